@@ -1,0 +1,78 @@
+import type { Decorator } from '@storybook/react-vite';
+import { useMemo } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { BrandTheme, type Appearance } from '../src/components/brand-theme.tsx';
+import { ToastList } from '../src/components/toast-list.tsx';
+import { CART_STORAGE_KEY, type CartItem } from '../src/domain/cart.ts';
+import { CartContext } from '../src/state/cart.ts';
+import { createCartStore } from '../src/state/cart-store.ts';
+import { dismissToast, useToasts } from '../src/state/toasts.ts';
+import { createMemoryStorage } from '../src/test/memory-storage.ts';
+
+export interface RouteParameters {
+  /** The route pattern the story renders under, e.g. '/product/:id'. */
+  path?: string;
+  /** The address the story starts at, e.g. '/product/abc?x=1'. */
+  url?: string;
+}
+
+function Toasts() {
+  return <ToastList toasts={useToasts()} onDismiss={dismissToast} />;
+}
+
+/** Theme from the toolbar (light or dark), toasts on top. */
+export const withTheme: Decorator = (Story, { globals }) => (
+  <BrandTheme appearance={(globals.theme as Appearance | undefined) ?? 'light'}>
+    <Story />
+    <Toasts />
+  </BrandTheme>
+);
+
+/** Where a story navigated to, so play functions can assert it. */
+function NavigatedAway() {
+  const { pathname, search } = useLocation();
+  return (
+    <main>
+      <p data-testid="navigated-to">Navigated to {pathname + search}</p>
+    </main>
+  );
+}
+
+/**
+ * A memory router configured by `parameters.route`: the story renders at `path` (default: any),
+ * starting at `url`; navigating elsewhere shows where it went.
+ */
+export const withRouter: Decorator = (Story, { parameters }) => {
+  const route = (parameters.route ?? {}) as RouteParameters;
+  return (
+    <MemoryRouter initialEntries={[route.url ?? route.path ?? '/']}>
+      <Routes>
+        <Route path={route.path ?? '*'} element={<Story />} />
+        {route.path && <Route path="*" element={<NavigatedAway />} />}
+      </Routes>
+    </MemoryRouter>
+  );
+};
+
+/** Every story gets its own SWR cache, or data leaks from one story into the next. */
+export const withFreshSwr: Decorator = (Story, { id }) => (
+  <SWRConfig key={id} value={{ provider: () => new Map(), dedupingInterval: 0, errorRetryCount: 0 }}>
+    <Story />
+  </SWRConfig>
+);
+
+function CartProvider({ items, children }: { items: CartItem[]; children: React.ReactNode }) {
+  const store = useMemo(
+    () => createCartStore(createMemoryStorage({ [CART_STORAGE_KEY]: JSON.stringify(items) }), undefined),
+    [items],
+  );
+  return <CartContext.Provider value={store}>{children}</CartContext.Provider>;
+}
+
+/** A cart of its own per story, seeded from `parameters.cart`. */
+export const withCart: Decorator = (Story, { parameters }) => (
+  <CartProvider items={(parameters.cart as CartItem[] | undefined) ?? []}>
+    <Story />
+  </CartProvider>
+);

@@ -1,0 +1,34 @@
+export const apiMessages = {
+  noResponse: 'No response from server. Please try again later.',
+  notJson: 'The server sent an answer the shop could not read. Please try again later.',
+  contract: 'The server sent data in an unexpected shape. Please try again later.',
+} as const;
+
+export type ApiErrorKind = 'http' | 'network' | 'not-json' | 'contract';
+
+/** Every failed call becomes one of these; screens pick the spec's message from kind/status. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  /** The server's `error` field, when it sent one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(kind: ApiErrorKind, message: string, status?: number, serverMessage?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** The server's own words when it gave any, else the fallback a screen supplies. */
+export function errorMessage(e: unknown, fallback: string): string {
+  if (isApiError(e)) {
+    if (e.kind === 'network') return apiMessages.noResponse;
+    if (e.serverMessage) return e.serverMessage;
+  }
+  return fallback;
+}

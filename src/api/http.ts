@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import { apiBase } from './base.ts';
+import { clearToken, getToken } from './auth-token.ts';
+import { ApiError, apiMessages } from './errors.ts';
+
+type Unauthorized = () => void;
+const unauthorizedListeners = new Set<Unauthorized>();
+
+/** Session state subscribes here: a 401 removes the token and signs the shopper out. */
+export function onUnauthorized(listener: Unauthorized): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
+  const url = new URL(apiBase() + path);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, value);
+  }
+  return url.href;
+}
+
+function readJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text.trim() === '') return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+const serverError = (body: unknown): string | undefined =>
+  body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
+    ? body.error
+    : undefined;
+
+/** The only place that calls fetch: JSON, credentials, bearer token, host header, 401, contract. */
+export async function request<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  const token = getToken();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(typeof location !== 'undefined' ? { 'X-Store-Host': location.hostname } : {}),
+    ...options.headers,
+  };
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError('network', apiMessages.noResponse);
+  }
+  const parsed = readJson(await response.text().catch(() => ''));
+  if (response.status === 401) {
+    clearToken();
+    unauthorizedListeners.forEach((listener) => listener());
+  }
+  if (!response.ok) {
+    const message = parsed.ok ? serverError(parsed.value) : undefined;
+    throw new ApiError(
+      'http',
+      message ?? `Request failed (Status: ${response.status})`,
+      response.status,
+      message,
+    );
+  }
+  if (!parsed.ok) throw new ApiError('not-json', apiMessages.notJson, response.status);
+  const result = schema.safeParse(parsed.value);
+  if (!result.success) {
+    console.warn(`Contract mismatch on ${path}`, result.error.issues);
+    throw new ApiError('contract', apiMessages.contract, response.status);
+  }
+  return result.data;
+}

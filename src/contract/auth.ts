@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { optional } from './common.ts';
+
+export const authMessages = {
+  email: 'Invalid email address',
+  password: 'Password must be at least 6 characters',
+  firstName: 'First name must be at least 2 characters',
+  lastName: 'Last name must be at least 2 characters',
+  confirmPassword: 'Passwords do not match',
+  tokenMissing: 'Authentication failed: Token is missing in the response',
+} as const;
+
+export const PASSWORD_MIN = 6;
+export const NAME_MIN = 2;
+
+/** The e-mail as it is sent: trimmed and lower-cased, then checked. */
+export const email = z.string().trim().toLowerCase().pipe(z.email(authMessages.email));
+export const password = z.string().min(PASSWORD_MIN, authMessages.password).max(200);
+
+export const loginRequest = z.object({ email, password });
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const loginForm = loginRequest.extend({ rememberMe: z.boolean().optional() });
+export type LoginForm = z.input<typeof loginForm>;
+
+export const loginResponse = z.object({ token: optional(z.string().min(1)) });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+const name = (message: string) => z.string().trim().min(NAME_MIN, message).max(100);
+
+export const registerRequest = z.object({
+  email,
+  password,
+  firstName: name(authMessages.firstName),
+  lastName: name(authMessages.lastName),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const registerForm = registerRequest
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: authMessages.confirmPassword,
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.input<typeof registerForm>;
+
+const accountFields = z.object({
+  firstName: z.string().default(''),
+  lastName: z.string().default(''),
+  email: z.string(),
+  createdAt: optional(z.string()),
+});
+
+/** Account info is read from `data` when present, else from the whole body. */
+export const accountInfo = z.preprocess(
+  (body) =>
+    body && typeof body === 'object' && 'data' in body && body.data && typeof body.data === 'object'
+      ? body.data
+      : body,
+  accountFields,
+);
+export type AccountInfo = z.infer<typeof accountInfo>;
+
+export const forgotPasswordRequest = z.object({ email });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+export const resetPasswordRequest = z.object({ token: z.string().min(1).max(200), password });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+export const resetPasswordForm = z
+  .object({ password, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: authMessages.confirmPassword,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordForm>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Ids are served as strings or numbers; screens use them as strings. */
+export const id = z.union([z.string().min(1), z.number().int().nonnegative()]).transform(String);
+
+/** Amounts in rupees, served as numbers or numeric strings. */
+export const amount = z.union([
+  z.number().finite().nonnegative(),
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .transform(Number),
+]);
+
+/** A value that may be absent, null or present; null is read as absent (an optional key). */
+export const optional = <T extends z.ZodType>(schema: T) =>
+  schema
+    .nullish()
+    .transform((v) => v ?? undefined)
+    .optional();
+
+export const errorBody = z.object({ error: z.string() });
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const messageBody = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof messageBody>;

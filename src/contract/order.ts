@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { shippingAddress } from './address.ts';
+import { amount, id, optional } from './common.ts';
+
+export const MAX_LINE_QUANTITY = 10_000;
+
+/** POST /orders: `products` maps a product id to a whole quantity of at least 1. */
+export const orderCreateRequest = z.object({
+  products: z
+    .record(
+      z.string().min(1).max(64),
+      z
+        .number()
+        .int('Quantity must be a whole number')
+        .min(1, 'Quantity must be at least 1')
+        .max(MAX_LINE_QUANTITY),
+    )
+    .refine((p) => Object.keys(p).length > 0, 'Add at least one product to the order')
+    .refine((p) => Object.keys(p).length <= 200, 'An order holds at most 200 different products'),
+  shippingAddress,
+});
+export type OrderCreateRequest = z.infer<typeof orderCreateRequest>;
+
+export const orderCreateResponse = z.object({ id });
+export type OrderCreateResponse = z.infer<typeof orderCreateResponse>;
+
+export const ORDER_STATUSES = [0, 1, 2, 3, 4] as const;
+
+export const orderItem = z.object({
+  id,
+  productId: optional(id),
+  productTitle: z.string(),
+  quantity: z.number().int().nonnegative(),
+  price: amount,
+});
+export type OrderItem = z.infer<typeof orderItem>;
+
+/** An order as read (spec section 3); status defaults to 0 (Pending). */
+export const order = z.object({
+  id,
+  status: z
+    .number()
+    .int()
+    .nullish()
+    .transform((v) => v ?? 0),
+  createdAt: z.string(),
+  items: z
+    .array(orderItem)
+    .nullish()
+    .transform((v) => v ?? []),
+  shippingAddress: z
+    .object({
+      fullName: optional(z.string()),
+      address: z.string().default(''),
+      city: z.string().default(''),
+      state: z.string().default(''),
+      postalCode: z.string().default(''),
+      phone: optional(z.string()),
+    })
+    .nullish()
+    .transform((v) => v ?? { address: '', city: '', state: '', postalCode: '' }),
+  total: optional(amount),
+});
+export type Order = z.infer<typeof order>;
+export type OrderInput = z.input<typeof order>;
+
+export const orderList = z.preprocess(
+  (body) => (body && typeof body === 'object' && !Array.isArray(body) && 'data' in body ? body.data : body),
+  z.array(order),
+);
+export type OrderList = z.infer<typeof orderList>;
+
+export const trackOrderQuery = z.object({ contactInfo: z.string().trim().min(1).max(200) });

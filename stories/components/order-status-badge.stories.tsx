@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Flex } from '@radix-ui/themes';
+import { expect } from 'storybook/test';
+import { OrderStatusBadge } from '../../src/components/order-status-badge.tsx';
+import { ORDER_STATUS_CODES } from '../../src/domain/order-status.ts';
+
+const meta = {
+  title: 'Components/OrderStatusBadge',
+  component: OrderStatusBadge,
+  parameters: { layout: 'padded' },
+  args: { status: 0 },
+} satisfies Meta<typeof OrderStatusBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const shows =
+  (label: string, color: string): Story['play'] =>
+  async ({ canvas }) => {
+    const badge = canvas.getByText(label);
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveAttribute('data-accent-color', color);
+  };
+
+export const Pending: Story = { args: { status: 0 }, play: shows('Pending', 'yellow') };
+export const Processing: Story = { args: { status: 1 }, play: shows('Processing', 'blue') };
+export const Shipped: Story = { args: { status: 2 }, play: shows('Shipped', 'purple') };
+export const Delivered: Story = { args: { status: 3 }, play: shows('Delivered', 'green') };
+export const Cancelled: Story = { args: { status: 4 }, play: shows('Cancelled', 'red') };
+export const Unknown: Story = { args: { status: 7 }, play: shows('Unknown (7)', 'gray') };
+
+export const AllStatuses: Story = {
+  render: () => (
+    <Flex gap="2" wrap="wrap">
+      {[...ORDER_STATUS_CODES, 9].map((status) => (
+        <OrderStatusBadge key={status} status={status} />
+      ))}
+    </Flex>
+  ),
+  play: async ({ canvas }) => {
+    for (const label of ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Unknown (9)']) {
+      await expect(canvas.getByText(label)).toBeVisible();
+    }
+  },
+};

@@ -1,0 +1,87 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// Debian's chromium; Playwright cannot download its own browser here.
+const chromium = () =>
+  playwright({
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--font-render-hinting=none',
+      ],
+    },
+  });
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['./src/test/fail-on-console-error.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          setupFiles: ['./src/test/fail-on-console-error.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      // The same server suite on a PostgreSQL server when one is given (CI sets it).
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server-pg',
+                environment: 'node',
+                include: ['server/**/*.test.ts'],
+                setupFiles: ['./src/test/fail-on-console-error.ts'],
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['./src/test/fail-on-console-error.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium(),
+            // A fresh object per project (Vitest mutates it).
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
