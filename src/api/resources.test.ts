@@ -1,0 +1,116 @@
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../mocks/node.ts';
+import { installBrowserGlobals } from '../test/browser-globals.ts';
+import { getToken } from './auth-token.ts';
+import { login, logout } from './auth.ts';
+import { createOrder, trackOrder } from './orders.ts';
+import { getParentCategories, getProduct, getProducts } from './products.ts';
+import { createPayment, getPaymentFields } from './payments.ts';
+
+let globals: ReturnType<typeof installBrowserGlobals>;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  globals = installBrowserGlobals('localhost', 'http:');
+});
+afterEach(() => {
+  server.resetHandlers();
+  globals.uninstall();
+});
+afterAll(() => server.close());
+
+const address = {
+  fullName: 'Priya Sharma',
+  address: '12, MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  postalCode: '411001',
+  phone: '+919876543210',
+};
+
+describe('products', () => {
+  it('maps the served list to products as screens use them, with the total', async () => {
+    const page = await getProducts({ page: '1', limit: '12' });
+    expect(page.products).toHaveLength(12);
+    expect(page.total).toBeGreaterThan(12);
+    const first = page.products[0]!;
+    expect(first).toHaveProperty('name');
+    expect(typeof first.price).toBe('number');
+  });
+
+  it('reads one product and fails with the status for an unknown one', async () => {
+    const [first] = (await getProducts({ page: '1', limit: '1' })).products;
+    expect((await getProduct(first!.id)).id).toBe(first!.id);
+    await expect(getProduct('nope')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('collects the distinct sub-categories of a category from the list call with limit 100', async () => {
+    let limit: string | null = null;
+    server.events.on('request:start', ({ request }) => {
+      limit ??= new URL(request.url).searchParams.get('limit');
+    });
+    const names = await getParentCategories('packaging & shipping products');
+    server.events.removeAllListeners();
+    expect(limit).toBe('100');
+    expect(names.length).toBeGreaterThan(1);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('sign-in', () => {
+  it('stores the token from POST /users/authorize in the auth_token cookie', async () => {
+    await login({ email: 'priya.sharma@example.com', password: 'secret123' });
+    expect(getToken()).toMatch(/^mock-token/);
+  });
+
+  it("fails with the spec's message when the answer has no token", async () => {
+    server.use(http.post('*/api/v1/users/authorize', () => HttpResponse.json({})));
+    await expect(login({ email: 'a@b.in', password: 'secret123' })).rejects.toThrow(
+      'Authentication failed: Token is missing in the response',
+    );
+  });
+
+  it('removes the token on sign-out even when the server call fails', async () => {
+    await login({ email: 'priya.sharma@example.com', password: 'secret123' });
+    server.use(http.post('*/api/v1/users/logout', () => HttpResponse.error()));
+    await expect(logout()).rejects.toMatchObject({ kind: 'network' });
+    expect(getToken()).toBeUndefined();
+  });
+});
+
+describe('orders', () => {
+  it('sends the idempotency key with POST /orders and reads the id', async () => {
+    let key: string | null = null;
+    server.events.on('request:start', ({ request }) => {
+      key = request.headers.get('idempotency-key');
+    });
+    const id = await createOrder({ products: { p1: 2 }, shippingAddress: address }, 'key-123');
+    server.events.removeAllListeners();
+    expect(id).toBeTruthy();
+    expect(key).toBe('key-123');
+  });
+
+  it('refuses to send an order the contract would refuse', async () => {
+    await expect(createOrder({ products: {}, shippingAddress: address }, 'k')).rejects.toThrow();
+  });
+
+  it('tracks an order with its contact and passes the server error on otherwise', async () => {
+    const { orders } = await import('../mocks/fixtures/orders.ts');
+    const tracked = orders[0]!;
+    const phone = tracked.shippingAddress?.phone ?? '';
+    expect((await trackOrder(String(tracked.id), phone)).id).toBe(String(tracked.id));
+    await expect(trackOrder(String(tracked.id), 'someone@else.in')).rejects.toMatchObject({
+      serverMessage: 'Order not found or access denied',
+    });
+  });
+});
+
+describe('payments', () => {
+  it('reads the field definitions and the QR outcome', async () => {
+    const fields = await getPaymentFields();
+    expect(fields.map((f) => f.name)).toContain('method');
+    const answer = await createPayment({ orderId: 'ORD-1', fields: { method: 'upi_qr' } });
+    expect(answer.action?.type).toBe('qr');
+    expect(answer.action?.qr).toMatch(/^upi:\/\/pay\?/);
+  });
+});

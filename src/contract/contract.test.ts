@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { accountInfo, loginResponse, registerForm, registerRequest } from './auth.ts';
+import { shippingAddress } from './address.ts';
+import { order, orderCreateRequest, orderList } from './order.ts';
+import { paymentFields, paymentResponse } from './payment.ts';
+import { productAsServed, productList, productQuery } from './product.ts';
+import { storeInfo } from './store-info.ts';
+
+const product = { id: 'p-1', title: 'BOPP Tape 48 mm', category: 'Packaging & Shipping Products' };
+const address = {
+  fullName: 'Priya Sharma',
+  address: '12, MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  postalCode: '411001',
+  phone: '+919876543210',
+};
+
+describe('product as served', () => {
+  it('defaults the description to empty and the lists to []', () => {
+    const p = productAsServed.parse({ ...product, description: null, images: null });
+    expect(p.description).toBe('');
+    expect(p.images).toEqual([]);
+    expect(p.attributes).toEqual([]);
+  });
+
+  it('reads numeric ids and price strings as served by some back ends', () => {
+    const p = productAsServed.parse({ ...product, id: 42, regularPrice: '199.50', discountedPrice: null });
+    expect(p.id).toBe('42');
+    expect(p.regularPrice).toBe(199.5);
+    expect(p.discountedPrice).toBeUndefined();
+  });
+
+  it('refuses a product without a title', () => {
+    expect(productAsServed.safeParse({ id: 'x' }).success).toBe(false);
+  });
+});
+
+describe('product list', () => {
+  it('takes the total from pagination.total', () => {
+    expect(productList.parse({ data: [product], pagination: { total: 40, page: 1 } }).total).toBe(40);
+  });
+
+  it('takes the total from count (the other reading)', () => {
+    expect(productList.parse({ data: [product], count: 25 }).total).toBe(25);
+  });
+
+  it('refuses an answer without a data list', () => {
+    expect(productList.safeParse([product]).success).toBe(false);
+  });
+
+  it('caps the page size at 100 and defaults to page 1 of 12', () => {
+    expect(productQuery.parse({})).toMatchObject({ page: 1, limit: 12 });
+    expect(productQuery.safeParse({ limit: '101' }).success).toBe(false);
+    expect(productQuery.safeParse({ page: '0' }).success).toBe(false);
+  });
+});
+
+describe('account and sign-in', () => {
+  it('reads account info from data when present, else from the whole body', () => {
+    const info = { firstName: 'Priya', lastName: 'Sharma', email: 'p@x.in', createdAt: '2025-01-05T10:00:00Z' };
+    expect(accountInfo.parse({ data: info })).toEqual(info);
+    expect(accountInfo.parse(info)).toEqual(info);
+  });
+
+  it('lets the login response lack a token so the screen can say so', () => {
+    expect(loginResponse.parse({}).token).toBeUndefined();
+    expect(loginResponse.parse({ token: 't' }).token).toBe('t');
+  });
+
+  it('trims and lower-cases the e-mail before it is sent', () => {
+    const body = registerRequest.parse({
+      email: '  Priya.Sharma@Example.COM ',
+      password: 'secret1',
+      firstName: 'Priya',
+      lastName: 'Sharma',
+    });
+    expect(body.email).toBe('priya.sharma@example.com');
+  });
+
+  it("gives the spec's registration messages, the mismatch on the confirm field", () => {
+    const result = registerForm.safeParse({
+      email: 'nope',
+      password: '123',
+      confirmPassword: '1234',
+      firstName: 'P',
+      lastName: 'S',
+    });
+    expect(result.success).toBe(false);
+    const issues = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+    expect(issues).toMatchObject({
+      email: 'Invalid email address',
+      password: 'Password must be at least 6 characters',
+      firstName: 'First name must be at least 2 characters',
+      lastName: 'Last name must be at least 2 characters',
+    });
+    const mismatch = registerForm.safeParse({
+      email: 'a@b.in',
+      password: '123456',
+      confirmPassword: '1234567',
+      firstName: 'Priya',
+      lastName: 'Sharma',
+    });
+    expect(mismatch.error?.issues).toEqual([
+      expect.objectContaining({ path: ['confirmPassword'], message: 'Passwords do not match' }),
+    ]);
+  });
+});
+
+describe('orders', () => {
+  it('sends products as a map of id to a whole quantity of at least 1', () => {
+    expect(orderCreateRequest.safeParse({ products: { p1: 2 }, shippingAddress: address }).success).toBe(true);
+    expect(orderCreateRequest.safeParse({ products: { p1: 0 }, shippingAddress: address }).success).toBe(false);
+    expect(orderCreateRequest.safeParse({ products: { p1: 1.5 }, shippingAddress: address }).success).toBe(false);
+    expect(orderCreateRequest.safeParse({ products: {}, shippingAddress: address }).success).toBe(false);
+  });
+
+  it('checks an Indian address: state from the list, 6-digit PIN, +91 mobile', () => {
+    expect(shippingAddress.safeParse(address).success).toBe(true);
+    expect(shippingAddress.safeParse({ ...address, state: 'Bombay' }).success).toBe(false);
+    expect(shippingAddress.safeParse({ ...address, postalCode: '011001' }).success).toBe(false);
+    expect(shippingAddress.safeParse({ ...address, phone: '+91123' }).success).toBe(false);
+    const blank = shippingAddress.safeParse({ ...address, city: '   ' });
+    expect(blank.error?.issues[0]?.message).toBe('All shipping information fields are required.');
+  });
+
+  it('reads an order with status defaulting to 0', () => {
+    const o = order.parse({ id: 'ORD-1', status: null, createdAt: '2025-01-05T10:00:00Z', items: [] });
+    expect(o.status).toBe(0);
+    expect(o.shippingAddress).toEqual({ address: '', city: '', state: '', postalCode: '' });
+  });
+
+  it('reads an order list given as an array or as data', () => {
+    const o = { id: 'ORD-1', status: 1, createdAt: '2025-01-05T10:00:00Z' };
+    expect(orderList.parse([o])).toHaveLength(1);
+    expect(orderList.parse({ data: [o] })).toHaveLength(1);
+  });
+});
+
+describe('payments', () => {
+  const field = { name: 'payerName', label: 'Name', type: 'text' };
+
+  it('reads the field definitions as a list or as an object with a fields list', () => {
+    expect(paymentFields.parse([field])).toHaveLength(1);
+    expect(paymentFields.parse({ fields: [field] })).toHaveLength(1);
+  });
+
+  it('reads an unknown field type as text rather than failing the whole form', () => {
+    expect(paymentFields.parse([{ ...field, type: 'colour' }])[0]?.type).toBe('text');
+  });
+
+  it('reads select options given as strings or as label/value pairs', () => {
+    const [f] = paymentFields.parse([{ ...field, type: 'select', options: ['UPI', { label: 'Card', value: 2 }] }]);
+    expect(f?.options).toEqual([
+      { label: 'UPI', value: 'UPI' },
+      { label: 'Card', value: '2' },
+    ]);
+  });
+
+  it('reads every payment outcome shape', () => {
+    expect(paymentResponse.parse({ success: true, action: { type: 'qr', qr: 'upi://pay?pa=a@b' } }).action?.qr).toBe(
+      'upi://pay?pa=a@b',
+    );
+    expect(
+      paymentResponse.parse({
+        success: true,
+        action: { type: 'redirect_post', redirectUrl: 'https://g.in', formParams: { type: 't', url: 'u', data: { a: 1 } } },
+      }).action?.formParams?.data,
+    ).toEqual({ a: '1' });
+    expect(paymentResponse.parse({ success: false, error: 'Declined' }).error).toBe('Declined');
+  });
+});
+
+describe('store info', () => {
+  it('accepts a partial store and nulls', () => {
+    expect(storeInfo.parse({ storeName: null, categories: ['HouseHold Supplies'] })).toEqual({
+      categories: ['HouseHold Supplies'],
+    });
+  });
+
+  it('refuses categories that are not a list of names', () => {
+    expect(storeInfo.safeParse({ categories: 'HouseHold Supplies' }).success).toBe(false);
+  });
+});
