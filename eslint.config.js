@@ -10,6 +10,8 @@ import globals from 'globals';
 // contract, domain <- api, components <- state, screens <- app. The server never imports React code.
 const layer = (files, forbidden, message) => ({
   files,
+  // Tests and stories may import anything (mocks included).
+  ignores: ['**/*.test.ts', '**/*.test.tsx'],
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',

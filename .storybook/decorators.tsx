@@ -7,6 +7,7 @@ import { ToastList } from '../src/components/toast-list.tsx';
 import { CART_STORAGE_KEY, type CartItem } from '../src/domain/cart.ts';
 import { CartContext } from '../src/state/cart.ts';
 import { createCartStore } from '../src/state/cart-store.ts';
+import { SessionProvider } from '../src/state/session.tsx';
 import { dismissToast, useToasts } from '../src/state/toasts.ts';
 import { createMemoryStorage } from '../src/test/memory-storage.ts';
 
@@ -44,6 +45,8 @@ function NavigatedAway() {
  * starting at `url`; navigating elsewhere shows where it went.
  */
 export const withRouter: Decorator = (Story, { parameters }) => {
+  // Flows render the app's own router; they set `route: false`.
+  if (parameters.route === false) return <Story />;
   const route = (parameters.route ?? {}) as RouteParameters;
   return (
     <MemoryRouter initialEntries={[route.url ?? route.path ?? '/']}>
@@ -75,4 +78,14 @@ export const withCart: Decorator = (Story, { parameters }) => (
   <CartProvider items={(parameters.cart as CartItem[] | undefined) ?? []}>
     <Story />
   </CartProvider>
+);
+
+/**
+ * The session: `parameters.session` 'signed-in' stores a token before the story renders (the
+ * account info then comes from the MSW handlers); anything else starts signed out.
+ */
+export const withSession: Decorator = (Story) => (
+  <SessionProvider>
+    <Story />
+  </SessionProvider>
 );

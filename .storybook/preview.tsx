@@ -1,15 +1,22 @@
 import type { Preview } from '@storybook/react-vite';
 import { handlers } from '../src/mocks/handlers/index.ts';
 import { clearToasts } from '../src/state/toasts.ts';
-import { withCart, withFreshSwr, withRouter, withTheme } from './decorators.tsx';
+import { clearToken, setToken } from '../src/api/auth-token.ts';
+import { withCart, withFreshSwr, withRouter, withSession, withTheme } from './decorators.tsx';
 import '../src/styles/index.css';
 import './preview.css';
 
 const preview: Preview = {
-  decorators: [withCart, withFreshSwr, withRouter, withTheme],
-  beforeEach({ msw }) {
+  // The first wraps the story most closely: as in the app, the router sits inside the cart,
+  // the session, the data cache and the theme.
+  decorators: [withRouter, withCart, withSession, withFreshSwr, withTheme],
+  beforeEach({ msw, parameters }) {
     clearToasts();
+    localStorage.clear();
+    if (parameters.session === 'signed-in') setToken('mock-token-priya-sharma-0001');
+    else clearToken();
     msw.use(...handlers);
+    return () => clearToken();
   },
   globalTypes: {
     theme: {

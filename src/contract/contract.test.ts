@@ -58,7 +58,12 @@ describe('product list', () => {
 
 describe('account and sign-in', () => {
   it('reads account info from data when present, else from the whole body', () => {
-    const info = { firstName: 'Priya', lastName: 'Sharma', email: 'p@x.in', createdAt: '2025-01-05T10:00:00Z' };
+    const info = {
+      firstName: 'Priya',
+      lastName: 'Sharma',
+      email: 'p@x.in',
+      createdAt: '2025-01-05T10:00:00Z',
+    };
     expect(accountInfo.parse({ data: info })).toEqual(info);
     expect(accountInfo.parse(info)).toEqual(info);
   });
@@ -109,9 +114,15 @@ describe('account and sign-in', () => {
 
 describe('orders', () => {
   it('sends products as a map of id to a whole quantity of at least 1', () => {
-    expect(orderCreateRequest.safeParse({ products: { p1: 2 }, shippingAddress: address }).success).toBe(true);
-    expect(orderCreateRequest.safeParse({ products: { p1: 0 }, shippingAddress: address }).success).toBe(false);
-    expect(orderCreateRequest.safeParse({ products: { p1: 1.5 }, shippingAddress: address }).success).toBe(false);
+    expect(orderCreateRequest.safeParse({ products: { p1: 2 }, shippingAddress: address }).success).toBe(
+      true,
+    );
+    expect(orderCreateRequest.safeParse({ products: { p1: 0 }, shippingAddress: address }).success).toBe(
+      false,
+    );
+    expect(orderCreateRequest.safeParse({ products: { p1: 1.5 }, shippingAddress: address }).success).toBe(
+      false,
+    );
     expect(orderCreateRequest.safeParse({ products: {}, shippingAddress: address }).success).toBe(false);
   });
 
@@ -150,7 +161,9 @@ describe('payments', () => {
   });
 
   it('reads select options given as strings or as label/value pairs', () => {
-    const [f] = paymentFields.parse([{ ...field, type: 'select', options: ['UPI', { label: 'Card', value: 2 }] }]);
+    const [f] = paymentFields.parse([
+      { ...field, type: 'select', options: ['UPI', { label: 'Card', value: 2 }] },
+    ]);
     expect(f?.options).toEqual([
       { label: 'UPI', value: 'UPI' },
       { label: 'Card', value: '2' },
@@ -158,13 +171,17 @@ describe('payments', () => {
   });
 
   it('reads every payment outcome shape', () => {
-    expect(paymentResponse.parse({ success: true, action: { type: 'qr', qr: 'upi://pay?pa=a@b' } }).action?.qr).toBe(
-      'upi://pay?pa=a@b',
-    );
+    expect(
+      paymentResponse.parse({ success: true, action: { type: 'qr', qr: 'upi://pay?pa=a@b' } }).action?.qr,
+    ).toBe('upi://pay?pa=a@b');
     expect(
       paymentResponse.parse({
         success: true,
-        action: { type: 'redirect_post', redirectUrl: 'https://g.in', formParams: { type: 't', url: 'u', data: { a: 1 } } },
+        action: {
+          type: 'redirect_post',
+          redirectUrl: 'https://g.in',
+          formParams: { type: 't', url: 'u', data: { a: 1 } },
+        },
       }).action?.formParams?.data,
     ).toEqual({ a: '1' });
     expect(paymentResponse.parse({ success: false, error: 'Declined' }).error).toBe('Declined');

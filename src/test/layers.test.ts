@@ -34,6 +34,7 @@ describe('one-way imports between layers', () => {
     ['src/screens/home/x.tsx', "import type { ProductPage as value } from '../../api/products.ts';"],
     ['src/app/x.tsx', "import { useProducts as value } from '../api/products.ts';"],
     ['server/x.ts', "import { formatMoney as value } from '../src/domain/money.ts';"],
+    ['src/api/x.test.ts', "import { server as value } from '../mocks/node.ts';"],
   ])('allows %s importing the right way: %s', async (file, code) => {
     expect(await restricted(file, code)).toBe(false);
   });

@@ -1,0 +1,113 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { ProductDemo } from '../components/product-demo.tsx';
+import { QuickView, type ProductChoice } from '../components/quick-view.tsx';
+import type { CartItem } from '../domain/cart.ts';
+import { autoSelection, type Product } from '../domain/product.ts';
+import { useCart } from '../state/cart.ts';
+import { toast } from '../state/toasts.ts';
+import { useWishlist } from '../state/wishlist.ts';
+
+export const actionTexts = {
+  added: 'Added to cart',
+  addedDetail: (name: string) => `${name} added to your cart`,
+  increased: 'Quantity increased',
+  increasedDetail: (name: string) => `${name} quantity increased`,
+  wishlisted: 'Added to wishlist',
+  wishlistedDetail: (name: string) => `${name} was saved to your wishlist`,
+  unwishlisted: 'Removed from wishlist',
+  unwishlistedDetail: (name: string) => `${name} was removed from your wishlist`,
+} as const;
+
+export interface ProductActions {
+  onAddToCart: (product: Product) => void;
+  onToggleWishlist: (product: Product) => void;
+  onQuickView: (product: Product) => void;
+  onProductDemo: (product: Product) => void;
+  isWishlisted: (id: string) => boolean;
+  /** The open Quick View or Product Demo dialog; render it once on the page. */
+  dialogs: ReactNode;
+}
+
+type OpenDialog = { kind: 'quick-view' | 'demo'; product: Product } | null;
+
+/** The card buttons' behaviour for a page of products: cart, wishlist, and the two dialogs. */
+export function useProductActions(): ProductActions {
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = useCallback(() => setDialog(null), []);
+  const { add } = cart;
+  const { toggle, items: saved } = wishlist;
+
+  const addToCart = useCallback(
+    (product: Product, choice: ProductChoice) => {
+      const item: CartItem = {
+        id: product.id,
+        name: product.name,
+        image: product.image,
+        price: product.price,
+        quantity: 1,
+        ...choice,
+      };
+      const change = add(item);
+      if (change === 'added')
+        toast({
+          title: actionTexts.added,
+          description: actionTexts.addedDetail(product.name),
+          variant: 'success',
+        });
+      else
+        toast({
+          title: actionTexts.increased,
+          description: actionTexts.increasedDetail(product.name),
+          variant: 'success',
+        });
+    },
+    [add],
+  );
+
+  const onAddToCart = useCallback(
+    (product: Product) => {
+      const choice = autoSelection(product);
+      // A size must be chosen when there are several: the shopper picks it in the Quick View.
+      if (product.sizes.length > 1 && !choice.selectedSize) setDialog({ kind: 'quick-view', product });
+      else addToCart(product, choice);
+    },
+    [addToCart],
+  );
+
+  const onToggleWishlist = useCallback(
+    (product: Product) => {
+      if (toggle(product) === 'added')
+        toast({
+          title: actionTexts.wishlisted,
+          description: actionTexts.wishlistedDetail(product.name),
+          variant: 'success',
+        });
+      else
+        toast({ title: actionTexts.unwishlisted, description: actionTexts.unwishlistedDetail(product.name) });
+    },
+    [toggle],
+  );
+
+  const onQuickView = useCallback((product: Product) => setDialog({ kind: 'quick-view', product }), []);
+  const onProductDemo = useCallback((product: Product) => setDialog({ kind: 'demo', product }), []);
+  const savedIds = useMemo(() => new Set(saved.map((item) => item.id)), [saved]);
+  const isWishlisted = useCallback((productId: string) => savedIds.has(productId), [savedIds]);
+
+  const dialogs = (
+    <>
+      <QuickView
+        product={dialog?.kind === 'quick-view' ? dialog.product : null}
+        onClose={close}
+        onAddToCart={(product, choice) => {
+          addToCart(product, choice);
+          close();
+        }}
+      />
+      <ProductDemo product={dialog?.kind === 'demo' ? dialog.product : null} onClose={close} />
+    </>
+  );
+
+  return { onAddToCart, onToggleWishlist, onQuickView, onProductDemo, isWishlisted, dialogs };
+}

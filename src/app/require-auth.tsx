@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { loginPath } from '../domain/routes.ts';
+import { useSession } from '../state/session.tsx';
+
+/**
+ * Protected routes (spec section 2): a signed-out visitor goes to /login remembering where they
+ * were (path and query). The session check is the stored cookie, read before the first render;
+ * a 401 later signs out, which lands here too.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const { pathname, search } = useLocation();
+  if (status === 'anonymous') return <Navigate replace to={loginPath(pathname + search)} />;
+  return children;
+}
+
+/** The same guard as a layout route: `{ element: <RequireAuthOutlet />, children: [...] }`. */
+export function RequireAuthOutlet() {
+  return (
+    <RequireAuth>
+      <Outlet />
+    </RequireAuth>
+  );
+}

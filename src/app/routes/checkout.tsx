@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { createOrder } from '../../api/orders.ts';
+import type { ShippingAddress } from '../../contract/address.ts';
+import type { OrderCreateRequest } from '../../contract/order.ts';
+import type { CartItem } from '../../domain/cart.ts';
+import { CheckoutView } from '../../screens/checkout/checkout-view.tsx';
+import { checkoutNotices } from '../../screens/checkout/checkout-texts.ts';
+import { useCart } from '../../state/cart.ts';
+import { useSession } from '../../state/session.tsx';
+import { toast } from '../../state/toasts.ts';
+
+/**
+ * The spec's order payload maps a product id to a quantity, so lines that differ only by size or
+ * colour are added up into one entry: size and colour are not carried by POST /orders.
+ */
+export function orderProducts(items: readonly CartItem[]): OrderCreateRequest['products'] {
+  const products: OrderCreateRequest['products'] = {};
+  for (const item of items) products[item.id] = (products[item.id] ?? 0) + item.quantity;
+  return products;
+}
+
+const newIdempotencyKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+export default function CheckoutRoute() {
+  const cart = useCart();
+  const { account } = useSession();
+  const navigate = useNavigate();
+  const [placing, setPlacing] = useState(false);
+  // A ref, not state: a second click lands before React re-renders the disabled button.
+  const placingRef = useRef(false);
+  // One key per checkout attempt, so a retried POST /orders returns the first order, not a second one.
+  const idempotencyKey = useRef<string | null>(null);
+
+  useEffect(() => {
+    idempotencyKey.current = null;
+  }, [cart.items]);
+
+  const placeOrder = async (shippingAddress: ShippingAddress) => {
+    if (placingRef.current) return;
+    if (cart.items.length === 0) {
+      toast({
+        title: checkoutNotices.emptyTitle,
+        description: checkoutNotices.empty,
+        variant: 'destructive',
+      });
+      return;
+    }
+    placingRef.current = true;
+    setPlacing(true);
+    idempotencyKey.current ??= newIdempotencyKey();
+    try {
+      const orderId = await createOrder(
+        { products: orderProducts(cart.items), shippingAddress },
+        idempotencyKey.current,
+      );
+      idempotencyKey.current = null;
+      void navigate(`/payment?orderId=${encodeURIComponent(orderId)}`, { state: { orderId } });
+      cart.clear();
+    } catch (e) {
+      console.warn('Placing the order failed', e);
+      toast({
+        title: checkoutNotices.failedTitle,
+        description: checkoutNotices.failed,
+        variant: 'destructive',
+      });
+    } finally {
+      placingRef.current = false;
+      setPlacing(false);
+    }
+  };
+
+  const fullName = account ? `${account.firstName} ${account.lastName}`.trim() : '';
+
+  return (
+    <CheckoutView
+      items={cart.items}
+      total={cart.total}
+      defaultFullName={fullName}
+      placing={placing}
+      onPlaceOrder={(address) => void placeOrder(address)}
+      onMissingFields={() =>
+        toast({
+          title: checkoutNotices.missingTitle,
+          description: checkoutNotices.missing,
+          variant: 'destructive',
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useFeaturedProducts } from '../../api/products.ts';
+import { useStoreInfo } from '../../api/store-info.ts';
+import { categoryImage, storeCategories } from '../../domain/store.ts';
+import { HOME_CATEGORY_LIMIT, homeTexts } from '../../screens/home/home-texts.ts';
+import { HomeView } from '../../screens/home/home-view.tsx';
+import { toast } from '../../state/toasts.ts';
+import { useProductActions } from '../product-actions.tsx';
+
+const subscribed = () =>
+  toast({ title: homeTexts.subscribed, description: homeTexts.subscribedDetail, variant: 'success' });
+
+export default function HomeRoute() {
+  const { data: info, error: infoError, isLoading: infoLoading } = useStoreInfo();
+  const failed = Boolean(infoError) && !info;
+  const categories = storeCategories(info, failed)
+    .slice(0, HOME_CATEGORY_LIMIT)
+    .map((name) => ({ name, image: categoryImage(info, name) }));
+  // Featured products wait for store info: their filter is the store's first category.
+  const featured = useFeaturedProducts(categories[0]?.name, !infoLoading);
+  const actions = useProductActions();
+
+  useEffect(() => {
+    // The spec: a failed featured load is only logged; the section then shows its empty message.
+    if (featured.error) console.warn('Featured products failed to load', featured.error);
+  }, [featured.error]);
+
+  return (
+    <>
+      <HomeView
+        categories={categories}
+        categoriesLoading={infoLoading}
+        featured={featured.error ? [] : featured.data?.products}
+        featuredLoading={infoLoading || featured.isLoading}
+        actions={actions}
+        onSubscribe={subscribed}
+      />
+      {actions.dialogs}
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotFoundView } from '../../screens/not-found/not-found-view.tsx';
+
+export default function NotFoundRoute() {
+  return <NotFoundView />;
+}

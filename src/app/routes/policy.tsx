@@ -1,0 +1,31 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { useStoreInfo } from '../../api/store-info.ts';
+import { defaultPolicy, POLICY_TITLES } from '../../domain/policies.ts';
+import { resolveSlug } from '../../domain/routes.ts';
+import { fillPolicyPlaceholders, storeDisplayName, type PolicyCompany } from '../../domain/store.ts';
+import { PolicyView } from '../../screens/policy/policy-view.tsx';
+
+/** /:policyType — one of the six policy pages; reserved words and unknown slugs go to /404. */
+export default function PolicyRoute() {
+  const { policyType = '' } = useParams();
+  const slug = resolveSlug(policyType);
+  const { data: info, isLoading } = useStoreInfo();
+  if (!slug) return <Navigate to="/404" replace />;
+
+  const company: PolicyCompany = {
+    companyName: info?.companyName?.trim() || storeDisplayName(info),
+    companyAddress: info?.companyAddress,
+    companyEmail: info?.companyEmail,
+    companyPhone: info?.companyPhone,
+    companyLogoUrl: info?.companyLogoUrl,
+  };
+  const custom = info?.policies?.[slug];
+  return (
+    <PolicyView
+      title={POLICY_TITLES[slug]}
+      loading={isLoading}
+      document={defaultPolicy(slug, company)}
+      html={custom?.trim() ? fillPolicyPlaceholders(custom, company) : undefined}
+    />
+  );
+}

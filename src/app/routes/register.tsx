@@ -1,0 +1,38 @@
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../api/errors.ts';
+import { RegisterView, type RegisterValues } from '../../screens/register/register-view.tsx';
+import { useSession } from '../../state/session.tsx';
+import { toast } from '../../state/toasts.ts';
+
+export const registerNotices = {
+  successTitle: 'Success',
+  success: 'Account created successfully. You can now log in.',
+  failureTitle: 'Registration Error',
+  failure: 'Failed to register. Please try again.',
+} as const;
+
+/** /register: on success the shopper goes to / (spec), still signed out. */
+export default function RegisterRoute() {
+  const session = useSession();
+  const navigate = useNavigate();
+
+  const submit = async ({ email, password, firstName, lastName }: RegisterValues) => {
+    try {
+      await session.register({ email, password, firstName, lastName });
+      toast({
+        title: registerNotices.successTitle,
+        description: registerNotices.success,
+        variant: 'success',
+      });
+      void navigate('/');
+    } catch (e) {
+      toast({
+        title: registerNotices.failureTitle,
+        description: errorMessage(e, registerNotices.failure),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return <RegisterView loading={session.loading} onSubmit={submit} />;
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { resetPassword } from '../../api/auth.ts';
+import { errorMessage } from '../../api/errors.ts';
+import {
+  resetPasswordTexts,
+  ResetPasswordView,
+  type ResetPasswordValues,
+} from '../../screens/reset-password/reset-password-view.tsx';
+import { toast } from '../../state/toasts.ts';
+
+type Progress = { sending: boolean; done: boolean; error?: string };
+
+/** /reset-password?token=…: the token comes from the e-mailed link. */
+export default function ResetPasswordRoute() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [progress, setProgress] = useState<Progress>({ sending: false, done: false });
+
+  const submit = async ({ password }: ResetPasswordValues) => {
+    setProgress({ sending: true, done: false });
+    try {
+      await resetPassword({ token, password });
+      setProgress({ sending: false, done: true });
+    } catch (e) {
+      const error = errorMessage(e, resetPasswordTexts.invalid);
+      setProgress({ sending: false, done: false, error });
+      toast({ title: 'Error', description: error, variant: 'destructive' });
+    }
+  };
+
+  const stage = !token ? 'invalid' : progress.done ? 'done' : 'form';
+  return (
+    <ResetPasswordView stage={stage} loading={progress.sending} error={progress.error} onSubmit={submit} />
+  );
+}

@@ -1,0 +1,142 @@
+import { Cross1Icon, HamburgerMenuIcon, PersonIcon } from '@radix-ui/react-icons';
+import { Badge, Box, Button, Flex, IconButton, Link, Skeleton } from '@radix-ui/themes';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatCount } from '../domain/count.ts';
+import { categoryHref } from '../domain/routes.ts';
+import { StoreLogo } from './store-logo.tsx';
+import styles from './header.module.css';
+
+export const HEADER_CATEGORY_LIMIT = 3;
+
+/** 'Cart, 3 items': the cart link's accessible name carries the count its badge shows. */
+export const cartLabel = (count: number) => `Cart, ${formatCount(count)} ${count === 1 ? 'item' : 'items'}`;
+
+export function CartIcon({ size = 18 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" aria-hidden focusable="false">
+      <path
+        d="M3 4h2l2.4 10.2a1.5 1.5 0 0 0 1.46 1.15h8.6a1.5 1.5 0 0 0 1.45-1.1L21 8H6.2"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
+      <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+export function CartCountBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <Badge variant="solid" radius="full" size="1" className={styles.badge} aria-hidden>
+      {formatCount(count)}
+    </Badge>
+  );
+}
+
+export interface HeaderProps {
+  storeName: string;
+  logoUrl?: string;
+  /** The store's categories; the first three become links. */
+  categories: readonly string[];
+  cartCount: number;
+  signedIn: boolean;
+  /** Past 20 px of scroll the header turns opaque with a shadow. */
+  scrolled?: boolean;
+  /** Store info still loading: name and categories show as placeholders. */
+  loading?: boolean;
+}
+
+function NavLinks({ categories, onNavigate }: { categories: readonly string[]; onNavigate?: () => void }) {
+  return (
+    <>
+      {categories.slice(0, HEADER_CATEGORY_LIMIT).map((name) => (
+        <Link key={name} asChild size="2" weight="medium" color="gray" highContrast underline="hover">
+          <RouterLink to={categoryHref(name)} onClick={onNavigate}>
+            {name}
+          </RouterLink>
+        </Link>
+      ))}
+      <Link asChild size="2" weight="medium" color="gray" highContrast underline="hover">
+        <RouterLink to="/products" onClick={onNavigate}>
+          All Products
+        </RouterLink>
+      </Link>
+    </>
+  );
+}
+
+/** The site header: name, category links, cart, sign-in or account; a collapsible menu below 768px. */
+export function Header({
+  storeName,
+  logoUrl,
+  categories,
+  cartCount,
+  signedIn,
+  scrolled = false,
+  loading = false,
+}: HeaderProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  return (
+    <header className={styles.header} data-scrolled={scrolled}>
+      <Flex
+        align="center"
+        justify="between"
+        gap="4"
+        px={{ initial: '4', md: '6' }}
+        py="3"
+        className={styles.bar}
+      >
+        <Skeleton loading={loading}>
+          <StoreLogo name={storeName} logoUrl={logoUrl} />
+        </Skeleton>
+        <Flex asChild display={{ initial: 'none', sm: 'flex' }} align="center" gap="5" wrap="wrap">
+          <nav aria-label="Main">
+            {loading ? <Skeleton width="280px" height="20px" /> : <NavLinks categories={categories} />}
+          </nav>
+        </Flex>
+        <Flex align="center" gap="3" flexShrink="0">
+          <IconButton asChild variant="ghost" color="gray" highContrast size="3" className={styles.cart}>
+            <RouterLink to="/cart" aria-label={cartLabel(cartCount)}>
+              <CartIcon />
+              <CartCountBadge count={cartCount} />
+            </RouterLink>
+          </IconButton>
+          {signedIn ? (
+            <IconButton asChild variant="ghost" color="gray" highContrast size="3">
+              <RouterLink to="/account" aria-label="My account">
+                <PersonIcon width="18" height="18" />
+              </RouterLink>
+            </IconButton>
+          ) : (
+            <Button asChild size="2">
+              <RouterLink to="/login">Login</RouterLink>
+            </Button>
+          )}
+          <Box display={{ initial: 'block', sm: 'none' }}>
+            <IconButton
+              variant="soft"
+              color="gray"
+              size="2"
+              aria-label="Menu"
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((o) => !o)}
+            >
+              {open ? <Cross1Icon /> : <HamburgerMenuIcon />}
+            </IconButton>
+          </Box>
+        </Flex>
+      </Flex>
+      <nav id={menuId} aria-label="Categories" hidden={!open} className={styles.menu}>
+        <Flex direction="column" gap="3" px="4" pb="4">
+          {!loading && <NavLinks categories={categories} onNavigate={() => setOpen(false)} />}
+        </Flex>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,80 @@
+import { Flex, Text } from '@radix-ui/themes';
+import { ImageIcon } from '@radix-ui/react-icons';
+import { useState, type CSSProperties } from 'react';
+
+export interface ProductImageProps {
+  src: string;
+  alt: string;
+  /** Height in CSS pixels; the image fills the width and is contained (spec: 280px in cards). */
+  height?: number;
+  /** Intrinsic width hint for the browser, so the page does not shift while loading. */
+  width?: number;
+  /** Above the fold: loaded eagerly with high fetch priority. */
+  priority?: boolean;
+  /** The product id: a failed image is forgotten when the product (or the address) changes. */
+  resetKey?: string;
+  className?: string;
+}
+
+export const PRODUCT_IMAGE_HEIGHT = 280;
+
+const frame = (height: number): CSSProperties => ({
+  display: 'block',
+  width: '100%',
+  height,
+  backgroundColor: 'var(--gray-a2)',
+});
+
+/** A product picture at a fixed height, or a placeholder icon when there is none or it fails to load. */
+export function ProductImage({
+  src,
+  alt,
+  height = PRODUCT_IMAGE_HEIGHT,
+  width = height,
+  priority = false,
+  resetKey = '',
+  className,
+}: ProductImageProps) {
+  const key = `${resetKey}\n${src}`;
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const failed = src.trim() === '' || failedKey === key;
+
+  // Thumbnails (cart lines, gallery strips) get a smaller icon that still fits.
+  const iconSize = Math.max(16, Math.min(48, Math.round(height / 3)));
+  if (failed)
+    return (
+      <Flex
+        role="img"
+        aria-label={alt ? `${alt}: image not available` : 'Image not available'}
+        align="center"
+        justify="center"
+        direction="column"
+        gap="2"
+        className={className}
+        style={frame(height)}
+        data-testid="product-image-placeholder"
+      >
+        <ImageIcon width={iconSize} height={iconSize} color="var(--gray-9)" aria-hidden />
+        {height >= 120 && (
+          <Text size="1" color="gray" aria-hidden>
+            No image
+          </Text>
+        )}
+      </Flex>
+    );
+
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : 'auto'}
+      onError={() => setFailedKey(key)}
+      className={className}
+      style={{ ...frame(height), objectFit: 'contain' }}
+    />
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  Badge,
+  Button,
+  Dialog,
+  Flex,
+  Grid,
+  IconButton,
+  Link as RadixLink,
+  RadioCards,
+  Text,
+} from '@radix-ui/themes';
+import { Cross2Icon } from '@radix-ui/react-icons';
+import { useId, useRef, useState, type Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { autoSelection, defaultSize, isOnSale, type Product } from '../domain/product.ts';
+import { Price } from './price.tsx';
+import { productHref } from './product-card.tsx';
+import { ProductImage } from './product-image.tsx';
+
+/** The shopper's choice in the dialog; quantity is always 1 there. */
+export interface ProductChoice {
+  selectedSize?: string;
+  selectedColor?: string;
+}
+
+export interface QuickViewProps {
+  /** The product shown; the dialog is open while it is set. */
+  product: Product | null;
+  onClose: () => void;
+  onAddToCart: (product: Product, choice: ProductChoice) => void;
+}
+
+export const quickViewTexts = {
+  addToCart: 'Add to Cart',
+  details: 'View full details',
+  sale: 'Sale',
+  size: 'Size',
+  colour: 'Colour',
+  sizeRequired: 'Please select a size',
+  sizeRequiredDetail: 'You must select a size before adding to cart',
+  close: 'Close',
+} as const;
+
+/** A product summary in a dialog, with size and colour choices and 'Add to Cart'. */
+export function QuickView({ product, onClose, onAddToCart }: QuickViewProps) {
+  return (
+    <Dialog.Root open={product !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content maxWidth="720px">
+        {product && (
+          <QuickViewBody key={product.id} product={product} onAddToCart={onAddToCart} onClose={onClose} />
+        )}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function QuickViewBody({
+  product,
+  onAddToCart,
+  onClose,
+}: {
+  product: Product;
+  onAddToCart: QuickViewProps['onAddToCart'];
+  onClose: () => void;
+}) {
+  const initial = autoSelection(product);
+  const [size, setSize] = useState<string | undefined>(initial.selectedSize ?? defaultSize(product));
+  const [colour, setColour] = useState<string | undefined>(initial.selectedColor);
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const sizesRef = useRef<HTMLDivElement>(null);
+
+  const submit = () => {
+    if (product.sizes.length > 0 && !size) {
+      setSizeMissing(true);
+      sizesRef.current?.querySelector<HTMLElement>('[role="radio"]')?.focus();
+      return;
+    }
+    const choice: ProductChoice = {};
+    if (size) choice.selectedSize = size;
+    if (colour) choice.selectedColor = colour;
+    onAddToCart(product, choice);
+  };
+
+  return (
+    <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+      <Flex justify="end" gridColumn="1 / -1" mb="-4">
+        <Dialog.Close>
+          <IconButton variant="ghost" color="gray" aria-label={quickViewTexts.close}>
+            <Cross2Icon aria-hidden />
+          </IconButton>
+        </Dialog.Close>
+      </Flex>
+      <ProductImage src={product.image} alt={product.name} resetKey={product.id} height={260} />
+      <Flex direction="column" gap="3">
+        <Dialog.Title mb="0">{product.name}</Dialog.Title>
+        <Flex gap="2" align="center" wrap="wrap">
+          {product.category && <Badge color="gray">{product.category}</Badge>}
+          {isOnSale(product) && <Badge color="red">{quickViewTexts.sale}</Badge>}
+        </Flex>
+        <Price
+          price={product.price}
+          size="5"
+          {...(product.originalPrice !== undefined && { originalPrice: product.originalPrice })}
+        />
+        <Dialog.Description
+          size="2"
+          color="gray"
+          style={{
+            display: '-webkit-box',
+            WebkitLineClamp: 4,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {product.description || product.name}
+        </Dialog.Description>
+        {product.sizes.length > 0 && (
+          <OptionChoice
+            ref={sizesRef}
+            legend={quickViewTexts.size}
+            options={product.sizes}
+            value={size}
+            onChange={(v) => {
+              setSize(v);
+              setSizeMissing(false);
+            }}
+            {...(sizeMissing && { error: quickViewTexts.sizeRequired })}
+          />
+        )}
+        {product.colors.length === 1 && (
+          <Text size="2">
+            {quickViewTexts.colour}: {product.colors[0]}
+          </Text>
+        )}
+        {product.colors.length > 1 && (
+          <OptionChoice
+            legend={quickViewTexts.colour}
+            options={product.colors}
+            value={colour}
+            onChange={setColour}
+          />
+        )}
+        {sizeMissing && (
+          <Text size="2" color="red" role="alert">
+            {quickViewTexts.sizeRequiredDetail}
+          </Text>
+        )}
+        <Flex gap="3" align="center" wrap="wrap">
+          <Button size="3" onClick={submit}>
+            {quickViewTexts.addToCart}
+          </Button>
+          <RadixLink asChild>
+            <Link to={productHref(product.id)} onClick={onClose}>
+              {quickViewTexts.details}
+            </Link>
+          </RadixLink>
+        </Flex>
+      </Flex>
+    </Grid>
+  );
+}
+
+interface OptionChoiceProps {
+  ref?: Ref<HTMLDivElement>;
+  legend: string;
+  options: readonly string[];
+  value: string | undefined;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+function OptionChoice({ ref, legend, options, value, onChange, error }: OptionChoiceProps) {
+  const labelId = useId();
+  const errorId = useId();
+  return (
+    <Flex direction="column" gap="2" ref={ref}>
+      <Text id={labelId} size="2" weight="medium">
+        {legend}
+      </Text>
+      <RadioCards.Root
+        size="1"
+        columns="repeat(auto-fill, minmax(88px, 1fr))"
+        gap="2"
+        value={value ?? ''}
+        onValueChange={onChange}
+        aria-labelledby={labelId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
+        {options.map((option) => (
+          <RadioCards.Item key={option} value={option}>
+            {option}
+          </RadioCards.Item>
+        ))}
+      </RadioCards.Root>
+      {error && (
+        <Text id={errorId} size="1" color="red">
+          {error}
+        </Text>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { id } from '../contract/common.ts';
+import { MAX_LINE_QUANTITY } from '../contract/order.ts';
+import { fromPaise, toPaise } from './money.ts';
+
+export interface CartItem {
+  id: string;
+  name: string;
+  image: string;
+  price: number;
+  quantity: number;
+  selectedSize?: string;
+  selectedColor?: string;
+}
+
+export const CART_STORAGE_KEY = 'cart';
+
+/** A line is identified by product id plus colour plus size; JSON keeps the parts from running together. */
+export function lineKey(item: Pick<CartItem, 'id' | 'selectedColor' | 'selectedSize'>): string {
+  return JSON.stringify([item.id, item.selectedColor ?? '', item.selectedSize ?? '']);
+}
+
+function clampQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return 1;
+  return Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity)));
+}
+
+export function addToCart(
+  items: readonly CartItem[],
+  item: CartItem,
+): { items: CartItem[]; change: 'added' | 'increased' } {
+  const key = lineKey(item);
+  const quantity = clampQuantity(item.quantity);
+  const existing = items.findIndex((line) => lineKey(line) === key);
+  if (existing === -1) return { items: [...items, { ...item, quantity }], change: 'added' };
+  return {
+    items: items.map((line, i) =>
+      i === existing ? { ...line, quantity: clampQuantity(line.quantity + quantity) } : line,
+    ),
+    change: 'increased',
+  };
+}
+
+/** Removal is by product id (spec section 4): every line of that product goes. */
+export function removeFromCart(items: readonly CartItem[], productId: string): CartItem[] {
+  return items.filter((line) => line.id !== productId);
+}
+
+/** Sets a line's quantity; below 1, not a whole number or an unknown line leaves the cart as it was. */
+export function updateQuantity(items: CartItem[], key: string, quantity: number): CartItem[] {
+  if (!Number.isInteger(quantity) || quantity < 1) return items;
+  if (!items.some((line) => lineKey(line) === key)) return items;
+  const next = Math.min(quantity, MAX_LINE_QUANTITY);
+  return items.map((line) => (lineKey(line) === key ? { ...line, quantity: next } : line));
+}
+
+export function lineTotal(item: Pick<CartItem, 'price' | 'quantity'>): number {
+  return fromPaise(toPaise(item.price) * item.quantity);
+}
+
+/** Sum of price × quantity, added up in integer paise. */
+export function cartTotal(items: readonly CartItem[]): number {
+  return fromPaise(items.reduce((sum, item) => sum + toPaise(item.price) * item.quantity, 0));
+}
+
+export function cartCount(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => (v ? v : undefined));
+
+/** One stored line; older carts may hold numeric ids or nulls for unchosen options. */
+export const cartItemSchema = z.object({
+  id,
+  name: z.string(),
+  image: z.string().catch(''),
+  price: z.number().finite().nonnegative(),
+  quantity: z
+    .number()
+    .int()
+    .min(1)
+    .transform((q) => Math.min(q, MAX_LINE_QUANTITY)),
+  selectedSize: optionalText,
+  selectedColor: optionalText,
+});
+
+/** Reads the stored cart; never throws. Invalid lines are dropped and repeated lines merged. */
+export function parseStoredCart(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  let items: CartItem[] = [];
+  for (const entry of data) {
+    const parsed = cartItemSchema.safeParse(entry);
+    if (!parsed.success) continue;
+    const line: CartItem = { ...parsed.data };
+    if (line.selectedSize === undefined) delete line.selectedSize;
+    if (line.selectedColor === undefined) delete line.selectedColor;
+    items = addToCart(items, line).items;
+  }
+  return items;
+}

@@ -1,0 +1,37 @@
+/** Dates are shown in India's time zone, whatever the zone of the machine rendering them. */
+export const TIME_ZONE = 'Asia/Kolkata';
+
+const memberSince = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+const orderDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+function toDate(iso: string | null | undefined): Date | undefined {
+  if (!iso) return undefined;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** 'January 5, 2025' (month name, day, year); '' when missing or not a date. */
+export function formatMemberSince(iso: string | null | undefined): string {
+  const date = toDate(iso);
+  return date ? memberSince.format(date) : '';
+}
+
+/** '5 Jan 2025, 3:04 pm'; '' when missing or not a date. */
+export function formatOrderDate(iso: string | null | undefined): string {
+  const date = toDate(iso);
+  return date ? orderDate.format(date) : '';
+}

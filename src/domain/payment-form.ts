@@ -1,0 +1,150 @@
+import type { PaymentField } from '../contract/payment.ts';
+import { PHONE_PREFIX, isBlankPhone, isPhoneField, normalisePhoneInput, phoneError } from './phone.ts';
+
+/** The payment form's values by field name; a checkbox holds 'true' when ticked, else ''. */
+export type PaymentValues = Record<string, string>;
+
+export const paymentFormMessages = {
+  required: 'This field is required',
+  email: 'Please enter a valid email address',
+  number: 'Please enter a number',
+  minLength: (n: number) => `Please enter at least ${n} characters`,
+  maxLength: (n: number) => `Please enter no more than ${n} characters`,
+  pattern: 'Please enter this in the format asked for',
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MASK_SLOTS: Record<string, RegExp> = { '9': /\d/, a: /[a-z]/i, '*': /[a-z0-9]/i };
+
+/**
+ * A simple input mask: '9' takes a digit, 'a' a letter, '*' either; anything else is written as is.
+ * '9999 9999' turns '12345678' (or '1234-5678') into '1234 5678'.
+ */
+export function applyMask(mask: string, raw: string): string {
+  const chars = [...raw].filter((c) => /[a-z0-9]/i.test(c));
+  let out = '';
+  for (const slot of mask) {
+    if (chars.length === 0) break;
+    const accepts = MASK_SLOTS[slot];
+    if (!accepts) {
+      out += slot;
+      continue;
+    }
+    while (chars.length > 0 && !accepts.test(chars[0] ?? '')) chars.shift();
+    const next = chars.shift();
+    if (next === undefined) break;
+    out += next;
+  }
+  return out.replace(/[^a-z0-9]+$/i, '');
+}
+
+/** What a field holds after the shopper types `raw`: phones keep +91, masked fields their shape. */
+export function normalisePaymentInput(field: PaymentField, raw: string): string {
+  if (field.type === 'checkbox') return raw;
+  if (isPhoneField(field)) return normalisePhoneInput(raw);
+  if (field.mask) return applyMask(field.mask, raw);
+  return raw;
+}
+
+export function initialPaymentValues(fields: readonly PaymentField[]): PaymentValues {
+  const values: PaymentValues = {};
+  for (const field of fields) {
+    const value = field.defaultValue ?? '';
+    if (field.type === 'checkbox') values[field.name] = value.toLowerCase() === 'true' ? 'true' : '';
+    else if (isPhoneField(field)) values[field.name] = value ? normalisePhoneInput(value) : PHONE_PREFIX;
+    else values[field.name] = field.mask ? applyMask(field.mask, value) : value;
+  }
+  return values;
+}
+
+/** Empty for the required check: blank text, a phone with only +91, an unticked box. */
+export function isPaymentValueBlank(field: PaymentField, value: string | undefined): boolean {
+  const v = value ?? '';
+  if (field.type === 'checkbox') return v !== 'true';
+  if (isPhoneField(field)) return isBlankPhone(v);
+  return v.trim() === '';
+}
+
+/** A field shows once every field named in its showWhenFilled holds something. */
+export function isPaymentFieldVisible(
+  field: PaymentField,
+  fields: readonly PaymentField[],
+  values: PaymentValues,
+): boolean {
+  return field.showWhenFilled.every((name) => {
+    const other = fields.find((f) => f.name === name);
+    const value = values[name] ?? '';
+    return other ? !isPaymentValueBlank(other, value) : value.trim() !== '';
+  });
+}
+
+export function visiblePaymentFields(fields: readonly PaymentField[], values: PaymentValues): PaymentField[] {
+  return fields.filter((field) => isPaymentFieldVisible(field, fields, values));
+}
+
+function matches(pattern: string, value: string): boolean {
+  try {
+    return new RegExp(pattern).test(value);
+  } catch {
+    // A malformed pattern from the payment provider must not block the shopper.
+    return true;
+  }
+}
+
+/** The first problem with one field's value, or undefined. Optional empty fields are fine. */
+export function paymentFieldError(field: PaymentField, value: string | undefined): string | undefined {
+  const v = value ?? '';
+  if (isPaymentValueBlank(field, v)) {
+    return field.rules.required ? (field.rulesMessages[0] ?? paymentFormMessages.required) : undefined;
+  }
+  if (field.type === 'checkbox') return undefined;
+  if (isPhoneField(field)) return phoneError(v.trim(), field.rules);
+  const text = v.trim();
+  const { minLength, maxLength, pattern } = field.rules;
+  if (field.type === 'email' && !EMAIL.test(text)) return paymentFormMessages.email;
+  if (field.type === 'number' && !Number.isFinite(Number(text))) return paymentFormMessages.number;
+  if (minLength !== undefined && text.length < minLength) return paymentFormMessages.minLength(minLength);
+  if (maxLength !== undefined && text.length > maxLength) return paymentFormMessages.maxLength(maxLength);
+  if (pattern && !matches(pattern, text)) return paymentFormMessages.pattern;
+  return undefined;
+}
+
+/** Errors by field name; hidden fields are not validated (spec section 5). */
+export function validatePaymentForm(fields: readonly PaymentField[], values: PaymentValues): PaymentValues {
+  const errors: PaymentValues = {};
+  for (const field of visiblePaymentFields(fields, values)) {
+    const error = paymentFieldError(field, values[field.name]);
+    if (error) errors[field.name] = error;
+  }
+  return errors;
+}
+
+/** Submit waits until every visible required field holds something. */
+export function canSubmitPayment(fields: readonly PaymentField[], values: PaymentValues): boolean {
+  return visiblePaymentFields(fields, values).every(
+    (field) => !field.rules.required || !isPaymentValueBlank(field, values[field.name]),
+  );
+}
+
+/** The `fields` of POST /payments: visible fields only, text trimmed, a checkbox as 'true'/'false'. */
+export function paymentRequestFields(fields: readonly PaymentField[], values: PaymentValues): PaymentValues {
+  const out: PaymentValues = {};
+  for (const field of visiblePaymentFields(fields, values)) {
+    const value = values[field.name] ?? '';
+    if (field.type === 'checkbox') out[field.name] = value === 'true' ? 'true' : 'false';
+    else if (isPhoneField(field)) out[field.name] = isBlankPhone(value) ? '' : value.trim();
+    else out[field.name] = field.type === 'password' ? value : value.trim();
+  }
+  return out;
+}
+
+/** Rows of the form: two inline fields in a row share it, every other field has its own. */
+export function paymentFieldRows(fields: readonly PaymentField[]): PaymentField[][] {
+  const rows: PaymentField[][] = [];
+  for (const field of fields) {
+    const last = rows.at(-1);
+    if (field.inline && last?.length === 1 && last[0]?.inline) last.push(field);
+    else rows.push([field]);
+  }
+  return rows;
+}

@@ -1,0 +1,270 @@
+import type { PolicySlug } from './routes.ts';
+import { DEFAULT_STORE_NAME, type PolicyCompany } from './store.ts';
+
+export const POLICY_TITLES: Record<PolicySlug, string> = {
+  terms: 'Terms & Conditions',
+  privacy: 'Privacy Policy',
+  refund: 'Refund Policy',
+  return: 'Return Policy',
+  shipping: 'Shipping Policy',
+  about: 'About Us',
+};
+
+/** The spec's business constants (section 9) as the policies state them. */
+export const POLICY_TERMS = {
+  refundCredit: '0-7 working days',
+  returnWindow: '0-7 days',
+  normalDelivery: '0-7 working days',
+  bulkDelivery: '10-15 business days',
+  grievanceHours: 'Monday to Friday, 10:00-17:00',
+} as const;
+
+export interface PolicySection {
+  heading: string;
+  paragraphs: readonly string[];
+  points?: readonly string[];
+}
+
+export interface PolicyDocument {
+  slug: PolicySlug;
+  title: string;
+  intro: string;
+  sections: readonly PolicySection[];
+}
+
+export interface PolicyParty {
+  name: string;
+  address?: string;
+  email?: string;
+  phone?: string;
+}
+
+const given = (text: string | undefined) => (text?.trim() ? text.trim() : undefined);
+
+export function policyParty(company: PolicyCompany): PolicyParty {
+  return {
+    name: given(company.companyName) ?? DEFAULT_STORE_NAME,
+    address: given(company.companyAddress),
+    email: given(company.companyEmail),
+    phone: given(company.companyPhone),
+  };
+}
+
+/** 'write to a@b.in or call +91 …', with whatever contact details the store gave. */
+export function howToReach({ email, phone }: PolicyParty): string {
+  if (email && phone) return `write to ${email} or call ${phone}`;
+  if (email) return `write to ${email}`;
+  if (phone) return `call ${phone}`;
+  return 'use the Contact Us page';
+}
+
+const grievanceSection = (party: PolicyParty): PolicySection => ({
+  heading: 'Grievance Officer',
+  paragraphs: [
+    `In line with the Consumer Protection (E-Commerce) Rules, 2020, ${party.name} has appointed a Grievance Officer. To raise a complaint, ${howToReach(party)}. The phone line is open ${POLICY_TERMS.grievanceHours} (except public holidays).`,
+    'We acknowledge every complaint within 48 hours and resolve it within one month of receiving it.',
+  ],
+});
+
+const contactSection = (party: PolicyParty, heading = 'Contact us'): PolicySection => ({
+  heading,
+  paragraphs: [
+    `For any question about this policy, ${howToReach(party)}.${party.address ? ` Our registered office is at ${party.address}.` : ''}`,
+  ],
+});
+
+type Builder = (party: PolicyParty) => Pick<PolicyDocument, 'intro' | 'sections'>;
+
+const terms: Builder = (p) => ({
+  intro: `These terms govern your use of this website and every order you place with ${p.name}. By placing an order you agree to them.`,
+  sections: [
+    {
+      heading: 'Who we are',
+      paragraphs: [
+        `${p.name}${p.address ? `, registered at ${p.address},` : ''} runs this store and sells household supplies and packaging and shipping products to homes and businesses across India.`,
+      ],
+    },
+    {
+      heading: 'Orders and prices',
+      paragraphs: [
+        'All prices are in Indian rupees (₹) and include GST unless stated otherwise. Every order comes with a GST tax invoice; business buyers who need their GSTIN on the invoice can tell us before dispatch.',
+        'We may decline or cancel an order when a product is unavailable or a price was shown in error; any amount you paid is then refunded in full.',
+      ],
+    },
+    {
+      heading: 'Delivery, returns and refunds',
+      paragraphs: [
+        `Normal delivery takes ${POLICY_TERMS.normalDelivery} and bulk orders ${POLICY_TERMS.bulkDelivery}. Returns and cancellations are accepted within ${POLICY_TERMS.returnWindow}, and refunds are credited within ${POLICY_TERMS.refundCredit}, as our Shipping, Return and Refund policies describe.`,
+      ],
+    },
+    {
+      heading: 'Your account',
+      paragraphs: [
+        'Keep your password to yourself; you are responsible for orders placed from your account. Tell us at once if you think someone else has used it.',
+      ],
+    },
+    {
+      heading: 'Governing law',
+      paragraphs: ['These terms are governed by the laws of India.'],
+    },
+    grievanceSection(p),
+  ],
+});
+
+const privacy: Builder = (p) => ({
+  intro: `${p.name} respects your privacy. This policy explains what personal data we collect, why we collect it, and your rights under the Digital Personal Data Protection Act, 2023 (DPDP Act).`,
+  sections: [
+    {
+      heading: 'What we collect',
+      paragraphs: ['We collect only what we need to serve you:'],
+      points: [
+        'Account details: your name and e-mail address.',
+        'Order details: shipping address, phone number and the products you buy.',
+        'Payment references from our payment partners; we never store card numbers or UPI PINs.',
+        'Messages you send us by e-mail or through the contact form.',
+      ],
+    },
+    {
+      heading: 'Why we use it',
+      paragraphs: [
+        'To process and deliver your orders, issue GST invoices, answer your questions and meet our legal duties. We do not sell your personal data.',
+      ],
+    },
+    {
+      heading: 'Who we share it with',
+      paragraphs: [
+        'Courier partners to deliver your orders, payment partners to take payments, and government authorities when the law requires it.',
+      ],
+    },
+    {
+      heading: 'Cookies and storage',
+      paragraphs: [
+        'A sign-in cookie keeps you signed in for up to 30 days, and your browser keeps your cart on your own device.',
+      ],
+    },
+    {
+      heading: 'Your rights',
+      paragraphs: [
+        `Under the DPDP Act, 2023 you may ask to see, correct or erase your personal data, withdraw your consent, and nominate someone to use these rights for you. To do so, ${howToReach(p)}. We keep order and invoice records for as long as tax law requires.`,
+      ],
+    },
+    grievanceSection(p),
+  ],
+});
+
+const refund: Builder = (p) => ({
+  intro: `${p.name} wants every order to arrive right. When a refund is due, this is how it works.`,
+  sections: [
+    {
+      heading: 'When you get a refund',
+      paragraphs: ['You receive a refund for:'],
+      points: [
+        'An order cancelled before it is dispatched.',
+        'A product that arrives damaged, defective or different from what you ordered, once its return is approved.',
+        'An order we cannot fulfil.',
+      ],
+    },
+    {
+      heading: 'How long it takes',
+      paragraphs: [
+        `Approved refunds are credited to your original payment method within ${POLICY_TERMS.refundCredit}. Your bank may take a little longer to show the credit.`,
+      ],
+    },
+    {
+      heading: 'What cannot be refunded',
+      paragraphs: [
+        'Opened consumables and custom-printed packaging, unless they arrived damaged or defective.',
+      ],
+    },
+    contactSection(p),
+  ],
+});
+
+const returns: Builder = (p) => ({
+  intro: `If something is not right with your order from ${p.name}, you can send it back.`,
+  sections: [
+    {
+      heading: 'Return and cancellation window',
+      paragraphs: [
+        `You can request a return or a cancellation within ${POLICY_TERMS.returnWindow} of delivery. An order that has not been dispatched yet can be cancelled at any time.`,
+      ],
+    },
+    {
+      heading: 'Conditions',
+      paragraphs: ['A returned product must be:'],
+      points: [
+        'Unused, in its original packaging, with all labels attached.',
+        'Sent back with a copy of its GST invoice.',
+      ],
+    },
+    {
+      heading: 'How to return',
+      paragraphs: [
+        `To start a return, ${howToReach(p)} with your order number and a photo of the product. We arrange a pickup where our courier partners serve your PIN code, or tell you where to send it.`,
+        `Once the product reaches us and passes inspection, your refund is credited within ${POLICY_TERMS.refundCredit}.`,
+      ],
+    },
+    contactSection(p),
+  ],
+});
+
+const shipping: Builder = (p) => ({
+  intro: `${p.name} delivers across India with tracking on every order.`,
+  sections: [
+    {
+      heading: 'Where we deliver',
+      paragraphs: ['We ship pan-India through trusted courier partners, to every PIN code they serve.'],
+    },
+    {
+      heading: 'Delivery times',
+      paragraphs: ['Delivery times depend on the size of the order:'],
+      points: [
+        `Normal orders: ${POLICY_TERMS.normalDelivery}.`,
+        `Bulk orders: ${POLICY_TERMS.bulkDelivery}.`,
+      ],
+    },
+    {
+      heading: 'Charges and tracking',
+      paragraphs: [
+        'Shipping is free. Every order can be followed on the Track Order page with its order number and your e-mail or phone number.',
+      ],
+    },
+    {
+      heading: 'Damaged in transit',
+      paragraphs: [
+        `If a parcel arrives damaged, tell us within ${POLICY_TERMS.returnWindow} of delivery with photos and we will replace the product or refund it.`,
+      ],
+    },
+    contactSection(p),
+  ],
+});
+
+const about: Builder = (p) => ({
+  intro: `${p.name} is a trusted supply partner for homes and businesses across India.`,
+  sections: [
+    {
+      heading: 'What we sell',
+      paragraphs: [
+        'Household supplies, from cleaning essentials to kitchen disposables, and packaging and shipping products, from boxes and courier bags to tapes and bubble wrap.',
+      ],
+    },
+    {
+      heading: 'Why customers choose us',
+      paragraphs: ['Businesses and families buy from us for:'],
+      points: [
+        'Quality, certified products from reliable manufacturers.',
+        'A GST invoice with every order.',
+        'Pan-India delivery with tracking.',
+        'Bulk pricing for businesses.',
+      ],
+    },
+    contactSection(p, 'Reach us'),
+  ],
+});
+
+const BUILDERS: Record<PolicySlug, Builder> = { terms, privacy, refund, return: returns, shipping, about };
+
+/** The default text of a policy page, written for an Indian supplier and filled with the store's company details. */
+export function defaultPolicy(slug: PolicySlug, company: PolicyCompany): PolicyDocument {
+  return { slug, title: POLICY_TITLES[slug], ...BUILDERS[slug](policyParty(company)) };
+}

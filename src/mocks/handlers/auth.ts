@@ -1,0 +1,63 @@
+import { http, HttpResponse } from 'msw';
+import {
+  forgotPasswordRequest,
+  loginRequest,
+  registerRequest,
+  resetPasswordRequest,
+} from '../../contract/auth.ts';
+import { accountInfoBody, loginResponse } from '../fixtures/account.ts';
+import { hasBearer, readBody } from './request.ts';
+
+/** Sign-in with this password fails; registering this e-mail finds it taken; this reset token is stale. */
+export const WRONG_PASSWORD = 'wrongpass';
+export const TAKEN_EMAIL = 'taken@example.com';
+export const EXPIRED_RESET_TOKEN = 'expired';
+
+export const mockAuthMessages = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  resetExpired: 'This reset link is invalid or has expired.',
+  resetSent: 'If an account exists for that e-mail, a reset link is on its way.',
+  resetDone: 'Your password has been changed. You can now log in.',
+  registered: 'Account created successfully. You can now log in.',
+  loggedOut: 'You have been logged out successfully.',
+  unauthorized: 'Unauthorized',
+} as const;
+
+export const authHandlers = [
+  http.post('*/api/v1/users/authorize', async ({ request }) => {
+    const body = await readBody(request, loginRequest);
+    if (!body.ok) return body.response;
+    if (body.data.password === WRONG_PASSWORD) {
+      return HttpResponse.json({ error: mockAuthMessages.invalidCredentials }, { status: 401 });
+    }
+    return HttpResponse.json(loginResponse);
+  }),
+  http.post('*/api/v1/users/register', async ({ request }) => {
+    const body = await readBody(request, registerRequest);
+    if (!body.ok) return body.response;
+    if (body.data.email === TAKEN_EMAIL) {
+      return HttpResponse.json({ error: mockAuthMessages.emailTaken }, { status: 409 });
+    }
+    return HttpResponse.json({ message: mockAuthMessages.registered }, { status: 201 });
+  }),
+  http.post('*/api/v1/users/logout', () => HttpResponse.json({ message: mockAuthMessages.loggedOut })),
+  http.post('*/api/v1/users/forgot-password', async ({ request }) => {
+    const body = await readBody(request, forgotPasswordRequest);
+    if (!body.ok) return body.response;
+    return HttpResponse.json({ message: mockAuthMessages.resetSent });
+  }),
+  http.post('*/api/v1/users/reset-password', async ({ request }) => {
+    const body = await readBody(request, resetPasswordRequest);
+    if (!body.ok) return body.response;
+    if (body.data.token === EXPIRED_RESET_TOKEN) {
+      return HttpResponse.json({ error: mockAuthMessages.resetExpired }, { status: 400 });
+    }
+    return HttpResponse.json({ message: mockAuthMessages.resetDone });
+  }),
+  http.get('*/api/v1/accountInfo', ({ request }) =>
+    hasBearer(request)
+      ? HttpResponse.json(accountInfoBody)
+      : HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 }),
+  ),
+];

@@ -1,0 +1,115 @@
+import { ChevronRightIcon, ExclamationTriangleIcon, ExitIcon } from '@radix-ui/react-icons';
+import { Box, Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AccountInfo } from '../../contract/auth.ts';
+import { formatMemberSince } from '../../domain/dates.ts';
+import { AccountDetails } from './account-details.tsx';
+
+export const accountTexts = {
+  heading: 'My Account',
+  details: 'Account details',
+  loading: 'Loading account information',
+  loadFailed: 'Failed to load account information',
+  retry: 'Try again',
+  signOut: 'Sign Out',
+  home: 'Return to Home',
+  navigation: 'Your account',
+  orders: 'Orders',
+  ordersHint: 'Follow, track and pay for your orders',
+} as const;
+
+export interface AccountViewProps {
+  /** Undefined while loading or after a failed load (placeholders show). */
+  account: AccountInfo | undefined;
+  loadFailed: boolean;
+  onRetry: () => void;
+  signingOut: boolean;
+  onSignOut: () => void;
+}
+
+/** The account page (spec /account): who is signed in, since when, sign-out and the way to orders. */
+export function AccountView({ account, loadFailed, onRetry, signingOut, onSignOut }: AccountViewProps) {
+  const detailsId = useId();
+  const name = account ? `${account.firstName} ${account.lastName}`.trim() : undefined;
+  return (
+    <Flex
+      direction="column"
+      gap="5"
+      width="100%"
+      maxWidth="720px"
+      mx="auto"
+      px="4"
+      py={{ initial: '5', sm: '7' }}
+    >
+      <Heading as="h1" size="7">
+        {accountTexts.heading}
+      </Heading>
+      {loadFailed && (
+        <Callout.Root color="red">
+          <Callout.Icon>
+            <ExclamationTriangleIcon />
+          </Callout.Icon>
+          <Flex
+            direction={{ initial: 'column', sm: 'row' }}
+            gap="3"
+            align={{ sm: 'center' }}
+            justify="between"
+          >
+            <Callout.Text>{accountTexts.loadFailed}</Callout.Text>
+            <Button size="2" variant="soft" color="red" highContrast onClick={onRetry}>
+              {accountTexts.retry}
+            </Button>
+          </Flex>
+        </Callout.Root>
+      )}
+      <Card size={{ initial: '2', sm: '3' }} asChild>
+        <section aria-labelledby={detailsId}>
+          <Heading as="h2" size="4" mb="3" id={detailsId}>
+            {accountTexts.details}
+          </Heading>
+          {!account && !loadFailed && (
+            <Text role="status" className="visually-hidden">
+              {accountTexts.loading}
+            </Text>
+          )}
+          <AccountDetails
+            name={name}
+            email={account?.email}
+            memberSince={account ? formatMemberSince(account.createdAt) : undefined}
+          />
+        </section>
+      </Card>
+      <nav aria-label={accountTexts.navigation}>
+        <Box asChild m="0" p="0" style={{ listStyle: 'none' }}>
+          <ul>
+            <li>
+              <Card size="2" asChild>
+                <RouterLink to="/orders">
+                  <Flex align="center" justify="between" gap="3">
+                    <Flex direction="column">
+                      <Text weight="bold">{accountTexts.orders}</Text>
+                      <Text size="2" color="gray">
+                        {accountTexts.ordersHint}
+                      </Text>
+                    </Flex>
+                    <ChevronRightIcon aria-hidden />
+                  </Flex>
+                </RouterLink>
+              </Card>
+            </li>
+          </ul>
+        </Box>
+      </nav>
+      <Flex direction={{ initial: 'column', sm: 'row' }} gap="3">
+        <Button size="3" color="red" variant="soft" onClick={onSignOut} disabled={signingOut}>
+          <ExitIcon aria-hidden />
+          {accountTexts.signOut}
+        </Button>
+        <Button size="3" variant="outline" asChild>
+          <RouterLink to="/">{accountTexts.home}</RouterLink>
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

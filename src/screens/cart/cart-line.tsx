@@ -1,0 +1,88 @@
+import { Box, Card, Flex, IconButton, Link as RadixLink, Text } from '@radix-ui/themes';
+import { MinusIcon, PlusIcon, TrashIcon } from '@radix-ui/react-icons';
+import { Link } from 'react-router-dom';
+import { ProductImage } from '../../components/product-image.tsx';
+import { productHref } from '../../components/product-card.tsx';
+import { lineTotal, type CartItem } from '../../domain/cart.ts';
+import { formatMoney } from '../../domain/money.ts';
+import { cartTexts } from './cart-texts.ts';
+
+export interface CartLineProps {
+  item: CartItem;
+  onQuantityChange: (item: CartItem, quantity: number) => void;
+  onRemove: (item: CartItem) => void;
+}
+
+/** One cart line: picture, name, chosen options, quantity stepper, line total and remove. */
+export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
+  return (
+    <Card asChild>
+      <li data-testid="cart-line">
+        <Flex gap="3" align="start">
+          <Box width="80px" flexShrink="0">
+            <ProductImage src={item.image} alt={item.name} height={80} resetKey={item.id} />
+          </Box>
+          <Flex direction="column" gap="1" flexGrow="1" minWidth="0">
+            <Text weight="medium">
+              <RadixLink asChild color="gray" highContrast underline="hover">
+                <Link to={productHref(item.id)}>{item.name}</Link>
+              </RadixLink>
+            </Text>
+            {item.selectedColor && (
+              <Text size="2" color="gray">
+                {cartTexts.colour}: {item.selectedColor}
+              </Text>
+            )}
+            {item.selectedSize && (
+              <Text size="2" color="gray">
+                {cartTexts.size}: {item.selectedSize}
+              </Text>
+            )}
+            <Text size="2" color="gray">
+              {formatMoney(item.price)} {cartTexts.each}
+            </Text>
+            <Flex align="center" justify="between" gap="3" wrap="wrap" pt="1">
+              <Flex align="center" gap="2">
+                <IconButton
+                  size="1"
+                  variant="soft"
+                  aria-label={cartTexts.decrease(item.name)}
+                  disabled={item.quantity <= 1}
+                  onClick={() => onQuantityChange(item, item.quantity - 1)}
+                >
+                  <MinusIcon aria-hidden />
+                </IconButton>
+                <Text as="span" weight="medium" aria-live="polite" data-testid="line-quantity">
+                  <span className="visually-hidden">{cartTexts.quantity} </span>
+                  {item.quantity}
+                </Text>
+                <IconButton
+                  size="1"
+                  variant="soft"
+                  aria-label={cartTexts.increase(item.name)}
+                  onClick={() => onQuantityChange(item, item.quantity + 1)}
+                >
+                  <PlusIcon aria-hidden />
+                </IconButton>
+              </Flex>
+              <Flex align="center" gap="3">
+                <Text weight="bold" data-testid="line-total">
+                  {formatMoney(lineTotal(item))}
+                </Text>
+                <IconButton
+                  size="1"
+                  variant="ghost"
+                  color="red"
+                  aria-label={cartTexts.remove(item.name)}
+                  onClick={() => onRemove(item)}
+                >
+                  <TrashIcon aria-hidden />
+                </IconButton>
+              </Flex>
+            </Flex>
+          </Flex>
+        </Flex>
+      </li>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { formatCount } from '../../domain/count.ts';
+import { formatMoney } from '../../domain/money.ts';
+import { cartTexts } from './cart-texts.ts';
+
+export interface CartSummaryProps {
+  count: number;
+  total: number;
+  /** The session is still being checked: checkout waits for it. */
+  onCheckout: () => void;
+  onClear: () => void;
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Flex justify="between" gap="3">
+      <Text as="div" color={strong ? undefined : 'gray'} weight={strong ? 'bold' : 'regular'}>
+        {label}
+      </Text>
+      <Text as="div" weight={strong ? 'bold' : 'medium'}>
+        {value}
+      </Text>
+    </Flex>
+  );
+}
+
+/** Item count, subtotal, free shipping and total, with Checkout and Clear Cart. */
+export function CartSummary({ count, total, onCheckout, onClear }: CartSummaryProps) {
+  return (
+    <Card size="2" asChild>
+      <aside aria-labelledby="cart-summary-heading">
+        <Flex direction="column" gap="3">
+          <Heading as="h2" size="4" id="cart-summary-heading">
+            {cartTexts.summary}
+          </Heading>
+          <Row label={cartTexts.items} value={cartTexts.itemCount(formatCount(count), count)} />
+          <Row label={cartTexts.subtotal} value={formatMoney(total)} />
+          <Row label={cartTexts.shipping} value={cartTexts.free} />
+          <Separator size="4" />
+          <Row label={cartTexts.total} value={formatMoney(total)} strong />
+          <Button size="3" onClick={onCheckout}>
+            {cartTexts.checkout}
+          </Button>
+          <Button size="2" variant="soft" color="red" onClick={onClear}>
+            {cartTexts.clear}
+          </Button>
+        </Flex>
+      </aside>
+    </Card>
+  );
+}

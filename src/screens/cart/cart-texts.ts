@@ -1,0 +1,33 @@
+/** The cart's words; the spec's own are verbatim (sections 2, 8). */
+export const cartTexts = {
+  heading: 'Shopping Cart',
+  empty: 'Your cart is empty',
+  emptyHint: 'Browse the catalogue and add what your home or business needs.',
+  continueShopping: 'Continue Shopping',
+  summary: 'Order Summary',
+  items: 'Items',
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  free: 'Free',
+  total: 'Total',
+  clear: 'Clear Cart',
+  checkout: 'Checkout',
+  colour: 'Colour',
+  size: 'Size',
+  each: 'each',
+  quantity: 'Quantity',
+  decrease: (name: string) => `Decrease quantity of ${name}`,
+  increase: (name: string) => `Increase quantity of ${name}`,
+  remove: (name: string) => `Remove ${name}`,
+  itemCount: (count: string, n: number) => `${count} ${n === 1 ? 'item' : 'items'}`,
+} as const;
+
+/** Cart notices (spec section 8: 'removed from your cart', 'All items have been removed from your cart.'). */
+export const cartNotices = {
+  removedTitle: 'Item removed',
+  removed: (name: string) => `${name} removed from your cart`,
+  clearedTitle: 'Cart cleared',
+  cleared: 'All items have been removed from your cart.',
+  loginTitle: 'Login Required',
+  login: 'Please sign in to check out.',
+} as const;

@@ -1,0 +1,38 @@
+/** The checkout's words; the spec's own are verbatim (sections 4, 5 and 8). */
+export const checkoutTexts = {
+  heading: 'Checkout',
+  shipping: 'Shipping Information',
+  fullName: 'Full name',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  postalCode: 'PIN code',
+  phone: 'Phone',
+  phoneHint: 'Your 10-digit mobile number after +91, for the courier.',
+  chooseState: 'Choose a state or union territory',
+  states: 'States',
+  unionTerritories: 'Union Territories',
+  summary: 'Order Summary',
+  items: 'Items in your order',
+  subtotal: 'Subtotal',
+  shippingCost: 'Shipping',
+  free: 'Free',
+  total: 'Total',
+  size: 'Size',
+  colour: 'Colour',
+  placeOrder: 'Place Order',
+  processing: 'Processing...',
+  lineQuantity: (quantity: string, price: string) => `${quantity} x ${price}`,
+  emptyTitle: 'Cart is empty',
+  emptyHint: 'Please add items to your cart before checkout.',
+  browse: 'Browse Products',
+} as const;
+
+export const checkoutNotices = {
+  missingTitle: 'Please fill all fields',
+  missing: 'All shipping information fields are required.',
+  emptyTitle: 'Cart is empty',
+  empty: 'Please add items to your cart before checkout.',
+  failedTitle: 'Error placing order',
+  failed: 'Please try again later.',
+} as const;

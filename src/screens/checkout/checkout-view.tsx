@@ -1,0 +1,66 @@
+import { Box, Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Link } from 'react-router-dom';
+import type { ShippingAddress } from '../../contract/address.ts';
+import type { CartItem } from '../../domain/cart.ts';
+import { checkoutTexts } from './checkout-texts.ts';
+import { OrderSummary } from './order-summary.tsx';
+import { CHECKOUT_FORM_ID, ShippingForm } from './shipping-form.tsx';
+
+export interface CheckoutViewProps {
+  items: readonly CartItem[];
+  total: number;
+  defaultFullName?: string;
+  /** POST /orders is running: the button reads 'Processing...' and is disabled. */
+  placing: boolean;
+  onPlaceOrder: (address: ShippingAddress) => void;
+  onMissingFields: () => void;
+}
+
+function EmptyCheckout() {
+  return (
+    <Flex direction="column" align="center" gap="3" py="9" data-testid="checkout-empty">
+      <Heading as="h2" size="5">
+        {checkoutTexts.emptyTitle}
+      </Heading>
+      <Text color="gray" align="center">
+        {checkoutTexts.emptyHint}
+      </Text>
+      <Button asChild size="3">
+        <Link to="/products">{checkoutTexts.browse}</Link>
+      </Button>
+    </Flex>
+  );
+}
+
+/** The checkout page (spec /checkout): the shipping form beside the order summary. */
+export function CheckoutView({ items, total, defaultFullName, placing, ...handlers }: CheckoutViewProps) {
+  return (
+    <Box asChild px={{ initial: '4', sm: '6' }} py="6" maxWidth="1100px" mx="auto">
+      <section aria-labelledby="checkout-heading">
+        <Heading as="h1" size="7" mb="5" id="checkout-heading">
+          {checkoutTexts.heading}
+        </Heading>
+        {items.length === 0 ? (
+          <EmptyCheckout />
+        ) : (
+          <Grid columns={{ initial: '1', md: '5' }} gap="5" align="start">
+            <Box gridColumn={{ md: 'span 3' }}>
+              <ShippingForm
+                defaultFullName={defaultFullName}
+                onValid={handlers.onPlaceOrder}
+                onMissingFields={handlers.onMissingFields}
+              />
+            </Box>
+            <Box gridColumn={{ md: 'span 2' }}>
+              <OrderSummary items={items} total={total}>
+                <Button type="submit" form={CHECKOUT_FORM_ID} size="3" disabled={placing}>
+                  {placing ? checkoutTexts.processing : checkoutTexts.placeOrder}
+                </Button>
+              </OrderSummary>
+            </Box>
+          </Grid>
+        )}
+      </section>
+    </Box>
+  );
+}

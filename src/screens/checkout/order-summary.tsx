@@ -1,0 +1,82 @@
+import { Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { lineKey, lineTotal, type CartItem } from '../../domain/cart.ts';
+import { formatCount } from '../../domain/count.ts';
+import { formatMoney } from '../../domain/money.ts';
+import { checkoutTexts } from './checkout-texts.ts';
+
+export interface OrderSummaryProps {
+  items: readonly CartItem[];
+  total: number;
+  /** The place-order button, under the total where the shopper reads it last. */
+  children?: ReactNode;
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Flex justify="between" gap="3">
+      <Text as="div" color={strong ? undefined : 'gray'} weight={strong ? 'bold' : 'regular'}>
+        {label}
+      </Text>
+      <Text as="div" weight={strong ? 'bold' : 'medium'} data-testid={strong ? 'checkout-total' : undefined}>
+        {value}
+      </Text>
+    </Flex>
+  );
+}
+
+function options(item: CartItem): string {
+  return [
+    item.selectedSize && `${checkoutTexts.size}: ${item.selectedSize}`,
+    item.selectedColor && `${checkoutTexts.colour}: ${item.selectedColor}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Each line as 'quantity x price', subtotal, free shipping and the total (spec /checkout). */
+export function OrderSummary({ items, total, children }: OrderSummaryProps) {
+  return (
+    <Card size="2" asChild>
+      <aside aria-labelledby="checkout-summary-heading">
+        <Flex direction="column" gap="3">
+          <Heading as="h2" size="4" id="checkout-summary-heading">
+            {checkoutTexts.summary}
+          </Heading>
+          <Flex asChild direction="column" gap="3" m="0" p="0">
+            <ul aria-label={checkoutTexts.items} style={{ listStyle: 'none' }}>
+              {items.map((item) => (
+                <Flex asChild key={lineKey(item)} justify="between" gap="3" data-testid="summary-line">
+                  <li>
+                    <Flex direction="column" gap="1" minWidth="0">
+                      <Text size="2" weight="medium">
+                        {item.name}
+                      </Text>
+                      {options(item) && (
+                        <Text size="1" color="gray">
+                          {options(item)}
+                        </Text>
+                      )}
+                      <Text size="2" color="gray">
+                        {checkoutTexts.lineQuantity(formatCount(item.quantity), formatMoney(item.price))}
+                      </Text>
+                    </Flex>
+                    <Text size="2" weight="medium" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(lineTotal(item))}
+                    </Text>
+                  </li>
+                </Flex>
+              ))}
+            </ul>
+          </Flex>
+          <Separator size="4" />
+          <Row label={checkoutTexts.subtotal} value={formatMoney(total)} />
+          <Row label={checkoutTexts.shippingCost} value={checkoutTexts.free} />
+          <Separator size="4" />
+          <Row label={checkoutTexts.total} value={formatMoney(total)} strong />
+          {children}
+        </Flex>
+      </aside>
+    </Card>
+  );
+}

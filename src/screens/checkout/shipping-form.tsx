@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Card, Flex, Grid, Heading, TextField } from '@radix-ui/themes';
+import { useEffect, type ChangeEvent } from 'react';
+import { useForm, type ChangeHandler, type FieldErrors, type Resolver } from 'react-hook-form';
+import {
+  addressMessages,
+  shippingAddress,
+  type ShippingAddress,
+  type ShippingAddressInput,
+} from '../../contract/address.ts';
+import { PHONE_PREFIX, isBlankPhone, normalisePhoneInput } from '../../domain/phone.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { checkoutTexts } from './checkout-texts.ts';
+import { StateSelect } from './state-select.tsx';
+
+export const CHECKOUT_FORM_ID = 'checkout-form';
+
+export interface ShippingFormProps {
+  /** The account's name, filled in when the shopper has not typed one. */
+  defaultFullName?: string;
+  onValid: (address: ShippingAddress) => void;
+  /** Some field is blank (the spec's 'Please fill all fields'). */
+  onMissingFields: () => void;
+}
+
+const schemaResolver = zodResolver(shippingAddress);
+
+// '+91' alone is the prefilled prefix, not a phone number: it counts as blank like an empty field.
+const resolver: Resolver<ShippingAddressInput, unknown, ShippingAddress> = (values, context, options) =>
+  schemaResolver({ ...values, phone: isBlankPhone(values.phone) ? '' : values.phone }, context, options);
+
+const empty: ShippingAddressInput = {
+  fullName: '',
+  address: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  phone: PHONE_PREFIX,
+};
+
+const hasBlank = (errors: FieldErrors<ShippingAddressInput>) =>
+  Object.values(errors).some((e) => e?.message === addressMessages.required);
+
+/** The shipping address, checked with the same contract schema that POST /orders uses. */
+export function ShippingForm({ defaultFullName, onValid, onMissingFields }: ShippingFormProps) {
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useForm<ShippingAddressInput, unknown, ShippingAddress>({ defaultValues: empty, resolver });
+
+  useEffect(() => {
+    if (defaultFullName && !getValues('fullName').trim()) setValue('fullName', defaultFullName);
+  }, [defaultFullName, getValues, setValue]);
+
+  // Registered in screen order: the first invalid field in this order gets the focus.
+  const fullName = register('fullName');
+  const address = register('address');
+  const city = register('city');
+  const state = register('state');
+  const postalCode = register('postalCode');
+  const phone = register('phone');
+  const reshape =
+    (field: { onChange: ChangeHandler }, shape: (v: string) => string) =>
+    (e: ChangeEvent<HTMLInputElement>) => {
+      e.target.value = shape(e.target.value);
+      return field.onChange(e);
+    };
+
+  return (
+    <Card size="2" asChild>
+      <form
+        id={CHECKOUT_FORM_ID}
+        noValidate
+        aria-labelledby="shipping-heading"
+        onSubmit={handleSubmit(onValid, (e) => {
+          if (hasBlank(e)) onMissingFields();
+        })}
+      >
+        <Flex direction="column" gap="4">
+          <Heading as="h2" size="4" id="shipping-heading">
+            {checkoutTexts.shipping}
+          </Heading>
+          <FormField label={checkoutTexts.fullName} error={errors.fullName?.message}>
+            {(control) => <TextField.Root size="3" autoComplete="name" {...control} {...fullName} />}
+          </FormField>
+          <FormField label={checkoutTexts.address} error={errors.address?.message}>
+            {(control) => <TextField.Root size="3" autoComplete="street-address" {...control} {...address} />}
+          </FormField>
+          <Grid columns={{ initial: '1', xs: '2' }} gap="4">
+            <FormField label={checkoutTexts.city} error={errors.city?.message}>
+              {(control) => <TextField.Root size="3" autoComplete="address-level2" {...control} {...city} />}
+            </FormField>
+            <FormField label={checkoutTexts.state} error={errors.state?.message}>
+              {(control) => <StateSelect autoComplete="address-level1" {...control} {...state} />}
+            </FormField>
+            <FormField label={checkoutTexts.postalCode} error={errors.postalCode?.message}>
+              {(control) => (
+                <TextField.Root
+                  size="3"
+                  inputMode="numeric"
+                  maxLength={6}
+                  autoComplete="postal-code"
+                  {...control}
+                  {...postalCode}
+                  onChange={reshape(postalCode, (v) => v.replace(/\D/g, '').slice(0, 6))}
+                />
+              )}
+            </FormField>
+            <FormField
+              label={checkoutTexts.phone}
+              error={errors.phone?.message}
+              hint={checkoutTexts.phoneHint}
+            >
+              {(control) => (
+                <TextField.Root
+                  size="3"
+                  type="tel"
+                  inputMode="tel"
+                  maxLength={13}
+                  autoComplete="tel"
+                  {...control}
+                  {...phone}
+                  onChange={reshape(phone, normalisePhoneInput)}
+                />
+              )}
+            </FormField>
+          </Grid>
+        </Flex>
+      </form>
+    </Card>
+  );
+}

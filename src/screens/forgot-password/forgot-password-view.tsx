@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Box, Button, Callout, Card, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import type { z } from 'zod';
+import { FormField } from '../../components/form-field.tsx';
+import { forgotPasswordRequest } from '../../contract/auth.ts';
+
+export const forgotPasswordTexts = {
+  heading: 'Forgot your password?',
+  intro: 'Enter the e-mail you registered with and we will send you a link to choose a new password.',
+  email: 'Email',
+  submit: 'Send reset link',
+  submitting: 'Sending...',
+  sent: 'If an account exists for that e-mail, a reset link is on its way.',
+  back: 'Back to sign in',
+} as const;
+
+type ForgotPasswordValues = z.output<typeof forgotPasswordRequest>;
+
+export interface ForgotPasswordViewProps {
+  loading: boolean;
+  /** The neutral confirmation once the request went through (never says whether the e-mail is known). */
+  sentMessage?: string;
+  /** Why the request failed (rate limit, no response...). */
+  error?: string;
+  onSubmit: (values: ForgotPasswordValues) => void | Promise<void>;
+}
+
+export function ForgotPasswordView({ loading, sentMessage, error, onSubmit }: ForgotPasswordViewProps) {
+  const headingId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof forgotPasswordRequest>, unknown, ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordRequest),
+    defaultValues: { email: '' },
+  });
+
+  return (
+    <Box width="100%" maxWidth="440px" mx="auto" asChild>
+      <section aria-labelledby={headingId}>
+        <Card size={{ initial: '2', sm: '4' }}>
+          <Flex direction="column" gap="4">
+            <Heading as="h1" size="6" id={headingId}>
+              {forgotPasswordTexts.heading}
+            </Heading>
+            {sentMessage ? (
+              <Callout.Root color="green" role="status">
+                <Callout.Icon>
+                  <CheckCircledIcon />
+                </Callout.Icon>
+                <Callout.Text>{sentMessage}</Callout.Text>
+              </Callout.Root>
+            ) : (
+              <>
+                <Text size="2" color="gray">
+                  {forgotPasswordTexts.intro}
+                </Text>
+                {error && (
+                  <Callout.Root color="red" role="alert">
+                    <Callout.Icon>
+                      <ExclamationTriangleIcon />
+                    </Callout.Icon>
+                    <Callout.Text>{error}</Callout.Text>
+                  </Callout.Root>
+                )}
+                <form noValidate onSubmit={handleSubmit(onSubmit)}>
+                  <Flex direction="column" gap="3">
+                    <FormField label={forgotPasswordTexts.email} error={errors.email?.message}>
+                      {(field) => (
+                        <TextField.Root
+                          {...field}
+                          {...register('email')}
+                          type="email"
+                          inputMode="email"
+                          autoComplete="email"
+                          size="3"
+                        />
+                      )}
+                    </FormField>
+                    <Button type="submit" size="3" disabled={loading}>
+                      {loading ? forgotPasswordTexts.submitting : forgotPasswordTexts.submit}
+                    </Button>
+                  </Flex>
+                </form>
+              </>
+            )}
+            <Text size="2" align="center">
+              <Link asChild underline="always">
+                <RouterLink to="/login">{forgotPasswordTexts.back}</RouterLink>
+              </Link>
+            </Text>
+          </Flex>
+        </Card>
+      </section>
+    </Box>
+  );
+}

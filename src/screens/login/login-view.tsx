@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Card, Checkbox, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import type { z } from 'zod';
+import { FormField } from '../../components/form-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
+import { loginForm, type LoginForm } from '../../contract/auth.ts';
+
+export const loginTexts = {
+  heading: 'Sign in',
+  intro: 'Welcome back. Sign in to check out and follow your orders.',
+  email: 'Email',
+  password: 'Password',
+  rememberMe: 'Remember me',
+  forgot: 'Forgot password?',
+  submit: 'Sign in',
+  submitting: 'Signing in...',
+  noAccount: 'New here?',
+  register: 'Create an account',
+  agree: 'By signing in you agree to our',
+  terms: 'Terms of Service',
+  privacy: 'Privacy Policy',
+  home: 'Back to home',
+} as const;
+
+export type LoginValues = z.output<typeof loginForm>;
+
+export interface LoginViewProps {
+  /** On while the sign-in call runs: the button reads 'Signing in...' and is disabled. */
+  loading: boolean;
+  onSubmit: (values: LoginValues) => void | Promise<void>;
+}
+
+/** The sign-in card (spec /login): e-mail, password, remember me and the ways onward. */
+export function LoginView({ loading, onSubmit }: LoginViewProps) {
+  const headingId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginForm, unknown, LoginValues>({
+    resolver: zodResolver(loginForm),
+    defaultValues: { email: '', password: '', rememberMe: true },
+  });
+
+  return (
+    <Box width="100%" maxWidth="440px" mx="auto" asChild>
+      <section aria-labelledby={headingId}>
+        <Card size={{ initial: '2', sm: '4' }}>
+          <Flex direction="column" gap="4">
+            <Flex direction="column" gap="1">
+              <Heading as="h1" size="6" id={headingId}>
+                {loginTexts.heading}
+              </Heading>
+              <Text size="2" color="gray">
+                {loginTexts.intro}
+              </Text>
+            </Flex>
+            <form noValidate onSubmit={handleSubmit(onSubmit)}>
+              <Flex direction="column" gap="3">
+                <FormField label={loginTexts.email} error={errors.email?.message}>
+                  {(field) => (
+                    <TextField.Root
+                      {...field}
+                      {...register('email')}
+                      type="email"
+                      inputMode="email"
+                      autoComplete="email"
+                      size="3"
+                    />
+                  )}
+                </FormField>
+                <FormField label={loginTexts.password} error={errors.password?.message}>
+                  {(field) => (
+                    <PasswordField
+                      {...field}
+                      {...register('password')}
+                      autoComplete="current-password"
+                      size="3"
+                    />
+                  )}
+                </FormField>
+                <Flex justify="between" align="center" gap="3" wrap="wrap">
+                  <Controller
+                    control={control}
+                    name="rememberMe"
+                    render={({ field }) => (
+                      <Text as="label" size="2">
+                        <Flex gap="2" align="center">
+                          <Checkbox
+                            name={field.name}
+                            checked={field.value ?? false}
+                            onCheckedChange={(checked) => field.onChange(checked === true)}
+                            onBlur={field.onBlur}
+                          />
+                          {loginTexts.rememberMe}
+                        </Flex>
+                      </Text>
+                    )}
+                  />
+                  <Link asChild size="2">
+                    <RouterLink to="/forgot-password">{loginTexts.forgot}</RouterLink>
+                  </Link>
+                </Flex>
+                <Button type="submit" size="3" disabled={loading}>
+                  {loading ? loginTexts.submitting : loginTexts.submit}
+                </Button>
+              </Flex>
+            </form>
+            <Text size="2" align="center">
+              {loginTexts.noAccount}{' '}
+              <Link asChild underline="always">
+                <RouterLink to="/register">{loginTexts.register}</RouterLink>
+              </Link>
+            </Text>
+            <Text size="1" color="gray" align="center">
+              {loginTexts.agree}{' '}
+              <Link asChild underline="always">
+                <RouterLink to="/terms">{loginTexts.terms}</RouterLink>
+              </Link>{' '}
+              and{' '}
+              <Link asChild underline="always">
+                <RouterLink to="/privacy">{loginTexts.privacy}</RouterLink>
+              </Link>
+              .
+            </Text>
+            <Text size="2" align="center">
+              <Link asChild color="gray" underline="always">
+                <RouterLink to="/">{loginTexts.home}</RouterLink>
+              </Link>
+            </Text>
+          </Flex>
+        </Card>
+      </section>
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+import { Box, Button, Card, DataList, Flex, Grid, Heading, Separator, Text } from '@radix-ui/themes';
+import { Link } from 'react-router-dom';
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
+import type { Order } from '../../contract/order.ts';
+import { formatCount } from '../../domain/count.ts';
+import { formatOrderDate } from '../../domain/dates.ts';
+import { formatMoney } from '../../domain/money.ts';
+import { isPending, orderTotal, paymentHref, shippingLine, trackHref } from './order-display.ts';
+import { ordersTexts } from './orders-texts.ts';
+
+/** One order: id, date, status, shipping, items, total, and Pay Now while it is pending. */
+export function OrderCard({ order }: { order: Order }) {
+  const headingId = `order-${order.id}`;
+  const forOrder = <span className="visually-hidden">{ordersTexts.forOrder(order.id)}</span>;
+  return (
+    <Card size="2" asChild>
+      <article aria-labelledby={headingId} data-testid="order-card">
+        <Flex direction="column" gap="4">
+          <Flex justify="between" align="start" gap="3" wrap="wrap">
+            <Box>
+              <Heading as="h2" size="4" id={headingId}>
+                {ordersTexts.order(order.id)}
+              </Heading>
+              <Text as="p" size="2" color="gray">
+                {ordersTexts.placedOn} {formatOrderDate(order.createdAt)}
+              </Text>
+            </Box>
+            <OrderStatusBadge status={order.status} />
+          </Flex>
+          <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+            <Box>
+              <Heading as="h3" size="2" mb="2">
+                {ordersTexts.shipping}
+              </Heading>
+              <DataList.Root size="2" orientation={{ initial: 'vertical', xs: 'horizontal' }}>
+                <DataList.Item>
+                  <DataList.Label minWidth="80px">{ordersTexts.address}</DataList.Label>
+                  <DataList.Value>{shippingLine(order.shippingAddress)}</DataList.Value>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.Label minWidth="80px">{ordersTexts.method}</DataList.Label>
+                  <DataList.Value>{ordersTexts.standardShipping}</DataList.Value>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.Label minWidth="80px">{ordersTexts.tracking}</DataList.Label>
+                  <DataList.Value>{ordersTexts.notAvailable}</DataList.Value>
+                </DataList.Item>
+              </DataList.Root>
+            </Box>
+            <Box>
+              <Heading as="h3" size="2" mb="2">
+                {ordersTexts.items}
+              </Heading>
+              <Flex asChild direction="column" gap="2" m="0" p="0">
+                <ul style={{ listStyle: 'none' }}>
+                  {order.items.map((item) => (
+                    <Flex asChild key={item.id} justify="between" gap="3">
+                      <li>
+                        <Text size="2">{item.productTitle}</Text>
+                        <Text size="2" color="gray" style={{ whiteSpace: 'nowrap' }}>
+                          {ordersTexts.lineQuantity(formatCount(item.quantity), formatMoney(item.price))}
+                        </Text>
+                      </li>
+                    </Flex>
+                  ))}
+                </ul>
+              </Flex>
+            </Box>
+          </Grid>
+          <Separator size="4" />
+          <Flex justify="between" align="center" gap="3" wrap="wrap">
+            <Text weight="bold" data-testid="order-total">
+              {ordersTexts.total}: {formatMoney(orderTotal(order))}
+            </Text>
+            <Flex gap="2">
+              {isPending(order) && (
+                <Button asChild size="2">
+                  <Link to={paymentHref(order.id)}>
+                    {ordersTexts.payNow}
+                    {forOrder}
+                  </Link>
+                </Button>
+              )}
+              <Button asChild size="2" variant="soft">
+                <Link to={trackHref(order.id)}>
+                  {ordersTexts.track}
+                  {forOrder}
+                </Link>
+              </Button>
+            </Flex>
+          </Flex>
+        </Flex>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { order } from '../../contract/order.ts';
+import { isPending, orderTotal, paymentHref, shippingLine, trackHref } from './order-display.ts';
+
+const read = (input: unknown) => order.parse(input);
+
+const placed = read({
+  id: 'ORD-7K2M9XQ4',
+  status: null,
+  createdAt: '2025-02-10T08:30:00.000Z',
+  items: [
+    { id: 'OI-1', productTitle: 'Floor Cleaner Liquid, Lavender, 5 L', quantity: 1, price: 549 },
+    { id: 'OI-2', productTitle: 'Paper Cups, 150 ml (Pack of 50)', quantity: 3, price: 45.1 },
+  ],
+  shippingAddress: {
+    address: '42, 3rd Cross, HAL 2nd Stage, Indiranagar',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postalCode: '560038',
+  },
+});
+
+describe('shippingLine', () => {
+  it('joins address, city, state and PIN on one line', () => {
+    expect(shippingLine(placed.shippingAddress)).toBe(
+      '42, 3rd Cross, HAL 2nd Stage, Indiranagar, Bengaluru, Karnataka, 560038',
+    );
+  });
+
+  it('leaves out blank parts', () => {
+    expect(shippingLine({ address: ' ', city: 'Delhi', state: '', postalCode: '110001' })).toBe(
+      'Delhi, 110001',
+    );
+  });
+});
+
+describe('orderTotal', () => {
+  it("uses the order's total when it has one", () => {
+    expect(orderTotal({ ...placed, total: 1249.5 })).toBe(1249.5);
+    expect(orderTotal({ ...placed, total: 0 })).toBe(0);
+  });
+
+  it('adds up the lines in paise otherwise', () => {
+    // 45.1 * 3 is 135.29999999999998 in floating point.
+    expect(orderTotal(placed)).toBe(684.3);
+  });
+});
+
+describe('isPending and links', () => {
+  it('treats a missing status as pending (0)', () => {
+    expect(isPending(placed)).toBe(true);
+    expect(isPending({ status: 1 })).toBe(false);
+  });
+
+  it('links to payment and tracking with the order id', () => {
+    expect(paymentHref('ORD 1/2')).toBe('/payment?orderId=ORD%201%2F2');
+    expect(trackHref('ORD-7K2M9XQ4')).toBe('/track-order?id=ORD-7K2M9XQ4');
+  });
+});

@@ -1,0 +1,79 @@
+import { Box, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Link } from 'react-router-dom';
+import type { Order } from '../../contract/order.ts';
+import { OrderCard } from './order-card.tsx';
+import { ordersNotices, ordersTexts } from './orders-texts.ts';
+
+export interface OrdersViewProps {
+  /** undefined while loading. */
+  orders: readonly Order[] | undefined;
+  /** The list could not be loaded: it shows empty, with a way to try again. */
+  failed?: boolean;
+  onRetry: () => void;
+}
+
+function Loading() {
+  return (
+    <Flex direction="column" gap="4" aria-busy="true">
+      <Text role="status" className="visually-hidden">
+        {ordersTexts.loading}
+      </Text>
+      {[1, 2].map((n) => (
+        <Card key={n} size="2">
+          <Flex direction="column" gap="3">
+            <Skeleton width="40%" height="20px" />
+            <Skeleton width="70%" height="16px" />
+            <Skeleton width="100%" height="64px" />
+          </Flex>
+        </Card>
+      ))}
+    </Flex>
+  );
+}
+
+function Empty({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  return (
+    <Flex direction="column" align="center" gap="3" py="9" data-testid="orders-empty">
+      <Heading as="h2" size="5">
+        {ordersTexts.emptyTitle}
+      </Heading>
+      <Text color="gray" align="center">
+        {failed ? ordersNotices.failed : ordersTexts.emptyHint}
+      </Text>
+      <Flex gap="3" wrap="wrap" justify="center">
+        {failed && (
+          <Button size="3" variant="soft" onClick={onRetry}>
+            {ordersTexts.tryAgain}
+          </Button>
+        )}
+        <Button asChild size="3">
+          <Link to="/products">{ordersTexts.browse}</Link>
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** The signed-in shopper's orders (spec /orders), newest first as served. */
+export function OrdersView({ orders, failed = false, onRetry }: OrdersViewProps) {
+  return (
+    <Box asChild px={{ initial: '4', sm: '6' }} py="6" maxWidth="900px" mx="auto">
+      <section aria-labelledby="orders-heading">
+        <Heading as="h1" size="7" mb="5" id="orders-heading">
+          {ordersTexts.heading}
+        </Heading>
+        {orders === undefined ? (
+          <Loading />
+        ) : orders.length === 0 ? (
+          <Empty failed={failed} onRetry={onRetry} />
+        ) : (
+          <Flex direction="column" gap="4">
+            {orders.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+          </Flex>
+        )}
+      </section>
+    </Box>
+  );
+}

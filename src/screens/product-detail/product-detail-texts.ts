@@ -1,0 +1,28 @@
+/** The product page's words; the spec's own are verbatim (sections 2, 5, 8). */
+export const productDetailTexts = {
+  back: 'Back',
+  productId: 'Product ID: ',
+  description: 'Description',
+  specifications: 'Specifications',
+  size: 'Size',
+  colour: 'Colour',
+  quantity: 'Quantity',
+  decrease: 'Decrease quantity',
+  increase: 'Increase quantity',
+  addToCart: 'Add to Cart',
+  addToWishlist: 'Add to Wishlist',
+  sizeRequired: 'Please select a size',
+  sizeRequiredDetail: 'You must select a size before adding to cart',
+  notFound: 'Product Not Found',
+  notFoundDetail: 'This product may have been removed, or the link may be wrong.',
+  browse: 'Browse Products',
+  errorHeading: 'Product details',
+  error: 'Failed to load product details.',
+  retry: 'Try Again',
+  loading: 'Loading product',
+  pictures: 'Pictures',
+  showImage: (n: number, count: number) => `Show image ${n} of ${count}`,
+} as const;
+
+/** The first 8 characters of the id (spec /product/{id}). */
+export const shortId = (id: string) => id.slice(0, 8);

@@ -1,0 +1,118 @@
+import { Badge, Box, Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { HeartFilledIcon, HeartIcon, PlusIcon } from '@radix-ui/react-icons';
+import type { Ref } from 'react';
+import { Price } from '../../components/price.tsx';
+import type { Product } from '../../domain/product.ts';
+import { visibleSpecifications } from '../../domain/specifications.ts';
+import { OptionGroup } from './option-group.tsx';
+import { BackButton, DetailFrame } from './product-detail-frame.tsx';
+import { productDetailTexts as texts, shortId } from './product-detail-texts.ts';
+import { ProductGallery } from './product-gallery.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+import { SpecificationsList } from './specifications-list.tsx';
+
+export interface ProductSelection {
+  size: string | undefined;
+  colour: string | undefined;
+  quantity: number;
+}
+
+export interface ProductDetailViewProps {
+  product: Product;
+  selection: ProductSelection;
+  onSelectionChange: (selection: ProductSelection) => void;
+  /** Add to Cart was pressed without a size: the size group shows the message. */
+  sizeMissing?: boolean;
+  sizeGroupRef?: Ref<HTMLDivElement>;
+  wishlisted: boolean;
+  onAddToCart: () => void;
+  onToggleWishlist: () => void;
+  onBack: () => void;
+}
+
+/** The product page (spec /product/{id}): pictures, facts, choices, quantity and the two actions. */
+export function ProductDetailView({
+  product,
+  selection,
+  onSelectionChange,
+  sizeMissing = false,
+  sizeGroupRef,
+  wishlisted,
+  onAddToCart,
+  onToggleWishlist,
+  onBack,
+}: ProductDetailViewProps) {
+  const change = (part: Partial<ProductSelection>) => onSelectionChange({ ...selection, ...part });
+  return (
+    <DetailFrame>
+      <BackButton onBack={onBack} />
+      <Grid columns={{ initial: '1', md: '2' }} gap={{ initial: '5', md: '8' }}>
+        <ProductGallery product={product} />
+        <Flex direction="column" gap="4">
+          <Flex direction="column" gap="2" align="start">
+            {product.category && (
+              <Badge size="2" variant="soft">
+                {product.category}
+              </Badge>
+            )}
+            <Heading as="h1" size={{ initial: '6', sm: '7' }}>
+              {product.name}
+            </Heading>
+            <Price
+              price={product.price}
+              size="5"
+              {...(product.originalPrice !== undefined && { originalPrice: product.originalPrice })}
+            />
+            <Text size="1" color="gray" data-testid="product-id">
+              {texts.productId}
+              {shortId(product.id)}
+            </Text>
+          </Flex>
+          {product.description && (
+            <Box>
+              <Heading as="h2" size="3" mb="1">
+                {texts.description}
+              </Heading>
+              <Text as="p" color="gray">
+                {product.description}
+              </Text>
+            </Box>
+          )}
+          {product.sizes.length > 0 && (
+            <OptionGroup
+              legend={texts.size}
+              options={product.sizes}
+              value={selection.size}
+              onChange={(size) => change({ size })}
+              required
+              groupRef={sizeGroupRef}
+              {...(sizeMissing && { error: texts.sizeRequired })}
+            />
+          )}
+          {product.colors.length > 0 && (
+            <OptionGroup
+              legend={texts.colour}
+              options={product.colors}
+              value={selection.colour}
+              onChange={(colour) => change({ colour })}
+            />
+          )}
+          <QuantityStepper value={selection.quantity} onChange={(quantity) => change({ quantity })} />
+          <Flex gap="3" wrap="wrap">
+            <Button size="3" onClick={onAddToCart}>
+              <PlusIcon aria-hidden />
+              {texts.addToCart}
+            </Button>
+            <Button size="3" variant="surface" aria-pressed={wishlisted} onClick={onToggleWishlist}>
+              {wishlisted ? <HeartFilledIcon aria-hidden /> : <HeartIcon aria-hidden />}
+              {texts.addToWishlist}
+            </Button>
+          </Flex>
+        </Flex>
+      </Grid>
+      <Box mt="6">
+        <SpecificationsList specifications={visibleSpecifications(product.attributes)} />
+      </Box>
+    </DetailFrame>
+  );
+}

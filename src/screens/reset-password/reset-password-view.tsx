@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Box, Button, Callout, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { useId, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import type { z } from 'zod';
+import { FormField } from '../../components/form-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
+import { resetPasswordForm, type ResetPasswordForm } from '../../contract/auth.ts';
+
+export const resetPasswordTexts = {
+  heading: 'Choose a new password',
+  password: 'New password',
+  confirmPassword: 'Confirm new password',
+  submit: 'Change password',
+  submitting: 'Changing password...',
+  invalid: 'This reset link is invalid or has expired.',
+  requestNew: 'Request a new reset link',
+  done: 'Your password has been changed. You can now sign in.',
+  login: 'Sign in',
+} as const;
+
+export type ResetPasswordValues = z.output<typeof resetPasswordForm>;
+
+/** 'invalid': the link carries no token; 'form': choosing the password; 'done': it was changed. */
+export type ResetPasswordStage = 'invalid' | 'form' | 'done';
+
+export interface ResetPasswordViewProps {
+  stage: ResetPasswordStage;
+  loading: boolean;
+  /** The server's reason the change failed (an expired token, say). */
+  error?: string;
+  onSubmit: (values: ResetPasswordValues) => void | Promise<void>;
+}
+
+function Notice({ tone, children }: { tone: 'good' | 'bad'; children: ReactNode }) {
+  return (
+    <Callout.Root color={tone === 'good' ? 'green' : 'red'} role={tone === 'good' ? 'status' : 'alert'}>
+      <Callout.Icon>{tone === 'good' ? <CheckCircledIcon /> : <ExclamationTriangleIcon />}</Callout.Icon>
+      <Callout.Text>{children}</Callout.Text>
+    </Callout.Root>
+  );
+}
+
+const RequestNewLink = () => (
+  <Link asChild underline="always">
+    <RouterLink to="/forgot-password">{resetPasswordTexts.requestNew}</RouterLink>
+  </Link>
+);
+
+export function ResetPasswordView({ stage, loading, error, onSubmit }: ResetPasswordViewProps) {
+  const headingId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordForm, unknown, ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  return (
+    <Box width="100%" maxWidth="440px" mx="auto" asChild>
+      <section aria-labelledby={headingId}>
+        <Card size={{ initial: '2', sm: '4' }}>
+          <Flex direction="column" gap="4">
+            <Heading as="h1" size="6" id={headingId}>
+              {resetPasswordTexts.heading}
+            </Heading>
+            {stage === 'invalid' && (
+              <>
+                <Notice tone="bad">{resetPasswordTexts.invalid}</Notice>
+                <Text size="2" align="center">
+                  <RequestNewLink />
+                </Text>
+              </>
+            )}
+            {stage === 'done' && (
+              <>
+                <Notice tone="good">{resetPasswordTexts.done}</Notice>
+                <Button asChild size="3">
+                  <RouterLink to="/login">{resetPasswordTexts.login}</RouterLink>
+                </Button>
+              </>
+            )}
+            {stage === 'form' && (
+              <>
+                {error && (
+                  <Notice tone="bad">
+                    {error} <RequestNewLink />
+                  </Notice>
+                )}
+                <form noValidate onSubmit={handleSubmit(onSubmit)}>
+                  <Flex direction="column" gap="3">
+                    <FormField label={resetPasswordTexts.password} error={errors.password?.message}>
+                      {(field) => (
+                        <PasswordField
+                          {...field}
+                          {...register('password')}
+                          autoComplete="new-password"
+                          size="3"
+                        />
+                      )}
+                    </FormField>
+                    <FormField
+                      label={resetPasswordTexts.confirmPassword}
+                      error={errors.confirmPassword?.message}
+                    >
+                      {(field) => (
+                        <PasswordField
+                          {...field}
+                          {...register('confirmPassword')}
+                          autoComplete="new-password"
+                          size="3"
+                        />
+                      )}
+                    </FormField>
+                    <Button type="submit" size="3" disabled={loading}>
+                      {loading ? resetPasswordTexts.submitting : resetPasswordTexts.submit}
+                    </Button>
+                  </Flex>
+                </form>
+              </>
+            )}
+          </Flex>
+        </Card>
+      </section>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import { Card, DataList, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
+import type { Order } from '../../contract/order.ts';
+import { lineTotal } from '../../domain/cart.ts';
+import { formatOrderDate } from '../../domain/dates.ts';
+import { formatMoney, sumRupees } from '../../domain/money.ts';
+import { trackOrderTexts as texts } from './track-order-texts.ts';
+
+/** The order's own total when it carries one, else the sum of its lines (in paise). */
+export const orderTotal = (order: Order) => order.total ?? sumRupees(order.items.map((i) => lineTotal(i)));
+
+export const addressLine = ({ address, city, state, postalCode }: Order['shippingAddress']) =>
+  [address, city, state, postalCode]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+
+/** The found order: number, date, status, lines, total and where it ships. */
+export function OrderResult({ order }: { order: Order }) {
+  const address = addressLine(order.shippingAddress);
+  return (
+    <Card size="3" asChild>
+      <section aria-labelledby="tracked-order-heading" data-testid="tracked-order">
+        <Flex direction="column" gap="4">
+          <Flex justify="between" align="center" gap="3" wrap="wrap">
+            <Heading as="h2" size="5" id="tracked-order-heading">
+              {texts.result} {order.id}
+            </Heading>
+            <OrderStatusBadge status={order.status} size="3" />
+          </Flex>
+          <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+            <DataList.Item>
+              <DataList.Label>{texts.placedOn}</DataList.Label>
+              <DataList.Value>{formatOrderDate(order.createdAt)}</DataList.Value>
+            </DataList.Item>
+            {address && (
+              <DataList.Item>
+                <DataList.Label>{texts.shipTo}</DataList.Label>
+                <DataList.Value>{address}</DataList.Value>
+              </DataList.Item>
+            )}
+          </DataList.Root>
+          <Separator size="4" />
+          <Heading as="h3" size="3">
+            {texts.items}
+          </Heading>
+          <Flex asChild direction="column" gap="2" m="0" p="0">
+            <ul style={{ listStyle: 'none' }}>
+              {order.items.map((item) => (
+                <Flex asChild key={item.id} justify="between" gap="3">
+                  <li>
+                    <Text>{item.productTitle}</Text>
+                    <Text color="gray" style={{ whiteSpace: 'nowrap' }}>
+                      {item.quantity} × {formatMoney(item.price)}
+                    </Text>
+                  </li>
+                </Flex>
+              ))}
+            </ul>
+          </Flex>
+          <Separator size="4" />
+          <Flex justify="between" gap="3">
+            <Text weight="bold">{texts.total}</Text>
+            <Text weight="bold" data-testid="tracked-order-total">
+              {formatMoney(orderTotal(order))}
+            </Text>
+          </Flex>
+        </Flex>
+      </section>
+    </Card>
+  );
+}

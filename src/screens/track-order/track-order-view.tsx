@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Callout, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { FormField } from '../../components/form-field.tsx';
+import type { Order } from '../../contract/order.ts';
+import { OrderResult } from './order-result.tsx';
+import { trackOrderTexts as texts } from './track-order-texts.ts';
+
+export const trackOrderForm = z.object({
+  orderId: z.string().trim().min(1, texts.orderIdMissing).max(64),
+  contactInfo: z.string().trim().min(1, texts.contactMissing).max(200),
+});
+export type TrackOrderValues = z.output<typeof trackOrderForm>;
+
+export interface TrackOrderViewProps {
+  /** The order number to start with (the `id` query value). */
+  initialOrderId?: string;
+  /** The signed-in shopper's e-mail: fills the contact field until they type their own. */
+  accountEmail?: string;
+  tracking: boolean;
+  order?: Order;
+  /** The inline failure message of the last attempt. */
+  error?: string;
+  onSubmit: (values: TrackOrderValues) => void;
+  /** A field is missing: the route shows the spec's notice. */
+  onInvalid: () => void;
+}
+
+/** The track-order page (spec /track-order): order number plus e-mail or phone, then the order found. */
+export function TrackOrderView({
+  initialOrderId = '',
+  accountEmail,
+  tracking,
+  order,
+  error,
+  onSubmit,
+  onInvalid,
+}: TrackOrderViewProps) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getFieldState,
+    getValues,
+    control,
+    formState: { errors },
+  } = useForm<z.input<typeof trackOrderForm>, unknown, TrackOrderValues>({
+    resolver: zodResolver(trackOrderForm),
+    defaultValues: { orderId: initialOrderId, contactInfo: accountEmail ?? '' },
+  });
+
+  // The account e-mail often arrives after the page: fill it in unless the shopper already typed.
+  useEffect(() => {
+    if (accountEmail && !getFieldState('contactInfo').isDirty && getValues('contactInfo') === '') {
+      setValue('contactInfo', accountEmail);
+    }
+  }, [accountEmail, getFieldState, getValues, setValue]);
+
+  const contact = useWatch({ control, name: 'contactInfo' });
+  const usingAccountEmail = Boolean(accountEmail) && contact === accountEmail;
+
+  return (
+    <Box asChild px={{ initial: '4', sm: '6' }} py="6" maxWidth="720px" mx="auto">
+      <section aria-labelledby="track-order-heading">
+        <Flex direction="column" gap="5">
+          <Flex direction="column" gap="1">
+            <Heading as="h1" size="7" id="track-order-heading">
+              {texts.heading}
+            </Heading>
+            <Text color="gray">{texts.intro}</Text>
+          </Flex>
+          <Card size={{ initial: '2', sm: '3' }}>
+            <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)}>
+              <Flex direction="column" gap="3">
+                <FormField label={texts.orderId} error={errors.orderId?.message}>
+                  {(field) => (
+                    <TextField.Root
+                      {...field}
+                      {...register('orderId')}
+                      placeholder={texts.orderIdPlaceholder}
+                      autoComplete="off"
+                      autoCapitalize="characters"
+                      spellCheck={false}
+                      size="3"
+                    />
+                  )}
+                </FormField>
+                <FormField
+                  label={texts.contact}
+                  error={errors.contactInfo?.message}
+                  hint={usingAccountEmail ? texts.accountHint : undefined}
+                >
+                  {(field) => (
+                    <TextField.Root
+                      {...field}
+                      {...register('contactInfo')}
+                      placeholder={texts.contactPlaceholder}
+                      autoComplete="email"
+                      spellCheck={false}
+                      size="3"
+                    />
+                  )}
+                </FormField>
+                <Button type="submit" size="3" disabled={tracking}>
+                  {tracking ? texts.submitting : texts.submit}
+                </Button>
+              </Flex>
+            </form>
+          </Card>
+          {error && (
+            <Callout.Root color="red" data-testid="track-order-error">
+              <Callout.Icon>
+                <ExclamationTriangleIcon />
+              </Callout.Icon>
+              <Callout.Text>{error}</Callout.Text>
+            </Callout.Root>
+          )}
+          {order && <OrderResult order={order} />}
+        </Flex>
+      </section>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import { Box, Button, Card, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
+import { PlusIcon, TrashIcon } from '@radix-ui/react-icons';
+import { Link } from 'react-router-dom';
+import { Price } from '../../components/price.tsx';
+import { productHref } from '../../components/product-card.tsx';
+import { ProductImage } from '../../components/product-image.tsx';
+import type { Product } from '../../domain/product.ts';
+import { wishlistTexts as texts } from './wishlist-texts.ts';
+
+export interface WishlistLineProps {
+  product: Product;
+  onAddToCart: (product: Product) => void;
+  onRemove: (product: Product) => void;
+}
+
+/** One saved product: picture, name, price, Add to Cart and Remove. */
+export function WishlistLine({ product, onAddToCart, onRemove }: WishlistLineProps) {
+  return (
+    <Card asChild>
+      <li data-testid="wishlist-line">
+        <Flex gap="3" align="start">
+          <Box width="96px" flexShrink="0">
+            <ProductImage src={product.image} alt={product.name} height={96} resetKey={product.id} />
+          </Box>
+          <Flex direction="column" gap="2" flexGrow="1" minWidth="0">
+            <Text weight="medium">
+              <RadixLink asChild color="gray" highContrast underline="hover">
+                <Link to={productHref(product.id)}>{product.name}</Link>
+              </RadixLink>
+            </Text>
+            {product.category && (
+              <Text size="1" color="gray">
+                {product.category}
+              </Text>
+            )}
+            <Price
+              price={product.price}
+              {...(product.originalPrice !== undefined && { originalPrice: product.originalPrice })}
+            />
+            <Flex gap="2" wrap="wrap">
+              <Button
+                size="2"
+                onClick={() => onAddToCart(product)}
+                aria-label={`${texts.addToCart}: ${product.name}`}
+              >
+                <PlusIcon aria-hidden />
+                {texts.addToCart}
+              </Button>
+              <Button
+                size="2"
+                variant="soft"
+                color="gray"
+                onClick={() => onRemove(product)}
+                aria-label={`${texts.remove}: ${product.name}`}
+              >
+                <TrashIcon aria-hidden />
+                {texts.remove}
+              </Button>
+            </Flex>
+          </Flex>
+        </Flex>
+      </li>
+    </Card>
+  );
+}

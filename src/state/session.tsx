@@ -1,0 +1,111 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAccountInfo } from '../api/account.ts';
+import { getToken } from '../api/auth-token.ts';
+import { login as apiLogin, logout as apiLogout, register as apiRegister } from '../api/auth.ts';
+import { onUnauthorized } from '../api/http.ts';
+import type { AccountInfo, LoginRequest, RegisterRequest } from '../contract/auth.ts';
+
+export type SessionStatus = 'anonymous' | 'authenticated';
+
+export interface SessionUser {
+  email: string;
+  /** True while only the stored token is known and the account info has not arrived. */
+  placeholder: boolean;
+}
+
+export interface Session {
+  status: SessionStatus;
+  user: SessionUser | null;
+  account: AccountInfo | undefined;
+  accountError: unknown;
+  /** On during sign-in, registration and sign-out (the first check is synchronous: the cookie). */
+  loading: boolean;
+  login(input: LoginRequest): Promise<void>;
+  register(input: RegisterRequest): Promise<void>;
+  logout(): Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/**
+ * Anonymous until a successful sign-in, anonymous again on sign-out; a stored `auth_token` counts
+ * as signed in on load; a 401 from any call signs out (the API client removes the token).
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  // The check is the stored cookie, read before the first render, so no screen ever renders a
+  // signed-out state for a signed-in shopper (protected routes never flash /login).
+  const [status, setStatus] = useState<SessionStatus>(() => (getToken() ? 'authenticated' : 'anonymous'));
+  const [email, setEmail] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        setStatus('anonymous');
+        setEmail(null);
+      }),
+    [],
+  );
+
+  const signedIn = status === 'authenticated';
+  const { data: account, error: accountError, mutate } = useAccountInfo(signedIn);
+
+  const run = useCallback(async <T,>(work: () => Promise<T>) => {
+    setBusy(true);
+    try {
+      return await work();
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const login = useCallback(
+    (input: LoginRequest) =>
+      run(async () => {
+        await apiLogin(input);
+        setEmail(input.email.trim().toLowerCase());
+        setStatus('authenticated');
+        void mutate();
+      }),
+    [run, mutate],
+  );
+
+  const register = useCallback((input: RegisterRequest) => run(() => apiRegister(input)), [run]);
+
+  const logout = useCallback(
+    () =>
+      run(async () => {
+        try {
+          await apiLogout();
+        } finally {
+          setStatus('anonymous');
+          setEmail(null);
+          void mutate(undefined, { revalidate: false });
+        }
+      }),
+    [run, mutate],
+  );
+
+  const value = useMemo<Session>(() => {
+    const known = account?.email ?? email;
+    const user = signedIn ? { email: known ?? '', placeholder: !known } : null;
+    return {
+      status,
+      user,
+      account: signedIn ? account : undefined,
+      accountError: signedIn ? accountError : undefined,
+      loading: busy,
+      login,
+      register,
+      logout,
+    };
+  }, [status, signedIn, account, accountError, email, busy, login, register, logout]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs a <SessionProvider> above it');
+  return session;
+}

@@ -1,0 +1,182 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { id } from '../contract/common.ts';
+import type { Product } from '../domain/product.ts';
+
+/** What the wishlist keeps of a product: enough to list it without asking the server. */
+export type WishlistItem = Pick<
+  Product,
+  'id' | 'name' | 'image' | 'price' | 'category' | 'sizes' | 'colors'
+> & {
+  originalPrice?: number;
+};
+
+export const WISHLIST_STORAGE_KEY = 'wishlist';
+
+const price = z.number().finite().nonnegative();
+const texts = z
+  .array(z.unknown())
+  .catch([])
+  .transform((values) => values.filter((v): v is string => typeof v === 'string' && v.trim() !== ''));
+
+const wishlistItemSchema = z.object({
+  id,
+  name: z.string().min(1),
+  image: z.string().catch(''),
+  price,
+  originalPrice: price.optional().catch(undefined),
+  category: z.string().catch(''),
+  sizes: texts.default([]),
+  colors: texts.default([]),
+});
+
+export function toWishlistItem(product: WishlistItem): WishlistItem {
+  const item: WishlistItem = {
+    id: product.id,
+    name: product.name,
+    image: product.image,
+    price: product.price,
+    category: product.category,
+    sizes: [...product.sizes],
+    colors: [...product.colors],
+  };
+  if (product.originalPrice !== undefined) item.originalPrice = product.originalPrice;
+  return item;
+}
+
+/** A saved product as the card and dialogs take it; what the snapshot does not hold is left empty. */
+export function wishlistItemToProduct(item: WishlistItem): Product {
+  return {
+    ...toWishlistItem(item),
+    description: '',
+    images: item.image ? [item.image] : [],
+    featured: false,
+    attributes: [],
+  };
+}
+
+/** Reads the stored wishlist; never throws. Invalid entries are dropped one by one, repeats kept once. */
+export function parseStoredWishlist(raw: string | null): WishlistItem[] {
+  if (!raw) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  const items = new Map<string, WishlistItem>();
+  for (const entry of data) {
+    const parsed = wishlistItemSchema.safeParse(entry);
+    if (parsed.success && !items.has(parsed.data.id)) items.set(parsed.data.id, toWishlistItem(parsed.data));
+  }
+  return [...items.values()];
+}
+
+export interface WishlistStore {
+  getSnapshot(): readonly WishlistItem[];
+  subscribe(listener: () => void): () => void;
+  toggle(product: WishlistItem): 'added' | 'removed';
+  remove(id: string): void;
+  has(id: string): boolean;
+  clear(): void;
+}
+
+/**
+ * The wishlist, kept in localStorage under `wishlist` like the cart: loaded on start, saved on
+ * every change, shared across tabs through the storage event.
+ */
+export function createWishlistStore(storage: Storage | undefined, events: Window | undefined): WishlistStore {
+  const raw = (): string | null => {
+    try {
+      return storage?.getItem(WISHLIST_STORAGE_KEY) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  let seen = raw();
+  let items: readonly WishlistItem[] = parseStoredWishlist(seen);
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((l) => l());
+
+  // Another part of the page (or a test) may have changed or cleared the stored value directly.
+  const current = (): readonly WishlistItem[] => {
+    const now = raw();
+    if (now !== seen) {
+      seen = now;
+      items = parseStoredWishlist(now);
+    }
+    return items;
+  };
+
+  const commit = (next: readonly WishlistItem[]) => {
+    items = next;
+    try {
+      storage?.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(items));
+    } catch (e) {
+      console.warn('The wishlist could not be saved in this browser', e);
+    }
+    seen = raw();
+    emit();
+  };
+
+  events?.addEventListener('storage', (event) => {
+    if (event.key !== WISHLIST_STORAGE_KEY && event.key !== null) return;
+    current();
+    emit();
+  });
+
+  const has = (productId: string) => current().some((item) => item.id === productId);
+  const remove = (productId: string) => {
+    if (has(productId)) commit(items.filter((item) => item.id !== productId));
+  };
+
+  return {
+    getSnapshot: current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    toggle(product) {
+      if (has(product.id)) {
+        remove(product.id);
+        return 'removed';
+      }
+      commit([...items, toWishlistItem(product)]);
+      return 'added';
+    },
+    remove,
+    has,
+    clear: () => commit([]),
+  };
+}
+
+const browserStorage = () => {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+export const WishlistContext = createContext<WishlistStore | null>(null);
+
+let defaultStore: WishlistStore | undefined;
+const getDefaultStore = () =>
+  (defaultStore ??= createWishlistStore(
+    browserStorage(),
+    typeof window === 'undefined' ? undefined : window,
+  ));
+
+export function useWishlist() {
+  const store = useContext(WishlistContext) ?? getDefaultStore();
+  const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return {
+    items,
+    count: items.length,
+    has: (productId: string) => items.some((item) => item.id === productId),
+    toggle: store.toggle,
+    remove: store.remove,
+    clear: store.clear,
+  };
+}

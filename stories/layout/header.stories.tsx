@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { SiteHeader } from '../../src/app/layouts/main-layout.tsx';
+import { Header } from '../../src/components/header.tsx';
+import { makeCartItem } from '../../src/mocks/factories.ts';
+import { storeInfo } from '../../src/mocks/fixtures/store-info.ts';
+
+const STORE_NAME = storeInfo.storeName as string;
+
+const meta = {
+  title: 'Layout/Header',
+  component: SiteHeader,
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: STORE_NAME })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(canvas.queryByRole('link', { name: 'My account' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'HouseHold Supplies' })).toHaveAttribute(
+      'href',
+      '/products?category=household%20supplies',
+    );
+    await expect(canvas.getByRole('link', { name: 'Packaging & Shipping Products' })).toHaveAttribute(
+      'href',
+      '/products?category=packaging%20%26%20shipping%20products',
+    );
+    await expect(canvas.getByRole('link', { name: 'All Products' })).toHaveAttribute('href', '/products');
+    await expect(canvas.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart');
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  },
+};
+
+export const SignedIn: Story = {
+  parameters: { session: 'signed-in' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
+    await expect(canvas.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  },
+};
+
+export const WithCartItems: Story = {
+  parameters: {
+    cart: [makeCartItem({ id: 'a', quantity: 2 }), makeCartItem({ id: 'b', quantity: 1 })],
+  },
+  play: async ({ canvas }) => {
+    const cart = await canvas.findByRole('link', { name: 'Cart, 3 items' });
+    await expect(cart).toHaveTextContent('3');
+  },
+};
+
+/** Only three of the store's categories make it into the header. */
+export const ManyCategories: Story = {
+  args: {},
+  render: () => (
+    <Header
+      storeName="Gupta Supply Co."
+      categories={['Cleaning', 'Kitchen', 'Packaging', 'Office']}
+      cartCount={1}
+      signedIn={false}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Packaging' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Office' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, userEvent, step }) => {
+    const menu = await canvas.findByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'HouseHold Supplies' })).not.toBeInTheDocument();
+    await step('open the menu', async () => {
+      await userEvent.click(menu);
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      const panel = document.getElementById(menu.getAttribute('aria-controls') ?? '');
+      await expect(panel).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'HouseHold Supplies' })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Packaging & Shipping Products' })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'All Products' })).toBeVisible();
+    });
+    await step('following a link closes it', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'All Products' }));
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    });
+  },
+};
+
+/** The presentational header past 20 px of scroll: solid background and a shadow. */
+export const Scrolled: Story = {
+  render: () => (
+    <Header
+      storeName="Gupta Supply Co."
+      categories={['HouseHold Supplies', 'Packaging & Shipping Products']}
+      cartCount={0}
+      signedIn={false}
+      scrolled
+    />
+  ),
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('banner');
+    await expect(banner).toHaveAttribute('data-scrolled', 'true');
+    const style = getComputedStyle(banner);
+    await expect(style.boxShadow).not.toBe('none');
+    const page = getComputedStyle(banner.closest('.radix-themes') ?? document.body).backgroundColor;
+    await expect(style.backgroundColor).toBe(page);
+  },
+};
+
+/** The wired header at the top of a long page, then scrolled past 20 px. */
+export const ScrollingTurnsOpaque: Story = {
+  render: () => (
+    <>
+      <SiteHeader />
+      <div style={{ height: 2000 }} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('banner');
+    await expect(banner).toHaveAttribute('data-scrolled', 'false');
+    await expect(getComputedStyle(banner).boxShadow).toBe('none');
+    window.scrollTo(0, 100);
+    await waitFor(() => expect(banner).toHaveAttribute('data-scrolled', 'true'));
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(banner).toHaveAttribute('data-scrolled', 'false'));
+  },
+};

@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Heading, Section, Text } from '@radix-ui/themes';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { expect, waitFor, within } from 'storybook/test';
+import { MainLayout } from '../../src/app/layouts/main-layout.tsx';
+import { ScrollToTop } from '../../src/app/layouts/scroll-to-top.tsx';
+import { STORE_INFO_ERROR } from '../../src/domain/store.ts';
+import { storeInfo } from '../../src/mocks/fixtures/store-info.ts';
+import { SERVER_ERROR } from '../../src/mocks/overrides.ts';
+
+const STORE_NAME = storeInfo.storeName as string;
+
+function SamplePage() {
+  return (
+    <Section px="4">
+      <Heading as="h1">Sample page</Heading>
+      <Text as="p">The page a route renders sits here, inside the main landmark.</Text>
+    </Section>
+  );
+}
+
+const meta = {
+  title: 'Layout/MainLayout',
+  component: MainLayout,
+  render: () => (
+    <Routes>
+      <Route element={<MainLayout />}>
+        <Route path="*" element={<SamplePage />} />
+      </Route>
+    </Routes>
+  ),
+} satisfies Meta<typeof MainLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('link', { name: STORE_NAME })).toBeVisible();
+    const main = canvas.getByRole('main');
+    await expect(main).toHaveAttribute('id', 'main');
+    await expect(within(main).getByRole('heading', { level: 1, name: 'Sample page' })).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent(storeInfo.companyAddress as string);
+    await expect(canvas.queryByText(STORE_INFO_ERROR)).not.toBeInTheDocument();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveAttribute('href', '#main');
+    await userEvent.tab();
+    await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  },
+};
+
+/** The store info call fails until `recovered` is set: Refresh then loads it. */
+let recovered = false;
+
+export const StoreInfoError: Story = {
+  beforeEach({ msw }) {
+    recovered = false;
+    msw.use(
+      http.get('*/api/v1/storeInfo', () =>
+        recovered
+          ? HttpResponse.json(storeInfo)
+          : HttpResponse.json({ error: SERVER_ERROR }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(STORE_INFO_ERROR)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Accessories' })).toHaveAttribute(
+      'href',
+      '/products?category=accessories',
+    );
+    await expect(canvas.getByRole('link', { name: 'Supply Store' })).toBeVisible();
+    recovered = true;
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(canvas.queryByText(STORE_INFO_ERROR)).not.toBeInTheDocument());
+    await expect(canvas.getByRole('link', { name: STORE_NAME })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'HouseHold Supplies' })).toBeVisible();
+  },
+};
+
+/** Every route change starts at the top (ScrollToTop, which the app mounts once inside the router). */
+export const ScrollsToTopOnRouteChange: Story = {
+  render: () => (
+    <>
+      <ScrollToTop />
+      <Routes>
+        <Route element={<MainLayout />}>
+          <Route
+            path="*"
+            element={
+              <>
+                <SamplePage />
+                <div style={{ height: 2000 }} />
+              </>
+            }
+          />
+        </Route>
+      </Routes>
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('link', { name: STORE_NAME });
+    window.scrollTo(0, 1500);
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(1000));
+    await waitFor(() => expect(canvas.getByRole('banner')).toHaveAttribute('data-scrolled', 'true'));
+    await userEvent.click(canvas.getByRole('link', { name: 'About Us' }));
+    await waitFor(() => expect(window.scrollY).toBe(0));
+  },
+};

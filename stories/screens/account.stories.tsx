@@ -1,0 +1,188 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useLocation } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import AccountRoute from '../../src/app/routes/account.tsx';
+import { accountInfoBody } from '../../src/mocks/fixtures/account.ts';
+import { loading, networkError, respond, serverError } from '../../src/mocks/overrides.ts';
+import { accountTexts } from '../../src/screens/account/account-view.tsx';
+
+const ACCOUNT_INFO = '*/api/v1/accountInfo';
+const LOAD_FAILED_500 = 'Failed to load account information (Status: 500)';
+
+const meta = {
+  title: 'Screens/Account',
+  component: AccountRoute,
+  parameters: { session: 'signed-in', route: { path: '/account', url: '/account' } },
+} satisfies Meta<typeof AccountRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(loading('get', ACCOUNT_INFO));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: accountTexts.heading })).toBeVisible();
+    await expect(canvas.getAllByTestId('account-placeholder')).toHaveLength(3);
+    await expect(canvas.getByRole('status')).toHaveTextContent(accountTexts.loading);
+    await expect(canvas.getByText('Member since')).toBeVisible();
+  },
+};
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Priya Sharma')).toBeVisible();
+    await expect(canvas.getByText('priya.sharma@example.com')).toBeVisible();
+    await expect(canvas.getByText('Member since')).toBeVisible();
+    // Created 15 March 2024, 10:30 UTC (4 pm in India).
+    await expect(canvas.getByText('March 15, 2024')).toBeVisible();
+    await expect(canvas.queryByTestId('account-placeholder')).not.toBeInTheDocument();
+
+    const nav = within(canvas.getByRole('navigation', { name: accountTexts.navigation }));
+    await expect(nav.getAllByRole('listitem')).toHaveLength(1);
+    await expect(nav.getByRole('link', { name: /^Orders/ })).toHaveAttribute('href', '/orders');
+    await expect(canvas.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('button', { name: 'Sign Out' })).toBeEnabled();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: Loaded.play,
+};
+
+/** A date near midnight UTC is shown as the day it was in India. */
+export const MemberSinceInIndianTime: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      respond('get', ACCOUNT_INFO, {
+        data: { ...accountInfoBody.data, createdAt: '2025-01-04T20:00:00.000Z' },
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('January 5, 2025')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(serverError('get', ACCOUNT_INFO));
+  },
+  play: async ({ canvas }) => {
+    await expect(await body().findByText(LOAD_FAILED_500)).toBeVisible();
+    await expect(body().getByText('Error')).toBeVisible();
+    await expect(canvas.getAllByTestId('account-placeholder')).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: accountTexts.retry })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign Out' })).toBeEnabled();
+  },
+};
+
+export const LoadErrorNoResponse: Story = {
+  beforeEach({ msw }) {
+    msw.use(networkError('get', ACCOUNT_INFO));
+  },
+  play: async () => {
+    await expect(
+      await body().findByText('Failed to load account information (No response received)'),
+    ).toBeVisible();
+  },
+};
+
+export const LoadErrorOddAnswer: Story = {
+  beforeEach({ msw }) {
+    msw.use(respond('get', ACCOUNT_INFO, { data: { firstName: 'Priya' } }));
+  },
+  play: async () => {
+    await expect(
+      await body().findByText(
+        'Failed to load account information: The server sent data in an unexpected shape. Please try again later.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+let calls = 0;
+
+/** 'Try again' loads the account; the failure notice was shown once. */
+export const RetryAfterError: Story = {
+  beforeEach({ msw }) {
+    calls = 0;
+    msw.use(
+      http.get(ACCOUNT_INFO, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ error: 'Internal server error' }, { status: 500 })
+          : HttpResponse.json(accountInfoBody);
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: accountTexts.retry }));
+    await expect(await canvas.findByText('Priya Sharma')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: accountTexts.retry })).not.toBeInTheDocument();
+    await expect(body().getAllByText(LOAD_FAILED_500, { selector: ':not([role=status] *)' })).toHaveLength(1);
+  },
+};
+
+/**
+ * In the app the session sits above the router; in the preview it sits inside the story's route, so
+ * leaving the route would unmount it mid sign-out. These stories keep the route mounted on every
+ * path and show where the shopper went instead.
+ */
+function Location() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">At {pathname + search}</p>;
+}
+
+const showLocation: Decorator = (Story) => (
+  <>
+    <Story />
+    <Location />
+  </>
+);
+
+const stayMounted = { route: { path: '*', url: '/account' } };
+
+export const SignOut: Story = {
+  parameters: stayMounted,
+  decorators: [showLocation],
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('Priya Sharma');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
+    await expect(await body().findByText('You have been logged out successfully.')).toBeVisible();
+    await expect(body().getByText('Logged out')).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^At \/$/);
+    await waitFor(() => expect(document.cookie).not.toMatch(/auth_token=/));
+  },
+};
+
+/** The server could not end the session: the shop says so (the token is removed either way). */
+export const SignOutFails: Story = {
+  parameters: stayMounted,
+  decorators: [showLocation],
+  beforeEach({ msw }) {
+    msw.use(serverError('post', '*/api/v1/users/logout'));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('Priya Sharma');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
+    await expect(await body().findByText('Failed to log out properly.')).toBeVisible();
+    await expect(body().getByText('Error')).toBeVisible();
+    await expect(document.cookie).not.toMatch(/auth_token=/);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  beforeEach({ msw }) {
+    msw.use(serverError('get', ACCOUNT_INFO));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: accountTexts.retry })).toBeVisible();
+  },
+};

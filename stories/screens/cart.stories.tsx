@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import CartRoute from '../../src/app/routes/cart.tsx';
+import type { CartItem } from '../../src/domain/cart.ts';
+import { boppTape, nitrileGloves } from '../../src/mocks/fixtures/products.ts';
+import { cartNotices, cartTexts } from '../../src/screens/cart/cart-texts.ts';
+
+const tape: CartItem = {
+  id: String(boppTape.id),
+  name: boppTape.title,
+  image: '/mock-images/tape.svg',
+  price: 349,
+  quantity: 2,
+  selectedSize: '48 mm',
+  selectedColor: 'Brown',
+};
+
+const gloves: CartItem = {
+  id: String(nitrileGloves.id),
+  name: nitrileGloves.title,
+  image: '/mock-images/glove.svg',
+  price: 549,
+  quantity: 1,
+  selectedSize: 'M',
+  selectedColor: 'Blue',
+};
+
+const meta = {
+  title: 'Screens/Cart',
+  component: CartRoute,
+  parameters: { route: { path: '/cart', url: '/cart' }, cart: [tape, gloves] },
+} satisfies Meta<typeof CartRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const Empty: Story = {
+  parameters: { cart: [] },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: cartTexts.heading })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: cartTexts.empty })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: cartTexts.checkout })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: cartTexts.continueShopping }));
+    await expect(canvas.getByTestId('navigated-to')).toHaveTextContent('Navigated to /');
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    const summary = () => within(canvas.getByRole('complementary', { name: cartTexts.summary }));
+    const lines = () => canvas.getAllByTestId('cart-line');
+
+    await step('shows every line with its options and totals', async () => {
+      await expect(lines()).toHaveLength(2);
+      await expect(canvas.getByRole('link', { name: tape.name })).toHaveAttribute(
+        'href',
+        `/product/${encodeURIComponent(tape.id)}`,
+      );
+      await expect(canvas.getByText('Colour: Brown')).toBeVisible();
+      await expect(canvas.getByText('Size: 48 mm')).toBeVisible();
+      await expect(within(lines()[0]!).getByTestId('line-total')).toHaveTextContent('₹698');
+      await expect(summary().getByText('3 items')).toBeVisible();
+      await expect(summary().getAllByText('₹1,247')).toHaveLength(2);
+      await expect(summary().getByText(cartTexts.free)).toBeVisible();
+    });
+
+    await step('plus and minus change the quantity, never below 1', async () => {
+      await expect(canvas.getByRole('button', { name: cartTexts.decrease(gloves.name) })).toBeDisabled();
+      await userEvent.click(canvas.getByRole('button', { name: cartTexts.increase(tape.name) }));
+      await expect(within(lines()[0]!).getByTestId('line-total')).toHaveTextContent('₹1,047');
+      await expect(summary().getByText('4 items')).toBeVisible();
+      await expect(summary().getAllByText('₹1,596')).toHaveLength(2);
+      await userEvent.click(canvas.getByRole('button', { name: cartTexts.decrease(tape.name) }));
+      await expect(summary().getByText('3 items')).toBeVisible();
+    });
+
+    await step('remove takes the line out with a notice', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: cartTexts.remove(gloves.name) }));
+      await expect(await body().findByText(cartNotices.removedTitle)).toBeVisible();
+      await expect(body().getByText(`${gloves.name} removed from your cart`)).toBeVisible();
+      await expect(lines()).toHaveLength(1);
+      await expect(summary().getByText('2 items')).toBeVisible();
+    });
+
+    await step('Clear Cart empties it with a notice', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: cartTexts.clear }));
+      await expect(await body().findByText(cartNotices.clearedTitle)).toBeVisible();
+      await expect(body().getByText('All items have been removed from your cart.')).toBeVisible();
+      await expect(canvas.getByRole('heading', { name: cartTexts.empty })).toBeVisible();
+    });
+  },
+};
+
+/** Removal is by product id (spec section 4): two sizes of one product go together. */
+export const RemoveTakesEveryLineOfTheProduct: Story = {
+  parameters: { cart: [tape, { ...tape, selectedSize: '72 mm', quantity: 1 }, gloves] },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getAllByTestId('cart-line')).toHaveLength(3);
+    await userEvent.click(canvas.getAllByRole('button', { name: cartTexts.remove(tape.name) })[0]!);
+    await expect(canvas.getAllByTestId('cart-line')).toHaveLength(1);
+    await expect(canvas.getByRole('link', { name: gloves.name })).toBeVisible();
+  },
+};
+
+export const CheckoutSignedOut: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: cartTexts.checkout }));
+    await expect(await body().findByText('Login Required')).toBeVisible();
+    await expect(body().getByText(cartNotices.login)).toBeVisible();
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(
+      'Navigated to /login?redirect=%2Fcheckout',
+    );
+  },
+};
+
+export const CheckoutSignedIn: Story = {
+  parameters: { session: 'signed-in' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: cartTexts.checkout }));
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /checkout');
+    await expect(body().queryByText('Login Required')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A stored cart that is not a list at all: the store discards it and the page shows the empty
+ * cart instead of failing. The preview's cart store is seeded from `parameters.cart`.
+ */
+export const CorruptStoredCart: Story = {
+  parameters: { cart: '{"oops": not json' as unknown as CartItem[] },
+  beforeEach() {
+    localStorage.setItem('cart', '{"oops": not json');
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: cartTexts.empty })).toBeVisible();
+  },
+};
+
+/** Lines that do not read as cart lines are dropped; the good ones stay. */
+export const PartlyCorruptStoredCart: Story = {
+  parameters: {
+    cart: [
+      null,
+      'junk',
+      { id: 'x', name: 'No price', quantity: 1 },
+      { ...gloves, quantity: -2 },
+      tape,
+    ] as unknown as CartItem[],
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByTestId('cart-line')).toHaveLength(1));
+    await expect(canvas.getByRole('link', { name: tape.name })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async (context) => {
+    await expect(context.canvas.getAllByTestId('cart-line')).toHaveLength(2);
+    await expect(context.canvas.getByRole('button', { name: cartTexts.checkout })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: Phone.play,
+};

@@ -1,0 +1,246 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router-dom';
+import { expect, waitFor, within } from 'storybook/test';
+import CheckoutRoute from '../../src/app/routes/checkout.tsx';
+import { addressMessages } from '../../src/contract/address.ts';
+import { makeCartItem } from '../../src/mocks/factories.ts';
+import { NEW_ORDER_ID } from '../../src/mocks/handlers/orders.ts';
+import { loading, serverError } from '../../src/mocks/overrides.ts';
+import { checkoutNotices, checkoutTexts } from '../../src/screens/checkout/checkout-texts.ts';
+import { useCart } from '../../src/state/cart.ts';
+
+const ORDERS = '*/api/v1/orders';
+
+// Two lines of one product (sizes M and L) and a line priced with paise: '2 x ₹45.50'.
+const glovesM = makeCartItem({
+  id: 'f0000000-0000-4000-8000-000000000023',
+  name: 'Nitrile Gloves, Powder-Free (Box of 100)',
+  price: 549,
+  quantity: 1,
+  selectedSize: 'M',
+  selectedColor: 'Blue',
+});
+const glovesL = { ...glovesM, selectedSize: 'L', quantity: 2 };
+const cups = makeCartItem({
+  id: 'f0000000-0000-4000-8000-000000000031',
+  name: 'Paper Cups, 150 ml (Pack of 50)',
+  price: 45.5,
+  quantity: 2,
+});
+
+const meta = {
+  title: 'Screens/Checkout',
+  component: CheckoutRoute,
+  parameters: {
+    route: { path: '/checkout', url: '/checkout' },
+    session: 'signed-in',
+    cart: [glovesM, glovesL, cups],
+  },
+} satisfies Meta<typeof CheckoutRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const shippingForm = (canvas: StoryContext['canvas']) =>
+  within(canvas.getByRole('form', { name: checkoutTexts.shipping }));
+const placeOrderButton = (canvas: StoryContext['canvas']) =>
+  canvas.getByRole('button', { name: checkoutTexts.placeOrder });
+
+export const Filled: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    const form = shippingForm(canvas);
+    await expect(canvas.getByRole('heading', { level: 1, name: checkoutTexts.heading })).toBeVisible();
+
+    await step(
+      'the order summary shows each line as quantity x price, free shipping and the total',
+      async () => {
+        const lines = canvas.getAllByTestId('summary-line');
+        await expect(lines).toHaveLength(3);
+        await expect(within(lines[0]!).getByText('1 x ₹549')).toBeVisible();
+        await expect(within(lines[1]!).getByText('2 x ₹549')).toBeVisible();
+        await expect(within(lines[1]!).getByText('₹1,098')).toBeVisible();
+        await expect(within(lines[2]!).getByText('2 x ₹45.50')).toBeVisible();
+        await expect(within(lines[2]!).getByText('₹91')).toBeVisible();
+        await expect(canvas.getByText(checkoutTexts.free)).toBeVisible();
+        await expect(canvas.getByTestId('checkout-total')).toHaveTextContent('₹1,738');
+      },
+    );
+
+    await step("the full name comes from the account, the phone starts at '+91'", async () => {
+      await waitFor(() => expect(form.getByLabelText(checkoutTexts.fullName)).toHaveValue('Priya Sharma'));
+      await expect(form.getByLabelText(checkoutTexts.phone)).toHaveValue('+91');
+    });
+
+    await step('fill in the address', async () => {
+      await userEvent.type(
+        form.getByLabelText(checkoutTexts.address),
+        '42, 3rd Cross, HAL 2nd Stage, Indiranagar',
+      );
+      await userEvent.type(form.getByLabelText(checkoutTexts.city), 'Bengaluru');
+      await userEvent.selectOptions(form.getByLabelText(checkoutTexts.state), 'Karnataka');
+      await userEvent.type(form.getByLabelText(checkoutTexts.postalCode), '56 0038x9');
+      await expect(form.getByLabelText(checkoutTexts.postalCode)).toHaveValue('560038');
+      await userEvent.type(form.getByLabelText(checkoutTexts.phone), '98765 4321o0');
+      await expect(form.getByLabelText(checkoutTexts.phone)).toHaveValue('+919876543210');
+    });
+  },
+};
+
+export const ValidationError: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const form = shippingForm(canvas);
+    await waitFor(() => expect(form.getByLabelText(checkoutTexts.fullName)).toHaveValue('Priya Sharma'));
+    await userEvent.click(placeOrderButton(canvas));
+    await expect(await body().findByText(checkoutNotices.missingTitle)).toBeVisible();
+    await expect(form.getAllByText(addressMessages.required)).toHaveLength(5);
+    const address = form.getByLabelText(checkoutTexts.address);
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    await expect(address).toHaveAccessibleDescription(addressMessages.required);
+    await expect(address).toHaveFocus();
+    await expect(form.getByLabelText(checkoutTexts.fullName)).toHaveAttribute('aria-invalid', 'false');
+  },
+};
+
+/** Well-formed but wrong: a PIN starting with 0 and a phone that is too short, shown inline. */
+export const InvalidPinAndPhone: Story = {
+  play: async (context) => {
+    await Filled.play?.(context);
+    const { canvas, userEvent } = context;
+    const form = shippingForm(canvas);
+    await userEvent.clear(form.getByLabelText(checkoutTexts.postalCode));
+    await userEvent.type(form.getByLabelText(checkoutTexts.postalCode), '060038');
+    await userEvent.type(form.getByLabelText(checkoutTexts.phone), '{Backspace}{Backspace}');
+    await userEvent.click(placeOrderButton(canvas));
+    await expect(await form.findByText(addressMessages.postalCode)).toBeVisible();
+    await expect(form.getByText(addressMessages.phone)).toBeVisible();
+    await expect(canvas.queryByTestId('navigated-to')).not.toBeInTheDocument();
+  },
+};
+
+export const EmptyCart: Story = {
+  parameters: { cart: [] },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: checkoutTexts.emptyTitle })).toBeVisible();
+    await expect(canvas.getByText(checkoutTexts.emptyHint)).toBeVisible();
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: checkoutTexts.placeOrder })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: checkoutTexts.browse }));
+    await expect(canvas.getByTestId('navigated-to')).toHaveTextContent('Navigated to /products');
+  },
+};
+
+export const Processing: Story = {
+  beforeEach({ msw }) {
+    msw.use(loading('post', ORDERS));
+  },
+  play: async (context) => {
+    await Filled.play?.(context);
+    await context.userEvent.click(placeOrderButton(context.canvas));
+    await expect(
+      await context.canvas.findByRole('button', { name: checkoutTexts.processing }),
+    ).toBeDisabled();
+  },
+};
+
+export const PlaceOrderFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(serverError('post', ORDERS));
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await Filled.play?.(context);
+    await userEvent.click(placeOrderButton(canvas));
+    await expect(await body().findByText(checkoutNotices.failedTitle)).toBeVisible();
+    await expect(body().getByText(checkoutNotices.failed)).toBeVisible();
+    await expect(placeOrderButton(canvas)).toBeEnabled();
+    await expect(canvas.getAllByTestId('summary-line')).toHaveLength(3);
+    const form = shippingForm(canvas);
+    await expect(form.getByLabelText(checkoutTexts.city)).toHaveValue('Bengaluru');
+    await expect(form.getByLabelText(checkoutTexts.phone)).toHaveValue('+919876543210');
+    await expect(canvas.queryByTestId('navigated-to')).not.toBeInTheDocument();
+  },
+};
+
+/** Shows where the router is and how many lines the cart holds, next to the screen. */
+function CartAndLocation() {
+  const { pathname, search } = useLocation();
+  const { items } = useCart();
+  return (
+    <p data-testid="probe">
+      At {pathname + search}; cart lines: {items.length}
+    </p>
+  );
+}
+
+let placed: { body: unknown; key: string | null } | undefined;
+
+export const PlacesOrder: Story = {
+  // The screen stays mounted at any address here, so the probe can show the emptied cart.
+  parameters: { route: { path: '/:page', url: '/checkout' } },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <CartAndLocation />
+      </>
+    ),
+  ],
+  beforeEach({ msw }) {
+    placed = undefined;
+    msw.use(
+      http.post(ORDERS, async ({ request }) => {
+        placed = { body: await request.json(), key: request.headers.get('Idempotency-Key') };
+        return HttpResponse.json({ id: NEW_ORDER_ID }, { status: 201 });
+      }),
+    );
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await Filled.play?.(context);
+    await expect(canvas.getByTestId('probe')).toHaveTextContent('cart lines: 3');
+    await userEvent.click(placeOrderButton(canvas));
+    await expect(await canvas.findByText(`At /payment?orderId=${NEW_ORDER_ID}; cart lines: 0`)).toBeVisible();
+    await expect(placed?.key).toMatch(/^[0-9a-f-]{32,36}$/);
+    await expect(placed?.body).toEqual({
+      // Sizes M and L of the gloves become one entry: the order payload has no size or colour.
+      products: { [glovesM.id]: 3, [cups.id]: 2 },
+      shippingAddress: {
+        fullName: 'Priya Sharma',
+        address: '42, 3rd Cross, HAL 2nd Stage, Indiranagar',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postalCode: '560038',
+        phone: '+919876543210',
+      },
+    });
+  },
+};
+
+let posts = 0;
+
+export const DoubleClick: Story = {
+  beforeEach({ msw }) {
+    posts = 0;
+    msw.use(
+      http.post(ORDERS, async () => {
+        posts += 1;
+        await delay(300);
+        return HttpResponse.json({ id: NEW_ORDER_ID }, { status: 201 });
+      }),
+    );
+  },
+  play: async (context) => {
+    const { canvas } = context;
+    await Filled.play?.(context);
+    const button = placeOrderButton(canvas);
+    // Two clicks in the same task, before React can re-render the button as disabled.
+    button.click();
+    button.click();
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(
+      `Navigated to /payment?orderId=${NEW_ORDER_ID}`,
+    );
+    await expect(posts).toBe(1);
+  },
+};

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import OrdersRoute from '../../src/app/routes/orders.tsx';
+import { formatOrderDate } from '../../src/domain/dates.ts';
+import { orders, pendingOrder } from '../../src/mocks/fixtures/orders.ts';
+import { empty, loading } from '../../src/mocks/overrides.ts';
+import { ordersNotices, ordersTexts } from '../../src/screens/orders/orders-texts.ts';
+
+const ORDERS = '*/api/v1/orders';
+
+const meta = {
+  title: 'Screens/Orders',
+  component: OrdersRoute,
+  parameters: { route: { path: '/orders', url: '/orders' }, session: 'signed-in' },
+} satisfies Meta<typeof OrdersRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const Loaded: Story = {
+  play: async ({ canvas, step }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: ordersTexts.heading })).toBeVisible();
+    const cards = await canvas.findAllByTestId('order-card');
+
+    await step('every status gets its coloured label, an unknown one its code', async () => {
+      await expect(cards).toHaveLength(orders.length);
+      const labels = cards.map((card) =>
+        within(card).getByText(/^(Pending|Processing|Shipped|Delivered|Cancelled|Unknown \(\d+\))$/),
+      );
+      await expect(labels.map((l) => l.textContent)).toEqual([
+        'Pending',
+        'Processing',
+        'Shipped',
+        'Delivered',
+        'Cancelled',
+        'Unknown (7)',
+        'Pending',
+      ]);
+    });
+
+    await step("'Pay Now' only on pending orders, 'Track' on every one", async () => {
+      const pay = canvas.getAllByRole('link', { name: /^Pay Now/ });
+      await expect(pay).toHaveLength(2);
+      await expect(pay[0]).toHaveAttribute('href', `/payment?orderId=${pendingOrder.id}`);
+      await expect(pay[0]).toHaveAccessibleName(`Pay Now for order ${pendingOrder.id}`);
+      await expect(canvas.getAllByRole('link', { name: /^Track/ })).toHaveLength(orders.length);
+    });
+
+    await step('the first order in full: date, shipping, items and total in rupees', async () => {
+      const first = within(cards[0]!);
+      await expect(first.getByRole('heading', { level: 2, name: `Order ${pendingOrder.id}` })).toBeVisible();
+      await expect(
+        first.getByText(`Placed on ${formatOrderDate(String(pendingOrder.createdAt))}`),
+      ).toBeVisible();
+      await expect(
+        first.getByText('42, 3rd Cross, HAL 2nd Stage, Indiranagar, Bengaluru, Karnataka, 560038'),
+      ).toBeVisible();
+      await expect(first.getByText(ordersTexts.standardShipping)).toBeVisible();
+      await expect(first.getByText(ordersTexts.notAvailable)).toBeVisible();
+      await expect(first.getByText('Floor Cleaner Liquid, Lavender, 5 L')).toBeVisible();
+      await expect(first.getByText('1 x ₹549')).toBeVisible();
+      await expect(first.getByTestId('order-total')).toHaveTextContent('Total: ₹1,249.50');
+      await expect(first.getByRole('link', { name: /^Track/ })).toHaveAttribute(
+        'href',
+        `/track-order?id=${pendingOrder.id}`,
+      );
+      await expect(canvas.queryByText(/\$/)).not.toBeInTheDocument();
+    });
+  },
+};
+
+export const PayNow: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const [pay] = await canvas.findAllByRole('link', { name: /^Pay Now/ });
+    await userEvent.click(pay!);
+    await expect(canvas.getByTestId('navigated-to')).toHaveTextContent(
+      `Navigated to /payment?orderId=${pendingOrder.id}`,
+    );
+  },
+};
+
+/** A served order without a total: the sum of its lines is shown, added in paise (3 x 45.10). */
+export const TotalFromLines: Story = {
+  beforeEach({ msw }) {
+    const items = [{ id: 'OI-1', productTitle: 'Paper Cups, 150 ml (Pack of 50)', quantity: 3, price: 45.1 }];
+    msw.use(http.get(ORDERS, () => HttpResponse.json([{ ...pendingOrder, items, total: null }])));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('order-total')).toHaveTextContent('Total: ₹135.30');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(loading('get', ORDERS));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(ordersTexts.loading);
+    await expect(canvas.queryByTestId('order-card')).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(empty('get', ORDERS));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: ordersTexts.emptyTitle })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: ordersTexts.tryAgain })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: ordersTexts.browse }));
+    await expect(canvas.getByTestId('navigated-to')).toHaveTextContent('Navigated to /products');
+  },
+};
+
+let calls = 0;
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    calls = 0;
+    // Fails once, then answers: 'Try Again' brings the orders back.
+    msw.use(
+      http.get(ORDERS, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ error: 'Internal server error' }, { status: 500 })
+          : HttpResponse.json(orders);
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await body().findByText(ordersNotices.failedTitle, { exact: true })).toBeVisible();
+    await expect(body().getAllByText(ordersNotices.failed).length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('heading', { name: ordersTexts.emptyTitle })).toBeVisible();
+    await expect(canvas.queryByTestId('order-card')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: ordersTexts.tryAgain }));
+    await expect(await canvas.findAllByTestId('order-card')).toHaveLength(orders.length);
+  },
+};

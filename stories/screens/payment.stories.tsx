@@ -1,0 +1,382 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within, type Mock } from 'storybook/test';
+import { PaymentScreen, type Leave } from '../../src/app/routes/payment.tsx';
+import type { PaymentFieldInput, PaymentResponseInput } from '../../src/contract/payment.ts';
+import { paymentOutcomeMessages } from '../../src/domain/payment-outcome.ts';
+import { phoneMessages } from '../../src/domain/phone.ts';
+import { pendingOrder } from '../../src/mocks/fixtures/orders.ts';
+import {
+  failedResponse,
+  initiatedResponse,
+  paymentFields,
+  qrBase64Response,
+  redirectOnlyResponse,
+  redirectPostResponse,
+  unknownResponse,
+  upiLink,
+} from '../../src/mocks/fixtures/payments.ts';
+import { loading, respond, serverError } from '../../src/mocks/overrides.ts';
+import { paymentNotices, paymentTexts } from '../../src/screens/payment/payment-texts.ts';
+
+const FIELDS = '*/api/v1/payments/fields';
+const PAYMENTS = '*/api/v1/payments';
+const ORDER_ID = String(pendingOrder.id);
+const PAGE = `/payment?orderId=${ORDER_ID}`;
+
+/** Fresh spies per story: what the page would have done to leave the shop. */
+const spies = () => ({ leave: { assign: fn(), submit: fn() } satisfies Leave });
+
+const meta = {
+  title: 'Screens/Payment',
+  component: PaymentScreen,
+  args: spies(),
+  parameters: { route: { path: '/payment', url: PAGE }, session: 'signed-in' },
+} satisfies Meta<typeof PaymentScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+const body = () => within(document.body);
+const payForm = async (canvas: Context['canvas']) =>
+  within(await canvas.findByRole('form', { name: paymentTexts.heading }));
+const submitButton = (canvas: Context['canvas']) => canvas.getByRole('button', { name: paymentTexts.submit });
+
+async function fillIn({ canvas, userEvent }: Context) {
+  const form = await payForm(canvas);
+  await userEvent.type(form.getByLabelText('Payer name'), 'Priya Sharma');
+  await userEvent.type(form.getByLabelText('E-mail'), 'priya.sharma@example.com');
+  await userEvent.type(form.getByLabelText('Mobile number'), '9876543210');
+}
+
+async function pay(context: Context) {
+  await fillIn(context);
+  await context.userEvent.click(submitButton(context.canvas));
+}
+
+async function choose(context: Context, method: string) {
+  const form = await payForm(context.canvas);
+  await context.userEvent.click(form.getByRole('combobox', { name: 'Payment method' }));
+  await context.userEvent.click(await body().findByRole('option', { name: method }));
+}
+
+const answer = (response: PaymentResponseInput): Pick<Story, 'beforeEach'> => ({
+  beforeEach({ msw }) {
+    msw.use(respond('post', PAYMENTS, response as Parameters<typeof respond>[2]));
+  },
+});
+
+async function expectErrorWithWayBack(canvas: Context['canvas'], message: string) {
+  const alert = await canvas.findByRole('alert');
+  await expect(alert).toHaveTextContent(message);
+  await expect(within(alert).getByRole('link', { name: paymentTexts.returnToCheckout })).toHaveAttribute(
+    'href',
+    '/checkout',
+  );
+}
+
+export const MissingOrderId: Story = {
+  parameters: { route: { path: '/payment', url: '/payment' } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: paymentTexts.heading })).toBeVisible();
+    await expectErrorWithWayBack(canvas, paymentTexts.missingOrder);
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: paymentTexts.returnToCheckout }));
+    await expect(canvas.getByTestId('navigated-to')).toHaveTextContent('Navigated to /checkout');
+  },
+};
+
+export const FieldsLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(loading('get', FIELDS));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(paymentTexts.loading);
+    await expect(canvas.getByTestId('order-id')).toHaveTextContent(ORDER_ID);
+    await expect(canvas.queryByRole('button', { name: paymentTexts.submit })).not.toBeInTheDocument();
+  },
+};
+
+export const FieldsLoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(serverError('get', FIELDS));
+  },
+  play: async ({ canvas }) => {
+    await expectErrorWithWayBack(canvas, paymentTexts.loadFailed);
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+  },
+};
+
+export const Form: Story = {
+  play: async (context) => {
+    const { canvas, step } = context;
+    const form = await payForm(canvas);
+    await step('every field is drawn from its definition, the optional GSTIN hidden', async () => {
+      await expect(canvas.getByRole('heading', { level: 1, name: paymentTexts.heading })).toBeVisible();
+      await expect(canvas.getByTestId('order-id')).toHaveTextContent(ORDER_ID);
+      await expect(form.getByRole('combobox', { name: 'Payment method' })).toHaveTextContent('UPI QR code');
+      await expect(form.getByLabelText('Payer name')).toHaveAttribute(
+        'placeholder',
+        'Name as on your UPI account or card',
+      );
+      await expect(form.getByLabelText('E-mail')).toHaveAccessibleDescription(
+        'We send the payment receipt here.',
+      );
+      await expect(form.getByLabelText('Mobile number')).toHaveValue('+91');
+      await expect(form.queryByLabelText('GSTIN for a tax invoice (optional)')).not.toBeInTheDocument();
+    });
+    await step('submit waits for every required field', async () => {
+      await expect(submitButton(canvas)).toBeDisabled();
+      await fillIn(context);
+      await expect(submitButton(canvas)).toBeEnabled();
+    });
+  },
+};
+
+export const ConditionalField: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const form = await payForm(canvas);
+    const gstin = () => form.queryByLabelText('GSTIN for a tax invoice (optional)');
+    await userEvent.type(form.getByLabelText('Payer name'), 'Priya Sharma');
+    await expect(gstin()).not.toBeInTheDocument();
+    await userEvent.type(form.getByLabelText('E-mail'), 'priya.sharma@example.com');
+    await expect(gstin()).toBeVisible();
+    await expect(gstin()).toHaveAccessibleDescription(
+      'Fill this in to get a GST tax invoice with your business name.',
+    );
+    await userEvent.clear(form.getByLabelText('Payer name'));
+    await expect(gstin()).not.toBeInTheDocument();
+  },
+};
+
+/** A visible optional field is checked too: a GSTIN of the wrong length is refused with a notice. */
+export const InvalidGstin: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await fillIn(context);
+    const form = await payForm(canvas);
+    await userEvent.type(form.getByLabelText('GSTIN for a tax invoice (optional)'), '29ABCDE1234');
+    await userEvent.click(submitButton(canvas));
+    await expect(await body().findByText(paymentNotices.invalidTitle)).toBeVisible();
+    await expect(form.getByLabelText('GSTIN for a tax invoice (optional)')).toHaveAccessibleDescription(
+      /Please enter at least 15 characters/,
+    );
+  },
+};
+
+// The mock's mobile field gives only maxLength, so the spec's rules accept a short number; these
+// two phone fields show the spec's other messages: one with both bounds, one with none.
+const phoneFields: PaymentFieldInput[] = [
+  ...paymentFields.filter((f) => f.name !== 'payerPhone'),
+  {
+    name: 'payerPhone',
+    label: 'Mobile number',
+    type: 'tel',
+    rules: { required: true, minLength: 13, maxLength: 13 },
+    rulesMessages: ['Please enter your mobile number'],
+  },
+  { name: 'alternatePhone', label: 'Alternate phone', type: 'text', inline: true },
+  { name: 'landmark', label: 'Landmark', type: 'text', inline: true },
+];
+
+export const PhoneValidation: Story = {
+  beforeEach({ msw }) {
+    msw.use(respond('get', FIELDS, phoneFields as Parameters<typeof respond>[2]));
+  },
+  play: async ({ canvas, userEvent, step }) => {
+    const form = await payForm(canvas);
+    const mobile = form.getByLabelText('Mobile number');
+    const alternate = form.getByLabelText('Alternate phone');
+
+    await step("'+91' stays and letters are dropped while typing", async () => {
+      await userEvent.type(mobile, 'abc98x765');
+      await expect(mobile).toHaveValue('+9198765');
+      await userEvent.clear(mobile);
+      await expect(mobile).toHaveValue('+91');
+      await expect(alternate).toHaveValue('+91');
+    });
+
+    await step('the +91 rules give their messages on submit', async () => {
+      await userEvent.type(form.getByLabelText('Payer name'), 'Priya Sharma');
+      await userEvent.type(form.getByLabelText('E-mail'), 'priya.sharma@example.com');
+      await expect(submitButton(canvas)).toBeDisabled();
+      await userEvent.type(mobile, '98765');
+      await userEvent.type(alternate, '98200');
+      await userEvent.click(submitButton(canvas));
+      await expect(await body().findByText(paymentNotices.invalidTitle)).toBeVisible();
+      await expect(body().getByText(paymentNotices.invalid)).toBeVisible();
+      await expect(mobile).toHaveAccessibleDescription(phoneMessages.minLength(13));
+      await expect(alternate).toHaveAccessibleDescription(phoneMessages.exactLength);
+      await expect(mobile).toHaveFocus();
+    });
+
+    await step('messages clear as the number is completed', async () => {
+      await userEvent.type(mobile, '43210');
+      await expect(mobile).toHaveAttribute('aria-invalid', 'false');
+    });
+  },
+};
+
+export const Processing: Story = {
+  beforeEach({ msw }) {
+    msw.use(loading('post', PAYMENTS));
+  },
+  play: async (context) => {
+    await pay(context);
+    await expect(await context.canvas.findByRole('button', { name: paymentTexts.processing })).toBeDisabled();
+  },
+};
+
+export const QrFromText: Story = {
+  play: async (context) => {
+    const { canvas } = context;
+    await pay(context);
+    await expect(await canvas.findByRole('heading', { name: paymentTexts.qrHeading })).toBeVisible();
+    const qr = canvas.getByRole('img', { name: paymentTexts.qrAlt });
+    await expect(qr.tagName.toLowerCase()).toBe('svg');
+    await expect(qr).toHaveAttribute('width', '256');
+    await expect(qr).toHaveAttribute('height', '256');
+    await expect(canvas.getByText(paymentTexts.qrInstruction)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: paymentTexts.viewOrders })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+    // The UPI app link is for phones only.
+    await expect(canvas.queryByRole('link', { name: paymentTexts.openUpiApp })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+  },
+};
+
+export const QrOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async (context) => {
+    await pay(context);
+    const open = await context.canvas.findByRole('link', { name: paymentTexts.openUpiApp });
+    await expect(open).toBeVisible();
+    await expect(open).toHaveAttribute('href', upiLink);
+  },
+};
+
+export const QrFromBase64: Story = {
+  ...answer(qrBase64Response),
+  play: async (context) => {
+    await pay(context);
+    await expect(await context.canvas.findByRole('heading', { name: paymentTexts.qrHeading })).toBeVisible();
+    const image = context.canvas.getByRole('img', { name: paymentTexts.qrAlt });
+    await expect(image.tagName.toLowerCase()).toBe('img');
+    await expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,iVBOR/);
+  },
+};
+
+export const PaymentError: Story = {
+  ...answer(failedResponse),
+  play: async (context) => {
+    await pay(context);
+    await expectErrorWithWayBack(context.canvas, 'Payment declined by bank');
+    // The form stays, so the shopper can try another method.
+    await expect(submitButton(context.canvas)).toBeEnabled();
+  },
+};
+
+export const UnknownError: Story = {
+  ...answer(unknownResponse),
+  play: async (context) => {
+    await pay(context);
+    await expectErrorWithWayBack(context.canvas, paymentOutcomeMessages.unknown);
+  },
+};
+
+export const SubmitFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(serverError('post', PAYMENTS));
+  },
+  play: async (context) => {
+    await pay(context);
+    await expectErrorWithWayBack(context.canvas, paymentTexts.failed);
+  },
+};
+
+export const UnsafeTarget: Story = {
+  args: spies(),
+  ...answer({
+    success: true,
+    action: { type: 'deeplink', redirectUrl: 'javascript:alert(document.cookie)' },
+  }),
+  play: async (context) => {
+    await pay(context);
+    await expectErrorWithWayBack(context.canvas, paymentOutcomeMessages.unsafe);
+    await expect(context.args.leave?.assign).not.toHaveBeenCalled();
+  },
+};
+
+export const Deeplink: Story = {
+  args: spies(),
+  play: async (context) => {
+    await choose(context, 'UPI app');
+    await pay(context);
+    await waitFor(() => expect(context.args.leave?.assign).toHaveBeenCalledWith(upiLink));
+  },
+};
+
+export const DeclinedByGateway: Story = {
+  parameters: {
+    route: {
+      path: '/payment',
+      url: `${PAGE}&error=${encodeURIComponent('<b>Card declined</b> by the issuing bank')}`,
+    },
+  },
+  play: async ({ canvas }) => {
+    const callout = await canvas.findByTestId('gateway-error');
+    await expect(callout).toHaveTextContent(paymentTexts.gatewayErrorTitle);
+    // Shown as text: the markup is visible as typed, never rendered.
+    await expect(callout).toHaveTextContent('<b>Card declined</b> by the issuing bank');
+    await expect(callout.querySelector('b')).toBeNull();
+    await expect(await payForm(canvas)).toBeTruthy();
+  },
+};
+
+export const RedirectPost: Story = {
+  args: spies(),
+  play: async (context) => {
+    await choose(context, 'Card / Netbanking via gateway');
+    await pay(context);
+    const submit = context.args.leave?.submit as Mock<Leave['submit']>;
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    const form = submit.mock.calls[0]![0];
+    const { redirectUrl, formParams } = redirectPostResponse.action!;
+    await expect(form.getAttribute('method')).toBe('post');
+    await expect(form.action).toBe(redirectUrl);
+    const sent = Object.fromEntries(new FormData(form));
+    await expect(sent).toEqual({
+      type: formParams?.type,
+      url: formParams?.url,
+      ...Object.fromEntries(
+        Object.entries(formParams?.data ?? {}).map(([k, v]) => [`data[${k}]`, String(v)]),
+      ),
+    });
+    await expect(context.canvas.getByText(paymentTexts.redirecting)).toBeVisible();
+  },
+};
+
+export const RedirectWithoutAction: Story = {
+  ...answer(redirectOnlyResponse),
+  play: async (context) => {
+    await pay(context);
+    await expect(await context.canvas.findByTestId('navigated-to')).toHaveTextContent(
+      `Navigated to /order-success?orderId=${ORDER_ID}`,
+    );
+  },
+};
+
+export const Initiated: Story = {
+  ...answer(initiatedResponse),
+  play: async (context) => {
+    await pay(context);
+    // The notice and the move to /orders come together, once POST /payments has answered.
+    await expect(await context.canvas.findByTestId('navigated-to', {}, { timeout: 3000 })).toHaveTextContent(
+      'Navigated to /orders',
+    );
+    await expect(body().getByText(paymentNotices.initiatedTitle)).toBeVisible();
+    await expect(body().getByText(paymentNotices.initiated)).toBeVisible();
+  },
+};

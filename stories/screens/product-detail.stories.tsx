@@ -1,0 +1,234 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import ProductDetailRoute from '../../src/app/routes/product-detail.tsx';
+import {
+  manyAttributesProduct,
+  noImageProduct,
+  oneSizeProduct,
+  optionsProduct,
+  sizesAndColorsProduct,
+} from '../../src/mocks/fixtures/products.ts';
+import { loading, serverError } from '../../src/mocks/overrides.ts';
+import { productDetailTexts as texts } from '../../src/screens/product-detail/product-detail-texts.ts';
+
+const at = (id: string | number) => ({ route: { path: '/product/:id', url: `/product/${id}` } });
+
+const meta = {
+  title: 'Screens/ProductDetail',
+  component: ProductDetailRoute,
+  parameters: at(optionsProduct.id),
+} satisfies Meta<typeof ProductDetailRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const PRODUCT_PATH = '*/api/v1/products/:id';
+
+export const Loaded: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    await step('the facts of the product', async () => {
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: optionsProduct.title }),
+      ).toBeVisible();
+      await expect(canvas.getByTestId('price')).toHaveTextContent('₹349');
+      await expect(canvas.getByText('₹399')).toBeVisible();
+      await expect(canvas.getByText('Packaging & Shipping Products')).toBeVisible();
+      await expect(canvas.getByTestId('product-id')).toHaveTextContent('Product ID: a1b2c3d4');
+      await expect(canvas.getByText(optionsProduct.description ?? '')).toBeVisible();
+    });
+    await step('size and colour choices, none chosen yet', async () => {
+      const size = canvas.getByRole('radiogroup', { name: texts.size });
+      await expect(within(size).getAllByRole('radio')).toHaveLength(3);
+      await expect(within(size).getByRole('radio', { name: '48 mm' })).not.toBeChecked();
+      const colour = canvas.getByRole('radiogroup', { name: texts.colour });
+      await expect(within(colour).getAllByRole('radio')).toHaveLength(4);
+    });
+    await step('thumbnails switch the picture', async () => {
+      const thumbs = within(canvas.getByRole('list', { name: texts.pictures })).getAllByRole('button');
+      await expect(thumbs).toHaveLength(3);
+      await expect(thumbs[0]).toHaveAttribute('aria-pressed', 'true');
+      await userEvent.click(thumbs[1]!);
+      await expect(thumbs[1]).toHaveAttribute('aria-pressed', 'true');
+      await expect(canvas.getByRole('img', { name: optionsProduct.title })).toHaveAttribute(
+        'src',
+        '/mock-images/tape-clear.svg',
+      );
+    });
+    await step('quantity starts at 1 and minus is disabled there', async () => {
+      await expect(canvas.getByTestId('quantity')).toHaveTextContent('1');
+      await expect(canvas.getByRole('button', { name: texts.decrease })).toBeDisabled();
+      await userEvent.click(canvas.getByRole('button', { name: texts.increase }));
+      await expect(canvas.getByTestId('quantity')).toHaveTextContent('2');
+      await userEvent.click(canvas.getByRole('button', { name: texts.decrease }));
+      await expect(canvas.getByTestId('quantity')).toHaveTextContent('1');
+      await expect(canvas.getByRole('button', { name: texts.decrease })).toBeDisabled();
+    });
+  },
+};
+
+/** At most 10, phone keys hidden, underscores shown as spaces (spec /product/{id}). */
+export const Specifications: Story = {
+  parameters: at(manyAttributesProduct.id),
+  play: async ({ canvas }) => {
+    const list = within(await canvas.findByTestId('specifications'));
+    await expect(list.getAllByRole('term')).toHaveLength(10);
+    await expect(list.getByText('bursting factor')).toBeVisible();
+    await expect(list.getByText('150 g/m²')).toBeVisible();
+    await expect(list.queryByText(/phone/i)).not.toBeInTheDocument();
+    await expect(list.queryByText('+919812345678')).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(loading('get', PRODUCT_PATH));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('product-detail-skeleton')).toBeInTheDocument();
+    await expect(canvas.getByTestId('product-detail')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('button', { name: texts.addToCart })).not.toBeInTheDocument();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: at('no-such-product'),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: texts.notFound })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: texts.browse }));
+    await expect(canvas.getByTestId('navigated-to')).toHaveTextContent('Navigated to /products');
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(serverError('get', PRODUCT_PATH));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(texts.error)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: texts.retry })).toBeVisible();
+    await expect(canvas.queryByText(texts.notFound)).not.toBeInTheDocument();
+  },
+};
+
+/** 'Try Again' calls again: a server that recovers shows the product. */
+export const ErrorThenRetry: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get(PRODUCT_PATH, () =>
+        calls++ === 0
+          ? HttpResponse.json({ error: 'Busy' }, { status: 503 })
+          : HttpResponse.json(optionsProduct),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: texts.retry }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: optionsProduct.title })).toBeVisible();
+  },
+};
+
+export const OneSizePreselected: Story = {
+  parameters: at(oneSizeProduct.id),
+  play: async ({ canvas, userEvent }) => {
+    const size = await canvas.findByRole('radiogroup', { name: texts.size });
+    await expect(within(size).getByRole('radio', { name: 'One Size' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: texts.addToCart }));
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /cart');
+  },
+};
+
+export const SizeRequired: Story = {
+  parameters: at(sizesAndColorsProduct.id),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: texts.addToCart }));
+    await expect(await body().findByText(texts.sizeRequiredDetail)).toBeVisible();
+    await expect(body().getAllByText(texts.sizeRequired)).toHaveLength(2);
+    const size = canvas.getByRole('radiogroup', { name: texts.size });
+    await expect(size).toHaveAttribute('aria-invalid', 'true');
+    await expect(size).toHaveAccessibleDescription(texts.sizeRequired);
+    await expect(within(size).getAllByRole('radio')[0]).toHaveFocus();
+    await expect(canvas.queryByTestId('navigated-to')).not.toBeInTheDocument();
+    await userEvent.click(within(size).getByRole('radio', { name: 'M' }));
+    await expect(size).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const AddToCart: Story = {
+  parameters: at(sizesAndColorsProduct.id),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'M' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Black' }));
+    await userEvent.click(canvas.getByRole('button', { name: texts.increase }));
+    await userEvent.click(canvas.getByRole('button', { name: texts.addToCart }));
+    await expect(await body().findByText('Added to cart')).toBeVisible();
+    await expect(body().getByText(`${sizesAndColorsProduct.title} added to your cart`)).toBeVisible();
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /cart');
+  },
+};
+
+/** The same product, size and colour already in the cart: the notice says the quantity went up. */
+export const AddToCartAgain: Story = {
+  parameters: {
+    ...at(oneSizeProduct.id),
+    cart: [
+      {
+        id: String(oneSizeProduct.id),
+        name: oneSizeProduct.title,
+        image: '/mock-images/cloth.svg',
+        price: 259,
+        quantity: 1,
+        selectedSize: 'One Size',
+      },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: texts.addToCart }));
+    await expect(await body().findByText(`${oneSizeProduct.title} quantity increased`)).toBeVisible();
+  },
+};
+
+export const AddToWishlist: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const button = await canvas.findByRole('button', { name: texts.addToWishlist });
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    await expect(await body().findByText('Added to wishlist')).toBeVisible();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(button);
+    await expect(await body().findByText('Removed from wishlist')).toBeVisible();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Opened directly (no page before it): Back goes to the catalogue. */
+export const BackWithoutHistory: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: texts.back }));
+    await expect(canvas.getByTestId('navigated-to')).toHaveTextContent('Navigated to /products');
+  },
+};
+
+export const NoImage: Story = {
+  parameters: at(noImageProduct.id),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: noImageProduct.title })).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('product-image-placeholder')).toBeVisible());
+    await expect(canvas.queryByRole('list', { name: texts.pictures })).not.toBeInTheDocument();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: optionsProduct.title })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: texts.addToCart })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: Phone.play,
+};

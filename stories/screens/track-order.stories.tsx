@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import TrackOrderRoute from '../../src/app/routes/track-order.tsx';
+import { accountEmail } from '../../src/mocks/fixtures/account.ts';
+import { trackedOrder } from '../../src/mocks/fixtures/orders.ts';
+import { loading } from '../../src/mocks/overrides.ts';
+import { trackOrderNotices, trackOrderTexts } from '../../src/screens/track-order/track-order-texts.ts';
+
+const meta = {
+  title: 'Screens/TrackOrder',
+  component: TrackOrderRoute,
+  parameters: { route: { path: '/track-order', url: '/track-order' } },
+} satisfies Meta<typeof TrackOrderRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const TRACKED_ID = String(trackedOrder.id);
+const TRACKED_PHONE = '+919820012345';
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: trackOrderTexts.heading })).toBeVisible();
+    await expect(canvas.getByLabelText(trackOrderTexts.orderId)).toHaveValue('');
+    await expect(canvas.getByLabelText(trackOrderTexts.contact)).toHaveValue('');
+    await expect(canvas.queryByText(trackOrderTexts.accountHint)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: trackOrderTexts.submit })).toBeEnabled();
+  },
+};
+
+export const Prefilled: Story = {
+  parameters: {
+    session: 'signed-in',
+    route: { path: '/track-order', url: `/track-order?id=${TRACKED_ID}` },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(trackOrderTexts.orderId)).toHaveValue(TRACKED_ID);
+    await waitFor(() => expect(canvas.getByLabelText(trackOrderTexts.contact)).toHaveValue(accountEmail));
+    await expect(canvas.getByText(trackOrderTexts.accountHint)).toBeVisible();
+    await expect(canvas.getByLabelText(trackOrderTexts.contact)).toHaveAccessibleDescription(
+      trackOrderTexts.accountHint,
+    );
+  },
+};
+
+/** Signed in, the prefilled e-mail alone finds the order. */
+export const PrefilledAndTracked: Story = {
+  parameters: Prefilled.parameters,
+  play: async (context) => {
+    await Prefilled.play?.(context);
+    await context.userEvent.click(context.canvas.getByRole('button', { name: trackOrderTexts.submit }));
+    await expect(await context.canvas.findByTestId('tracked-order')).toBeVisible();
+  },
+};
+
+export const Found: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    await step('enter the order number and the phone used for it', async () => {
+      await userEvent.type(canvas.getByLabelText(trackOrderTexts.orderId), TRACKED_ID);
+      await userEvent.type(canvas.getByLabelText(trackOrderTexts.contact), TRACKED_PHONE);
+      await userEvent.click(canvas.getByRole('button', { name: trackOrderTexts.submit }));
+    });
+    await step('the notice and the order card show', async () => {
+      await expect(await body().findByText(trackOrderNotices.foundTitle)).toBeVisible();
+      await expect(body().getByText(trackOrderNotices.found)).toBeVisible();
+      const card = within(await canvas.findByTestId('tracked-order'));
+      await expect(card.getByRole('heading', { name: `Order ${TRACKED_ID}` })).toBeVisible();
+      await expect(card.getByText('Shipped')).toBeVisible();
+      await expect(card.getByText('5 Feb 2025, 12:15 pm')).toBeVisible();
+      await expect(card.getByText('3-Ply Corrugated Box (Pack of 25)')).toBeVisible();
+      await expect(card.getByTestId('tracked-order-total')).toHaveTextContent('₹2,445');
+      await expect(
+        card.getByText(
+          'Unit 7, Goregaon Industrial Estate, Off Link Road, Goregaon West, Mumbai, Maharashtra, 400104',
+        ),
+      ).toBeVisible();
+    });
+  },
+};
+
+export const NotFound: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(trackOrderTexts.orderId), TRACKED_ID);
+    await userEvent.type(canvas.getByLabelText(trackOrderTexts.contact), 'someone.else@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: trackOrderTexts.submit }));
+    await expect(await body().findByText(trackOrderNotices.failedTitle)).toBeVisible();
+    await expect(await canvas.findByTestId('track-order-error')).toHaveTextContent(trackOrderNotices.failed);
+    await expect(body().getAllByText(trackOrderNotices.failed)).toHaveLength(2);
+    await expect(canvas.queryByTestId('tracked-order')).not.toBeInTheDocument();
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(trackOrderTexts.contact), TRACKED_PHONE);
+    await userEvent.click(canvas.getByRole('button', { name: trackOrderTexts.submit }));
+    await expect(await body().findByText(trackOrderNotices.requiredTitle)).toBeVisible();
+    await expect(body().getByText(trackOrderNotices.required)).toBeVisible();
+    const orderId = canvas.getByLabelText(trackOrderTexts.orderId);
+    await expect(orderId).toHaveAttribute('aria-invalid', 'true');
+    await expect(orderId).toHaveAccessibleDescription(trackOrderTexts.orderIdMissing);
+    await expect(orderId).toHaveFocus();
+  },
+};
+
+/** Blank after trimming counts as missing. */
+export const BlankFields: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(trackOrderTexts.orderId), '   ');
+    await userEvent.click(canvas.getByRole('button', { name: trackOrderTexts.submit }));
+    await expect(await body().findByText(trackOrderNotices.required)).toBeVisible();
+    await expect(canvas.getByLabelText(trackOrderTexts.contact)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Tracking: Story = {
+  beforeEach({ msw }) {
+    msw.use(loading('get', '*/api/v1/orders/:id'));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(trackOrderTexts.orderId), TRACKED_ID);
+    await userEvent.type(canvas.getByLabelText(trackOrderTexts.contact), TRACKED_PHONE);
+    await userEvent.click(canvas.getByRole('button', { name: trackOrderTexts.submit }));
+    await expect(await canvas.findByRole('button', { name: trackOrderTexts.submitting })).toBeDisabled();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: Found.play,
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: Found.play,
+};

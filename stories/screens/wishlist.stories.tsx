@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import WishlistRoute from '../../src/app/routes/wishlist.tsx';
+import { floorCleaner, oneSizeProduct, optionsProduct } from '../../src/mocks/fixtures/products.ts';
+import { wishlistTexts as texts } from '../../src/screens/wishlist/wishlist-texts.ts';
+import { WISHLIST_STORAGE_KEY, type WishlistItem } from '../../src/state/wishlist.ts';
+
+const saved: WishlistItem[] = [
+  {
+    id: String(floorCleaner.id),
+    name: floorCleaner.title,
+    image: '/mock-images/bottle.svg',
+    price: 549,
+    originalPrice: 649,
+    category: 'HouseHold Supplies',
+    sizes: [],
+    colors: [],
+  },
+  {
+    id: String(optionsProduct.id),
+    name: optionsProduct.title,
+    image: '/mock-images/tape.svg',
+    price: 349,
+    originalPrice: 399,
+    category: 'Packaging & Shipping Products',
+    sizes: ['24 mm', '48 mm', '72 mm'],
+    colors: ['Brown', 'Transparent', 'Red', 'Yellow'],
+  },
+  {
+    id: String(oneSizeProduct.id),
+    name: oneSizeProduct.title,
+    image: '/mock-images/cloth.svg',
+    price: 259,
+    originalPrice: 299,
+    category: 'HouseHold Supplies',
+    sizes: ['One Size'],
+    colors: ['Blue', 'Yellow', 'Green', 'Pink'],
+  },
+];
+
+const meta = {
+  title: 'Screens/Wishlist',
+  component: WishlistRoute,
+  parameters: { route: { path: '/wishlist', url: '/wishlist' } },
+} satisfies Meta<typeof WishlistRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const Empty: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: texts.empty })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: texts.browse }));
+    await expect(canvas.getByTestId('navigated-to')).toHaveTextContent('Navigated to /products');
+  },
+};
+
+export const Filled: Story = {
+  beforeEach() {
+    localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(saved));
+  },
+  play: async ({ canvas, userEvent, step }) => {
+    await step('lists every saved product', async () => {
+      await expect(canvas.getAllByTestId('wishlist-line')).toHaveLength(3);
+      await expect(canvas.getByTestId('wishlist-count')).toHaveTextContent('3 saved products');
+      await expect(canvas.getByRole('link', { name: floorCleaner.title })).toHaveAttribute(
+        'href',
+        `/product/${encodeURIComponent(String(floorCleaner.id))}`,
+      );
+      await expect(canvas.getByText('₹549')).toBeVisible();
+    });
+    await step('Add to Cart adds a product without size choices at once', async () => {
+      await userEvent.click(
+        canvas.getByRole('button', { name: `${texts.addToCart}: ${floorCleaner.title}` }),
+      );
+      await expect(await body().findByText(`${floorCleaner.title} added to your cart`)).toBeVisible();
+    });
+    await step('a product with several sizes asks for one first', async () => {
+      await userEvent.click(
+        canvas.getByRole('button', { name: `${texts.addToCart}: ${optionsProduct.title}` }),
+      );
+      await expect(await body().findByRole('dialog', { name: optionsProduct.title })).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await expect(body().queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    await step('Remove takes it off the list', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: `${texts.remove}: ${floorCleaner.title}` }));
+      await expect(await body().findByText('Removed from wishlist')).toBeVisible();
+      await expect(canvas.getAllByTestId('wishlist-line')).toHaveLength(2);
+      await expect(canvas.queryByRole('link', { name: floorCleaner.title })).not.toBeInTheDocument();
+    });
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach: Filled.beforeEach,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByTestId('wishlist-line')).toHaveLength(3);
+  },
+};
