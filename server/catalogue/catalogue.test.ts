@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { productAsServed } from '../../src/contract/product.ts';
+import { generateCatalogue } from './generate.ts';
+import { seedProducts } from './products.ts';
+import { toServedShape } from './served.ts';
+
+const CATEGORIES = ['HouseHold Supplies', 'Packaging & Shipping Products'] as const;
+const inCategory = (c: string) => seedProducts.filter((p) => p.category === c);
+const attr = (key: string) => (p: (typeof seedProducts)[number]) => p.attributes.find((a) => a.key === key);
+
+describe('the seeded catalogue', () => {
+  it('holds at least 130 products, roughly half in each category', () => {
+    expect(seedProducts.length).toBeGreaterThanOrEqual(130);
+    for (const c of CATEGORIES) {
+      const share = inCategory(c).length / seedProducts.length;
+      expect(share).toBeGreaterThan(0.4);
+      expect(share).toBeLessThan(0.6);
+    }
+  });
+
+  it('gives every product a unique kebab-case slug and a unique title', () => {
+    expect(new Set(seedProducts.map((p) => p.slug)).size).toBe(seedProducts.length);
+    expect(new Set(seedProducts.map((p) => p.title)).size).toBe(seedProducts.length);
+    for (const p of seedProducts) expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('files products under several sub-categories in each category', () => {
+    for (const c of CATEGORIES) {
+      expect(new Set(inCategory(c).map((p) => p.parentCategory)).size).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('prices in positive whole paise, with sale prices below the regular price', () => {
+    for (const p of seedProducts) {
+      expect(Number.isInteger(p.regularPricePaise) && p.regularPricePaise > 0).toBe(true);
+      if (p.discountedPricePaise !== null) {
+        expect(Number.isInteger(p.discountedPricePaise) && p.discountedPricePaise > 0).toBe(true);
+        expect(p.discountedPricePaise).toBeLessThan(p.regularPricePaise);
+      }
+    }
+  });
+
+  it('puts about 35% of products on sale and features about 12 per category', () => {
+    const onSale = seedProducts.filter((p) => p.discountedPricePaise !== null).length;
+    expect(onSale / seedProducts.length).toBeGreaterThanOrEqual(0.3);
+    expect(onSale / seedProducts.length).toBeLessThanOrEqual(0.4);
+    for (const c of CATEGORIES) {
+      const featured = inCategory(c).filter((p) => p.featured).length;
+      expect(featured).toBeGreaterThanOrEqual(10);
+      expect(featured).toBeLessThanOrEqual(14);
+    }
+  });
+
+  it('gives 3 to 8 attributes, except a product with more than the 10 the detail page shows', () => {
+    const long = seedProducts.filter((p) => p.attributes.length > 10);
+    expect(long.length).toBeGreaterThanOrEqual(1);
+    for (const p of seedProducts.filter((q) => !long.includes(q))) {
+      expect(p.attributes.length, p.slug).toBeGreaterThanOrEqual(3);
+      expect(p.attributes.length, p.slug).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it('never uses an attribute key the detail page would hide, and never an empty value', () => {
+    for (const p of seedProducts) {
+      for (const a of p.attributes) {
+        expect(a.key.toLowerCase()).not.toContain('phone');
+        expect(a.value.length).toBeGreaterThan(0);
+        expect(new Set(p.attributes.map((b) => b.key)).size).toBe(p.attributes.length);
+      }
+    }
+  });
+
+  it('has products with a single One Size, products with one colour and products with several', () => {
+    const sizes = (p: (typeof seedProducts)[number]) => (attr('size')(p) ?? attr('sizes')(p))?.value;
+    const colours = (p: (typeof seedProducts)[number]) => (attr('color')(p) ?? attr('colors')(p))?.value;
+    expect(seedProducts.some((p) => sizes(p)?.length === 1 && sizes(p)?.[0] === 'One Size')).toBe(true);
+    expect(seedProducts.some((p) => (sizes(p)?.length ?? 0) > 1)).toBe(true);
+    expect(seedProducts.some((p) => colours(p)?.length === 1)).toBe(true);
+    expect(seedProducts.some((p) => (colours(p)?.length ?? 0) > 1)).toBe(true);
+  });
+
+  it('states GST only at a real slab and HSN codes as 4 to 8 digits', () => {
+    for (const p of seedProducts) {
+      const rate = attr('gst_rate')(p);
+      if (rate) expect(['5', '18']).toContain(rate.value[0]);
+      const hsn = attr('hsn_code')(p);
+      if (hsn) expect(hsn.value[0]).toMatch(/^\d{4,8}$/);
+    }
+    expect(seedProducts.filter(attr('hsn_code')).length).toBeGreaterThan(seedProducts.length / 2);
+  });
+
+  it('has one to three gallery images and a #rrggbb colour per product', () => {
+    for (const p of seedProducts) {
+      expect([1, 2, 3]).toContain(p.imageCount);
+      expect(p.colour).toMatch(/^#[0-9a-f]{6}$/i);
+    }
+  });
+});
+
+describe('toServedShape', () => {
+  it('turns every seed product into a product the contract accepts', () => {
+    seedProducts.forEach((p, i) => {
+      const served = productAsServed.parse(toServedShape(p, String(i + 1), '/images/products'));
+      expect(served.title).toBe(p.title);
+      expect(served.regularPrice).toBe(p.regularPricePaise / 100);
+      expect(served.images).toHaveLength(p.imageCount);
+    });
+  });
+
+  it('serves rupees, image addresses and a featured attribute', () => {
+    const p = seedProducts.find((q) => q.featured && q.discountedPricePaise !== null);
+    if (!p) throw new Error('the catalogue needs a featured product on sale');
+    const served = productAsServed.parse(toServedShape(p, '42', 'http://localhost:8044/images/'));
+    expect(served).toMatchObject({
+      id: '42',
+      category: p.category,
+      parentCategory: p.parentCategory,
+      regularPrice: p.regularPricePaise / 100,
+      discountedPrice: (p.discountedPricePaise ?? 0) / 100,
+      imgUrl: `http://localhost:8044/images/${p.slug}-1.svg`,
+    });
+    expect(served.attributes).toContainEqual({
+      key: 'featured',
+      value: ['true'],
+      metricUnit: undefined,
+      id: undefined,
+    });
+  });
+
+  it('leaves out the discounted price and the featured attribute when they do not apply', () => {
+    const p = seedProducts.find((q) => !q.featured && q.discountedPricePaise === null);
+    if (!p) throw new Error('the catalogue needs a plain product');
+    const served = productAsServed.parse(toServedShape(p, '7', '/img'));
+    expect(served.discountedPrice).toBeUndefined();
+    expect(served.attributes.map((a) => a.key)).not.toContain('featured');
+    expect(served.attributes).toHaveLength(p.attributes.length);
+  });
+});
+
+describe('generateCatalogue', () => {
+  it('starts with the seed catalogue and returns exactly the count asked for', () => {
+    expect(generateCatalogue(10)).toEqual(seedProducts.slice(0, 10));
+    const thousand = generateCatalogue(1000);
+    expect(thousand).toHaveLength(1000);
+    expect(thousand.slice(0, seedProducts.length)).toEqual(seedProducts);
+  });
+
+  it('gives the same products for the same seed and different ones for another seed', () => {
+    expect(generateCatalogue(2000, 7)).toEqual(generateCatalogue(2000, 7));
+    expect(generateCatalogue(2000, 7)).not.toEqual(generateCatalogue(2000, 8));
+  });
+
+  it('keeps slugs unique and prices valid at 10,000 products', () => {
+    const products = generateCatalogue(10_000);
+    expect(new Set(products.map((p) => p.slug)).size).toBe(10_000);
+    expect(new Set(products.map((p) => p.title)).size).toBe(10_000);
+    for (const p of products) {
+      expect(p.regularPricePaise > 0 && Number.isInteger(p.regularPricePaise)).toBe(true);
+      if (p.discountedPricePaise !== null) expect(p.discountedPricePaise).toBeLessThan(p.regularPricePaise);
+    }
+  });
+
+  it('generates 100,000 products in under 2 seconds', () => {
+    const started = performance.now();
+    expect(generateCatalogue(100_000)).toHaveLength(100_000);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,54 @@
+import type { ProductKind, SeedAttribute, SeedCategory, SeedProduct } from './types.ts';
+
+/** A product as written in the catalogue files: prices in rupees, slug from the title. */
+export interface ProductDef {
+  title: string;
+  description: string;
+  parent: string;
+  price: number;
+  sale?: number;
+  featured?: boolean;
+  kind: ProductKind;
+  colour: string;
+  images?: number;
+  attrs: SeedAttribute[];
+}
+
+export const slugify = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+export const at = (key: string, value: string | string[], metricUnit?: string): SeedAttribute =>
+  metricUnit === undefined
+    ? { key, value: Array.isArray(value) ? value : [value] }
+    : { key, value: Array.isArray(value) ? value : [value], metricUnit };
+
+/** HSN code, and the GST rate only where we are sure of it (rates changed on 22 Sep 2025). */
+export const tax = (hsn: string, gstRate?: number): SeedAttribute[] =>
+  gstRate === undefined ? [at('hsn_code', hsn)] : [at('hsn_code', hsn), at('gst_rate', String(gstRate), '%')];
+
+export const paise = (rupees: number): number => Math.round(rupees * 100);
+
+export const defineProducts =
+  (category: SeedCategory) =>
+  (defs: ProductDef[]): SeedProduct[] =>
+    defs.map((d) => ({
+      slug: slugify(d.title),
+      title: d.title,
+      description: d.description,
+      category,
+      parentCategory: d.parent,
+      regularPricePaise: paise(d.price),
+      discountedPricePaise: d.sale === undefined ? null : paise(d.sale),
+      featured: d.featured ?? false,
+      kind: d.kind,
+      colour: d.colour,
+      imageCount: d.images ?? (d.featured ? 3 : 2),
+      attributes: d.attrs,
+    }));
+
+export const packaging = defineProducts('Packaging & Shipping Products');
+export const household = defineProducts('HouseHold Supplies');

@@ -1,0 +1,55 @@
+export type ProductKind =
+  | 'box'
+  | 'mailer-box'
+  | 'tape'
+  | 'bubble-wrap'
+  | 'bubble-envelope'
+  | 'stretch-film'
+  | 'courier-bag'
+  | 'paper-bag'
+  | 'garbage-bag'
+  | 'floor-cleaner'
+  | 'spray-bottle'
+  | 'toilet-cleaner'
+  | 'dishwash'
+  | 'dish-bar'
+  | 'hand-wash'
+  | 'tissue'
+  | 'kitchen-towel'
+  | 'napkin'
+  | 'facial-tissue'
+  | 'cup'
+  | 'plate'
+  | 'cutlery'
+  | 'foil'
+  | 'cling-film'
+  | 'butter-paper'
+  | 'gloves'
+  | 'mop'
+  | 'broom'
+  | 'scrub-pad'
+  | 'cloth'
+  | 'dustbin';
+
+export interface SeedAttribute {
+  key: string;
+  value: string[];
+  metricUnit?: string;
+}
+
+export type SeedCategory = 'HouseHold Supplies' | 'Packaging & Shipping Products';
+
+export interface SeedProduct {
+  slug: string;
+  title: string;
+  description: string;
+  category: SeedCategory;
+  parentCategory: string;
+  regularPricePaise: number;
+  discountedPricePaise: number | null;
+  featured: boolean;
+  kind: ProductKind;
+  colour: string;
+  imageCount: number;
+  attributes: SeedAttribute[];
+}
