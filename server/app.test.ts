@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from './test/harness.ts';
+import { call } from './test/helpers.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ CORS_ORIGINS: 'https://shop.example.in', TRUST_PROXY: '1' });
+});
+afterAll(() => h.close());
+
+describe('every response', () => {
+  it('carries the security headers and a strict Content-Security-Policy', async () => {
+    const res = await call(h, 'GET', '/api/v1/storeInfo');
+    const csp = res.headers.get('content-security-policy')!;
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    expect((await call(h, 'GET', '/no-such-page.js')).headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('adds HSTS only when served over https (trusted proxy)', async () => {
+    const res = await call(h, 'GET', '/healthz', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    h.app.request('http://shop.test/api/v1/orders', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,authorization,x-store-host',
+      },
+    });
+
+  it('allows a configured origin and localhost in development, with credentials and X-Store-Host', async () => {
+    for (const origin of ['https://shop.example.in', 'http://localhost:5173', 'http://127.0.0.1:4173']) {
+      const res = await preflight(origin);
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+      expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-store-host');
+    }
+  });
+
+  it('does not allow any other origin', async () => {
+    const res = await preflight('https://evil.example.com');
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('does not allow localhost in production', async () => {
+    const prod = await createHarness({ NODE_ENV: 'production' });
+    try {
+      const res = await prod.app.request('http://x/api/v1/storeInfo', {
+        headers: { Origin: 'http://localhost:5173' },
+      });
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API routes with 404 JSON', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/v1/nope'],
+      ['POST', '/api/v1/products'],
+      ['GET', '/api/v2/products'],
+      ['DELETE', '/api/v1/orders'],
+    ] as const) {
+      const res = await call(h, method, path);
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.body).toEqual({ error: 'Not found' });
+    }
+  });
+
+  it('refuses a body over 64 KB with 413', async () => {
+    const big = 'x'.repeat(70 * 1024);
+    const res = await call(h, 'POST', '/api/v1/users/register', {
+      raw: JSON.stringify({ email: 'a@b.in', password: big, firstName: 'Ravi', lastName: 'Kumar' }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(res).toMatchObject({ status: 413, body: { error: 'The request body is too large' } });
+  });
+
+  it('answers /healthz', async () => {
+    expect(await call(h, 'GET', '/healthz')).toMatchObject({ status: 200, body: { status: 'ok' } });
+  });
+});
+
+describe('Content-Security-Policy with an API on another origin', () => {
+  it('lets the app reach, show images from and post the payment form to PUBLIC_URL and API_ORIGINS', async () => {
+    const split = await createHarness({
+      PUBLIC_URL: 'https://api.shop.example.in',
+      API_ORIGINS: 'https://pay.example.in',
+    });
+    try {
+      const csp = (await split.app.request('http://x/healthz')).headers.get('content-security-policy')!;
+      expect(csp).toContain("connect-src 'self' https://api.shop.example.in https://pay.example.in");
+      expect(csp).toContain("img-src 'self' https://api.shop.example.in https://pay.example.in data: blob:");
+      expect(csp).toContain("form-action 'self' https://api.shop.example.in");
+    } finally {
+      await split.close();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv, Deps } from './deps.ts';
+import { hasNul, HttpError, messages, nulMessage } from './lib/errors.ts';
+import { isAllowedOrigin } from './lib/origins.ts';
+import { securityHeaders } from './lib/security-headers.ts';
+import { accountRoutes } from './routes/account/account.ts';
+import { imageRoutes } from './routes/images/images.ts';
+import { orderRoutes } from './routes/orders/orders.ts';
+import { paymentRoutes } from './routes/payments/payments.ts';
+import { sandboxRoutes } from './routes/payments/sandbox.ts';
+import { webhookRoutes } from './routes/payments/webhook.ts';
+import { productRoutes } from './routes/products/products.ts';
+import { staticRoutes } from './routes/static/static.ts';
+import { storeInfoRoutes } from './routes/store-info/store-info.ts';
+import { userRoutes } from './routes/users/users.ts';
+
+export type AppOptions = Deps;
+
+export function createApp(deps: AppOptions) {
+  const { env } = deps;
+  const api = new Hono<AppEnv>()
+    .route('/', storeInfoRoutes(deps))
+    .route('/', productRoutes(deps))
+    .route('/', userRoutes(deps))
+    .route('/', accountRoutes(deps))
+    .route('/', orderRoutes(deps))
+    .route('/', paymentRoutes(deps))
+    .route('/', sandboxRoutes(deps))
+    .route('/', webhookRoutes(deps))
+    .all('*', () => {
+      throw new HttpError(404, messages.notFound);
+    });
+
+  const app = new Hono<AppEnv>();
+  app.use(securityHeaders(env));
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (origin && isAllowedOrigin(env, origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Authorization', 'X-Store-Host', 'Idempotency-Key'],
+      exposeHeaders: ['Retry-After', 'ETag'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: env.BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ error: messages.tooLarge }, 413),
+    }),
+  );
+  app.use('*', async (c, next) => {
+    let url: string;
+    try {
+      url = decodeURIComponent(c.req.url);
+    } catch {
+      throw new HttpError(400, 'The address is not valid URL encoding');
+    }
+    if (hasNul(url)) throw new HttpError(400, nulMessage);
+    await next();
+  });
+  app.get('/healthz', async (c) => {
+    await deps.db.execute('select 1');
+    return c.json({ status: 'ok' });
+  });
+  app.route('/api/v1', api);
+  app.route('/', imageRoutes(deps));
+  app.route('/', staticRoutes(deps));
+
+  app.notFound((c) => c.json({ error: messages.notFound }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ error: error.message }, error.status, error.headers);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      return c.json(
+        { error: status === 413 ? messages.tooLarge : error.message || messages.notFound },
+        status,
+      );
+    }
+    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
+    return c.json({ error: messages.internal }, 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { productAsServed } from '../../src/contract/product.ts';
+import { productIdFromSlug } from '../db/product-id.ts';
+import { orders, payments, products } from '../db/schema.ts';
+import { createHarness, type Harness } from '../test/harness.ts';
+import { call, placeOrder, signUp } from '../test/helpers.ts';
+import { runCommand, UsageError } from './commands.ts';
+
+let h: Harness;
+const folder = mkdtempSync(join(tmpdir(), 'shop-csv-'));
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+async function shop(...argv: string[]) {
+  const lines: string[] = [];
+  await runCommand(h.database.db, { out: (l) => lines.push(l) }, argv);
+  return lines.join('\n');
+}
+
+let files = 0;
+const csvFile = (text: string) => {
+  files += 1;
+  const file = join(folder, `products-${files}.csv`);
+  writeFileSync(file, text);
+  return file;
+};
+
+const HEADER =
+  'slug,title,description,category,parentCategory,regularPrice,discountedPrice,featured,sizes,colors';
+
+describe('npm run shop -- orders', () => {
+  it('lists orders with their status and total, filtered by status', async () => {
+    const { token, email } = await signUp(h);
+    const id = await placeOrder(h, token);
+    expect(await shop('orders', 'list')).toContain(`${id}  Pending`);
+    expect(await shop('orders', 'list', '--status', '0')).toContain(email);
+    expect(await shop('orders', 'list', '--status', '3')).not.toContain(id);
+    await expect(shop('orders', 'list', '--status', '9')).rejects.toThrow(UsageError);
+  });
+
+  it('sets an order status, and the customer sees it', async () => {
+    const { token, email } = await signUp(h);
+    const id = await placeOrder(h, token);
+    expect(await shop('orders', 'set-status', id.toLowerCase(), '2')).toBe(`${id}: Pending → Shipped`);
+    const tracked = await call(h, 'GET', `/api/v1/orders/${id}?contactInfo=${email}`);
+    expect(tracked.body.status).toBe(2);
+    await expect(shop('orders', 'set-status', 'ORD-ZZZZZZZZ', '1')).rejects.toThrow(/no order/);
+  });
+});
+
+describe('npm run shop -- payments mark-paid', () => {
+  it('records the payment and moves the order to Processing, once', async () => {
+    const { token } = await signUp(h);
+    const id = await placeOrder(h, token);
+    expect(await shop('payments', 'mark-paid', id)).toMatch(/now Processing/);
+    const [order] = await h.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(order!.status).toBe(1);
+    const [payment] = await h.database.db.select().from(payments).where(eq(payments.orderId, id));
+    expect(payment).toMatchObject({ status: 'paid', amountPaise: order!.totalPaise });
+    await expect(shop('payments', 'mark-paid', id)).rejects.toThrow(/not Pending/);
+  });
+});
+
+describe('npm run shop -- products import', () => {
+  it('creates new products and updates existing ones by slug', async () => {
+    const file = csvFile(
+      `${HEADER}\n` +
+        'steel-tiffin-box,"Steel Tiffin Box, 3 Tier",Keeps lunch warm,HouseHold Supplies,Kitchen,499,449.50,true,One Size,Silver|Blue\n' +
+        'steel-tiffin-box-2,Steel Tiffin Box 2 Tier,,HouseHold Supplies,Kitchen,399,,no,,\n',
+    );
+    expect(await shop('products', 'import', file)).toBe('Imported 2 product(s): 2 new, 0 updated.');
+    const res = await call(h, 'GET', `/api/v1/products/${productIdFromSlug('steel-tiffin-box')}`);
+    const p = productAsServed.parse(res.body);
+    expect(p).toMatchObject({ title: 'Steel Tiffin Box, 3 Tier', regularPrice: 499, discountedPrice: 449.5 });
+    expect(p.attributes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'size', value: ['One Size'] }),
+        expect.objectContaining({ key: 'color', value: ['Silver', 'Blue'] }),
+        expect.objectContaining({ key: 'featured', value: ['true'] }),
+      ]),
+    );
+    expect((await call(h, 'GET', new URL(p.imgUrl!).pathname)).status).toBe(200);
+
+    const update = csvFile(
+      `${HEADER}\nsteel-tiffin-box,Steel Tiffin Box,,HouseHold Supplies,Kitchen,520,,false,,Silver\n`,
+    );
+    expect(await shop('products', 'import', update)).toBe('Imported 1 product(s): 0 new, 1 updated.');
+    const [row] = await h.database.db.select().from(products).where(eq(products.slug, 'steel-tiffin-box'));
+    expect(row).toMatchObject({ regularPricePaise: 52000, discountedPricePaise: null, featured: false });
+  });
+
+  it('imports nothing and names every bad row', async () => {
+    const file = csvFile(
+      `${HEADER}\n` +
+        'good-one,Good One,,HouseHold Supplies,Kitchen,10,,,,\n' +
+        'Bad Slug,Title,,HouseHold Supplies,Kitchen,10,,,,\n' +
+        'cheap,Cheap,,HouseHold Supplies,Kitchen,ten,,,,\n' +
+        'odd,Odd,,HouseHold Supplies,Kitchen,10,12,,,\n',
+    );
+    const error = await shop('products', 'import', file).catch((e: Error) => e.message);
+    expect(error).toContain('row 3: slug: ');
+    expect(error).toContain('row 4: regularPrice: must be an amount in rupees');
+    expect(error).toContain('row 5: discountedPrice: must be lower than regularPrice');
+    const [row] = await h.database.db.select().from(products).where(eq(products.slug, 'good-one'));
+    expect(row).toBeUndefined();
+    await expect(shop('products', 'import', csvFile('slug,title\nx,y\n'))).rejects.toThrow(/missing column/);
+  });
+});

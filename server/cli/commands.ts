@@ -1,0 +1,134 @@
+import { readFile } from 'node:fs/promises';
+import { and, desc, eq } from 'drizzle-orm';
+import { fromPaise, formatMoney } from '../../src/domain/money.ts';
+import { formatOrderDate } from '../../src/domain/dates.ts';
+import { isOrderStatusCode, orderStatus } from '../../src/domain/order-status.ts';
+import type { Db } from '../db/client.ts';
+import { orders, payments, users } from '../db/schema.ts';
+import { normaliseOrderId, newPaymentReference } from '../lib/tokens.ts';
+import { ORDER_PENDING, ORDER_PROCESSING, settlePayment } from '../payments/settle.ts';
+import { importProducts } from './products-import.ts';
+
+export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
+
+  orders list [--status N]            list orders, newest first (N: 0 Pending, 1 Processing,
+                                      2 Shipped, 3 Delivered, 4 Cancelled)
+  orders set-status <orderId> <0-4>   change an order's status
+  payments mark-paid <orderId>        record a payment received outside the shop (e.g. a UPI
+                                      transfer you checked in your bank app); the order
+                                      becomes Processing
+  products import <file.csv>          create or update products by slug; columns:
+                                      slug,title,description,category,parentCategory,
+                                      regularPrice,discountedPrice,featured,sizes,colors
+                                      (prices in rupees, sizes and colors separated by |)
+  --help                              this text
+
+It uses the same database as the server: DATA_DIR (default ./data) or DATABASE_URL.`;
+
+export class UsageError extends Error {}
+
+export interface Output {
+  out(line: string): void;
+}
+
+const statusArg = (value: string | undefined): number => {
+  const n = Number(value);
+  if (value === undefined || !/^\d$/.test(value) || !isOrderStatusCode(n)) {
+    throw new UsageError(`status must be a number from 0 to 4, got '${value ?? ''}'`);
+  }
+  return n;
+};
+
+async function listOrders(db: Db, io: Output, args: string[]) {
+  const at = args.indexOf('--status');
+  const status = at >= 0 ? statusArg(args[at + 1]) : undefined;
+  const rows = await db
+    .select({ order: orders, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(status === undefined ? undefined : eq(orders.status, status))
+    .orderBy(desc(orders.createdAt));
+  if (rows.length === 0) return io.out('No orders.');
+  for (const { order, email } of rows) {
+    const when = formatOrderDate(order.createdAt.toISOString());
+    const label = orderStatus(order.status).label.padEnd(10);
+    io.out(
+      `${order.id}  ${label}  ${formatMoney(fromPaise(order.totalPaise)).padStart(12)}  ${when}  ${email}`,
+    );
+  }
+  io.out(`${rows.length} order(s).`);
+}
+
+async function findOrder(db: Db, raw: string | undefined) {
+  if (!raw) throw new UsageError('give the order number, e.g. ORD-7K2M9XQ4');
+  const id = normaliseOrderId(raw);
+  const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  if (!order) throw new UsageError(`no order ${id}`);
+  return order;
+}
+
+async function setStatus(db: Db, io: Output, [rawId, rawStatus]: string[]) {
+  const order = await findOrder(db, rawId);
+  const status = statusArg(rawStatus);
+  await db.update(orders).set({ status }).where(eq(orders.id, order.id));
+  io.out(`${order.id}: ${orderStatus(order.status).label} → ${orderStatus(status).label}`);
+}
+
+async function markPaid(db: Db, io: Output, [rawId]: string[]) {
+  const order = await findOrder(db, rawId);
+  if (order.status !== ORDER_PENDING) {
+    throw new UsageError(`${order.id} is ${orderStatus(order.status).label}, not Pending; nothing changed`);
+  }
+  const [pending] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  if (pending) await settlePayment(db, pending.id, 'paid');
+  else {
+    await db.transaction(async (tx) => {
+      await tx.insert(payments).values({
+        orderId: order.id,
+        method: 'manual',
+        amountPaise: order.totalPaise,
+        status: 'paid',
+        reference: newPaymentReference(),
+        payerName: '',
+        payerEmail: '',
+        payerPhone: '',
+        returnOrigin: '',
+        paidAt: new Date(),
+      });
+      await tx.update(orders).set({ status: ORDER_PROCESSING }).where(eq(orders.id, order.id));
+    });
+  }
+  io.out(`${order.id}: paid ${formatMoney(fromPaise(order.totalPaise))}; now Processing`);
+}
+
+async function importCsv(db: Db, io: Output, [file]: string[]) {
+  if (!file) throw new UsageError('give the CSV file, e.g. npm run shop -- products import products.csv');
+  const text = await readFile(file, 'utf8').catch((e: Error) => {
+    throw new UsageError(`cannot read ${file}: ${e.message}`);
+  });
+  const result = await importProducts(db, text);
+  if (result.errors.length > 0) {
+    throw new UsageError(
+      `nothing imported; fix these rows and run it again:\n  ${result.errors.join('\n  ')}`,
+    );
+  }
+  io.out(
+    `Imported ${result.created + result.updated} product(s): ${result.created} new, ${result.updated} updated.`,
+  );
+}
+
+/** Runs one command; UsageError means the owner typed something wrong (exit code 1). */
+export async function runCommand(db: Db, io: Output, argv: string[]): Promise<void> {
+  const [group, action, ...rest] = argv;
+  const command = `${group ?? ''} ${action ?? ''}`.trim();
+  if (command === 'orders list') return listOrders(db, io, rest);
+  if (command === 'orders set-status') return setStatus(db, io, rest);
+  if (command === 'payments mark-paid') return markPaid(db, io, rest);
+  if (command === 'products import') return importCsv(db, io, rest);
+  throw new UsageError(`unknown command '${command}'. Run npm run shop -- --help`);
+}

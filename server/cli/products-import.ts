@@ -1,0 +1,192 @@
+import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { toPaise } from '../../src/domain/money.ts';
+import type { ProductKind } from '../catalogue/types.ts';
+import type { Db } from '../db/client.ts';
+import { productIdFromSlug } from '../db/product-id.ts';
+import { products, type StoredAttribute } from '../db/schema.ts';
+import { describeZodError } from '../lib/errors.ts';
+import { parseCsv } from './csv.ts';
+
+export const COLUMNS = [
+  'slug',
+  'title',
+  'description',
+  'category',
+  'parentCategory',
+  'regularPrice',
+  'discountedPrice',
+  'featured',
+  'sizes',
+  'colors',
+] as const;
+
+const rupees = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount in rupees like 249 or 249.50')
+  .transform((v) => toPaise(Number(v)))
+  .refine((p) => p > 0, 'must be more than zero');
+const list = z
+  .string()
+  .trim()
+  .transform((v) =>
+    v
+      .split('|')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+const row = z
+  .object({
+    slug: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-]{0,120}$/, 'use lower-case letters, digits and hyphens'),
+    title: z.string().trim().min(2, 'is required').max(200),
+    description: z.string().trim().max(5000),
+    category: z.string().trim().min(1, 'is required').max(100),
+    parentCategory: z.string().trim().min(1, 'is required').max(100),
+    regularPrice: rupees,
+    discountedPrice: z.union([z.literal('').transform(() => null), rupees]),
+    featured: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['', 'true', 'false', 'yes', 'no', '1', '0'], 'must be true or false'))
+      .transform((v) => ['true', 'yes', '1'].includes(v)),
+    sizes: list,
+    colors: list,
+  })
+  .refine((r) => r.discountedPrice === null || r.discountedPrice < r.regularPrice, {
+    message: 'must be lower than regularPrice',
+    path: ['discountedPrice'],
+  });
+
+type ImportRow = z.infer<typeof row>;
+
+const KINDS: ProductKind[] = [
+  'mailer-box',
+  'bubble-wrap',
+  'bubble-envelope',
+  'stretch-film',
+  'courier-bag',
+  'paper-bag',
+  'garbage-bag',
+  'floor-cleaner',
+  'toilet-cleaner',
+  'hand-wash',
+  'kitchen-towel',
+  'facial-tissue',
+  'cling-film',
+  'butter-paper',
+  'scrub-pad',
+  'box',
+  'tape',
+  'dishwash',
+  'tissue',
+  'napkin',
+  'cup',
+  'plate',
+  'cutlery',
+  'foil',
+  'gloves',
+  'mop',
+  'broom',
+  'cloth',
+  'dustbin',
+];
+
+/** The picture a new product gets: the first kind its title names, else one for its category. */
+export function guessKind(title: string, category: string): ProductKind {
+  const text = title.toLowerCase();
+  const named = KINDS.find((k) => text.includes(k.replace('-', ' ')));
+  if (named) return named;
+  return /packag|shipping/i.test(category) ? 'box' : 'spray-bottle';
+}
+
+export interface ImportResult {
+  created: number;
+  updated: number;
+  errors: string[];
+}
+
+export function parseImport(text: string): { rows: ImportRow[]; errors: string[] } {
+  const [header, ...lines] = parseCsv(text);
+  const names = (header ?? []).map((h) => h.trim());
+  const missing = COLUMNS.filter((c) => !names.includes(c));
+  if (missing.length > 0) return { rows: [], errors: [`header: missing column(s) ${missing.join(', ')}`] };
+  const rows: ImportRow[] = [];
+  const errors: string[] = [];
+  const seen = new Set<string>();
+  lines.forEach((cells, i) => {
+    const record = Object.fromEntries(COLUMNS.map((c) => [c, cells[names.indexOf(c)] ?? '']));
+    const result = row.safeParse(record);
+    const line = i + 2;
+    if (!result.success) errors.push(`row ${line}: ${describeZodError(result.error)}`);
+    else if (seen.has(result.data.slug))
+      errors.push(`row ${line}: slug: '${result.data.slug}' appears twice in the file`);
+    else {
+      seen.add(result.data.slug);
+      rows.push(result.data);
+    }
+  });
+  if (lines.length === 0) errors.push('the file has no product rows');
+  return { rows, errors };
+}
+
+const withLists = (attributes: StoredAttribute[], r: ImportRow): StoredAttribute[] => {
+  const rest = attributes.filter((a) => !/^(sizes?|colou?rs?)$/i.test(a.key));
+  if (r.sizes.length > 0) rest.push({ key: 'size', value: r.sizes });
+  if (r.colors.length > 0) rest.push({ key: 'color', value: r.colors });
+  return rest;
+};
+
+/** Creates or updates products by slug; any bad row stops the whole import, so nothing is half done. */
+export async function importProducts(db: Db, text: string): Promise<ImportResult> {
+  const { rows, errors } = parseImport(text);
+  if (errors.length > 0) return { created: 0, updated: 0, errors };
+  return db.transaction(async (tx) => {
+    const existing = await tx
+      .select()
+      .from(products)
+      .where(
+        inArray(
+          products.slug,
+          rows.map((r) => r.slug),
+        ),
+      );
+    const bySlug = new Map(existing.map((p) => [p.slug, p]));
+    let created = 0;
+    for (const r of rows) {
+      const old = bySlug.get(r.slug);
+      const values = {
+        title: r.title,
+        description: r.description,
+        category: r.category,
+        parentCategory: r.parentCategory,
+        regularPricePaise: r.regularPrice,
+        discountedPricePaise: r.discountedPrice,
+        featured: r.featured,
+        attributes: withLists(old?.attributes ?? [], r),
+      };
+      if (old) {
+        await tx
+          .update(products)
+          .set(values)
+          .where(inArray(products.id, [old.id]));
+      } else {
+        created += 1;
+        await tx.insert(products).values({
+          ...values,
+          id: productIdFromSlug(r.slug),
+          slug: r.slug,
+          kind: guessKind(r.title, r.category),
+          colour: '#8d99ae',
+          imageCount: 1,
+        });
+      }
+    }
+    return { created, updated: rows.length - created, errors: [] };
+  });
+}

@@ -1,0 +1,62 @@
+import { count, sql } from 'drizzle-orm';
+import { seedProducts } from '../catalogue/products.ts';
+import type { SeedProduct } from '../catalogue/types.ts';
+import type { Db } from './client.ts';
+import { productIdFromSlug } from './product-id.ts';
+import { products } from './schema.ts';
+
+export function toProductRow(p: SeedProduct, createdAt: Date) {
+  return {
+    id: productIdFromSlug(p.slug),
+    slug: p.slug,
+    title: p.title,
+    description: p.description,
+    category: p.category,
+    parentCategory: p.parentCategory,
+    regularPricePaise: p.regularPricePaise,
+    discountedPricePaise: p.discountedPricePaise,
+    featured: p.featured,
+    kind: p.kind,
+    colour: p.colour,
+    imageCount: p.imageCount,
+    attributes: p.attributes,
+    createdAt,
+  };
+}
+
+/**
+ * Writes the catalogue (create or update by slug). Newer products in the list get later
+ * timestamps, one second apart, so "newest first" follows the catalogue's own order.
+ */
+export async function upsertProducts(db: Db, list: readonly SeedProduct[]): Promise<number> {
+  if (list.length === 0) return 0;
+  const start = Date.now() - list.length * 1000;
+  const rows = list.map((p, i) => toProductRow(p, new Date(start + (list.length - i) * 1000)));
+  await db
+    .insert(products)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: products.slug,
+      set: {
+        title: sql`excluded.title`,
+        description: sql`excluded.description`,
+        category: sql`excluded.category`,
+        parentCategory: sql`excluded.parent_category`,
+        regularPricePaise: sql`excluded.regular_price_paise`,
+        discountedPricePaise: sql`excluded.discounted_price_paise`,
+        featured: sql`excluded.featured`,
+        kind: sql`excluded.kind`,
+        colour: sql`excluded.colour`,
+        imageCount: sql`excluded.image_count`,
+        attributes: sql`excluded.attributes`,
+      },
+    });
+  return rows.length;
+}
+
+/** Seeds the catalogue on the first start (an empty products table); later starts keep the owner's data. */
+export async function seedIfEmpty(db: Db, list: readonly SeedProduct[] = seedProducts): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products);
+  if ((row?.n ?? 0) > 0) return 0;
+  return upsertProducts(db, list);
+}

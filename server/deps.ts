@@ -1,0 +1,25 @@
+import type { Db } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { Mailer } from './lib/mail.ts';
+import type { RateLimiter } from './lib/rate-limit.ts';
+import type { StoreConfig } from './lib/store-config.ts';
+
+/** What every route needs, handed in by createApp (tests pass their own). */
+export interface Deps {
+  db: Db;
+  env: Env;
+  store: StoreConfig;
+  mailer: Mailer;
+  limiter: RateLimiter;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  createdAt: Date;
+  tokenHash: string;
+}
+
+export type AppEnv = { Variables: { user: SessionUser } };

@@ -1,0 +1,66 @@
+import { serve } from '@hono/node-server';
+import { resolve } from 'node:path';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { loadEnv } from './env.ts';
+import { outboxMailer, smtpMailer } from './lib/mail.ts';
+import { createRateLimiter } from './lib/rate-limit.ts';
+import { loadStoreConfig, StoreConfigError } from './lib/store-config.ts';
+
+const started = performance.now();
+const env = loadEnv();
+
+let store;
+try {
+  store = loadStoreConfig(env.STORE_CONFIG);
+} catch (error) {
+  if (!(error instanceof StoreConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await database.migrate();
+const seeded = await seedIfEmpty(database.db);
+if (seeded > 0) console.info(`[db] first start: seeded ${seeded} products`);
+
+const mailer = env.SMTP_URL
+  ? smtpMailer(env.SMTP_URL, env.MAIL_FROM)
+  : outboxMailer(resolve(env.DATA_DIR, 'outbox'), env.MAIL_FROM);
+const limiter = createRateLimiter(database.db, {
+  windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+  perIp: env.RATE_LIMIT_PER_IP,
+  perAccount: env.RATE_LIMIT_PER_ACCOUNT,
+});
+const app = createApp({ db: database.db, env, store, mailer, limiter });
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${resolve(env.DATA_DIR, 'db')}`;
+  const ms = Math.round(performance.now() - started);
+  console.info(`[server] ${store.storeName} on http://localhost:${info.port} (${where}), ready in ${ms} ms`);
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.info(`[server] ${signal}: finishing in-flight requests`);
+  // Requests in flight get 10 seconds; idle keep-alive connections are closed at once.
+  const force = setTimeout(() => {
+    console.warn('[server] requests still open after 10 s; closing them');
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  }, 10_000);
+  force.unref();
+  server.close(async () => {
+    try {
+      await database.close();
+    } finally {
+      console.info('[server] stopped');
+      process.exit(0);
+    }
+  });
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

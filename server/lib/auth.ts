@@ -1,0 +1,42 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { sessions, users } from '../db/schema.ts';
+import type { AppEnv, Deps } from '../deps.ts';
+import { HttpError, messages } from './errors.ts';
+import { hashToken } from './tokens.ts';
+
+export const SESSION_DAYS = 30;
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S{20,200})$/i.exec(header?.trim() ?? '');
+  return match?.[1] ?? null;
+}
+
+/** Protected routes: a live session from `Authorization: Bearer <token>`, else 401. */
+export const requireUser = ({ db }: Deps) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw new HttpError(401, messages.signInAgain);
+    const tokenHash = hashToken(token);
+    const [row] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        createdAt: users.createdAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      )
+      .limit(1);
+    if (!row) throw new HttpError(401, messages.signInAgain);
+    c.set('user', { ...row, tokenHash });
+    await next();
+  });

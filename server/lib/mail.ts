@@ -1,0 +1,48 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+  };
+}
+
+/** Without SMTP the mail goes to DATA_DIR/outbox and the log, so a developer can follow the link. */
+export function outboxMailer(folder: string, from: string): Mailer {
+  return {
+    async send(mail) {
+      await mkdir(folder, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
+      const file = join(folder, `${stamp}-${safeTo}.txt`);
+      const body = `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
+      await writeFile(file, body, { mode: 0o600 });
+      console.info(`[mail] to ${mail.to}: ${mail.subject} (saved to ${file})\n${mail.text}`);
+    },
+  };
+}
+
+/** A mailer that keeps what it was given (tests). */
+export function memoryMailer(): Mailer & { sent: Mail[] } {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Env } from '../env.ts';
+import { isHttps } from './origins.ts';
+
+export function contentSecurityPolicy(env: Env, formActions: readonly string[] = []): string {
+  // The API (and its images and sandbox gateway) may live on PUBLIC_URL or a configured API origin.
+  const api = [...new Set([...(env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).origin] : []), ...env.API_ORIGINS])];
+  const self = (extra: readonly string[]) => ["'self'", ...extra].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Radix Themes sets inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${self(api)} data: blob:`,
+    "font-src 'self'",
+    `connect-src ${self(api)}`,
+    `form-action ${self([...new Set([...api, ...formActions])])}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(env: Env): MiddlewareHandler {
+  const csp = contentSecurityPolicy(env);
+  return async (c, next) => {
+    await next();
+    const h = c.res.headers;
+    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', csp);
+    h.set('X-Content-Type-Options', 'nosniff');
+    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    h.set('X-Frame-Options', 'DENY');
+    h.set('Cross-Origin-Opener-Policy', 'same-origin');
+    if (isHttps(c, env)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  };
+}

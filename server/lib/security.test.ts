@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { productIdFromSlug, UUID } from '../db/product-id.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashToken, newOrderId, newToken, normaliseOrderId } from './tokens.ts';
+
+describe('passwords', () => {
+  it('are stored as salted scrypt hashes with their cost, and verify only the right password', async () => {
+    const stored = await hashPassword('secret123', 1024);
+    expect(stored).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(stored).not.toContain('secret123');
+    expect(await hashPassword('secret123', 1024)).not.toBe(stored);
+    expect(await verifyPassword('secret123', stored)).toBe(true);
+    expect(await verifyPassword('secret124', stored)).toBe(false);
+    expect(await verifyPassword('secret123', 'garbage')).toBe(false);
+  });
+
+  it('uses the OWASP cost (N=2^17) without running out of scrypt memory', async () => {
+    const stored = await hashPassword('secret123', 2 ** 17);
+    expect(await verifyPassword('secret123', stored)).toBe(true);
+  });
+});
+
+describe('tokens and ids', () => {
+  it('session tokens carry 256 random bits and are stored as SHA-256', () => {
+    const token = newToken();
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
+    expect(newToken()).not.toBe(token);
+  });
+
+  it('order numbers are ORD- and 8 Crockford base32 characters, forgiving how people type them', () => {
+    const ids = new Set(Array.from({ length: 1000 }, newOrderId));
+    expect(ids.size).toBe(1000);
+    for (const id of ids) expect(id).toMatch(/^ORD-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8}$/);
+    expect(normaliseOrderId(' ord-7k2m9xq4 ')).toBe('ORD-7K2M9XQ4');
+    expect(normaliseOrderId('ORD-7K2M9XQO')).toBe('ORD-7K2M9XQ0');
+    expect(normaliseOrderId('ORD-IL000000')).toBe('ORD-11000000');
+  });
+
+  it('product ids are version-5 UUIDs, the same for the same slug', () => {
+    const id = productIdFromSlug('brown-tape-48mm');
+    expect(id).toMatch(UUID);
+    expect(id[14]).toBe('5');
+    expect(productIdFromSlug('brown-tape-48mm')).toBe(id);
+    expect(productIdFromSlug('brown-tape-72mm')).not.toBe(id);
+  });
+});

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { storeConfigPath } from '../test/harness.ts';
+import { runEntry } from '../test/process.ts';
+import { loadStoreConfig, StoreConfigError } from './store-config.ts';
+
+const folder = mkdtempSync(join(tmpdir(), 'shop-config-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const write = (name: string, value: unknown) => {
+  const path = join(folder, name);
+  writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value));
+  return path;
+};
+
+describe('the store configuration file', () => {
+  it('in the repo is valid, with a realistic UPI id and the two categories', () => {
+    const config = loadStoreConfig(storeConfigPath);
+    expect(config.upiId).toMatch(/^[a-z0-9.]+@ok[a-z]+$/);
+    expect(config.categories).toEqual(['HouseHold Supplies', 'Packaging & Shipping Products']);
+    for (const name of config.categories)
+      expect(config.categoryImages[name]).toMatch(/^\/images\/categories\/.+\.svg$/);
+  });
+
+  it('names the field that is wrong', () => {
+    const good = loadStoreConfig(storeConfigPath);
+    const path = write('bad.json', { ...good, upiId: 'not a vpa' });
+    expect(() => loadStoreConfig(path)).toThrow(StoreConfigError);
+    expect(() => loadStoreConfig(path)).toThrow(/upiId: must be a UPI id like name@bank/);
+    expect(() => loadStoreConfig(write('broken.json', '{'))).toThrow(/Cannot read the store configuration/);
+  });
+
+  it('stops the server with exit code 1 when STORE_CONFIG points at a bad file', async () => {
+    const path = write('no-name.json', { ...loadStoreConfig(storeConfigPath), storeName: '' });
+    const { code, stderr } = await runEntry('server/index.ts', [], { STORE_CONFIG: path });
+    expect(code).toBe(1);
+    expect(stderr).toContain('storeName');
+  });
+});

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { describeZodError } from './errors.ts';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const imagePath = z.string().regex(/^(\/|https:\/\/)/, 'must be a path starting with / or an https:// URL');
+
+export const storeConfigSchema = z.strictObject({
+  storeName: text(100),
+  companyName: text(200),
+  companyAddress: text(500),
+  companyPhone: text(30),
+  companyEmail: z.email(),
+  companyLogoUrl: imagePath,
+  description: text(2000),
+  categories: z.array(text(100)).min(1),
+  categoryImages: z.record(z.string(), imagePath),
+  upiId: z.string().regex(/^[a-zA-Z0-9._-]+@[a-zA-Z0-9.-]+$/, 'must be a UPI id like name@bank'),
+  policies: z.record(z.string().regex(/^[a-z-]+$/, 'policy slugs are lower-case words'), z.string()),
+});
+
+export type StoreConfig = z.infer<typeof storeConfigSchema>;
+
+export class StoreConfigError extends Error {}
+
+export function loadStoreConfig(path: string): StoreConfig {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new StoreConfigError(`Cannot read the store configuration ${path}: ${(error as Error).message}`);
+  }
+  const result = storeConfigSchema.safeParse(raw);
+  if (!result.success) {
+    throw new StoreConfigError(`Invalid store configuration ${path}: ${describeZodError(result.error)}`);
+  }
+  return result.data;
+}

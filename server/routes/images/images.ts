@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { renderCategorySvg, renderLogoSvg, renderProductSvg } from '../../catalogue/images.ts';
+import { products } from '../../db/schema.ts';
+import type { AppEnv, Deps } from '../../deps.ts';
+import { HttpError, messages } from '../../lib/errors.ts';
+import { slugify } from '../../lib/slug.ts';
+
+const PRODUCT_FILE = /^([a-z0-9][a-z0-9-]{0,150})-(\d{1,2})\.svg$/;
+const CATEGORY_FILE = /^([a-z0-9-]{1,120})\.svg$/;
+
+function svg(c: Context, body: string) {
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  c.header('Cache-Control', 'public, max-age=2592000');
+  c.header('ETag', etag);
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+  // The SVGs are ours, but an SVG opened on its own is a document: no scripts, no plugins.
+  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  return c.body(body, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
+}
+
+export function imageRoutes({ db, store }: Deps) {
+  return new Hono<AppEnv>()
+    .get('/images/logo.svg', (c) => svg(c, renderLogoSvg(store.storeName)))
+    .get('/images/products/:file', async (c) => {
+      const match = PRODUCT_FILE.exec(c.req.param('file'));
+      if (!match) throw new HttpError(404, messages.notFound);
+      const [slug, view] = [match[1]!, Number(match[2])];
+      const [row] = await db
+        .select({
+          kind: products.kind,
+          colour: products.colour,
+          title: products.title,
+          imageCount: products.imageCount,
+        })
+        .from(products)
+        .where(eq(products.slug, slug))
+        .limit(1);
+      if (!row || view < 1 || view > row.imageCount) throw new HttpError(404, messages.notFound);
+      return svg(c, renderProductSvg(row as Parameters<typeof renderProductSvg>[0], view));
+    })
+    .get('/images/categories/:file', async (c) => {
+      const match = CATEGORY_FILE.exec(c.req.param('file'));
+      if (!match) throw new HttpError(404, messages.notFound);
+      const rows = await db.selectDistinct({ category: products.category }).from(products);
+      const names = [...store.categories, ...rows.map((r) => r.category)];
+      const name = names.find((n) => slugify(n) === match[1]);
+      if (!name) throw new HttpError(404, messages.notFound);
+      return svg(c, renderCategorySvg(name));
+    });
+}

@@ -1,0 +1,55 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { OrderInput } from '../../../src/contract/order.ts';
+import { fromPaise } from '../../../src/domain/money.ts';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders } from '../../db/schema.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+
+export function orderShape(order: OrderRow, lines: readonly LineRow[]): OrderInput {
+  return {
+    id: order.id,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    items: lines.map((l) => ({
+      id: String(l.id),
+      productId: l.productId,
+      productTitle: l.productTitle,
+      quantity: l.quantity,
+      price: fromPaise(l.unitPricePaise),
+    })),
+    shippingAddress: order.shippingAddress,
+    total: fromPaise(order.totalPaise),
+  };
+}
+
+/** Orders with their lines, in the order given. */
+export async function withLines(db: Db, rows: readonly OrderRow[]): Promise<OrderInput[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderLines.id));
+  return rows.map((r) =>
+    orderShape(
+      r,
+      lines.filter((l) => l.orderId === r.id),
+    ),
+  );
+}
+
+export async function ordersOf(db: Db, userId: string): Promise<OrderInput[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return withLines(db, rows);
+}

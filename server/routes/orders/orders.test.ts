@@ -1,0 +1,197 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { order as orderSchema, orderCreateResponse, orderList } from '../../../src/contract/order.ts';
+import { orderLines, orders } from '../../db/schema.ts';
+import { createHarness, type Harness } from '../../test/harness.ts';
+import { address, call, placeOrder, productId, signUp, unitPricePaise } from '../../test/helpers.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const create = (token: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(h, 'POST', '/api/v1/orders', { token, body, headers });
+
+describe('POST /api/v1/orders', () => {
+  it('creates a pending order priced from the catalogue (201 with an ORD- number)', async () => {
+    const { token } = await signUp(h);
+    const res = await create(token, {
+      products: { [productId(0)]: 2, [productId(1)]: 1 },
+      shippingAddress: address,
+    });
+    expect(res.status).toBe(201);
+    const { id } = orderCreateResponse.parse(res.body);
+    expect(id).toMatch(/^ORD-[0-9A-HJKMNP-TV-Z]{8}$/);
+    const [mine] = orderList.parse((await call(h, 'GET', '/api/v1/orders', { token })).body);
+    expect(mine).toMatchObject({ id, status: 0 });
+    expect(mine!.total).toBe((2 * unitPricePaise(0) + unitPricePaise(1)) / 100);
+  });
+
+  it('ignores prices, totals and titles the client sends', async () => {
+    const { token } = await signUp(h);
+    const res = await create(token, {
+      products: { [productId(2)]: 3 },
+      shippingAddress: address,
+      total: 1,
+      price: 0.01,
+      items: [{ productId: productId(2), price: 0.01, productTitle: 'Free stuff' }],
+    });
+    expect(res.status).toBe(201);
+    const [mine] = (await call(h, 'GET', '/api/v1/orders', { token })).body;
+    expect(mine.items[0].price).toBe(unitPricePaise(2) / 100);
+    expect(mine.items[0].productTitle).not.toBe('Free stuff');
+    expect(mine.total).toBe((3 * unitPricePaise(2)) / 100);
+  });
+
+  it.each([
+    [{ products: { '00000000-0000-4000-8000-000000000000': 1 } }, /^products: Unknown product/],
+    [{ products: { 'not-a-product': 1 } }, /^products: Unknown product/],
+    [{ products: { P: 0 } }, /^products\.P: Quantity must be at least 1/],
+    [{ products: { P: 1.5 } }, /^products\.P: Quantity must be a whole number/],
+    [{ products: { P: '2' } }, /^products\.P: /],
+    [{ products: {} }, /^products: Add at least one product/],
+    [
+      { shippingAddress: { ...address, city: '  ' } },
+      /^shippingAddress\.city: All shipping information fields are required\./,
+    ],
+    [
+      { shippingAddress: { ...address, postalCode: '012345' } },
+      /^shippingAddress\.postalCode: PIN code must be 6 digits/,
+    ],
+    [{ shippingAddress: { ...address, state: 'Atlantis' } }, /^shippingAddress\.state: /],
+    [{ shippingAddress: { ...address, phone: '+911234567890' } }, /^shippingAddress\.phone: /],
+    [{ shippingAddress: undefined }, /^shippingAddress: /],
+  ])('refuses a bad order with a 400 naming the problem (%#)', async (change, message) => {
+    const { token } = await signUp(h);
+    const body: Record<string, unknown> = {
+      products: { [productId(0)]: 1 },
+      shippingAddress: address,
+      ...change,
+    };
+    if (body.products && 'P' in (body.products as object)) {
+      body.products = { [productId(0)]: (body.products as Record<string, unknown>).P };
+      const res = await create(token, body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.replace(productId(0), 'P')).toMatch(message);
+      return;
+    }
+    const res = await create(token, body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(message);
+    expect((await call(h, 'GET', '/api/v1/orders', { token })).body).toEqual([]);
+  });
+
+  it('needs a signed-in customer', async () => {
+    const res = await call(h, 'POST', '/api/v1/orders', {
+      body: { products: { [productId(0)]: 1 }, shippingAddress: address },
+    });
+    expect(res).toMatchObject({ status: 401, body: { error: 'Please sign in again.' } });
+  });
+
+  it('answers a retried request with the same Idempotency-Key with the first order', async () => {
+    const { token } = await signUp(h);
+    const body = { products: { [productId(0)]: 1 }, shippingAddress: address };
+    const first = await create(token, body, { 'Idempotency-Key': 'checkout-123' });
+    const retry = await create(token, body, { 'Idempotency-Key': 'checkout-123' });
+    expect(retry.body.id).toBe(first.body.id);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    const concurrent = await Promise.all(
+      Array.from({ length: 5 }, () => create(token, body, { 'Idempotency-Key': 'checkout-456' })),
+    );
+    expect(new Set(concurrent.map((r) => r.body.id)).size).toBe(1);
+    expect((await call(h, 'GET', '/api/v1/orders', { token })).body).toHaveLength(2);
+  });
+
+  it('keeps idempotency keys per customer', async () => {
+    const a = await signUp(h);
+    const b = await signUp(h);
+    const body = { products: { [productId(0)]: 1 }, shippingAddress: address };
+    const first = await create(a.token, body, { 'Idempotency-Key': 'same-key' });
+    const second = await create(b.token, body, { 'Idempotency-Key': 'same-key' });
+    expect(second.status).toBe(201);
+    expect(second.body.id).not.toBe(first.body.id);
+  });
+
+  it('writes 50 concurrent orders completely, with the right totals', async () => {
+    const { token } = await signUp(h);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        create(token, {
+          products: { [productId(i % 5)]: i + 1, [productId(5)]: 1 },
+          shippingAddress: address,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
+    const ids = results.map((r) => r.body.id as string);
+    expect(new Set(ids).size).toBe(50);
+    const listed = orderList.parse((await call(h, 'GET', '/api/v1/orders', { token })).body);
+    expect(listed).toHaveLength(50);
+    for (const [i, id] of ids.entries()) {
+      const found = listed.find((o) => o.id === id)!;
+      expect(found.items).toHaveLength(2);
+      expect(found.total).toBe(((i + 1) * unitPricePaise(i % 5) + unitPricePaise(5)) / 100);
+      const [stored] = await h.database.db.select().from(orders).where(eq(orders.id, id));
+      const lines = await h.database.db.select().from(orderLines).where(eq(orderLines.orderId, id));
+      expect(lines.reduce((s, l) => s + l.quantity * l.unitPricePaise, 0)).toBe(stored!.totalPaise);
+    }
+  });
+});
+
+describe('GET /api/v1/orders', () => {
+  it("lists only the caller's own orders, newest first", async () => {
+    const a = await signUp(h);
+    const b = await signUp(h);
+    const older = await placeOrder(h, a.token);
+    await new Promise((r) => setTimeout(r, 5));
+    const newer = await placeOrder(h, a.token);
+    const other = await placeOrder(h, b.token);
+    const listed = orderList.parse((await call(h, 'GET', '/api/v1/orders', { token: a.token })).body);
+    expect(listed.map((o) => o.id)).toEqual([newer, older]);
+    expect(listed.map((o) => o.id)).not.toContain(other);
+    expect(listed[0]!.shippingAddress).toMatchObject({ city: 'Bengaluru', postalCode: '560038' });
+  });
+
+  it('needs a signed-in customer', async () => {
+    expect((await call(h, 'GET', '/api/v1/orders')).status).toBe(401);
+  });
+});
+
+describe('GET /api/v1/orders/{id} (order tracking)', () => {
+  const track = (id: string, contactInfo?: string) =>
+    call(
+      h,
+      'GET',
+      `/api/v1/orders/${encodeURIComponent(id)}${contactInfo === undefined ? '' : `?contactInfo=${encodeURIComponent(contactInfo)}`}`,
+    );
+  const denied = { status: 404, body: { error: 'Order not found or access denied' } };
+
+  it('answers the order for its account e-mail in any case, or its shipping phone written any way', async () => {
+    const { token, email } = await signUp(h);
+    const id = await placeOrder(h, token);
+    for (const contact of [email, email.toUpperCase(), '+919876543210', '98765 43210', '09876543210']) {
+      const res = await track(id, contact);
+      expect(res.status, contact).toBe(200);
+      expect(orderSchema.parse(res.body)).toMatchObject({ id, status: 0 });
+    }
+    expect((await track(id.toLowerCase(), email)).status).toBe(200);
+  });
+
+  it('answers the same 404 for a wrong contact, an unknown order and an unknown order id shape', async () => {
+    const { token } = await signUp(h);
+    const other = await signUp(h);
+    const id = await placeOrder(h, token);
+    expect(await track(id, other.email)).toMatchObject(denied);
+    expect(await track(id, '+919999999999')).toMatchObject(denied);
+    expect(await track('ORD-ZZZZZZZZ', '+919876543210')).toMatchObject(denied);
+    expect(await track("1' or 1=1 --", '+919876543210')).toMatchObject(denied);
+  });
+
+  it('asks for the contact information (400)', async () => {
+    const res = await track('ORD-ZZZZZZZZ');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/^contactInfo: /);
+  });
+});

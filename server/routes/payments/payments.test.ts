@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentFields, paymentResponse } from '../../../src/contract/payment.ts';
+import { parseUpiLink } from '../../../src/domain/upi.ts';
+import { orders, payments } from '../../db/schema.ts';
+import { createHarness, type Harness } from '../../test/harness.ts';
+import { call, placeOrder, productId, signUp, unitPricePaise } from '../../test/helpers.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const payer = { payerName: 'Asha Verma', payerEmail: 'asha@example.in', payerPhone: '+919876543210' };
+const pay = (token: string, orderId: string, fields: Record<string, string>) =>
+  call(h, 'POST', '/api/v1/payments', { token, body: { orderId, fields } });
+
+describe('GET /api/v1/payments/fields', () => {
+  it('answers the payment form definitions', async () => {
+    const res = await call(h, 'GET', '/api/v1/payments/fields');
+    expect(res.status).toBe(200);
+    const fields = paymentFields.parse(res.body);
+    expect(fields.map((f) => f.name)).toEqual(['method', 'payerName', 'payerEmail', 'payerPhone', 'gstin']);
+    const [method, name, email, phone, gstin] = fields;
+    expect(method).toMatchObject({ type: 'select', defaultValue: 'upi_qr', rules: { required: true } });
+    expect(method!.options.map((o) => o.value)).toEqual(['upi_qr', 'upi_app', 'gateway']);
+    expect(method!.options[0]!.label).toBe('UPI QR code');
+    expect(name).toMatchObject({
+      type: 'text',
+      rules: { required: true },
+      rulesMessages: ['Please enter the payer name'],
+    });
+    expect(email).toMatchObject({ type: 'email', rules: { required: true } });
+    expect(phone).toMatchObject({ type: 'tel', rules: { required: true, maxLength: 13 } });
+    expect(gstin).toMatchObject({ showWhenFilled: ['payerName', 'payerEmail'] });
+    expect(new RegExp(gstin!.rules.pattern!).test('06ABCDE1234F1Z5')).toBe(true);
+  });
+});
+
+describe('POST /api/v1/payments', () => {
+  it('answers a UPI QR link for the order total, with the store as payee', async () => {
+    const { token } = await signUp(h);
+    const orderId = await placeOrder(h, token, { [productId(0)]: 3 });
+    const res = await pay(token, orderId, { ...payer, method: 'upi_qr' });
+    expect(res.status).toBe(200);
+    const answer = paymentResponse.parse(res.body);
+    expect(answer).toMatchObject({ success: true, action: { type: 'qr' } });
+    const link = parseUpiLink(answer.action!.qr!)!;
+    expect(link).toMatchObject({
+      pa: 'guptasupply@okaxis',
+      pn: 'Gupta Supply Co.',
+      am: ((3 * unitPricePaise(0)) / 100).toFixed(2),
+      cu: 'INR',
+      tn: `Order ${orderId}`,
+    });
+    const [stored] = await h.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(stored).toMatchObject({
+      reference: link.tr,
+      status: 'pending',
+      amountPaise: 3 * unitPricePaise(0),
+      method: 'upi_qr',
+    });
+  });
+
+  it('answers a deep link for the UPI app and leaves the order pending', async () => {
+    const { token } = await signUp(h);
+    const orderId = await placeOrder(h, token);
+    const res = await pay(token, orderId, { ...payer, method: 'upi_app' });
+    const answer = paymentResponse.parse(res.body);
+    expect(answer.redirectUrl).toMatch(/^upi:\/\/pay\?/);
+    expect(answer.action).toMatchObject({ type: 'deeplink', redirectUrl: answer.redirectUrl });
+    const [order] = await h.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.status).toBe(0);
+  });
+
+  it('answers a redirect_post to the sandbox gateway with the order and a signature', async () => {
+    const { token } = await signUp(h);
+    const orderId = await placeOrder(h, token);
+    const res = await call(h, 'POST', '/api/v1/payments', {
+      token,
+      body: { orderId, fields: { ...payer, method: 'gateway' } },
+      headers: { Origin: 'http://localhost:5173' },
+    });
+    const answer = paymentResponse.parse(res.body);
+    expect(answer.action).toMatchObject({
+      type: 'redirect_post',
+      redirectUrl: 'http://shop.test/api/v1/payments/sandbox',
+      formParams: { type: 'sandbox', url: `http://localhost:5173/order-success?orderId=${orderId}` },
+    });
+    expect(answer.action!.formParams!.data).toMatchObject({
+      orderId,
+      amount: ((unitPricePaise(0) * 2) / 100).toFixed(2),
+    });
+    expect(answer.action!.formParams!.data!.signature!.length).toBeGreaterThan(30);
+  });
+
+  it('defaults to the UPI QR code when no method is chosen', async () => {
+    const { token } = await signUp(h);
+    const orderId = await placeOrder(h, token);
+    expect((await pay(token, orderId, payer)).body.action.type).toBe('qr');
+  });
+
+  it.each([
+    [{ payerName: '  ' }, 'payerName: Please enter the payer name'],
+    [{ payerEmail: 'asha' }, 'payerEmail: Please enter a valid email address'],
+    [{ payerPhone: '+91123' }, 'payerPhone: '],
+    [{ gstin: 'NOT-A-GSTIN' }, 'gstin: '],
+    [{ method: 'bitcoin' }, 'method: '],
+  ])('refuses missing or malformed fields with a 422 naming the field (%#)', async (change, message) => {
+    const { token } = await signUp(h);
+    const orderId = await placeOrder(h, token);
+    const res = await pay(token, orderId, { ...payer, ...change });
+    expect(res.status).toBe(422);
+    expect(res.body.error.startsWith(message)).toBe(true);
+  });
+
+  it("never lets one customer pay for another's order (same 404 as a missing order)", async () => {
+    const owner = await signUp(h);
+    const other = await signUp(h);
+    const orderId = await placeOrder(h, owner.token);
+    const res = await pay(other.token, orderId, payer);
+    expect(res).toMatchObject({ status: 404, body: { error: 'Order not found' } });
+    expect(await pay(other.token, 'ORD-ZZZZZZZZ', payer)).toMatchObject({
+      status: 404,
+      body: { error: 'Order not found' },
+    });
+  });
+
+  it('refuses an order that is no longer pending (409) and an anonymous caller (401)', async () => {
+    const { token } = await signUp(h);
+    const orderId = await placeOrder(h, token);
+    await h.database.db.update(orders).set({ status: 1 }).where(eq(orders.id, orderId));
+    expect(await pay(token, orderId, payer)).toMatchObject({
+      status: 409,
+      body: { error: 'This order is not awaiting payment.' },
+    });
+    expect((await call(h, 'POST', '/api/v1/payments', { body: { orderId, fields: payer } })).status).toBe(
+      401,
+    );
+  });
+});
+
+describe('payments with the sandbox turned off (production default)', () => {
+  it('offers only UPI and refuses the gateway', async () => {
+    const prod = await createHarness({ NODE_ENV: 'production', PAYMENT_SANDBOX: '' });
+    try {
+      const fields = paymentFields.parse(
+        await (await prod.app.request('http://x/api/v1/payments/fields')).json(),
+      );
+      expect(fields[0]!.options.map((o) => o.value)).toEqual(['upi_qr', 'upi_app']);
+      const res = await prod.app.request('http://x/api/v1/payments/sandbox', { method: 'POST' });
+      expect(res.status).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { fromPaise } from '../../../src/domain/money.ts';
+import { UUID } from '../../db/product-id.ts';
+import { payments } from '../../db/schema.ts';
+import type { AppEnv, Deps } from '../../deps.ts';
+import { contentSecurityPolicy } from '../../lib/security-headers.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { sandboxCss, sandboxMessagePage, sandboxPage } from '../../payments/sandbox-page.ts';
+import { settlePayment } from '../../payments/settle.ts';
+
+export const DECLINED_MESSAGE = 'Payment was declined. Please try again or choose another method.';
+const INVALID =
+  'This payment link is invalid or has expired. Please start the payment again from your orders.';
+
+const field = (form: Record<string, unknown>, name: string): string => {
+  const value = form[name];
+  return typeof value === 'string' ? value.slice(0, 200) : '';
+};
+
+async function formOf(c: Context): Promise<Record<string, unknown>> {
+  try {
+    return (await c.req.parseBody()) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+export function sandboxRoutes(deps: Deps) {
+  const { db, env, store } = deps;
+
+  async function findPayment(paymentId: string, signature: string) {
+    if (!UUID.test(paymentId) || !signature) return null;
+    const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+    if (!payment?.signatureHash) return null;
+    const given = Buffer.from(hashToken(signature));
+    const stored = Buffer.from(payment.signatureHash);
+    return given.length === stored.length && timingSafeEqual(given, stored) ? payment : null;
+  }
+
+  // The approve/decline forms redirect back to the app, which may sit on another origin.
+  const html = (c: Context, body: string, status: 200 | 400 | 404 | 409, returnOrigin?: string) => {
+    c.header('Content-Security-Policy', contentSecurityPolicy(env, returnOrigin ? [returnOrigin] : []));
+    c.header('Cache-Control', 'no-store');
+    return c.html(body, status);
+  };
+
+  const app = new Hono<AppEnv>();
+  app.use('/payments/sandbox/*', async (c, next) => {
+    if (!env.PAYMENT_SANDBOX) return c.json({ error: 'The sandbox gateway is turned off' }, 404);
+    await next();
+  });
+  app.use('/payments/sandbox', async (c, next) => {
+    if (!env.PAYMENT_SANDBOX) return c.json({ error: 'The sandbox gateway is turned off' }, 404);
+    await next();
+  });
+
+  app.get('/payments/sandbox.css', (c) =>
+    c.body(sandboxCss, 200, {
+      'Content-Type': 'text/css; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    }),
+  );
+
+  app.post('/payments/sandbox', async (c) => {
+    const form = await formOf(c);
+    const signature = field(form, 'data[signature]');
+    const payment = await findPayment(field(form, 'data[paymentId]'), signature);
+    if (!payment) return html(c, sandboxMessagePage('Payment not found', INVALID), 404);
+    if (payment.status !== 'pending') {
+      const link = `${payment.returnOrigin}/orders`;
+      return html(
+        c,
+        sandboxMessagePage('Payment already completed', `This payment is ${payment.status}.`, link),
+        409,
+      );
+    }
+    const view = {
+      storeName: store.storeName,
+      paymentId: payment.id,
+      orderId: payment.orderId,
+      amountRupees: fromPaise(payment.amountPaise),
+      signature,
+    };
+    return html(c, sandboxPage(view), 200, payment.returnOrigin);
+  });
+
+  app.post('/payments/sandbox/:paymentId/:verdict{approve|decline}', async (c) => {
+    const form = await formOf(c);
+    const payment = await findPayment(c.req.param('paymentId'), field(form, 'signature'));
+    if (!payment) return html(c, sandboxMessagePage('Payment not found', INVALID), 404);
+    const approve = c.req.param('verdict') === 'approve';
+    const settled = await settlePayment(db, payment.id, approve ? 'paid' : 'declined');
+    const orderId = encodeURIComponent(payment.orderId);
+    if (!settled && payment.status !== (approve ? 'paid' : 'declined')) {
+      const link = `${payment.returnOrigin}/orders`;
+      return html(
+        c,
+        sandboxMessagePage('Payment already completed', `This payment is ${payment.status}.`, link),
+        409,
+      );
+    }
+    const target = approve
+      ? `${payment.returnOrigin}/order-success?orderId=${orderId}`
+      : `${payment.returnOrigin}/payment?orderId=${orderId}&error=${encodeURIComponent(DECLINED_MESSAGE)}`;
+    return c.redirect(target, 303);
+  });
+  return app;
+}

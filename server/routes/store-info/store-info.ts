@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
+import type { StoreInfoInput } from '../../../src/contract/store-info.ts';
+import type { AppEnv, Deps } from '../../deps.ts';
+import { publicBase } from '../../lib/origins.ts';
+import type { StoreConfig } from '../../lib/store-config.ts';
+
+const absolute = (base: string, path: string) => (path.startsWith('/') ? `${base}${path}` : path);
+
+export function storeInfoBody(store: StoreConfig, base: string): StoreInfoInput {
+  return {
+    storeName: store.storeName,
+    companyName: store.companyName,
+    companyAddress: store.companyAddress,
+    companyEmail: store.companyEmail,
+    companyPhone: store.companyPhone,
+    companyLogoUrl: absolute(base, store.companyLogoUrl),
+    description: store.description,
+    categories: store.categories,
+    categoryImages: Object.fromEntries(
+      Object.entries(store.categoryImages).map(([name, path]) => [name, absolute(base, path)]),
+    ),
+    // Served raw: the browser fills in the {{placeholders}} and sanitises the HTML.
+    policies: store.policies,
+    upiId: store.upiId,
+  };
+}
+
+export function storeInfoRoutes(deps: Deps) {
+  // The configuration is read once at start; only the image base differs between origins.
+  const cache = new Map<string, { body: string; etag: string }>();
+  return new Hono<AppEnv>().get('/storeInfo', (c) => {
+    const base = publicBase(c, deps.env);
+    let entry = cache.get(base);
+    if (!entry) {
+      const body = JSON.stringify(storeInfoBody(deps.store, base));
+      entry = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+      if (cache.size < 32) cache.set(base, entry);
+    }
+    c.header('ETag', entry.etag);
+    c.header('Cache-Control', 'no-cache');
+    if (c.req.header('if-none-match') === entry.etag) return c.body(null, 304);
+    return c.body(entry.body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+  });
+}

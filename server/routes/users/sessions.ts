@@ -1,0 +1,14 @@
+import type { Db } from '../../db/client.ts';
+import { sessions } from '../../db/schema.ts';
+import { SESSION_DAYS } from '../../lib/auth.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+
+export async function createSession(db: Db, userId: string): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000),
+  });
+  return token;
+}

@@ -1,0 +1,136 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  forgotPasswordRequest,
+  loginRequest,
+  registerRequest,
+  resetPasswordRequest,
+  type LoginResponse,
+} from '../../../src/contract/auth.ts';
+import type { MessageBody } from '../../../src/contract/common.ts';
+import { passwordResets, sessions, users } from '../../db/schema.ts';
+import type { AppEnv, Deps } from '../../deps.ts';
+import { bearerToken } from '../../lib/auth.ts';
+import { clientIp } from '../../lib/client-ip.ts';
+import { HttpError, jsonBody } from '../../lib/errors.ts';
+import { appOrigin } from '../../lib/origins.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { createSession } from './sessions.ts';
+
+export const userMessages = {
+  invalidLogin: 'Invalid email or password',
+  duplicate: 'An account with this email already exists',
+  registered: 'Account created successfully. You can now log in.',
+  loggedOut: 'You have been logged out successfully.',
+  resetSent: 'If an account exists for that e-mail, a reset link is on its way.',
+  resetDone: 'Your password has been changed. You can now log in.',
+  resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+} as const;
+
+const RESET_HOURS = 1;
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+export function userRoutes(deps: Deps) {
+  const { db, env, limiter, mailer } = deps;
+  // Unknown e-mails still cost one scrypt run, so timing does not tell which accounts exist.
+  let dummy: Promise<string> | undefined;
+  const dummyHash = () => (dummy ??= hashPassword('not-a-real-password', env.SCRYPT_N));
+
+  return new Hono<AppEnv>()
+    .post('/users/register', async (c) => {
+      const body = await jsonBody(c, registerRequest);
+      await limiter.check('register', { ip: clientIp(c, env), account: body.email });
+      const passwordHash = await hashPassword(body.password, env.SCRYPT_N);
+      try {
+        await db.insert(users).values({
+          email: body.email,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, userMessages.duplicate);
+        throw error;
+      }
+      return c.json({ message: userMessages.registered } satisfies MessageBody, 201);
+    })
+    .post('/users/authorize', async (c) => {
+      const body = await jsonBody(c, loginRequest);
+      await limiter.check('login', { ip: clientIp(c, env), account: body.email });
+      const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
+      const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash()));
+      if (!user || !ok) throw new HttpError(401, userMessages.invalidLogin);
+      const token = await createSession(db, user.id);
+      return c.json({ token } satisfies LoginResponse);
+    })
+    .post('/users/logout', async (c) => {
+      const token = bearerToken(c.req.header('authorization'));
+      if (token) {
+        await db
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+      }
+      return c.json({ message: userMessages.loggedOut } satisfies MessageBody);
+    })
+    .post('/users/forgot-password', async (c) => {
+      const { email } = await jsonBody(c, forgotPasswordRequest);
+      await limiter.check('forgot-password', { ip: clientIp(c, env), account: email });
+      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      if (user) {
+        const token = newToken();
+        await db.insert(passwordResets).values({
+          tokenHash: hashToken(token),
+          userId: user.id,
+          expiresAt: new Date(Date.now() + RESET_HOURS * 60 * 60 * 1000),
+        });
+        const link = `${env.APP_URL ?? appOrigin(c, env)}/reset-password?token=${encodeURIComponent(token)}`;
+        // Not awaited: the answer takes as long whether or not the account exists, and a mail
+        // server that is down does not turn into an error page that reveals the account.
+        void mailer
+          .send({
+            to: user.email,
+            subject: `Reset your ${deps.store.storeName} password`,
+            text: `Hello ${user.firstName},\n\nTo choose a new password, open this link within ${RESET_HOURS} hour:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.\n\n${deps.store.companyName}`,
+          })
+          .catch((error: unknown) => console.error(`[mail] reset e-mail to ${user.email} failed:`, error));
+      }
+      return c.json({ message: userMessages.resetSent } satisfies MessageBody);
+    })
+    .post('/users/reset-password', async (c) => {
+      const body = await jsonBody(c, resetPasswordRequest);
+      const tokenHash = hashToken(body.token);
+      await limiter.check('reset-password', { ip: clientIp(c, env), account: tokenHash });
+      const passwordHash = await hashPassword(body.password, env.SCRYPT_N);
+      const now = new Date();
+      const changed = await db.transaction(async (tx) => {
+        // Marking the token used in the same statement that finds it makes it single-use under races.
+        const [reset] = await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResets.tokenHash, tokenHash),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, now),
+            ),
+          )
+          .returning({ userId: passwordResets.userId });
+        if (!reset) return false;
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+        // A new password signs out every device that had the old one.
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)));
+        return true;
+      });
+      if (!changed) throw new HttpError(400, userMessages.resetInvalid);
+      return c.json({ message: userMessages.resetDone } satisfies MessageBody);
+    });
+}

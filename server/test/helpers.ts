@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { ShippingAddressInput } from '../../src/contract/address.ts';
+import { seedProducts } from '../catalogue/products.ts';
+import { productIdFromSlug } from '../db/product-id.ts';
+import type { Harness } from './harness.ts';
+
+export const ORIGIN = 'http://shop.test';
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export async function call(
+  h: Harness,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.raw;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const res = await h.app.request(`${ORIGIN}${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, headers: res.headers, body: parsed };
+}
+
+export const uniqueEmail = (name = 'shopper') => `${name}.${randomBytes(4).toString('hex')}@example.in`;
+
+export const address: ShippingAddressInput = {
+  fullName: 'Asha Verma',
+  address: '12 MG Road, Indiranagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560038',
+  phone: '+919876543210',
+};
+
+export const productId = (index: number) => productIdFromSlug(seedProducts[index]!.slug);
+export const unitPricePaise = (index: number) => {
+  const p = seedProducts[index]!;
+  return p.discountedPricePaise ?? p.regularPricePaise;
+};
+
+/** Registers and signs in a new customer; answers their token and e-mail. */
+export async function signUp(h: Harness, password = 'secret123') {
+  const email = uniqueEmail();
+  const reg = await call(h, 'POST', '/api/v1/users/register', {
+    body: { email, password, firstName: 'Asha', lastName: 'Verma' },
+  });
+  if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
+  const login = await call(h, 'POST', '/api/v1/users/authorize', { body: { email, password } });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return { token: login.body.token as string, email, password };
+}
+
+export async function placeOrder(
+  h: Harness,
+  token: string,
+  products: Record<string, number> = { [productId(0)]: 2 },
+  shippingAddress: ShippingAddressInput = address,
+): Promise<string> {
+  const res = await call(h, 'POST', '/api/v1/orders', { token, body: { products, shippingAddress } });
+  if (res.status !== 201) throw new Error(`order failed: ${JSON.stringify(res.body)}`);
+  return res.body.id as string;
+}
