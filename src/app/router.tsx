@@ -15,6 +15,8 @@ const page = (load: () => RouteModule) => ({
 /** The route table of spec section 2 (plus /wishlist, /forgot-password and /reset-password). */
 export const appRoutes: RouteObject[] = [
   {
+    // The first screen's chunk loads before anything renders; a blank page beats a flash of another.
+    HydrateFallback: () => null,
     element: (
       <>
         <ScrollToTop />

@@ -136,7 +136,7 @@ export function Footer({ companyName, description, year = currentYear(), ...cont
         </Grid>
         <Separator size="4" my="5" />
         <Text as="p" size="1" color="gray" align="center">
-          © {year} {companyName}. All rights reserved.
+          © {year} {companyName.replace(/\.+$/, '')}. All rights reserved.
         </Text>
       </Box>
     </footer>
