@@ -1,3 +1,4 @@
+import { consentTexts } from '../../src/components/auth-card.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import LoginRoute from '../../src/app/routes/login.tsx';
@@ -41,8 +42,8 @@ export const Default: Story = {
       const href = (name: string) => canvas.getByRole('link', { name });
       await expect(href('Create an account')).toHaveAttribute('href', '/register');
       await expect(href('Forgot password?')).toHaveAttribute('href', '/forgot-password');
-      await expect(href(loginTexts.terms)).toHaveAttribute('href', '/terms');
-      await expect(href(loginTexts.privacy)).toHaveAttribute('href', '/privacy');
+      await expect(href(consentTexts.terms)).toHaveAttribute('href', '/terms');
+      await expect(href(consentTexts.privacy)).toHaveAttribute('href', '/privacy');
       await expect(href(loginTexts.home)).toHaveAttribute('href', '/');
     });
 

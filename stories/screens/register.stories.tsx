@@ -1,3 +1,4 @@
+import { consentTexts } from '../../src/components/auth-card.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
@@ -43,8 +44,8 @@ export const Default: Story = {
       'Use an address you check often, such as Gmail, Outlook or Yahoo Mail, so order updates reach you.',
     );
     await expect(canvas.getByRole('link', { name: registerTexts.login })).toHaveAttribute('href', '/login');
-    await expect(canvas.getByRole('link', { name: registerTexts.terms })).toHaveAttribute('href', '/terms');
-    await expect(canvas.getByRole('link', { name: registerTexts.privacy })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: consentTexts.terms })).toHaveAttribute('href', '/terms');
+    await expect(canvas.getByRole('link', { name: consentTexts.privacy })).toHaveAttribute(
       'href',
       '/privacy',
     );

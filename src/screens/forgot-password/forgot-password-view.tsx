@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { Box, Button, Callout, Card, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
-import { useId } from 'react';
+import { Button, Callout, Flex, Link, Text, TextField } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
+import { AuthCard } from '../../components/auth-card.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { forgotPasswordRequest } from '../../contract/auth.ts';
 
@@ -30,7 +30,6 @@ export interface ForgotPasswordViewProps {
 }
 
 export function ForgotPasswordView({ loading, sentMessage, error, onSubmit }: ForgotPasswordViewProps) {
-  const headingId = useId();
   const {
     register,
     handleSubmit,
@@ -41,62 +40,53 @@ export function ForgotPasswordView({ loading, sentMessage, error, onSubmit }: Fo
   });
 
   return (
-    <Box width="100%" maxWidth="440px" mx="auto" asChild>
-      <section aria-labelledby={headingId}>
-        <Card size={{ initial: '2', sm: '4' }}>
-          <Flex direction="column" gap="4">
-            <Heading as="h1" size="6" id={headingId}>
-              {forgotPasswordTexts.heading}
-            </Heading>
-            {sentMessage ? (
-              <Callout.Root color="green" role="status">
-                <Callout.Icon>
-                  <CheckCircledIcon />
-                </Callout.Icon>
-                <Callout.Text>{sentMessage}</Callout.Text>
-              </Callout.Root>
-            ) : (
-              <>
-                <Text size="2" color="gray">
-                  {forgotPasswordTexts.intro}
-                </Text>
-                {error && (
-                  <Callout.Root color="red" role="alert">
-                    <Callout.Icon>
-                      <ExclamationTriangleIcon />
-                    </Callout.Icon>
-                    <Callout.Text>{error}</Callout.Text>
-                  </Callout.Root>
+    <AuthCard heading={forgotPasswordTexts.heading}>
+      {sentMessage ? (
+        <Callout.Root color="green" role="status">
+          <Callout.Icon>
+            <CheckCircledIcon />
+          </Callout.Icon>
+          <Callout.Text>{sentMessage}</Callout.Text>
+        </Callout.Root>
+      ) : (
+        <>
+          <Text size="2" color="gray">
+            {forgotPasswordTexts.intro}
+          </Text>
+          {error && (
+            <Callout.Root color="red" role="alert">
+              <Callout.Icon>
+                <ExclamationTriangleIcon />
+              </Callout.Icon>
+              <Callout.Text>{error}</Callout.Text>
+            </Callout.Root>
+          )}
+          <form noValidate onSubmit={handleSubmit(onSubmit)}>
+            <Flex direction="column" gap="3">
+              <FormField label={forgotPasswordTexts.email} error={errors.email?.message}>
+                {(field) => (
+                  <TextField.Root
+                    {...field}
+                    {...register('email')}
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    size="3"
+                  />
                 )}
-                <form noValidate onSubmit={handleSubmit(onSubmit)}>
-                  <Flex direction="column" gap="3">
-                    <FormField label={forgotPasswordTexts.email} error={errors.email?.message}>
-                      {(field) => (
-                        <TextField.Root
-                          {...field}
-                          {...register('email')}
-                          type="email"
-                          inputMode="email"
-                          autoComplete="email"
-                          size="3"
-                        />
-                      )}
-                    </FormField>
-                    <Button type="submit" size="3" disabled={loading}>
-                      {loading ? forgotPasswordTexts.submitting : forgotPasswordTexts.submit}
-                    </Button>
-                  </Flex>
-                </form>
-              </>
-            )}
-            <Text size="2" align="center">
-              <Link asChild underline="always">
-                <RouterLink to="/login">{forgotPasswordTexts.back}</RouterLink>
-              </Link>
-            </Text>
-          </Flex>
-        </Card>
-      </section>
-    </Box>
+              </FormField>
+              <Button type="submit" size="3" disabled={loading}>
+                {loading ? forgotPasswordTexts.submitting : forgotPasswordTexts.submit}
+              </Button>
+            </Flex>
+          </form>
+        </>
+      )}
+      <Text size="2" align="center">
+        <Link asChild underline="always">
+          <RouterLink to="/login">{forgotPasswordTexts.back}</RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
   );
 }

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Card, Checkbox, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
-import { useId } from 'react';
+import { Button, Checkbox, Flex, Link, Text, TextField } from '@radix-ui/themes';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
+import { AuthCard, PolicyConsent } from '../../components/auth-card.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { loginForm, type LoginForm } from '../../contract/auth.ts';
@@ -20,8 +20,6 @@ export const loginTexts = {
   noAccount: 'New here?',
   register: 'Create an account',
   agree: 'By signing in you agree to our',
-  terms: 'Terms of Service',
-  privacy: 'Privacy Policy',
   home: 'Back to home',
 } as const;
 
@@ -35,7 +33,6 @@ export interface LoginViewProps {
 
 /** The sign-in card (spec /login): e-mail, password, remember me and the ways onward. */
 export function LoginView({ loading, onSubmit }: LoginViewProps) {
-  const headingId = useId();
   const {
     register,
     control,
@@ -47,94 +44,65 @@ export function LoginView({ loading, onSubmit }: LoginViewProps) {
   });
 
   return (
-    <Box width="100%" maxWidth="440px" mx="auto" asChild>
-      <section aria-labelledby={headingId}>
-        <Card size={{ initial: '2', sm: '4' }}>
-          <Flex direction="column" gap="4">
-            <Flex direction="column" gap="1">
-              <Heading as="h1" size="6" id={headingId}>
-                {loginTexts.heading}
-              </Heading>
-              <Text size="2" color="gray">
-                {loginTexts.intro}
-              </Text>
-            </Flex>
-            <form noValidate onSubmit={handleSubmit(onSubmit)}>
-              <Flex direction="column" gap="3">
-                <FormField label={loginTexts.email} error={errors.email?.message}>
-                  {(field) => (
-                    <TextField.Root
-                      {...field}
-                      {...register('email')}
-                      type="email"
-                      inputMode="email"
-                      autoComplete="email"
-                      size="3"
+    <AuthCard heading={loginTexts.heading} intro={loginTexts.intro}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <Flex direction="column" gap="3">
+          <FormField label={loginTexts.email} error={errors.email?.message}>
+            {(field) => (
+              <TextField.Root
+                {...field}
+                {...register('email')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                size="3"
+              />
+            )}
+          </FormField>
+          <FormField label={loginTexts.password} error={errors.password?.message}>
+            {(field) => (
+              <PasswordField {...field} {...register('password')} autoComplete="current-password" size="3" />
+            )}
+          </FormField>
+          <Flex justify="between" align="center" gap="3" wrap="wrap">
+            <Controller
+              control={control}
+              name="rememberMe"
+              render={({ field }) => (
+                <Text as="label" size="2">
+                  <Flex gap="2" align="center">
+                    <Checkbox
+                      name={field.name}
+                      checked={field.value ?? false}
+                      onCheckedChange={(checked) => field.onChange(checked === true)}
+                      onBlur={field.onBlur}
                     />
-                  )}
-                </FormField>
-                <FormField label={loginTexts.password} error={errors.password?.message}>
-                  {(field) => (
-                    <PasswordField
-                      {...field}
-                      {...register('password')}
-                      autoComplete="current-password"
-                      size="3"
-                    />
-                  )}
-                </FormField>
-                <Flex justify="between" align="center" gap="3" wrap="wrap">
-                  <Controller
-                    control={control}
-                    name="rememberMe"
-                    render={({ field }) => (
-                      <Text as="label" size="2">
-                        <Flex gap="2" align="center">
-                          <Checkbox
-                            name={field.name}
-                            checked={field.value ?? false}
-                            onCheckedChange={(checked) => field.onChange(checked === true)}
-                            onBlur={field.onBlur}
-                          />
-                          {loginTexts.rememberMe}
-                        </Flex>
-                      </Text>
-                    )}
-                  />
-                  <Link asChild size="2">
-                    <RouterLink to="/forgot-password">{loginTexts.forgot}</RouterLink>
-                  </Link>
-                </Flex>
-                <Button type="submit" size="3" disabled={loading}>
-                  {loading ? loginTexts.submitting : loginTexts.submit}
-                </Button>
-              </Flex>
-            </form>
-            <Text size="2" align="center">
-              {loginTexts.noAccount}{' '}
-              <Link asChild underline="always">
-                <RouterLink to="/register">{loginTexts.register}</RouterLink>
-              </Link>
-            </Text>
-            <Text size="1" color="gray" align="center">
-              {loginTexts.agree}{' '}
-              <Link asChild underline="always">
-                <RouterLink to="/terms">{loginTexts.terms}</RouterLink>
-              </Link>{' '}
-              and{' '}
-              <Link asChild underline="always">
-                <RouterLink to="/privacy">{loginTexts.privacy}</RouterLink>
-              </Link>
-              .
-            </Text>
-            <Text size="2" align="center">
-              <Link asChild color="gray" underline="always">
-                <RouterLink to="/">{loginTexts.home}</RouterLink>
-              </Link>
-            </Text>
+                    {loginTexts.rememberMe}
+                  </Flex>
+                </Text>
+              )}
+            />
+            <Link asChild size="2">
+              <RouterLink to="/forgot-password">{loginTexts.forgot}</RouterLink>
+            </Link>
           </Flex>
-        </Card>
-      </section>
-    </Box>
+          <Button type="submit" size="3" disabled={loading}>
+            {loading ? loginTexts.submitting : loginTexts.submit}
+          </Button>
+        </Flex>
+      </form>
+      <Text size="2" align="center">
+        {loginTexts.noAccount}{' '}
+        <Link asChild underline="always">
+          <RouterLink to="/register">{loginTexts.register}</RouterLink>
+        </Link>
+      </Text>
+      <PolicyConsent lead={loginTexts.agree} />
+      <Text size="2" align="center">
+        <Link asChild color="gray" underline="always">
+          <RouterLink to="/">{loginTexts.home}</RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
   );
 }

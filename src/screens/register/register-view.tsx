@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Card, Flex, Grid, Heading, Link, Text, TextField } from '@radix-ui/themes';
-import { useId } from 'react';
+import { Button, Flex, Grid, Link, Text, TextField } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
+import { AuthCard, PolicyConsent } from '../../components/auth-card.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { registerForm, type RegisterForm } from '../../contract/auth.ts';
@@ -23,8 +23,6 @@ export const registerTexts = {
   haveAccount: 'Already have an account?',
   login: 'Sign in',
   agree: 'By creating an account you agree to our',
-  terms: 'Terms of Service',
-  privacy: 'Privacy Policy',
 } as const;
 
 export type RegisterValues = z.output<typeof registerForm>;
@@ -37,7 +35,6 @@ export interface RegisterViewProps {
 
 /** The registration card (spec /register). */
 export function RegisterView({ loading, onSubmit }: RegisterViewProps) {
-  const headingId = useId();
   const {
     register,
     handleSubmit,
@@ -48,103 +45,60 @@ export function RegisterView({ loading, onSubmit }: RegisterViewProps) {
   });
 
   return (
-    <Box width="100%" maxWidth="520px" mx="auto" asChild>
-      <section aria-labelledby={headingId}>
-        <Card size={{ initial: '2', sm: '4' }}>
-          <Flex direction="column" gap="4">
-            <Flex direction="column" gap="1">
-              <Heading as="h1" size="6" id={headingId}>
-                {registerTexts.heading}
-              </Heading>
-              <Text size="2" color="gray">
-                {registerTexts.intro}
-              </Text>
-            </Flex>
-            <form noValidate onSubmit={handleSubmit(onSubmit)}>
-              <Flex direction="column" gap="3">
-                <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-                  <FormField label={registerTexts.firstName} error={errors.firstName?.message}>
-                    {(field) => (
-                      <TextField.Root
-                        {...field}
-                        {...register('firstName')}
-                        autoComplete="given-name"
-                        size="3"
-                      />
-                    )}
-                  </FormField>
-                  <FormField label={registerTexts.lastName} error={errors.lastName?.message}>
-                    {(field) => (
-                      <TextField.Root
-                        {...field}
-                        {...register('lastName')}
-                        autoComplete="family-name"
-                        size="3"
-                      />
-                    )}
-                  </FormField>
-                </Grid>
-                <FormField
-                  label={registerTexts.email}
-                  error={errors.email?.message}
-                  hint={registerTexts.emailHint}
-                >
-                  {(field) => (
-                    <TextField.Root
-                      {...field}
-                      {...register('email')}
-                      type="email"
-                      inputMode="email"
-                      autoComplete="email"
-                      size="3"
-                    />
-                  )}
-                </FormField>
-                <FormField label={registerTexts.password} error={errors.password?.message}>
-                  {(field) => (
-                    <PasswordField
-                      {...field}
-                      {...register('password')}
-                      autoComplete="new-password"
-                      size="3"
-                    />
-                  )}
-                </FormField>
-                <FormField label={registerTexts.confirmPassword} error={errors.confirmPassword?.message}>
-                  {(field) => (
-                    <PasswordField
-                      {...field}
-                      {...register('confirmPassword')}
-                      autoComplete="new-password"
-                      size="3"
-                    />
-                  )}
-                </FormField>
-                <Button type="submit" size="3" disabled={loading}>
-                  {loading ? registerTexts.submitting : registerTexts.submit}
-                </Button>
-              </Flex>
-            </form>
-            <Text size="2" align="center">
-              {registerTexts.haveAccount}{' '}
-              <Link asChild underline="always">
-                <RouterLink to="/login">{registerTexts.login}</RouterLink>
-              </Link>
-            </Text>
-            <Text size="1" color="gray" align="center">
-              {registerTexts.agree}{' '}
-              <Link asChild underline="always">
-                <RouterLink to="/terms">{registerTexts.terms}</RouterLink>
-              </Link>{' '}
-              and{' '}
-              <Link asChild underline="always">
-                <RouterLink to="/privacy">{registerTexts.privacy}</RouterLink>
-              </Link>
-              .
-            </Text>
-          </Flex>
-        </Card>
-      </section>
-    </Box>
+    <AuthCard heading={registerTexts.heading} intro={registerTexts.intro} width="520px">
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <Flex direction="column" gap="3">
+          <Grid columns={{ initial: '1', sm: '2' }} gap="3">
+            <FormField label={registerTexts.firstName} error={errors.firstName?.message}>
+              {(field) => (
+                <TextField.Root {...field} {...register('firstName')} autoComplete="given-name" size="3" />
+              )}
+            </FormField>
+            <FormField label={registerTexts.lastName} error={errors.lastName?.message}>
+              {(field) => (
+                <TextField.Root {...field} {...register('lastName')} autoComplete="family-name" size="3" />
+              )}
+            </FormField>
+          </Grid>
+          <FormField label={registerTexts.email} error={errors.email?.message} hint={registerTexts.emailHint}>
+            {(field) => (
+              <TextField.Root
+                {...field}
+                {...register('email')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                size="3"
+              />
+            )}
+          </FormField>
+          <FormField label={registerTexts.password} error={errors.password?.message}>
+            {(field) => (
+              <PasswordField {...field} {...register('password')} autoComplete="new-password" size="3" />
+            )}
+          </FormField>
+          <FormField label={registerTexts.confirmPassword} error={errors.confirmPassword?.message}>
+            {(field) => (
+              <PasswordField
+                {...field}
+                {...register('confirmPassword')}
+                autoComplete="new-password"
+                size="3"
+              />
+            )}
+          </FormField>
+          <Button type="submit" size="3" disabled={loading}>
+            {loading ? registerTexts.submitting : registerTexts.submit}
+          </Button>
+        </Flex>
+      </form>
+      <Text size="2" align="center">
+        {registerTexts.haveAccount}{' '}
+        <Link asChild underline="always">
+          <RouterLink to="/login">{registerTexts.login}</RouterLink>
+        </Link>
+      </Text>
+      <PolicyConsent lead={registerTexts.agree} />
+    </AuthCard>
   );
 }

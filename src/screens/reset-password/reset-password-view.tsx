@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { Box, Button, Callout, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
-import { useId, type ReactNode } from 'react';
+import { Button, Callout, Flex, Link, Text } from '@radix-ui/themes';
+import { type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
+import { AuthCard } from '../../components/auth-card.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { resetPasswordForm, type ResetPasswordForm } from '../../contract/auth.ts';
@@ -50,7 +51,6 @@ const RequestNewLink = () => (
 );
 
 export function ResetPasswordView({ stage, loading, error, onSubmit }: ResetPasswordViewProps) {
-  const headingId = useId();
   const {
     register,
     handleSubmit,
@@ -61,71 +61,54 @@ export function ResetPasswordView({ stage, loading, error, onSubmit }: ResetPass
   });
 
   return (
-    <Box width="100%" maxWidth="440px" mx="auto" asChild>
-      <section aria-labelledby={headingId}>
-        <Card size={{ initial: '2', sm: '4' }}>
-          <Flex direction="column" gap="4">
-            <Heading as="h1" size="6" id={headingId}>
-              {resetPasswordTexts.heading}
-            </Heading>
-            {stage === 'invalid' && (
-              <>
-                <Notice tone="bad">{resetPasswordTexts.invalid}</Notice>
-                <Text size="2" align="center">
-                  <RequestNewLink />
-                </Text>
-              </>
-            )}
-            {stage === 'done' && (
-              <>
-                <Notice tone="good">{resetPasswordTexts.done}</Notice>
-                <Button asChild size="3">
-                  <RouterLink to="/login">{resetPasswordTexts.login}</RouterLink>
-                </Button>
-              </>
-            )}
-            {stage === 'form' && (
-              <>
-                {error && (
-                  <Notice tone="bad">
-                    {error} <RequestNewLink />
-                  </Notice>
+    <AuthCard heading={resetPasswordTexts.heading}>
+      {stage === 'invalid' && (
+        <>
+          <Notice tone="bad">{resetPasswordTexts.invalid}</Notice>
+          <Text size="2" align="center">
+            <RequestNewLink />
+          </Text>
+        </>
+      )}
+      {stage === 'done' && (
+        <>
+          <Notice tone="good">{resetPasswordTexts.done}</Notice>
+          <Button asChild size="3">
+            <RouterLink to="/login">{resetPasswordTexts.login}</RouterLink>
+          </Button>
+        </>
+      )}
+      {stage === 'form' && (
+        <>
+          {error && (
+            <Notice tone="bad">
+              {error} <RequestNewLink />
+            </Notice>
+          )}
+          <form noValidate onSubmit={handleSubmit(onSubmit)}>
+            <Flex direction="column" gap="3">
+              <FormField label={resetPasswordTexts.password} error={errors.password?.message}>
+                {(field) => (
+                  <PasswordField {...field} {...register('password')} autoComplete="new-password" size="3" />
                 )}
-                <form noValidate onSubmit={handleSubmit(onSubmit)}>
-                  <Flex direction="column" gap="3">
-                    <FormField label={resetPasswordTexts.password} error={errors.password?.message}>
-                      {(field) => (
-                        <PasswordField
-                          {...field}
-                          {...register('password')}
-                          autoComplete="new-password"
-                          size="3"
-                        />
-                      )}
-                    </FormField>
-                    <FormField
-                      label={resetPasswordTexts.confirmPassword}
-                      error={errors.confirmPassword?.message}
-                    >
-                      {(field) => (
-                        <PasswordField
-                          {...field}
-                          {...register('confirmPassword')}
-                          autoComplete="new-password"
-                          size="3"
-                        />
-                      )}
-                    </FormField>
-                    <Button type="submit" size="3" disabled={loading}>
-                      {loading ? resetPasswordTexts.submitting : resetPasswordTexts.submit}
-                    </Button>
-                  </Flex>
-                </form>
-              </>
-            )}
-          </Flex>
-        </Card>
-      </section>
-    </Box>
+              </FormField>
+              <FormField label={resetPasswordTexts.confirmPassword} error={errors.confirmPassword?.message}>
+                {(field) => (
+                  <PasswordField
+                    {...field}
+                    {...register('confirmPassword')}
+                    autoComplete="new-password"
+                    size="3"
+                  />
+                )}
+              </FormField>
+              <Button type="submit" size="3" disabled={loading}>
+                {loading ? resetPasswordTexts.submitting : resetPasswordTexts.submit}
+              </Button>
+            </Flex>
+          </form>
+        </>
+      )}
+    </AuthCard>
   );
 }
