@@ -3,6 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon, Cross2Icon } from '@radix-ui/react-i
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Product } from '../domain/product.ts';
 import { formatCount } from '../domain/count.ts';
+import { useReturnFocus } from './dialog-focus.ts';
 import { ProductImage } from './product-image.tsx';
 
 export interface ProductDemoProps {
@@ -22,9 +23,10 @@ export const demoTexts = {
 
 /** The product's picture gallery in a dialog: a large view and keyboard-navigable thumbnails. */
 export function ProductDemo({ product, onClose }: ProductDemoProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={product !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content maxWidth="760px">
+      <Dialog.Content maxWidth="760px" {...returnFocus}>
         {product && <Gallery key={product.id} product={product} />}
       </Dialog.Content>
     </Dialog.Root>

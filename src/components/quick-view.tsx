@@ -13,6 +13,7 @@ import { Cross2Icon } from '@radix-ui/react-icons';
 import { useId, useRef, useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { autoSelection, defaultSize, isOnSale, type Product } from '../domain/product.ts';
+import { useReturnFocus } from './dialog-focus.ts';
 import { Price } from './price.tsx';
 import { productHref } from './product-card.tsx';
 import { ProductImage } from './product-image.tsx';
@@ -43,9 +44,10 @@ export const quickViewTexts = {
 
 /** A product summary in a dialog, with size and colour choices and 'Add to Cart'. */
 export function QuickView({ product, onClose, onAddToCart }: QuickViewProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={product !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content maxWidth="720px">
+      <Dialog.Content maxWidth="720px" {...returnFocus}>
         {product && (
           <QuickViewBody key={product.id} product={product} onAddToCart={onAddToCart} onClose={onClose} />
         )}

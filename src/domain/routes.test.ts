@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   categoryHref,
   loginPath,
+  registerPath,
   RETURN_PARAM,
   POLICY_SLUGS,
   productListParams,
@@ -161,5 +162,13 @@ describe('loginPath', () => {
   it('round-trips through safeReturnPath', () => {
     const url = new URL(loginPath('/orders?x=1'), 'https://shop.in');
     expect(safeReturnPath(url.searchParams.get(RETURN_PARAM))).toBe('/orders?x=1');
+  });
+});
+
+describe('registerPath', () => {
+  it('carries the same return path to /register, and nothing for home or another origin', () => {
+    expect(registerPath('/checkout')).toBe('/register?redirect=%2Fcheckout');
+    expect(registerPath('/')).toBe('/register');
+    expect(registerPath('//evil.example')).toBe('/register');
   });
 });

@@ -98,8 +98,13 @@ export function safeReturnPath(raw: string | null | undefined): string {
 /** The query value that carries where a shopper was going when sign-in interrupted them. */
 export const RETURN_PARAM = 'redirect';
 
-/** /login remembering a same-site path to come back to (anything else is dropped). */
-export function loginPath(returnTo?: string | null): string {
+const carrying = (page: '/login' | '/register', returnTo?: string | null) => {
   const target = safeReturnPath(returnTo);
-  return target === '/' ? '/login' : `/login?${RETURN_PARAM}=${encodeURIComponent(target)}`;
-}
+  return target === '/' ? page : `${page}?${RETURN_PARAM}=${encodeURIComponent(target)}`;
+};
+
+/** /login remembering a same-site path to come back to (anything else is dropped). */
+export const loginPath = (returnTo?: string | null): string => carrying('/login', returnTo);
+
+/** /register carrying the same return path, so a new shopper signs in and lands back there. */
+export const registerPath = (returnTo?: string | null): string => carrying('/register', returnTo);

@@ -20,6 +20,8 @@ export interface Session {
   accountError: unknown;
   /** On during sign-in, registration and sign-out (the first check is synchronous: the cookie). */
   loading: boolean;
+  /** The shopper signed out here (not a 401): a protected page they leave goes home, not to /login. */
+  signedOut: boolean;
   login(input: LoginRequest): Promise<void>;
   register(input: RegisterRequest): Promise<void>;
   logout(): Promise<void>;
@@ -37,12 +39,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>(() => (getToken() ? 'authenticated' : 'anonymous'));
   const [email, setEmail] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [signedOut, setSignedOut] = useState(false);
 
   useEffect(
     () =>
       onUnauthorized(() => {
         setStatus('anonymous');
         setEmail(null);
+        setSignedOut(false);
       }),
     [],
   );
@@ -65,6 +69,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await apiLogin(input);
         setEmail(input.email.trim().toLowerCase());
         setStatus('authenticated');
+        setSignedOut(false);
         void mutate();
       }),
     [run, mutate],
@@ -80,6 +85,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         } finally {
           setStatus('anonymous');
           setEmail(null);
+          setSignedOut(true);
           void mutate(undefined, { revalidate: false });
         }
       }),
@@ -95,11 +101,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       account: signedIn ? account : undefined,
       accountError: signedIn ? accountError : undefined,
       loading: busy,
+      signedOut,
       login,
       register,
       logout,
     };
-  }, [status, signedIn, account, accountError, email, busy, login, register, logout]);
+  }, [status, signedIn, account, accountError, email, busy, signedOut, login, register, logout]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

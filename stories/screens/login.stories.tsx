@@ -173,6 +173,17 @@ export const Success: Story = {
   },
 };
 
+/** A new shopper sent here from checkout keeps the return path on the way to registration. */
+export const RegisterKeepsReturnPath: Story = {
+  parameters: { route: { path: '/login', url: '/login?redirect=%2Fcheckout' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: loginTexts.register })).toHaveAttribute(
+      'href',
+      '/register?redirect=%2Fcheckout',
+    );
+  },
+};
+
 /** Only same-site paths are return targets: another origin lands on /. */
 export const ReturnPathIgnoresOtherOrigin: Story = {
   parameters: { route: { path: '/login', url: '/login?redirect=https://evil.example' } },

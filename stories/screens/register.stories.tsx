@@ -159,6 +159,22 @@ export const Success: Story = {
   },
 };
 
+/** Sent here from checkout: after registering, sign-in is next, and it leads back to /checkout. */
+export const SuccessKeepsReturnPath: Story = {
+  parameters: { route: { path: '/register', url: '/register?redirect=%2Fcheckout' } },
+  play: async (ctx) => {
+    await expect(ctx.canvas.getByRole('link', { name: registerTexts.login })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcheckout',
+    );
+    await fillIn(ctx, { email: 'new.shopper@example.com' });
+    await submit(ctx);
+    await expect(await ctx.canvas.findByTestId('navigated-to')).toHaveTextContent(
+      'Navigated to /login?redirect=%2Fcheckout',
+    );
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: PasswordMismatch.play,

@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors.ts';
 import { authMessages } from '../../contract/auth.ts';
-import { RETURN_PARAM, safeReturnPath } from '../../domain/routes.ts';
+import { registerPath, RETURN_PARAM, safeReturnPath } from '../../domain/routes.ts';
 import { LoginView, type LoginValues } from '../../screens/login/login-view.tsx';
 import { useSession } from '../../state/session.tsx';
 import { toast } from '../../state/toasts.ts';
@@ -39,5 +39,5 @@ export default function LoginRoute() {
     }
   };
 
-  return <LoginView loading={session.loading} onSubmit={submit} />;
+  return <LoginView loading={session.loading} onSubmit={submit} registerHref={registerPath(returnTo)} />;
 }

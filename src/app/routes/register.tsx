@@ -1,5 +1,6 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors.ts';
+import { loginPath, RETURN_PARAM } from '../../domain/routes.ts';
 import { RegisterView, type RegisterValues } from '../../screens/register/register-view.tsx';
 import { useSession } from '../../state/session.tsx';
 import { toast } from '../../state/toasts.ts';
@@ -11,10 +12,16 @@ export const registerNotices = {
   failure: 'Failed to register. Please try again.',
 } as const;
 
-/** /register: on success the shopper goes to / (spec), still signed out. */
+/**
+ * /register: on success the shopper goes to / (spec), still signed out — unless sign-in
+ * interrupted them on the way somewhere (a `redirect` return path): then to /login carrying it,
+ * so after signing in they land back where they were going (e.g. /checkout).
+ */
 export default function RegisterRoute() {
   const session = useSession();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const toLogin = loginPath(params.get(RETURN_PARAM));
 
   const submit = async ({ email, password, firstName, lastName }: RegisterValues) => {
     try {
@@ -24,7 +31,7 @@ export default function RegisterRoute() {
         description: registerNotices.success,
         variant: 'success',
       });
-      void navigate('/');
+      void navigate(toLogin === '/login' ? '/' : toLogin);
     } catch (e) {
       toast({
         title: registerNotices.failureTitle,
@@ -34,5 +41,5 @@ export default function RegisterRoute() {
     }
   };
 
-  return <RegisterView loading={session.loading} onSubmit={submit} />;
+  return <RegisterView loading={session.loading} onSubmit={submit} loginHref={toLogin} />;
 }

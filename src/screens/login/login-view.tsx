@@ -29,10 +29,12 @@ export interface LoginViewProps {
   /** On while the sign-in call runs: the button reads 'Signing in...' and is disabled. */
   loading: boolean;
   onSubmit: (values: LoginValues) => void | Promise<void>;
+  /** Where 'Create an account' leads: /register, carrying the return path when there is one. */
+  registerHref?: string;
 }
 
 /** The sign-in card (spec /login): e-mail, password, remember me and the ways onward. */
-export function LoginView({ loading, onSubmit }: LoginViewProps) {
+export function LoginView({ loading, onSubmit, registerHref = '/register' }: LoginViewProps) {
   const {
     register,
     control,
@@ -94,7 +96,7 @@ export function LoginView({ loading, onSubmit }: LoginViewProps) {
       <Text size="2" align="center">
         {loginTexts.noAccount}{' '}
         <Link asChild underline="always">
-          <RouterLink to="/register">{loginTexts.register}</RouterLink>
+          <RouterLink to={registerHref}>{loginTexts.register}</RouterLink>
         </Link>
       </Text>
       <PolicyConsent lead={loginTexts.agree} />

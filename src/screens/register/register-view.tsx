@@ -31,10 +31,12 @@ export interface RegisterViewProps {
   /** On while the registration call runs: the button reads 'Creating account...' and is disabled. */
   loading: boolean;
   onSubmit: (values: RegisterValues) => void | Promise<void>;
+  /** Where 'Sign in' leads: /login, carrying the return path when there is one. */
+  loginHref?: string;
 }
 
 /** The registration card (spec /register). */
-export function RegisterView({ loading, onSubmit }: RegisterViewProps) {
+export function RegisterView({ loading, onSubmit, loginHref = '/login' }: RegisterViewProps) {
   const {
     register,
     handleSubmit,
@@ -95,7 +97,7 @@ export function RegisterView({ loading, onSubmit }: RegisterViewProps) {
       <Text size="2" align="center">
         {registerTexts.haveAccount}{' '}
         <Link asChild underline="always">
-          <RouterLink to="/login">{registerTexts.login}</RouterLink>
+          <RouterLink to={loginHref}>{registerTexts.login}</RouterLink>
         </Link>
       </Text>
       <PolicyConsent lead={registerTexts.agree} />

@@ -1,0 +1,65 @@
+import { createAccount, expect, test, tokenOf, type Account } from './support/fixtures.ts';
+import type { Page } from '@playwright/test';
+
+async function signIn(page: Page, account: Account) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('sessions', () => {
+  test('a session revoked elsewhere sends the next protected call to /login', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const account = await createAccount(request, 'revoked');
+    await page.goto('/login');
+    await signIn(page, account);
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'My Account' }).click();
+    await expect(page.getByText(account.email)).toBeVisible();
+
+    // "Sign out everywhere" from another device: the same token, sent from a second browser context.
+    const token = await tokenOf(page.context());
+    const elsewhere = await browser.newContext({ baseURL });
+    const res = await elsewhere.request.post('/api/v1/users/logout', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.ok()).toBe(true);
+    await elsewhere.close();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'My Orders' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Forders$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect((await page.context().cookies()).some((c) => c.name === 'auth_token' && c.value)).toBe(false);
+
+    await signIn(page, account);
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  });
+
+  test('the return path, with its query, survives sign-in', async ({ page, request }) => {
+    const account = await createAccount(request, 'return');
+    await page.goto('/payment?orderId=ORD-NOTMINE1');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fpayment%3ForderId%3DORD-NOTMINE1$/);
+    await signIn(page, account);
+    await expect(page).toHaveURL(/\/payment\?orderId=ORD-NOTMINE1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Information' })).toBeVisible();
+  });
+
+  test('an external return target is ignored', async ({ page, request, baseURL }) => {
+    const account = await createAccount(request, 'external');
+    await page.goto('/login?redirect=https%3A%2F%2Fevil.example%2Fsteal');
+    await signIn(page, account);
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Trusted Supply Partner' })).toBeVisible();
+
+    // A signed-in visit to /login goes straight on to the return path: the same check applies.
+    for (const target of ['//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/login']) {
+      await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+      await expect(page).toHaveURL(`${baseURL}/`);
+    }
+  });
+});

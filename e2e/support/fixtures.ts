@@ -1,0 +1,60 @@
+import { test as base, expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+
+export { expect };
+
+export const PASSWORD = 'Shop@e2e-2024';
+
+let counter = 0;
+/** A new address for every shopper, so tests never share an account. */
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now().toString(36)}-${process.pid}-${++counter}@example.in`;
+
+/** The test's base address: the server global-setup started on a free port. */
+export const test = base.extend<object>({
+  // Playwright reads a fixture's dependencies from this destructuring; this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: run through e2e/playwright.config.ts');
+    await use(url);
+  },
+});
+
+export interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Registers through the API (for journeys about something other than registering) and returns a token. */
+export async function createAccount(
+  request: APIRequestContext,
+  tag: string,
+): Promise<Account & { token: string }> {
+  const account = { email: uniqueEmail(tag), password: PASSWORD, firstName: 'Asha', lastName: 'Verma' };
+  const registered = await request.post('/api/v1/users/register', { data: account });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  const token = await signInByApi(request, account);
+  return { ...account, token };
+}
+
+export async function signInByApi(request: APIRequestContext, account: Account): Promise<string> {
+  const res = await request.post('/api/v1/users/authorize', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  return token;
+}
+
+/** What the app stores after sign-in: the `auth_token` cookie. */
+export async function useToken(context: BrowserContext, baseURL: string, token: string) {
+  await context.addCookies([{ name: 'auth_token', value: encodeURIComponent(token), url: baseURL }]);
+}
+
+export async function tokenOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'auth_token');
+  expect(cookie, 'the auth_token cookie is set').toBeDefined();
+  return decodeURIComponent(cookie!.value);
+}

@@ -1,0 +1,85 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const GLOVES = 'Nitrile Examination Gloves, Powder-Free (Box of 100)';
+export const GLOVES_PRICE = 399;
+export const FLOOR_CLEANER = 'Floor Cleaner Lavender 1 L';
+
+export const SHIPPING = {
+  address: 'Flat 12B, Lotus Residency, MG Road',
+  city: 'Gurugram',
+  state: 'Haryana',
+  postalCode: '122002',
+  phone: '9876501234',
+};
+export const SHIPPING_PHONE = `+91${SHIPPING.phone}`;
+
+/** The notices region: every toast is announced from here. */
+export const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+export async function expectToast(page: Page, title: string | RegExp) {
+  await expect(notices(page).getByText(title).first()).toBeVisible();
+}
+
+/** Rupees as the app prints them (₹1,234.50) back to a number. */
+export const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+export async function fillShipping(page: Page, fullName?: string) {
+  const name = page.getByLabel('Full name');
+  if (fullName) await name.fill(fullName);
+  else await expect(name).not.toHaveValue('');
+  await page.getByLabel('Address').fill(SHIPPING.address);
+  await page.getByLabel('City').fill(SHIPPING.city);
+  await page.getByLabel('State').selectOption(SHIPPING.state);
+  await page.getByLabel('PIN code').fill(SHIPPING.postalCode);
+  await page.getByLabel('Phone').fill(SHIPPING.phone);
+  await expect(page.getByLabel('Phone')).toHaveValue(SHIPPING_PHONE);
+}
+
+/** Places the order from /checkout; returns its id from the payment page's address. */
+export async function placeOrder(page: Page): Promise<{ orderId: string; total: number }> {
+  const total = rupees(await page.getByTestId('checkout-total').innerText());
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/payment\?orderId=/);
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Information' })).toBeVisible();
+  await expect(page.getByTestId('order-id')).toHaveText(orderId);
+  return { orderId, total };
+}
+
+export async function choosePaymentMethod(page: Page, method: string, select = (l: Locator) => l.click()) {
+  await select(page.getByRole('combobox', { name: 'Payment method' }));
+  await select(page.getByRole('option', { name: method }));
+  await expect(page.getByRole('combobox', { name: 'Payment method' })).toHaveText(method);
+}
+
+export async function fillPayer(page: Page, email: string) {
+  await page.getByLabel('Payer name').fill('Asha Verma');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mobile number').fill(SHIPPING.phone);
+}
+
+/** The UPI link the QR result offers, checked to pay this shop the order's total in rupees. */
+export async function expectUpiLink(link: Locator, total: number) {
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^upi:\/\/pay\?/);
+  const params = new URL(href!.replace('upi://pay', 'https://upi.invalid/pay')).searchParams;
+  expect(params.get('pa')).toBe('guptasupply@okaxis');
+  expect(params.get('am')).toBe(total.toFixed(2));
+  expect(params.get('cu')).toBe('INR');
+  expect(params.get('tr')).toBeTruthy();
+}
+
+/** From the payment form: pay through the sandbox gateway and approve; lands on /order-success. */
+export async function payThroughSandbox(page: Page, orderId: string) {
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page.getByRole('heading', { name: /^Pay / })).toBeVisible();
+  await expect(page.getByText(orderId)).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/order-success/);
+}
+
+export async function expectOrderProcessing(page: Page, orderId: string) {
+  const card = page.getByRole('article').filter({ hasText: orderId });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Processing', { exact: true })).toBeVisible();
+}
