@@ -61,6 +61,8 @@ export const envSchema = z.object({
   // Generous per address: Indian mobile networks put many shoppers behind one carrier-grade NAT address.
   RATE_LIMIT_PER_IP: count(100),
   RATE_LIMIT_PER_ACCOUNT: count(10),
+  // How long catalogue answers are reused (0 turns the reuse off): an import shows after at most this.
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
 });
 
 export type Env = z.infer<typeof envSchema> & { PAYMENT_SANDBOX: boolean };

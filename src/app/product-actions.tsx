@@ -1,6 +1,5 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { ProductDemo } from '../components/product-demo.tsx';
-import { QuickView, type ProductChoice } from '../components/quick-view.tsx';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { ProductChoice } from '../components/quick-view.tsx';
 import type { CartItem } from '../domain/cart.ts';
 import { autoSelection, type Product } from '../domain/product.ts';
 import { useCart } from '../state/cart.ts';
@@ -30,12 +29,24 @@ export interface ProductActions {
 
 type OpenDialog = { kind: 'quick-view' | 'demo'; product: Product } | null;
 
+// The dialogs (and Radix's dialog, focus and scroll-lock code) load when a shopper first opens one.
+const QuickView = lazy(() => import('../components/quick-view.tsx').then((m) => ({ default: m.QuickView })));
+const ProductDemo = lazy(() =>
+  import('../components/product-demo.tsx').then((m) => ({ default: m.ProductDemo })),
+);
+
 /** The card buttons' behaviour for a page of products: cart, wishlist, and the two dialogs. */
 export function useProductActions(): ProductActions {
   const cart = useCart();
   const wishlist = useWishlist();
-  const [dialog, setDialog] = useState<OpenDialog>(null);
-  const close = useCallback(() => setDialog(null), []);
+  const [dialog, setOpenDialog] = useState<OpenDialog>(null);
+  // Once loaded, the dialogs stay mounted so that closing one animates as before.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  const setDialog = useCallback((next: OpenDialog) => {
+    if (next) setDialogsWanted(true);
+    setOpenDialog(next);
+  }, []);
+  const close = useCallback(() => setDialog(null), [setDialog]);
   const { add } = cart;
   const { toggle, items: saved } = wishlist;
 
@@ -73,7 +84,7 @@ export function useProductActions(): ProductActions {
       if (product.sizes.length > 1 && !choice.selectedSize) setDialog({ kind: 'quick-view', product });
       else addToCart(product, choice);
     },
-    [addToCart],
+    [addToCart, setDialog],
   );
 
   const onToggleWishlist = useCallback(
@@ -90,13 +101,16 @@ export function useProductActions(): ProductActions {
     [toggle],
   );
 
-  const onQuickView = useCallback((product: Product) => setDialog({ kind: 'quick-view', product }), []);
-  const onProductDemo = useCallback((product: Product) => setDialog({ kind: 'demo', product }), []);
+  const onQuickView = useCallback(
+    (product: Product) => setDialog({ kind: 'quick-view', product }),
+    [setDialog],
+  );
+  const onProductDemo = useCallback((product: Product) => setDialog({ kind: 'demo', product }), [setDialog]);
   const savedIds = useMemo(() => new Set(saved.map((item) => item.id)), [saved]);
   const isWishlisted = useCallback((productId: string) => savedIds.has(productId), [savedIds]);
 
-  const dialogs = (
-    <>
+  const dialogs = dialogsWanted && (
+    <Suspense fallback={null}>
       <QuickView
         product={dialog?.kind === 'quick-view' ? dialog.product : null}
         onClose={close}
@@ -106,7 +120,7 @@ export function useProductActions(): ProductActions {
         }}
       />
       <ProductDemo product={dialog?.kind === 'demo' ? dialog.product : null} onClose={close} />
-    </>
+    </Suspense>
   );
 
   return { onAddToCart, onToggleWishlist, onQuickView, onProductDemo, isWishlisted, dialogs };

@@ -133,3 +133,22 @@ describe('GET /api/v1/products/{id}', () => {
     },
   );
 });
+
+describe('catalogue answers over a slow network', () => {
+  it('answers 304 to a repeated list request carrying its ETag', async () => {
+    const first = await h.app.request(`${ORIGIN}/api/v1/products?page=1&limit=12`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    const again = await h.app.request(`${ORIGIN}/api/v1/products?page=1&limit=12`, {
+      headers: { 'If-None-Match': etag! },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('sends a product compressed to a browser that accepts brotli', async () => {
+    const res = await h.app.request(`${ORIGIN}/api/v1/products?limit=12`, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers.get('content-encoding')).toBe('br');
+  });
+});

@@ -1,12 +1,18 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { productQuery, type ProductListInput } from '../../../src/contract/product.ts';
+import { productQuery, type ProductListInput, type ProductQuery } from '../../../src/contract/product.ts';
 import { UUID } from '../../db/product-id.ts';
 import { products } from '../../db/schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { HttpError, messages, query } from '../../lib/errors.ts';
+import { fixedAnswer, sendFixed, type FixedAnswer } from '../../lib/fixed-answer.ts';
 import { publicBase } from '../../lib/origins.ts';
+import { ttlCache } from '../../lib/ttl-cache.ts';
 import { servedProduct } from './product-shape.ts';
+
+// Matches products_created_idx ("created_at" DESC NULLS LAST, "slug"); plain DESC means NULLS FIRST
+// and would sort the whole catalogue for every page.
+const newestFirst = sql`${products.createdAt} desc nulls last`;
 
 const lower = (column: typeof products.category | typeof products.parentCategory) => sql`lower(${column})`;
 
@@ -34,44 +40,73 @@ function genderCondition(gender: string): SQL {
       where lower(a->>'key') = 'gender' and lower(v) in (${g}, 'unisex')))`;
 }
 
+/**
+ * Catalogue answers are kept for CATALOGUE_CACHE_SECONDS: a burst of shoppers costs one query.
+ * Counts, which scan every matching row, are kept for COUNT_TTL_MS per filter, so
+ * `pagination.total` may lag an owner's import by up to a minute.
+ */
+export const COUNT_TTL_MS = 60_000;
+const JSON_TYPE = 'application/json; charset=UTF-8';
+
 export function productRoutes({ db, env }: Deps) {
+  // A stale answer (at most one more TTL) is served while one reload runs.
+  const ttl = env.CATALOGUE_CACHE_SECONDS * 1000;
+  const answers = ttlCache<FixedAnswer>(ttl, 2_000, Date.now, ttl);
+  const counts = ttlCache<number>(COUNT_TTL_MS, 1_000, Date.now, COUNT_TTL_MS);
+  const send = (c: Parameters<typeof sendFixed>[0], answer: FixedAnswer) => {
+    c.header('Cache-Control', 'no-cache');
+    return sendFixed(c, answer);
+  };
   return new Hono<AppEnv>()
     .get('/products', async (c) => {
       const q = query(c, productQuery);
-      const where: SQL[] = [];
-      if (q.category) where.push(eq(lower(products.category), q.category.toLowerCase()));
-      if (q.parentCategory) where.push(eq(lower(products.parentCategory), q.parentCategory.toLowerCase()));
-      if (q.featured) where.push(eq(products.featured, q.featured === 'true'));
-      if (q.gender) where.push(genderCondition(q.gender));
-      const entries = filterEntries(q.filter);
-      if (entries.length > 0) {
-        where.push(
-          or(inArray(lower(products.category), entries), inArray(lower(products.parentCategory), entries))!,
-        );
-      }
-      const condition = where.length > 0 ? and(...where) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(products)
-          .where(condition)
-          .orderBy(desc(products.createdAt), products.slug)
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-        db.select({ n: count() }).from(products).where(condition),
-      ]);
       const base = publicBase(c, env);
-      const body: ProductListInput = {
-        data: rows.map((r) => servedProduct(r, base)),
-        pagination: { total: total?.n ?? 0, page: q.page, limit: q.limit },
-      };
-      return c.json(body);
+      const answer = await answers.get(`${base} ${JSON.stringify(q)}`, () => productList(q, base));
+      return send(c, answer);
     })
     .get('/products/:id', async (c) => {
       const id = c.req.param('id');
       if (!UUID.test(id)) throw new HttpError(404, messages.productNotFound);
-      const [row] = await db.select().from(products).where(eq(products.id, id.toLowerCase())).limit(1);
-      if (!row) throw new HttpError(404, messages.productNotFound);
-      return c.json(servedProduct(row, publicBase(c, env)));
+      const base = publicBase(c, env);
+      const answer = await answers.get(`${base} ${id.toLowerCase()}`, async () => {
+        const [row] = await db.select().from(products).where(eq(products.id, id.toLowerCase())).limit(1);
+        if (!row) throw new HttpError(404, messages.productNotFound);
+        return fixedAnswer(JSON.stringify(servedProduct(row, base)), JSON_TYPE);
+      });
+      return send(c, answer);
     });
+
+  async function productList(q: ProductQuery, base: string): Promise<FixedAnswer> {
+    const where: SQL[] = [];
+    if (q.category) where.push(eq(lower(products.category), q.category.toLowerCase()));
+    if (q.parentCategory) where.push(eq(lower(products.parentCategory), q.parentCategory.toLowerCase()));
+    if (q.featured) where.push(eq(products.featured, q.featured === 'true'));
+    if (q.gender) where.push(genderCondition(q.gender));
+    const entries = filterEntries(q.filter);
+    if (entries.length > 0) {
+      where.push(
+        or(inArray(lower(products.category), entries), inArray(lower(products.parentCategory), entries))!,
+      );
+    }
+    const condition = where.length > 0 ? and(...where) : undefined;
+    const { page, limit, ...filter } = q;
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(products)
+        .where(condition)
+        .orderBy(newestFirst, products.slug)
+        .limit(limit)
+        .offset((page - 1) * limit),
+      counts.get(JSON.stringify(filter), async () => {
+        const [row] = await db.select({ n: count() }).from(products).where(condition);
+        return row?.n ?? 0;
+      }),
+    ]);
+    const body: ProductListInput = {
+      data: rows.map((r) => servedProduct(r, base)),
+      pagination: { total, page, limit },
+    };
+    return fixedAnswer(JSON.stringify(body), JSON_TYPE);
+  }
 }

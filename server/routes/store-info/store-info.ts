@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { StoreInfoInput } from '../../../src/contract/store-info.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
+import { fixedAnswer, sendFixed, type FixedAnswer } from '../../lib/fixed-answer.ts';
 import { publicBase } from '../../lib/origins.ts';
 import type { StoreConfig } from '../../lib/store-config.ts';
 
@@ -28,18 +28,15 @@ export function storeInfoBody(store: StoreConfig, base: string): StoreInfoInput 
 
 export function storeInfoRoutes(deps: Deps) {
   // The configuration is read once at start; only the image base differs between origins.
-  const cache = new Map<string, { body: string; etag: string }>();
+  const cache = new Map<string, FixedAnswer>();
   return new Hono<AppEnv>().get('/storeInfo', (c) => {
     const base = publicBase(c, deps.env);
     let entry = cache.get(base);
     if (!entry) {
-      const body = JSON.stringify(storeInfoBody(deps.store, base));
-      entry = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+      entry = fixedAnswer(JSON.stringify(storeInfoBody(deps.store, base)), 'application/json; charset=UTF-8');
       if (cache.size < 32) cache.set(base, entry);
     }
-    c.header('ETag', entry.etag);
     c.header('Cache-Control', 'no-cache');
-    if (c.req.header('if-none-match') === entry.etag) return c.body(null, 304);
-    return c.body(entry.body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+    return sendFixed(c, entry);
   });
 }

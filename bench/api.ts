@@ -1,0 +1,130 @@
+import { createServer } from 'node:http';
+import autocannon from 'autocannon';
+import { formatTable, type Target } from '../scripts/bench-lib.ts';
+import { freePort, rssMb } from './server.ts';
+
+const CONNECTIONS = 50;
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+function load(url: string, seconds: number, init: Partial<autocannon.Options> = {}): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, ...init }, (error, r) => {
+      if (error) return reject(error);
+      resolve({
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.timeouts,
+        non2xx: r.non2xx,
+      });
+    });
+  });
+}
+
+/** The same answers as fixed bytes from a bare node:http server: what this machine can serve at most. */
+async function ceilingServer(answers: Map<string, { body: Buffer; type: string }>) {
+  const port = await freePort();
+  const server = createServer((req, res) => {
+    const a = answers.get(req.url ?? '');
+    if (!a) return res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': a.type, 'Content-Length': a.body.byteLength }).end(a.body);
+  });
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+async function signIn(base: string) {
+  const email = `bench-${Date.now()}@example.in`;
+  const password = 'bench-password-123';
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const reg = await post('/users/register', { email, password, firstName: 'Bench', lastName: 'Shopper' });
+  if (reg.status !== 201) throw new Error(`register answered ${reg.status}: ${await reg.text()}`);
+  const auth = await post('/users/authorize', { email, password });
+  const body = (await auth.json()) as { token?: string; accessToken?: string };
+  const token = body.token ?? body.accessToken;
+  if (!token) throw new Error(`authorize gave no token: ${JSON.stringify(body)}`);
+  return token;
+}
+
+export async function measureApi(base: string, serverPid: number, productId: string, seconds = 10) {
+  const gets = [
+    { name: 'GET /products?page=1&limit=12', path: '/api/v1/products?page=1&limit=12' },
+    { name: 'GET /products/{id}', path: `/api/v1/products/${productId}` },
+    { name: 'GET /storeInfo', path: '/api/v1/storeInfo' },
+  ];
+  const answers = new Map<string, { body: Buffer; type: string }>();
+  for (const g of gets) {
+    const res = await fetch(base + g.path);
+    answers.set(g.path, {
+      body: Buffer.from(await res.arrayBuffer()),
+      type: res.headers.get('content-type') ?? 'application/json',
+    });
+  }
+  const ceiling = await ceilingServer(answers);
+  const rss: number[] = [];
+  const sampler = setInterval(() => rss.push(rssMb(serverPid)), 500);
+  const rows: Array<{ name: string; server: LoadResult; ceiling?: LoadResult; fraction?: number }> = [];
+  try {
+    for (const g of gets) {
+      const c = await load(ceiling.url + g.path, seconds);
+      const s = await load(base + g.path, seconds);
+      rows.push({ name: g.name, server: s, ceiling: c, fraction: Math.round((s.rps / c.rps) * 100) / 100 });
+    }
+    const token = await signIn(base);
+    const order = {
+      products: { [productId]: 1 },
+      shippingAddress: {
+        fullName: 'Asha Rao',
+        address: '12 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postalCode: '560001',
+        phone: '+919876543210',
+      },
+    };
+    const s = await load(`${base}/api/v1/orders`, seconds, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(order),
+    });
+    rows.push({ name: 'POST /orders (signed in)', server: s });
+  } finally {
+    clearInterval(sampler);
+    await ceiling.close();
+  }
+  const targets: Target[] = rows.flatMap((r) =>
+    r.fraction === undefined
+      ? [{ name: `api: ${r.name} errors`, value: r.server.errors + r.server.non2xx, max: 0 }]
+      : [
+          { name: `api: ${r.name} fraction of ceiling`, value: r.fraction, min: 0.5 },
+          { name: `api: ${r.name} p99 ms`, value: r.server.p99, max: 25 },
+          { name: `api: ${r.name} errors`, value: r.server.errors + r.server.non2xx, max: 0 },
+        ],
+  );
+  const table = formatTable([
+    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ceiling req/s', 'ceiling p99', 'fraction'],
+    ...rows.map((r) => [
+      r.name,
+      r.server.rps,
+      r.server.p50,
+      r.server.p99,
+      r.server.errors + r.server.non2xx,
+      r.ceiling?.rps ?? Number.NaN,
+      r.ceiling?.p99 ?? Number.NaN,
+      r.fraction ?? Number.NaN,
+    ]),
+  ]);
+  return { figures: rows, targets, table, rssUnderLoadMb: rss.length ? Math.max(...rss) : Number.NaN };
+}

@@ -1,0 +1,98 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { formatTable, median, type Target } from '../scripts/bench-lib.ts';
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+interface Run {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+}
+
+/** One audit in a fresh browser; a failed trace (NO_NAVSTART and the like) is retried twice. */
+async function audit(url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await launch({
+      chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    const lhr = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+    })
+      .then((r) => r?.lhr)
+      .finally(() => chrome.kill());
+    if (lhr && !lhr.runtimeError) return lhr;
+    const why = lhr?.runtimeError?.message ?? 'no result';
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${why}`);
+    console.warn(`Lighthouse failed on ${url} (${why}); trying again`);
+  }
+}
+
+/** Lighthouse 13's default (mobile, simulated throttling) performance audit, median of `runs`. */
+export async function measureLighthouse(baseUrl: string, productId: string, runs = 3) {
+  const pages = [
+    { page: '/', path: '/' },
+    { page: '/products', path: '/products' },
+    { page: '/product/{id}', path: `/product/${productId}` },
+    { page: '/cart', path: '/cart' },
+  ];
+  const results: Array<{ page: string; runs: Run[]; median: Run }> = [];
+  for (const { page, path } of pages) {
+    const list: Run[] = [];
+    for (let i = 0; i < runs; i++) {
+      const lhr = await audit(`${baseUrl}${path}`);
+      const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      list.push({
+        score: lhr.categories.performance?.score ?? Number.NaN,
+        lcp: Math.round(value('largest-contentful-paint')),
+        tbt: Math.round(value('total-blocking-time')),
+        cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+        fcp: Math.round(value('first-contentful-paint')),
+      });
+    }
+    const pick = (key: keyof Run) => median(list.map((r) => r[key]));
+    results.push({
+      page,
+      runs: list,
+      median: {
+        score: pick('score'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        fcp: pick('fcp'),
+      },
+    });
+  }
+  const targets: Target[] = results.flatMap(({ page, median: m }) => [
+    { name: `lighthouse: ${page} performance`, value: m.score, min: 0.95 },
+    { name: `lighthouse: ${page} CLS`, value: m.cls, max: 0.01 },
+    { name: `lighthouse: ${page} TBT ms`, value: m.tbt, max: 100 },
+  ]);
+  const table = formatTable([
+    ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'scores of the runs'],
+    ...results.map(({ page, runs: r, median: m }) => [
+      page,
+      m.score,
+      m.fcp,
+      m.lcp,
+      m.tbt,
+      m.cls.toFixed(3),
+      r.map((x) => x.score.toFixed(2)).join(' '),
+    ]),
+  ]);
+  return { figures: results, targets, table };
+}

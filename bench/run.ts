@@ -1,0 +1,137 @@
+/**
+ * npm run bench [-- --only web,lighthouse,api,scale,memory] [--quick]
+ * Prints a table per section and writes bench/results.json with every figure and each target's verdict.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { format } from 'prettier';
+import { formatTable, passes, type Target } from '../scripts/bench-lib.ts';
+import { measureApi } from './api.ts';
+import { measureLighthouse } from './lighthouse.ts';
+import { LEAN_FLAGS, measureIdleMemory, memoryTable } from './memory.ts';
+import { measureScale } from './scale.ts';
+import { repo, startServer } from './server.ts';
+import { build, measureWeb } from './web.ts';
+
+const SECTIONS = ['web', 'lighthouse', 'api', 'scale', 'memory'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const { values } = parseArgs({
+  options: { only: { type: 'string' }, quick: { type: 'boolean', default: false }, out: { type: 'string' } },
+});
+const only = new Set((values.only?.split(',') ?? SECTIONS).map((s) => s.trim()) as Section[]);
+for (const s of only)
+  if (!SECTIONS.includes(s)) throw new Error(`--only takes ${SECTIONS.join(', ')}; got '${s}'`);
+const quick = values.quick;
+const outFile = values.out ?? join(repo, 'bench/results.json');
+
+const results: Record<string, unknown> = {};
+const targets: Target[] = [];
+const print = (title: string, table: string) => console.info(`\n## ${title}\n\n${table}\n`);
+
+const distDir = mkdtempSync(join(tmpdir(), 'shop-bench-dist-'));
+const needsServer = only.has('lighthouse') || only.has('api') || only.has('memory');
+try {
+  if (only.has('web') || needsServer) {
+    console.info('building the app…');
+    build(distDir);
+  }
+  if (only.has('web')) {
+    const web = measureWeb(distDir);
+    results.web = web.figures;
+    targets.push(...web.targets);
+    print('Web: first-load JavaScript and CSS (production build)', web.table);
+  }
+  if (needsServer) {
+    const server = await startServer(distDir);
+    try {
+      const list = (await (await fetch(`${server.url}/api/v1/products?limit=1`)).json()) as {
+        data: Array<{ id: string }>;
+      };
+      const productId = list.data[0]!.id;
+      if (only.has('lighthouse')) {
+        const lh = await measureLighthouse(server.url, productId, quick ? 1 : 3);
+        results.lighthouse = lh.figures;
+        targets.push(...lh.targets);
+        print('Lighthouse 13, mobile defaults, median of runs', lh.table);
+      }
+      if (only.has('api') || only.has('memory')) {
+        const api = await measureApi(server.url, server.pid, productId, quick || !only.has('api') ? 3 : 10);
+        if (only.has('api')) {
+          results.api = api.figures;
+          targets.push(...api.targets);
+          print('API: autocannon, 50 connections, against a bare node:http ceiling', api.table);
+        }
+        if (only.has('memory')) results.memoryUnderLoad = { rssMb: api.rssUnderLoadMb };
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  if (only.has('memory')) {
+    const idle = await measureIdleMemory(distDir);
+    const load = results.memoryUnderLoad as { rssMb: number };
+    results.memoryIdle = idle;
+    const restart = idle[1]!;
+    const lean = idle[2]!;
+    targets.push(
+      { name: 'memory: idle RSS MB, PGlite, node server/index.ts', value: restart.rssMb, max: 250 },
+      { name: `memory: idle RSS MB, PGlite, node ${LEAN_FLAGS.join(' ')}`, value: lean.rssMb, max: 250 },
+    );
+    print(
+      'Memory: server resident set (idle after a restart, and peak under the API load)',
+      memoryTable([
+        ...idle.map((r) => ({ state: `idle, ${r.start}`, rssMb: r.rssMb })),
+        { state: 'peak under the API load (first start)', rssMb: load.rssMb },
+      ]),
+    );
+  }
+  if (only.has('scale')) {
+    const scale = await measureScale(quick ? [1_000, 10_000] : undefined);
+    results.scale = scale.figures;
+    targets.push(...scale.targets);
+    print('Scale: p50 of 200 in-process requests per query', scale.table);
+  }
+} finally {
+  rmSync(distDir, { recursive: true, force: true });
+}
+
+const verdicts = targets.map((t) => ({ ...t, pass: passes(t) }));
+print(
+  'Targets',
+  formatTable([
+    ['target', 'value', 'limit', 'verdict'],
+    ...verdicts.map((t) => [
+      t.name,
+      t.value,
+      t.max !== undefined ? `≤ ${t.max}` : `≥ ${t.min}`,
+      t.pass ? 'pass' : 'FAIL',
+    ]),
+  ]),
+);
+const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string };
+const json = JSON.stringify(
+  {
+    timestamp: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model,
+      memoryGb: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+      database: process.env.DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite',
+    },
+    appVersion: pkg.version,
+    sections: [...only],
+    quick,
+    results,
+    targets: verdicts,
+  },
+  null,
+  2,
+);
+// Formatted as the repository's prettier would, so `npm run lint` accepts the file.
+writeFileSync(outFile, await format(json, { parser: 'json', printWidth: 110 }));
+console.info(`wrote ${outFile}: ${verdicts.filter((t) => t.pass).length} of ${verdicts.length} targets met`);

@@ -1,0 +1,164 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import { createApp } from '../server/app.ts';
+import { generateCatalogue } from '../server/catalogue/generate.ts';
+import { openPglite, openPostgres, pgliteOptions, type Database } from '../server/db/client.ts';
+import { products } from '../server/db/schema.ts';
+import { toProductRow } from '../server/db/seed.ts';
+import { parseEnv } from '../server/env.ts';
+import { memoryMailer } from '../server/lib/mail.ts';
+import { createRateLimiter } from '../server/lib/rate-limit.ts';
+import { loadStoreConfig } from '../server/lib/store-config.ts';
+import { formatTable, median, type Target } from '../scripts/bench-lib.ts';
+import { repo } from './server.ts';
+
+export const SIZES = [1_000, 10_000, 100_000];
+const REQUESTS = 200;
+
+async function fill(database: Database, count: number) {
+  await database.migrate();
+  const list = generateCatalogue(count);
+  const start = Date.now() - count * 1000;
+  // Newest first follows the list order, as the seeding does; batches stay under PostgreSQL's parameter limit.
+  for (let i = 0; i < list.length; i += 2000) {
+    const rows = list
+      .slice(i, i + 2000)
+      .map((p, j) => toProductRow(p, new Date(start + (count - i - j) * 1000)));
+    await database.db.insert(products).values(rows);
+  }
+  await database.db.execute('analyze products');
+  return list;
+}
+
+async function openFresh(kind: 'pglite' | 'postgres', size: number) {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-bench-scale-'));
+    const database = await openPglite(new PGlite(dir, pgliteOptions()));
+    return { database, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const admin = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+  const name = `shop_bench_${size}`;
+  await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  return {
+    database,
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function p50(app: ReturnType<typeof createApp>, path: string) {
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS + 10; i++) {
+    const t = performance.now();
+    const res = await app.request(`http://127.0.0.1${path}`);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    if (i >= 10) times.push(performance.now() - t);
+  }
+  return Math.round(median(times) * 100) / 100;
+}
+
+export async function measureScale(sizes = SIZES) {
+  const kinds: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  // Answers are not reused here, so each request runs its queries (counts stay cached per filter).
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    STORE_CONFIG: join(repo, 'server/store.config.json'),
+    CATALOGUE_CACHE_SECONDS: '0',
+  });
+  const rows: Array<{
+    db: string;
+    size: number;
+    seedSeconds: number;
+    countAll: number;
+    first: number;
+    last: number;
+    category: number;
+    byId: number;
+  }> = [];
+  for (const kind of kinds) {
+    for (const size of sizes) {
+      const { database, drop } = await openFresh(kind, size);
+      try {
+        const t = performance.now();
+        const list = await fill(database, size);
+        const seedSeconds = Math.round((performance.now() - t) / 100) / 10;
+        const limiter = createRateLimiter(database.db, { windowSeconds: 900, perIp: 100, perAccount: 10 });
+        const app = createApp({
+          db: database.db,
+          env,
+          store: loadStoreConfig(env.STORE_CONFIG),
+          mailer: memoryMailer(),
+          limiter,
+        });
+        const middle = list[Math.floor(list.length / 2)]!;
+        const lastPage = Math.ceil(size / 12);
+        const countTimes: number[] = [];
+        for (let i = 0; i < 20; i++) {
+          const t0 = performance.now();
+          await database.db.execute('select count(*) from products');
+          countTimes.push(performance.now() - t0);
+        }
+        rows.push({
+          db: kind,
+          size,
+          seedSeconds,
+          countAll: Math.round(median(countTimes) * 100) / 100,
+          first: await p50(app, '/api/v1/products?page=1&limit=12'),
+          last: await p50(app, `/api/v1/products?page=${lastPage}&limit=12`),
+          category: await p50(app, '/api/v1/products?page=1&limit=12&category=HouseHold%20Supplies'),
+          byId: await p50(app, `/api/v1/products/${toProductRow(middle, new Date()).id}`),
+        });
+      } finally {
+        await database.close();
+        await drop();
+      }
+    }
+  }
+  const targets: Target[] = kinds.flatMap((kind) => {
+    const at = (size: number) => rows.find((r) => r.db === kind && r.size === size);
+    const small = at(sizes[0]!);
+    const large = at(sizes[sizes.length - 1]!);
+    if (!small || !large) return [];
+    return [
+      {
+        name: `scale (${kind}): first page at ${large.size} / at ${small.size}`,
+        value: Math.round((large.first / small.first) * 100) / 100,
+        max: 2,
+      },
+      {
+        name: `scale (${kind}): category filter at ${large.size} / at ${small.size}`,
+        value: Math.round((large.category / small.category) * 100) / 100,
+        max: 2,
+      },
+      {
+        name: `scale (${kind}): product by id at ${large.size} / at ${small.size}`,
+        value: Math.round((large.byId / small.byId) * 100) / 100,
+        max: 2,
+      },
+    ];
+  });
+  const table = formatTable([
+    [
+      'database',
+      'products',
+      'seed s',
+      'first page p50 ms',
+      'last page p50 ms',
+      'category p50 ms',
+      'by id p50 ms',
+      'uncached count(*) ms',
+    ],
+    ...rows.map((r) => [r.db, r.size, r.seedSeconds, r.first, r.last, r.category, r.byId, r.countAll]),
+  ]);
+  return { figures: rows, targets, table };
+}

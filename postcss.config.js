@@ -1,0 +1,3 @@
+import { pruneRadixCss } from './scripts/radix-css-prune.ts';
+
+export default { plugins: [pruneRadixCss()] };
