@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { baselinePath, resultPath } from './scripts/visual-paths.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -72,13 +73,25 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: `${root}.storybook` })],
         test: {
           name: 'storybook',
-          setupFiles: ['./src/test/fail-on-console-error.ts'],
+          // The visual gate: every passing story is compared with its picture in visual/baselines.
+          setupFiles: ['./src/test/fail-on-console-error.ts', './.storybook/vitest.visual.ts'],
+          globalSetup: ['./scripts/visual-global-setup.ts'],
           browser: {
             enabled: true,
             headless: true,
             provider: chromium(),
             // A fresh object per project (Vitest mutates it).
             instances: [{ browser: 'chromium' }],
+            // Strict: any pixel beyond pixelmatch's colour threshold fails. One browser and one
+            // platform (Debian's chromium), so the names carry neither.
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
+                resolveScreenshotPath: baselinePath,
+                resolveDiffPath: resultPath,
+              },
+            },
           },
         },
       },

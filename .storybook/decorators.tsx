@@ -18,8 +18,9 @@ export interface RouteParameters {
   url?: string;
 }
 
+/** Notices stay until dismissed: a picture taken later in a story must not depend on timing. */
 function Toasts() {
-  return <ToastList toasts={useToasts()} onDismiss={dismissToast} />;
+  return <ToastList toasts={useToasts()} onDismiss={dismissToast} duration={Infinity} />;
 }
 
 /** Theme from the toolbar (light or dark), toasts on top. */

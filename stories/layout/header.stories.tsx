@@ -79,11 +79,12 @@ export const Mobile: Story = {
     await step('open the menu', async () => {
       await userEvent.click(menu);
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
-      const panel = document.getElementById(menu.getAttribute('aria-controls') ?? '');
-      await expect(panel).toBeVisible();
-      await expect(canvas.getByRole('link', { name: 'HouseHold Supplies' })).toBeVisible();
-      await expect(canvas.getByRole('link', { name: 'Packaging & Shipping Products' })).toBeVisible();
-      await expect(canvas.getByRole('link', { name: 'All Products' })).toBeVisible();
+      await waitFor(() =>
+        expect(document.getElementById(menu.getAttribute('aria-controls') ?? '')).toBeVisible(),
+      );
+      await expect(await canvas.findByRole('link', { name: 'HouseHold Supplies' })).toBeVisible();
+      await expect(await canvas.findByRole('link', { name: 'Packaging & Shipping Products' })).toBeVisible();
+      await expect(await canvas.findByRole('link', { name: 'All Products' })).toBeVisible();
     });
     await step('following a link closes it', async () => {
       await userEvent.click(canvas.getByRole('link', { name: 'All Products' }));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import WishlistRoute from '../../src/app/routes/wishlist.tsx';
 import { floorCleaner, oneSizeProduct, optionsProduct } from '../../src/mocks/fixtures/products.ts';
 import { wishlistTexts as texts } from '../../src/screens/wishlist/wishlist-texts.ts';
@@ -84,7 +84,7 @@ export const Filled: Story = {
       );
       await expect(await body().findByRole('dialog', { name: optionsProduct.title })).toBeVisible();
       await userEvent.keyboard('{Escape}');
-      await expect(body().queryByRole('dialog')).not.toBeInTheDocument();
+      await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
     });
     await step('Remove takes it off the list', async () => {
       await userEvent.click(canvas.getByRole('button', { name: `${texts.remove}: ${floorCleaner.title}` }));

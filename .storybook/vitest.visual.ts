@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import { shotFileStem, shotName } from '../scripts/visual-paths.ts';
+
+/*
+ * The visual gate: after each story test passes (its play function done), the story is
+ * captured and compared with its baseline in visual/baselines (paths: scripts/visual-paths.ts).
+ * Screens and flows are captured at the phone and desktop sizes (unless the story pins a
+ * viewport), other stories at their own. Pages are pictured at full height, components cropped
+ * to their content; with a dialog or menu open the picture is the viewport.
+ */
+
+const FIXED_NOW = new Date('2026-06-15T10:30:00+05:30');
+const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+const AT_BOTH_SIZES = /^(screens|flows)-/;
+// Pages keep the theme's full-viewport height (footers sit low); components are cropped to their content.
+const FULL_VIEWPORT = /^(screens|flows|layout)-/;
+
+// Scrollbars take width from the layout only when the page is long: hide them everywhere.
+const style = document.createElement('style');
+style.textContent = 'html, body { scrollbar-width: none; } ::-webkit-scrollbar { display: none; }';
+document.head.append(style);
+
+// Requests still on their way (a late answer, an SWR revalidation) would change the page while
+// it is pictured: the capture waits for this story's requests, up to a second (a "loading" story's
+// request never ends).
+let requests = new Set<Promise<Response>>();
+const originalFetch = window.fetch.bind(window);
+window.fetch = (...args: Parameters<typeof fetch>) => {
+  const own = requests;
+  const request = originalFetch(...args);
+  own.add(request);
+  request.then(
+    () => own.delete(request),
+    () => own.delete(request),
+  );
+  return request;
+};
+
+// Only Date: the stories' own timers (toasts, debounces, MSW delays) keep running.
+beforeEach(() => {
+  requests = new Set();
+  vi.useFakeTimers({ toFake: ['Date'], now: FIXED_NOW });
+});
+
+/** What @storybook/addon-vitest puts on the test context (it declares no types for them). */
+interface StoryTest {
+  story?: { globals: { viewport?: { value?: string } } };
+  task: { meta: { storyId?: string; visualShots?: string[] }; result?: { state: string } };
+}
+
+afterEach(async (context) => {
+  const { story, task } = context as unknown as StoryTest;
+  try {
+    const storyId = task.meta.storyId;
+    // A failed or skipped story has already said what is wrong; its picture would add nothing.
+    if (task.result?.state !== 'pass' || !storyId) return;
+    const shots = plannedShots(storyId, story?.globals.viewport?.value);
+    // The baselines in use, so `npm run visual:approve` can delete those of removed stories.
+    task.meta.visualShots = shots.map(({ name }) => shotFileStem(name));
+    await captureAll(shots, !FULL_VIEWPORT.test(storyId));
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+interface Shot {
+  name: string;
+  size: { width: number; height: number };
+}
+
+function plannedShots(storyId: string, pinned: string | undefined): Shot[] {
+  if (AT_BOTH_SIZES.test(storyId) && !pinned) {
+    return Object.entries(SIZES).map(([name, size]) => ({ name: shotName(storyId, name), size }));
+  }
+  const size = { width: window.innerWidth, height: window.innerHeight };
+  return [{ name: shotName(storyId, pinned && pinned in SIZES ? pinned : undefined), size }];
+}
+
+/** Every picture is compared, so one run writes all the new or changed pictures of a story. */
+async function captureAll(shots: Shot[], cropped: boolean) {
+  const failures: unknown[] = [];
+  for (const { name, size } of shots) {
+    try {
+      await capture(name, size, cropped);
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length === 1) throw failures[0];
+  if (failures.length > 1) throw new AggregateError(failures, `${failures.length} pictures differ`);
+}
+
+async function capture(name: string, size: { width: number; height: number }, cropped: boolean) {
+  // Neither the last hover nor the last focus of the play function is part of the picture.
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  if ('resetMousePosition' in commands) await (commands.resetMousePosition as () => Promise<void>)();
+  await page.viewport(size.width, size.height);
+  const root = storyRoot();
+  const themeRoot = root?.querySelector<HTMLElement>('[data-is-root-theme="true"]');
+  if (cropped) themeRoot?.style.setProperty('min-height', '0');
+  try {
+    await settle();
+    // With a dialog open, the picture is the viewport as the shopper sees it.
+    if (!root || hasOverlay(root)) {
+      await expect(page).toMatchScreenshot(name);
+      return;
+    }
+    // Taller than the viewport: grow the viewport once, as a full-page screenshot does (not
+    // again: a page at 100vh plus padding would grow with it).
+    const height = Math.ceil(Math.max(document.documentElement.scrollHeight, root.scrollHeight));
+    if (height > size.height) {
+      await page.viewport(size.width, height);
+      await settle();
+    }
+    // A component is pictured to its own height; a page (or an empty story) as the viewport.
+    if (cropped && root.getBoundingClientRect().height > 0) {
+      await expect.element(root).toMatchScreenshot(name);
+    } else {
+      await expect(page).toMatchScreenshot(name);
+    }
+  } finally {
+    themeRoot?.style.removeProperty('min-height');
+  }
+}
+
+/** The element the story rendered into: the plain div Storybook's portable stories append. */
+function storyRoot() {
+  return [...document.body.children].find(
+    (child): child is HTMLDivElement => child instanceof HTMLDivElement && !child.className,
+  );
+}
+
+/** A dialog or menu portalled beside the story root (Radix portals to the body). */
+function hasOverlay(root: HTMLElement) {
+  return [...document.body.children].some(
+    (child) =>
+      child !== root &&
+      child instanceof HTMLDivElement &&
+      !child.classList.contains('sb-wrapper') &&
+      child.getBoundingClientRect().height > 0,
+  );
+}
+
+async function settle() {
+  const deadline = performance.now() + 1000;
+  while (requests.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  await document.fonts.ready;
+  // Lazy images below the fold would otherwise never load: the picture shows every one.
+  for (const img of document.images) img.loading = 'eager';
+  await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+  await nextFrame();
+  await nextFrame();
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));

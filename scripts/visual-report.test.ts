@@ -1,0 +1,136 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { baselinePath, resultPath, shotName } from './visual-paths.ts';
+import { pngSize, writeVisualReport } from './visual-report.ts';
+
+/** A real (tiny, grey) PNG of the given size, written by hand. */
+function png(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+let root: string;
+const put = async (path: string, bytes: Buffer) => {
+  await mkdir(join(path, '..'), { recursive: true });
+  await writeFile(path, bytes);
+};
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'visual-report-'));
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('screenshot paths', () => {
+  it('names baselines after the story id and size, with the dots Vitest would strip', () => {
+    const arg = shotName('screens-cart--filled', 'desktop');
+    expect(arg).toMatch(/^[\w-]+$/);
+    expect(baselinePath({ root: '/repo', arg, ext: '.png' })).toBe(
+      '/repo/visual/baselines/screens-cart--filled.desktop.png',
+    );
+    expect(baselinePath({ root: '/repo', arg: shotName('components-price--on-sale'), ext: '.png' })).toBe(
+      '/repo/visual/baselines/components-price--on-sale.png',
+    );
+  });
+
+  it('puts the actual and diff images of a mismatch in the results folder', () => {
+    const arg = shotName('screens-cart--filled', 'phone');
+    expect(resultPath({ root: '/repo', arg: `${arg}-actual`, ext: '.png' })).toBe(
+      '/repo/visual/results/screens-cart--filled.phone.actual.png',
+    );
+    expect(resultPath({ root: '/repo', arg: `${arg}-diff`, ext: '.png' })).toBe(
+      '/repo/visual/results/screens-cart--filled.phone.diff.png',
+    );
+    // A missing baseline where none may be written (CI): the capture is the actual picture.
+    expect(resultPath({ root: '/repo', arg: `${arg}-reference`, ext: '.png' })).toBe(
+      '/repo/visual/results/screens-cart--filled.phone.actual.png',
+    );
+  });
+});
+
+describe('pngSize', () => {
+  it('reads width and height from the header', () => {
+    expect(pngSize(png(3, 2))).toEqual({ width: 3, height: 2 });
+  });
+
+  it('refuses a file that is not a PNG', () => {
+    expect(() => pngSize(Buffer.from('<svg/> not a picture at all'))).toThrow('Not a PNG file');
+  });
+});
+
+describe('writeVisualReport', () => {
+  it('shows baseline, actual and diff side by side for every changed story', async () => {
+    await put(join(root, 'visual/baselines/screens-cart--filled.desktop.png'), png(4, 3));
+    await put(join(root, 'visual/results/screens-cart--filled.desktop.actual.png'), png(4, 3));
+    await put(join(root, 'visual/results/screens-cart--filled.desktop.diff.png'), png(4, 3));
+    await put(join(root, 'visual/baselines/components-price--on-sale.png'), png(2, 1));
+    await put(join(root, 'visual/results/components-price--on-sale.actual.png'), png(2, 2));
+
+    const { page, rows } = await writeVisualReport(root, new Date('2026-06-15T05:00:00Z'));
+
+    expect(page).toBe(join(root, 'visual/report/index.html'));
+    expect(rows.map((row) => row.stem)).toEqual([
+      'components-price--on-sale',
+      'screens-cart--filled.desktop',
+    ]);
+    const html = await readFile(page, 'utf8');
+    expect(html).toContain('2 pictures differ: 2 changed, 0 new.');
+    expect(html).toContain('screens-cart--filled at desktop size');
+    expect(html).toContain('<img src="images/screens-cart--filled.desktop.baseline.png"');
+    expect(html).toContain('<img src="images/screens-cart--filled.desktop.actual.png"');
+    expect(html).toContain('<img src="images/screens-cart--filled.desktop.diff.png"');
+    expect(html).toContain('Size changed: baseline 2 × 1 px, actual 2 × 2 px.');
+    expect(html).toContain('npm run visual:approve');
+    expect(html).not.toContain('<script');
+    // The page works offline: every picture sits beside it.
+    expect((await readdir(join(root, 'visual/report/images'))).sort()).toEqual([
+      'components-price--on-sale.actual.png',
+      'components-price--on-sale.baseline.png',
+      'screens-cart--filled.desktop.actual.png',
+      'screens-cart--filled.desktop.baseline.png',
+      'screens-cart--filled.desktop.diff.png',
+    ]);
+  });
+
+  it('marks a story with no baseline as new', async () => {
+    await put(join(root, 'visual/results/flows-purchase--guest.phone.actual.png'), png(1, 1));
+
+    const { page } = await writeVisualReport(root);
+
+    const html = await readFile(page, 'utf8');
+    expect(html).toContain('1 picture differs: 0 changed, 1 new.');
+    expect(html).toContain('New story: no baseline yet.');
+    expect(html).toContain('No baseline yet');
+  });
+
+  it('says so when nothing changed, and drops the pictures of an older report', async () => {
+    await put(join(root, 'visual/report/images/old.actual.png'), png(1, 1));
+
+    const { page, rows } = await writeVisualReport(root);
+
+    expect(rows).toEqual([]);
+    expect(await readFile(page, 'utf8')).toContain('No visual changes: every story matches its baseline.');
+    expect(await readdir(join(root, 'visual/report/images'))).toEqual([]);
+  });
+});
