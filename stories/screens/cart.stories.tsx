@@ -25,6 +25,10 @@ const gloves: CartItem = {
   selectedColor: 'Blue',
 };
 
+/**
+ * These stories render the route module `src/app/routes/cart.tsx` against the MSW handlers, and with it the views in
+ * src/screens/cart/: cart-line, cart-summary, cart-view.
+ */
 const meta = {
   title: 'Screens/Cart',
   component: CartRoute,
