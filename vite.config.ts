@@ -27,6 +27,25 @@ const chromium = () =>
 
 export default defineConfig({
   plugins: [react()],
+  // Bundled up front: a dependency first met inside a lazy route would otherwise make Vite
+  // re-optimise and reload the page in the middle of a story test on a fresh clone.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom/client',
+      'react-router-dom',
+      'swr',
+      'zod',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+      '@radix-ui/themes',
+      '@radix-ui/react-icons',
+      'radix-ui',
+      'dompurify',
+      'qrcode.react',
+      'msw',
+    ],
+  },
   server: { port: 5173 },
   test: {
     projects: [

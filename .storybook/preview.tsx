@@ -1,10 +1,15 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { handlers } from '../src/mocks/handlers/index.ts';
 import { clearToasts } from '../src/state/toasts.ts';
 import { clearToken, setToken } from '../src/api/auth-token.ts';
 import { withCart, withFreshSwr, withRouter, withSession, withTheme } from './decorators.tsx';
 import '../src/styles/index.css';
 import './preview.css';
+
+// A cold dev server (a fresh clone in CI) can take more than the default second to load a lazy
+// route the first time; findBy* queries wait up to five.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   // The first wraps the story most closely: as in the app, the router sits inside the cart,
