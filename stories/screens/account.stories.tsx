@@ -10,10 +10,8 @@ import { accountTexts } from '../../src/screens/account/account-view.tsx';
 const ACCOUNT_INFO = '*/api/v1/accountInfo';
 const LOAD_FAILED_500 = 'Failed to load account information (Status: 500)';
 
-/**
- * These stories render the route module `src/app/routes/account.tsx` against the MSW handlers, and with it the views in
- * src/screens/account/: account-details, account-view.
- */
+// These stories render the route module `src/app/routes/account.tsx` against the MSW handlers, and with it
+// the views in src/screens/account/: account-details, account-view.
 const meta = {
   title: 'Screens/Account',
   component: AccountRoute,

@@ -7,10 +7,8 @@ import { storeInfo } from '../../src/mocks/fixtures/store-info.ts';
 import { loading, networkError, respond, serverError } from '../../src/mocks/overrides.ts';
 import { apiTestTexts as texts } from '../../src/screens/api-test/api-test-view.tsx';
 
-/**
- * These stories render the route module `src/app/routes/api-test.tsx` against the MSW handlers, and with it the views in
- * src/screens/api-test/: api-test-view.
- */
+// These stories render the route module `src/app/routes/api-test.tsx` against the MSW handlers, and with it
+// the views in src/screens/api-test/: api-test-view.
 const meta = {
   title: 'Screens/ApiTest',
   component: ApiTestRoute,

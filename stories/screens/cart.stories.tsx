@@ -25,10 +25,8 @@ const gloves: CartItem = {
   selectedColor: 'Blue',
 };
 
-/**
- * These stories render the route module `src/app/routes/cart.tsx` against the MSW handlers, and with it the views in
- * src/screens/cart/: cart-line, cart-summary, cart-view.
- */
+// These stories render the route module `src/app/routes/cart.tsx` against the MSW handlers, and with it the
+// views in src/screens/cart/: cart-line, cart-summary, cart-view.
 const meta = {
   title: 'Screens/Cart',
   component: CartRoute,

@@ -29,10 +29,8 @@ const cups = makeCartItem({
   quantity: 2,
 });
 
-/**
- * These stories render the route module `src/app/routes/checkout.tsx` against the MSW handlers, and with it the views in
- * src/screens/checkout/: checkout-view, order-summary, shipping-form, state-select.
- */
+// These stories render the route module `src/app/routes/checkout.tsx` against the MSW handlers, and with it
+// the views in src/screens/checkout/: checkout-view, order-summary, shipping-form, state-select.
 const meta = {
   title: 'Screens/Checkout',
   component: CheckoutRoute,

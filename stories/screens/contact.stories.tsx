@@ -3,10 +3,8 @@ import { expect, within } from 'storybook/test';
 import ContactRoute from '../../src/app/routes/contact.tsx';
 import { contactTexts as texts } from '../../src/screens/contact/contact-texts.ts';
 
-/**
- * These stories render the route module `src/app/routes/contact.tsx` against the MSW handlers, and with it the views in
- * src/screens/contact/: contact-form, contact-view.
- */
+// These stories render the route module `src/app/routes/contact.tsx` against the MSW handlers, and with it
+// the views in src/screens/contact/: contact-form, contact-view.
 const meta = {
   title: 'Screens/Contact',
   component: ContactRoute,

@@ -7,10 +7,8 @@ import { forgotPasswordTexts } from '../../src/screens/forgot-password/forgot-pa
 const FORGOT = '*/api/v1/users/forgot-password';
 const NEUTRAL = 'If an account exists for that e-mail, a reset link is on its way.';
 
-/**
- * These stories render the route module `src/app/routes/forgot-password.tsx` against the MSW handlers, and with it the views in
- * src/screens/forgot-password/: forgot-password-view.
- */
+// These stories render the route module `src/app/routes/forgot-password.tsx` against the MSW handlers, and
+// with it the views in src/screens/forgot-password/: forgot-password-view.
 const meta = {
   title: 'Screens/ForgotPassword',
   component: ForgotPasswordRoute,

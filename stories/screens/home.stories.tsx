@@ -8,10 +8,8 @@ import { storeInfoWithoutCategories } from '../../src/mocks/fixtures/store-info.
 import { empty, loading, respond, serverError } from '../../src/mocks/overrides.ts';
 import { homeTexts } from '../../src/screens/home/home-texts.ts';
 
-/**
- * These stories render the route module `src/app/routes/home.tsx` against the MSW handlers, and with it the views in
- * src/screens/home/: category-cards, featured-products, hero, home-view, info-section, newsletter.
- */
+// These stories render the route module `src/app/routes/home.tsx` against the MSW handlers, and with it the
+// views in src/screens/home/: category-cards, featured-products, hero, home-view, info-section, newsletter.
 const meta = {
   title: 'Screens/Home',
   component: HomeRoute,

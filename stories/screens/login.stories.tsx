@@ -8,10 +8,8 @@ import { loginTexts } from '../../src/screens/login/login-view.tsx';
 
 const AUTHORIZE = '*/api/v1/users/authorize';
 
-/**
- * These stories render the route module `src/app/routes/login.tsx` against the MSW handlers, and with it the views in
- * src/screens/login/: login-view.
- */
+// These stories render the route module `src/app/routes/login.tsx` against the MSW handlers, and with it
+// the views in src/screens/login/: login-view.
 const meta = {
   title: 'Screens/Login',
   component: LoginRoute,

@@ -3,10 +3,8 @@ import { expect } from 'storybook/test';
 import NotFoundRoute from '../../src/app/routes/not-found.tsx';
 import { notFoundTexts } from '../../src/screens/not-found/not-found-view.tsx';
 
-/**
- * These stories render the route module `src/app/routes/not-found.tsx` against the MSW handlers, and with it the views in
- * src/screens/not-found/: not-found-view.
- */
+// These stories render the route module `src/app/routes/not-found.tsx` against the MSW handlers, and with
+// it the views in src/screens/not-found/: not-found-view.
 const meta = {
   title: 'Screens/NotFound',
   component: NotFoundRoute,

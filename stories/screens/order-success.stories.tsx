@@ -5,10 +5,8 @@ import { orderSuccessTexts as texts } from '../../src/screens/order-success/orde
 
 const ORDER_ID = 'b7e2c1a4-5d3f-4e8a-9c1b-2f6a8d4e0c13';
 
-/**
- * These stories render the route module `src/app/routes/order-success.tsx` against the MSW handlers, and with it the views in
- * src/screens/order-success/: order-success-view.
- */
+// These stories render the route module `src/app/routes/order-success.tsx` against the MSW handlers, and
+// with it the views in src/screens/order-success/: order-success-view.
 const meta = {
   title: 'Screens/OrderSuccess',
   component: OrderSuccessRoute,

@@ -9,10 +9,8 @@ import { ordersNotices, ordersTexts } from '../../src/screens/orders/orders-text
 
 const ORDERS = '*/api/v1/orders';
 
-/**
- * These stories render the route module `src/app/routes/orders.tsx` against the MSW handlers, and with it the views in
- * src/screens/orders/: order-card, orders-view.
- */
+// These stories render the route module `src/app/routes/orders.tsx` against the MSW handlers, and with it
+// the views in src/screens/orders/: order-card, orders-view.
 const meta = {
   title: 'Screens/Orders',
   component: OrdersRoute,

@@ -26,10 +26,9 @@ const PAGE = `/payment?orderId=${ORDER_ID}`;
 /** Fresh spies per story: what the page would have done to leave the shop. */
 const spies = () => ({ leave: { assign: fn(), submit: fn() } satisfies Leave });
 
-/**
- * These stories render the route module `src/app/routes/payment.tsx` against the MSW handlers, and with it the views in
- * src/screens/payment/: payment-field-control, payment-fields-form, payment-view, qr-result, redirect-post-form.
- */
+// These stories render the route module `src/app/routes/payment.tsx` against the MSW handlers, and with it
+// the views in src/screens/payment/: payment-field-control, payment-fields-form, payment-view, qr-result,
+// redirect-post-form.
 const meta = {
   title: 'Screens/Payment',
   component: PaymentScreen,

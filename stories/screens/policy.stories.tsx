@@ -23,10 +23,8 @@ declare global {
 
 const at = (slug: string) => ({ route: { path: '/:policyType', url: `/${slug}` } });
 
-/**
- * These stories render the route module `src/app/routes/policy.tsx` against the MSW handlers, and with it the views in
- * src/screens/policy/: policy-text, policy-view.
- */
+// These stories render the route module `src/app/routes/policy.tsx` against the MSW handlers, and with it
+// the views in src/screens/policy/: policy-text, policy-view.
 const meta = {
   title: 'Screens/Policy',
   component: PolicyRoute,

@@ -11,10 +11,8 @@ const at = (query = '') => ({ route: { path: '/products', url: `/products${query
 const LIST = '*/api/v1/products';
 const TOTAL = products.length;
 
-/**
- * These stories render the route module `src/app/routes/products.tsx` against the MSW handlers, and with it the views in
- * src/screens/products/: products-toolbar, products-view.
- */
+// These stories render the route module `src/app/routes/products.tsx` against the MSW handlers, and with it
+// the views in src/screens/products/: products-toolbar, products-view.
 const meta = {
   title: 'Screens/Products',
   component: ProductsRoute,

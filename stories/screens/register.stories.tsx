@@ -9,10 +9,8 @@ import { registerTexts } from '../../src/screens/register/register-view.tsx';
 
 const REGISTER = '*/api/v1/users/register';
 
-/**
- * These stories render the route module `src/app/routes/register.tsx` against the MSW handlers, and with it the views in
- * src/screens/register/: register-view.
- */
+// These stories render the route module `src/app/routes/register.tsx` against the MSW handlers, and with it
+// the views in src/screens/register/: register-view.
 const meta = {
   title: 'Screens/Register',
   component: RegisterRoute,

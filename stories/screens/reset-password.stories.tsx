@@ -9,10 +9,8 @@ import { resetPasswordTexts } from '../../src/screens/reset-password/reset-passw
 const RESET = '*/api/v1/users/reset-password';
 const INVALID = 'This reset link is invalid or has expired.';
 
-/**
- * These stories render the route module `src/app/routes/reset-password.tsx` against the MSW handlers, and with it the views in
- * src/screens/reset-password/: reset-password-view.
- */
+// These stories render the route module `src/app/routes/reset-password.tsx` against the MSW handlers, and
+// with it the views in src/screens/reset-password/: reset-password-view.
 const meta = {
   title: 'Screens/ResetPassword',
   component: ResetPasswordRoute,

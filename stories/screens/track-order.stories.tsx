@@ -6,10 +6,8 @@ import { trackedOrder } from '../../src/mocks/fixtures/orders.ts';
 import { loading } from '../../src/mocks/overrides.ts';
 import { trackOrderNotices, trackOrderTexts } from '../../src/screens/track-order/track-order-texts.ts';
 
-/**
- * These stories render the route module `src/app/routes/track-order.tsx` against the MSW handlers, and with it the views in
- * src/screens/track-order/: order-result, track-order-view.
- */
+// These stories render the route module `src/app/routes/track-order.tsx` against the MSW handlers, and with
+// it the views in src/screens/track-order/: order-result, track-order-view.
 const meta = {
   title: 'Screens/TrackOrder',
   component: TrackOrderRoute,

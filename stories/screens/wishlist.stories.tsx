@@ -38,10 +38,8 @@ const saved: WishlistItem[] = [
   },
 ];
 
-/**
- * These stories render the route module `src/app/routes/wishlist.tsx` against the MSW handlers, and with it the views in
- * src/screens/wishlist/: wishlist-line, wishlist-view.
- */
+// These stories render the route module `src/app/routes/wishlist.tsx` against the MSW handlers, and with it
+// the views in src/screens/wishlist/: wishlist-line, wishlist-view.
 const meta = {
   title: 'Screens/Wishlist',
   component: WishlistRoute,
