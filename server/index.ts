@@ -2,8 +2,10 @@ import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { hasPgliteDatabase, prepareDatabase, preparePgliteInChild } from './db/prepare.ts';
 import { loadEnv } from './env.ts';
+import { fastLane } from './lib/fast-lane.ts';
+import { releaseStartupMemory } from './lib/heap.ts';
 import { outboxMailer, smtpMailer } from './lib/mail.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { loadStoreConfig, StoreConfigError } from './lib/store-config.ts';
@@ -20,10 +22,9 @@ try {
   process.exit(1);
 }
 
+if (!env.DATABASE_URL && !hasPgliteDatabase(env.DATA_DIR)) await preparePgliteInChild(env.DATA_DIR);
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-await database.migrate();
-const seeded = await seedIfEmpty(database.db);
-if (seeded > 0) console.info(`[db] first start: seeded ${seeded} products`);
+await prepareDatabase(database);
 
 const mailer = env.SMTP_URL
   ? smtpMailer(env.SMTP_URL, env.MAIL_FROM)
@@ -34,8 +35,9 @@ const limiter = createRateLimiter(database.db, {
   perAccount: env.RATE_LIMIT_PER_ACCOUNT,
 });
 const app = createApp({ db: database.db, env, store, mailer, limiter });
+releaseStartupMemory();
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+const server = serve({ fetch: fastLane(app.fetch), port: env.PORT, hostname: env.HOST }, (info) => {
   const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${resolve(env.DATA_DIR, 'db')}`;
   const ms = Math.round(performance.now() - started);
   console.info(`[server] ${store.storeName} on http://localhost:${info.port} (${where}), ready in ${ms} ms`);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '../db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

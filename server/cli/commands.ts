@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from '../db/orm.ts';
 import { fromPaise, formatMoney } from '../../src/domain/money.ts';
 import { formatOrderDate } from '../../src/domain/dates.ts';
 import { isOrderStatusCode, orderStatus } from '../../src/domain/order-status.ts';

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray } from '../db/orm.ts';
 import { z } from 'zod';
 import { toPaise } from '../../src/domain/money.ts';
 import type { ProductKind } from '../catalogue/types.ts';

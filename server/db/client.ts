@@ -1,13 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import type * as PgliteModule from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import postgres from 'postgres';
+import type * as PgliteDriver from 'drizzle-orm/pglite';
+import type * as PgliteMigrator from 'drizzle-orm/pglite/migrator';
+import type * as PostgresDriver from 'drizzle-orm/postgres-js';
+import type * as PostgresMigrator from 'drizzle-orm/postgres-js/migrator';
+import type Postgres from 'postgres';
+import { load } from './orm.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -24,9 +26,14 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-// PGlite's default shared_buffers (128 MB) is most of its memory; a small shop needs far less.
+// The drivers come through require() with drizzle (see orm.ts), each only when it is used.
+const pglite = () => load('@electric-sql/pglite') as typeof PgliteModule;
+
+// PGlite's default shared_buffers (128 MB) is most of its memory, and every buffer counts as resident
+// memory once PostgreSQL has set it up. A small shop's catalogue and orders fit in a few MB; what does
+// not fit is read again from the files, which the operating system caches anyway.
 export const pgliteOptions = () => ({
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  startParams: [...pglite().PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
 });
 
 /** PGlite stored under DATA_DIR/db, or PostgreSQL when a URL is given. */
@@ -34,24 +41,29 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dir = resolve(options.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  return openPglite(new PGlite(dir, pgliteOptions()));
+  return openPglite(new (pglite().PGlite)(dir, pgliteOptions()));
 }
 
 export async function openPglite(client: PGlite): Promise<Database> {
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const { drizzle } = load('drizzle-orm/pglite') as typeof PgliteDriver;
+  const { migrate } = load('drizzle-orm/pglite/migrator') as typeof PgliteMigrator;
+  const db = drizzle({ client, schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migrate(db, { migrationsFolder }),
     close: () => client.close(),
   };
 }
 
 export function openPostgres(url: string): Database {
+  const postgres = load('postgres') as typeof Postgres;
+  const { drizzle } = load('drizzle-orm/postgres-js') as typeof PostgresDriver;
+  const { migrate } = load('drizzle-orm/postgres-js/migrator') as typeof PostgresMigrator;
   const client = postgres(url, { max: 10, onnotice: () => {} });
-  const db = drizzlePostgres({ client, schema });
+  const db = drizzle({ client, schema });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -60,7 +72,7 @@ export function openPostgres(url: string): Database {
       const lock = await client.reserve();
       try {
         await lock`select pg_advisory_lock(804401)`;
-        await migratePostgres(db, { migrationsFolder });
+        await migrate(db, { migrationsFolder });
       } finally {
         await lock`select pg_advisory_unlock(804401)`;
         lock.release();

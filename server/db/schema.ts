@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import {
+import { pg, sql } from './orm.ts';
+
+const {
   bigint,
   boolean,
   index,
@@ -12,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-} from 'drizzle-orm/pg-core';
+} = pg;
 
 export interface StoredAttribute {
   key: string;

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, sql } from './orm.ts';
 import { seedProducts } from '../catalogue/products.ts';
 import type { SeedProduct } from '../catalogue/types.ts';
 import type { Db } from './client.ts';

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from '../db/orm.ts';
 import { createMiddleware } from 'hono/factory';
 import { sessions, users } from '../db/schema.ts';
 import type { AppEnv, Deps } from '../deps.ts';

@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -13,10 +12,11 @@ export interface Mailer {
 }
 
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // Loaded only when SMTP is configured: a shop that keeps mail in the outbox never pays its ~10 MB.
+  const transport = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await (await transport).sendMail({ from, ...mail });
     },
   };
 }

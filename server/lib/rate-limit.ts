@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt, sql } from '../db/orm.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import { HttpError, messages } from './errors.ts';

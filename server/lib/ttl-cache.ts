@@ -5,13 +5,17 @@
  * shoppers never queue behind the refresh.
  */
 export function ttlCache<V>(ttlMs: number, maxEntries: number, now: () => number = Date.now, staleMs = 0) {
-  type Entry = { value: Promise<V>; expires: number; refreshing?: boolean };
+  type Entry = { value: Promise<V>; expires: number; refreshing?: boolean; settled?: { value: V } };
   const entries = new Map<string, Entry>();
   const store = (key: string, value: Promise<V>) => {
+    const entry: Entry = { value, expires: now() + ttlMs };
     entries.delete(key);
-    entries.set(key, { value, expires: now() + ttlMs });
-    // A failed load is not remembered.
-    value.catch(() => entries.get(key)?.value === value && entries.delete(key));
+    entries.set(key, entry);
+    value.then(
+      (settled) => (entry.settled = { value: settled }),
+      // A failed load is not remembered.
+      () => entries.get(key) === entry && entries.delete(key),
+    );
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
   };
   return {
@@ -33,6 +37,11 @@ export function ttlCache<V>(ttlMs: number, maxEntries: number, now: () => number
       const value = load();
       store(key, value);
       return value;
+    },
+    /** Until when `value` is the fresh answer for `key` (0 when it is not, or no longer). */
+    freshUntil(key: string, value: V): number {
+      const entry = entries.get(key);
+      return entry?.settled && entry.settled.value === value && entry.expires > now() ? entry.expires : 0;
     },
     clear: () => entries.clear(),
     get size() {

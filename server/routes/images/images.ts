@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { Hono, type Context } from 'hono';
 import { renderCategorySvg, renderLogoSvg, renderProductSvg } from '../../catalogue/images.ts';
 import { products } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from '../../db/orm.ts';
 import type { OrderCreateRequest } from '../../../src/contract/order.ts';
 import { normaliseIndianMobile } from '../../../src/domain/phone.ts';
 import type { Db } from '../../db/client.ts';

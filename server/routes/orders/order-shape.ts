@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from '../../db/orm.ts';
 import type { OrderInput } from '../../../src/contract/order.ts';
 import { fromPaise } from '../../../src/domain/money.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { order as orderSchema, orderCreateResponse, orderList } from '../../../src/contract/order.ts';
 import { orderLines, orders } from '../../db/schema.ts';

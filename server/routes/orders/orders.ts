@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { Hono } from 'hono';
 import {
   orderCreateRequest,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentFields, paymentResponse } from '../../../src/contract/payment.ts';
 import { parseUpiLink } from '../../../src/domain/upi.ts';

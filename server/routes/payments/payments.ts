@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/orm.ts';
 import { Hono } from 'hono';
 import { paymentRequest, type PaymentResponseInput } from '../../../src/contract/payment.ts';
 import { fromPaise } from '../../../src/domain/money.ts';

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { Hono, type Context } from 'hono';
 import { fromPaise } from '../../../src/domain/money.ts';
 import { UUID } from '../../db/product-id.ts';

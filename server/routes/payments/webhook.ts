@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { amount } from '../../../src/contract/common.ts';

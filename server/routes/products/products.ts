@@ -1,10 +1,12 @@
-import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from '../../db/orm.ts';
 import { Hono } from 'hono';
 import { productQuery, type ProductListInput, type ProductQuery } from '../../../src/contract/product.ts';
 import { UUID } from '../../db/product-id.ts';
 import { products } from '../../db/schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { HttpError, messages, query } from '../../lib/errors.ts';
+import { replayable } from '../../lib/fast-lane.ts';
 import { fixedAnswer, sendFixed, type FixedAnswer } from '../../lib/fixed-answer.ts';
 import { publicBase } from '../../lib/origins.ts';
 import { ttlCache } from '../../lib/ttl-cache.ts';
@@ -53,7 +55,8 @@ export function productRoutes({ db, env }: Deps) {
   const ttl = env.CATALOGUE_CACHE_SECONDS * 1000;
   const answers = ttlCache<FixedAnswer>(ttl, 2_000, Date.now, ttl);
   const counts = ttlCache<number>(COUNT_TTL_MS, 1_000, Date.now, COUNT_TTL_MS);
-  const send = (c: Parameters<typeof sendFixed>[0], answer: FixedAnswer) => {
+  const send = (c: Parameters<typeof sendFixed>[0], key: string, answer: FixedAnswer) => {
+    replayable(c, answer, answers.freshUntil(key, answer));
     c.header('Cache-Control', 'no-cache');
     return sendFixed(c, answer);
   };
@@ -61,19 +64,20 @@ export function productRoutes({ db, env }: Deps) {
     .get('/products', async (c) => {
       const q = query(c, productQuery);
       const base = publicBase(c, env);
-      const answer = await answers.get(`${base} ${JSON.stringify(q)}`, () => productList(q, base));
-      return send(c, answer);
+      const key = `${base} ${JSON.stringify(q)}`;
+      return send(c, key, await answers.get(key, () => productList(q, base)));
     })
     .get('/products/:id', async (c) => {
       const id = c.req.param('id');
       if (!UUID.test(id)) throw new HttpError(404, messages.productNotFound);
       const base = publicBase(c, env);
-      const answer = await answers.get(`${base} ${id.toLowerCase()}`, async () => {
+      const key = `${base} ${id.toLowerCase()}`;
+      const answer = await answers.get(key, async () => {
         const [row] = await db.select().from(products).where(eq(products.id, id.toLowerCase())).limit(1);
         if (!row) throw new HttpError(404, messages.productNotFound);
         return fixedAnswer(JSON.stringify(servedProduct(row, base)), JSON_TYPE);
       });
-      return send(c, answer);
+      return send(c, key, answer);
     });
 
   async function productList(q: ProductQuery, base: string): Promise<FixedAnswer> {

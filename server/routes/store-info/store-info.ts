@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { StoreInfoInput } from '../../../src/contract/store-info.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
+import { replayable } from '../../lib/fast-lane.ts';
 import { fixedAnswer, sendFixed, type FixedAnswer } from '../../lib/fixed-answer.ts';
 import { publicBase } from '../../lib/origins.ts';
 import type { StoreConfig } from '../../lib/store-config.ts';
@@ -36,6 +37,7 @@ export function storeInfoRoutes(deps: Deps) {
       entry = fixedAnswer(JSON.stringify(storeInfoBody(deps.store, base)), 'application/json; charset=UTF-8');
       if (cache.size < 32) cache.set(base, entry);
     }
+    if (cache.get(base) === entry) replayable(c, entry, Infinity);
     c.header('Cache-Control', 'no-cache');
     return sendFixed(c, entry);
   });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from '../../db/orm.ts';
 import { Hono } from 'hono';
 import {
   forgotPasswordRequest,

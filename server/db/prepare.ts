@@ -1,0 +1,37 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './client.ts';
+import { seedIfEmpty } from './seed.ts';
+
+/** Applies the migrations and seeds the catalogue when it is empty; answers how many were seeded. */
+export async function prepareDatabase(database: { db: Db; migrate(): Promise<void> }): Promise<number> {
+  await database.migrate();
+  const seeded = await seedIfEmpty(database.db);
+  if (seeded > 0) console.info(`[db] first start: seeded ${seeded} products`);
+  return seeded;
+}
+
+export const hasPgliteDatabase = (dataDir: string) => existsSync(resolve(dataDir, 'db', 'PG_VERSION'));
+
+/**
+ * Creates, migrates and seeds the PGlite database in a child process (`prepare-main.ts`). Creating
+ * it runs initdb, which leaves ~150 MB in the process that ran it (WebAssembly memory and freed
+ * malloc arenas are not handed back); the child exits and takes that with it.
+ */
+export function preparePgliteInChild(dataDir: string): Promise<void> {
+  const entry = fileURLToPath(new URL('./prepare-main.ts', import.meta.url));
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: 'inherit',
+  });
+  return new Promise((done, fail) => {
+    child.once('error', fail);
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? done()
+        : fail(new Error(`creating the database failed (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+}
