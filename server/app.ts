@@ -70,7 +70,11 @@ export function createApp(deps: AppOptions) {
   });
   app.route('/api/v1', api);
   app.route('/', imageRoutes(deps));
-  app.route('/', staticRoutes(deps));
+  // Pages rendered on the server ask this same app for their data, without a network round trip.
+  app.route(
+    '/',
+    staticRoutes(deps, async (input, init) => app.request(input, init)),
+  );
 
   app.notFound((c) => c.json({ error: messages.notFound }, 404));
   app.onError((error, c) => {

@@ -2,13 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-// `npm start` on a fresh clone: build the browser app once, then the server serves it from dist/.
+// `npm start` on a fresh clone: build the browser app and the page renderer once (scripts/build.ts),
+// then the server serves them from dist/.
 const dist = resolve(process.env.DIST_DIR || './dist');
-if (!existsSync(join(dist, 'index.html'))) {
-  console.info(`[start] ${dist}/index.html is missing: running vite build`);
-  const vite = resolve('node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite');
-  const result = spawnSync(vite, ['build', '--outDir', dist], { stdio: 'inherit' });
+const needed = [join(dist, 'index.html'), join(dist, '.server', 'entry-server.js')];
+const missing = needed.filter((file) => !existsSync(file));
+if (missing.length > 0) {
+  console.info(`[start] ${missing.join(' and ')} missing: building the app`);
+  const result = spawnSync(process.execPath, ['scripts/build.ts', '--outDir', dist], { stdio: 'inherit' });
   if (result.status !== 0) {
-    console.warn('[start] vite build failed; the API starts anyway, but the shop pages will answer 404');
+    console.warn('[start] the build failed; the API starts anyway, but the shop pages will answer 404');
   }
 }

@@ -1,17 +1,33 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { AppRoutes, preloadRoute } from './app/router.tsx';
+import { readServerRender } from './app/server-render.ts';
 import './styles/index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
+const rendered = readServerRender(document);
+const app = (
   <StrictMode>
-    <Providers>
-      <RouterProvider router={createRouter()} />
+    <Providers fallback={rendered?.fallback}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (rendered) {
+  // The server sent this page rendered with its data: the screen's chunk (already preloaded by a
+  // <link>) is awaited so the page hydrates in one go instead of waiting on a suspended screen.
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the phone's main thread for the whole page (a tap during it is handled first).
+  void preloadRoute(location.pathname)
+    .catch(() => undefined)
+    .then(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  createRoot(root).render(app);
+}

@@ -18,6 +18,25 @@ export const test = base.extend<object>({
     if (!url) throw new Error('E2E_BASE_URL is not set: run through e2e/playwright.config.ts');
     await use(url);
   },
+  // Shop pages arrive rendered by the server, buttons included, before their scripts run: every
+  // goto and reload waits until the page is live (src/components/use-hydrated.ts), as a shopper's
+  // tap would need. A page that never comes alive fails here.
+  page: async ({ page }, use) => {
+    const live = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await live();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await live();
+      return response;
+    };
+    await use(page);
+  },
 });
 
 export interface Account {

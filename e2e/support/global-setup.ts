@@ -23,12 +23,12 @@ function freePort(): Promise<number> {
 
 /** Always a fresh build into the temp folder: a stale dist/ must never be what the journeys test. */
 function buildApp(outDir: string) {
-  const vite = join(repo, 'node_modules', '.bin', 'vite');
-  const result = spawnSync(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: repo,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
+  const result = spawnSync(
+    process.execPath,
+    ['scripts/build.ts', '--outDir', outDir, '--logLevel', 'error'],
+    { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error(`the build failed with exit code ${result.status}`);
 }
 
 async function writeStoreConfig(path: string) {

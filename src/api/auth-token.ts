@@ -3,9 +3,26 @@ export const TOKEN_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 const hasDocument = () => typeof document !== 'undefined';
 
+let serverCookies: string | undefined;
+
+/**
+ * The server's render of a page reads the request's cookies here, only to render the header as
+ * the browser will (signed in or not); it never sends the token anywhere. Set for one synchronous
+ * render and cleared after it.
+ */
+export function withRequestCookies<T>(cookieHeader: string | undefined, render: () => T): T {
+  serverCookies = cookieHeader ?? '';
+  try {
+    return render();
+  } finally {
+    serverCookies = undefined;
+  }
+}
+
 export function getToken(): string | undefined {
-  if (!hasDocument()) return undefined;
-  for (const part of document.cookie.split(';')) {
+  const cookies = hasDocument() ? document.cookie : serverCookies;
+  if (cookies === undefined) return undefined;
+  for (const part of cookies.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name === TOKEN_COOKIE) {
       const value = decodeURIComponent(rest.join('='));

@@ -3,6 +3,18 @@ import { apiBase } from './base.ts';
 import { clearToken, getToken } from './auth-token.ts';
 import { ApiError, apiMessages } from './errors.ts';
 
+type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+
+let transport: Fetch = (input, init) => fetch(input, init);
+
+/**
+ * The shop's server renders pages with this module too; there it answers calls in-process
+ * instead of over the network. Browsers never call this.
+ */
+export function setTransport(next: Fetch): void {
+  transport = next;
+}
+
 type Unauthorized = () => void;
 const unauthorizedListeners = new Set<Unauthorized>();
 
@@ -42,6 +54,20 @@ const serverError = (body: unknown): string | undefined =>
     ? body.error
     : undefined;
 
+/**
+ * A contract module loaded with the first call that needs it: the schemas (and zod, most of their
+ * weight) stay off the first page load. A module that fails to load is a network failure, and the
+ * next call tries again.
+ */
+export function lazyContract<M>(load: () => Promise<M>): () => Promise<M> {
+  let loading: Promise<M> | undefined;
+  return () =>
+    (loading ??= load().catch(() => {
+      loading = undefined;
+      throw new ApiError('network', apiMessages.noResponse);
+    }));
+}
+
 /** The only place that calls fetch: JSON, credentials, bearer token, host header, 401, contract. */
 export async function request<S extends z.ZodType>(
   path: string,
@@ -58,7 +84,7 @@ export async function request<S extends z.ZodType>(
   };
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
+    response = await transport(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       credentials: 'include',

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from '
 import type { ProductChoice } from '../components/quick-view.tsx';
 import type { CartItem } from '../domain/cart.ts';
 import { autoSelection, type Product } from '../domain/product.ts';
-import { useCart } from '../state/cart.ts';
+import { useCartStore } from '../state/cart.ts';
 import { toast } from '../state/toasts.ts';
 import { useWishlist } from '../state/wishlist.ts';
 
@@ -37,7 +37,8 @@ const ProductDemo = lazy(() =>
 
 /** The card buttons' behaviour for a page of products: cart, wishlist, and the two dialogs. */
 export function useProductActions(): ProductActions {
-  const cart = useCart();
+  // Adding needs no subscription: a page of cards does not re-render when the cart changes.
+  const { add } = useCartStore();
   const wishlist = useWishlist();
   const [dialog, setOpenDialog] = useState<OpenDialog>(null);
   // Once loaded, the dialogs stay mounted so that closing one animates as before.
@@ -47,7 +48,6 @@ export function useProductActions(): ProductActions {
     setOpenDialog(next);
   }, []);
   const close = useCallback(() => setDialog(null), [setDialog]);
-  const { add } = cart;
   const { toggle, items: saved } = wishlist;
 
   const addToCart = useCallback(

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { BrandTheme } from '../components/brand-theme.tsx';
 import { SessionProvider } from '../state/session.tsx';
 import { dismissToast, useToasts } from '../state/toasts.ts';
@@ -19,11 +19,39 @@ function Toasts() {
   );
 }
 
+/**
+ * Answers the server rendered the page with are used as they are: asking again at once would
+ * load the schemas and parse the same bytes while the page hydrates. They are checked again on
+ * the next change of key, focus-less revalidation or mutation like any other.
+ */
+const trustServerAnswers =
+  (fallback: Record<string, unknown>): Middleware =>
+  (useSWRNext) =>
+  (key, fetcher, config) =>
+    useSWRNext(
+      key,
+      fetcher,
+      key !== null && unstable_serialize(key) in fallback ? { ...config, revalidateIfStale: false } : config,
+    );
+
 /** Everything every route needs: theme, data cache settings, the session and the notices. */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({
+  children,
+  fallback,
+}: {
+  children: ReactNode;
+  /** Answers the server already fetched for the page it rendered, by SWR key. */
+  fallback?: Record<string, unknown>;
+}) {
   return (
     <BrandTheme>
-      <SWRConfig value={{ errorRetryCount: 2, revalidateOnFocus: false }}>
+      <SWRConfig
+        value={{
+          errorRetryCount: 2,
+          revalidateOnFocus: false,
+          ...(fallback ? { fallback, use: [trustServerAnswers(fallback)] } : {}),
+        }}
+      >
         <SessionProvider>{children}</SessionProvider>
       </SWRConfig>
       <Toasts />

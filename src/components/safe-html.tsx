@@ -1,5 +1,6 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { useMemo } from 'react';
+import { useHydrated } from './use-hydrated.ts';
 import styles from './safe-html.module.css';
 
 const CONFIG: Config = {
@@ -62,12 +63,19 @@ export interface SafeHtmlProps {
   className?: string;
 }
 
+/**
+ * The sanitiser needs the browser's parser, so on the server (and while the page hydrates) the
+ * block is empty and marked busy; the store's text appears once the browser has cleaned it. The
+ * server never sends untrusted HTML.
+ */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const hydrated = useHydrated();
+  const clean = useMemo(() => (hydrated ? sanitizeHtml(html) : ''), [html, hydrated]);
   return (
     <div
       className={[styles.prose, className].filter(Boolean).join(' ')}
       data-testid="safe-html"
+      aria-busy={!hydrated}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

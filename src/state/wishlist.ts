@@ -1,7 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { id } from '../contract/common.ts';
 import type { Product } from '../domain/product.ts';
+import { isRecord, storedId, storedPrice, storedTexts, storedTextOrEmpty } from '../domain/stored.ts';
 
 /** What the wishlist keeps of a product: enough to list it without asking the server. */
 export type WishlistItem = Pick<
@@ -13,22 +12,26 @@ export type WishlistItem = Pick<
 
 export const WISHLIST_STORAGE_KEY = 'wishlist';
 
-const price = z.number().finite().nonnegative();
-const texts = z
-  .array(z.unknown())
-  .catch([])
-  .transform((values) => values.filter((v): v is string => typeof v === 'string' && v.trim() !== ''));
-
-const wishlistItemSchema = z.object({
-  id,
-  name: z.string().min(1),
-  image: z.string().catch(''),
-  price,
-  originalPrice: price.optional().catch(undefined),
-  category: z.string().catch(''),
-  sizes: texts.default([]),
-  colors: texts.default([]),
-});
+/** One stored entry: id, name and price are needed; the rest falls back to empty. */
+export function readWishlistItem(entry: unknown): WishlistItem | undefined {
+  if (!isRecord(entry)) return undefined;
+  const id = storedId(entry.id);
+  const price = storedPrice(entry.price);
+  const { name } = entry;
+  if (id === undefined || price === undefined || typeof name !== 'string' || name === '') return undefined;
+  const item: WishlistItem = {
+    id,
+    name,
+    image: storedTextOrEmpty(entry.image),
+    price,
+    category: storedTextOrEmpty(entry.category),
+    sizes: storedTexts(entry.sizes),
+    colors: storedTexts(entry.colors),
+  };
+  const originalPrice = storedPrice(entry.originalPrice);
+  if (originalPrice !== undefined) item.originalPrice = originalPrice;
+  return item;
+}
 
 export function toWishlistItem(product: WishlistItem): WishlistItem {
   const item: WishlistItem = {
@@ -67,8 +70,8 @@ export function parseStoredWishlist(raw: string | null): WishlistItem[] {
   if (!Array.isArray(data)) return [];
   const items = new Map<string, WishlistItem>();
   for (const entry of data) {
-    const parsed = wishlistItemSchema.safeParse(entry);
-    if (parsed.success && !items.has(parsed.data.id)) items.set(parsed.data.id, toWishlistItem(parsed.data));
+    const item = readWishlistItem(entry);
+    if (item && !items.has(item.id)) items.set(item.id, item);
   }
   return [...items.values()];
 }
@@ -168,9 +171,20 @@ const getDefaultStore = () =>
     typeof window === 'undefined' ? undefined : window,
   ));
 
+/**
+ * The server cannot see the shopper's storage, so it renders (and the browser hydrates) an empty
+ * wishlist; an empty stored one is that same value, so hydrating it re-renders nothing.
+ */
+const EMPTY: readonly WishlistItem[] = Object.freeze([]);
+const empty = () => EMPTY;
+
 export function useWishlist() {
   const store = useContext(WishlistContext) ?? getDefaultStore();
-  const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const snapshot = () => {
+    const items = store.getSnapshot();
+    return items.length === 0 ? EMPTY : items;
+  };
+  const items = useSyncExternalStore(store.subscribe, snapshot, empty);
   return {
     items,
     count: items.length,

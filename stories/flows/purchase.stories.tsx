@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import { appRoutes } from '../../src/app/router.tsx';
+import { AppRoutes } from '../../src/app/router.tsx';
 import { sizesAndColorsProduct } from '../../src/mocks/fixtures/products.ts';
 import { NEW_ORDER_ID } from '../../src/mocks/handlers/orders.ts';
 import { cartTexts } from '../../src/screens/cart/cart-texts.ts';
@@ -12,8 +11,11 @@ import { paymentTexts } from '../../src/screens/payment/payment-texts.ts';
 
 /** The whole app in a memory router: the same route table, layouts and guards that ship. */
 function App({ url }: { url: string }) {
-  const [router] = useState(() => createMemoryRouter(appRoutes, { initialEntries: [url] }));
-  return <RouterProvider router={router} />;
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <AppRoutes />
+    </MemoryRouter>
+  );
 }
 
 const meta = {

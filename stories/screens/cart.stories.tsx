@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import CartRoute from '../../src/app/routes/cart.tsx';
 import type { CartItem } from '../../src/domain/cart.ts';
 import { boppTape, nitrileGloves } from '../../src/mocks/fixtures/products.ts';
 import { cartNotices, cartTexts } from '../../src/screens/cart/cart-texts.ts';
+import { CartView } from '../../src/screens/cart/cart-view.tsx';
 
 const tape: CartItem = {
   id: String(boppTape.id),
@@ -46,6 +47,28 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('button', { name: cartTexts.checkout })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('link', { name: cartTexts.continueShopping }));
     await expect(canvas.getByTestId('navigated-to')).toHaveTextContent('Navigated to /');
+  },
+};
+
+/** The page as the server sends it, before the browser reads the stored cart: its place is held, never shown empty. */
+export const BeforeTheStoredCartIsRead: Story = {
+  render: () => (
+    <CartView
+      loading
+      items={[]}
+      count={0}
+      total={0}
+      onQuantityChange={fn()}
+      onRemove={fn()}
+      onClear={fn()}
+      onCheckout={fn()}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: cartTexts.heading })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: cartTexts.loading })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: cartTexts.empty })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: cartTexts.checkout })).not.toBeInTheDocument();
   },
 };
 

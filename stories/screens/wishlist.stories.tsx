@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import WishlistRoute from '../../src/app/routes/wishlist.tsx';
 import { floorCleaner, oneSizeProduct, optionsProduct } from '../../src/mocks/fixtures/products.ts';
 import { wishlistTexts as texts } from '../../src/screens/wishlist/wishlist-texts.ts';
+import { WishlistView } from '../../src/screens/wishlist/wishlist-view.tsx';
 import { WISHLIST_STORAGE_KEY, type WishlistItem } from '../../src/state/wishlist.ts';
 
 const saved: WishlistItem[] = [
@@ -57,6 +58,16 @@ export const Empty: Story = {
     await expect(canvas.getByRole('heading', { name: texts.empty })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: texts.browse }));
     await expect(canvas.getByTestId('navigated-to')).toHaveTextContent('Navigated to /products');
+  },
+};
+
+/** The page as the server sends it, before the browser reads the stored wishlist. */
+export const BeforeTheStoredWishlistIsRead: Story = {
+  render: () => <WishlistView loading products={[]} onAddToCart={fn()} onRemove={fn()} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: texts.loading })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: texts.empty })).not.toBeInTheDocument();
   },
 };
 

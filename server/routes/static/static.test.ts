@@ -1,12 +1,25 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { call } from '../../test/helpers.ts';
 
 let h: Harness;
 let dist: string;
+// A bundle big enough to compress; its `.br` is written at the lowest quality, so that bytes the
+// server made itself (at the highest) would differ from it.
+const BIG = Array.from(
+  { length: 400 },
+  (_, i) => `export const value${i} = ${i * 7} + "${i.toString(36)}";`,
+).join('\n');
+const PREBUILT_BR = brotliCompressSync(BIG, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+
+const getEncoded = async (path: string, encoding: string) => {
+  const res = await h.app.request(`http://localhost${path}`, { headers: { 'Accept-Encoding': encoding } });
+  return { encoding: res.headers.get('content-encoding'), bytes: Buffer.from(await res.arrayBuffer()) };
+};
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'shop-dist-'));
   mkdirSync(join(dist, 'assets'));
@@ -15,6 +28,9 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Shop</title></head><body></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'big-abc123.js'), BIG);
+  writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), PREBUILT_BR);
+  writeFileSync(join(dist, 'assets', 'plain-abc123.js'), BIG);
   h = await createHarness({ DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -38,6 +54,28 @@ describe('the built app', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(res.headers.get('cache-control')).toContain('immutable');
     expect((await call(h, 'GET', '/assets/missing.js')).status).toBe(404);
+  });
+
+  it("sends the build's compressed copy of an asset as it is", async () => {
+    const br = await getEncoded('/assets/big-abc123.js', 'br');
+    expect(br.encoding).toBe('br');
+    expect(br.bytes.equals(PREBUILT_BR)).toBe(true);
+    // Asked again, from the server's memory: the same bytes.
+    expect((await getEncoded('/assets/big-abc123.js', 'br')).bytes.equals(PREBUILT_BR)).toBe(true);
+    // No gzip copy was built: the server makes one.
+    const gzip = await getEncoded('/assets/big-abc123.js', 'gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(BIG);
+  });
+
+  it('compresses an asset the build left uncompressed, and sends it plain to a client that asks so', async () => {
+    const br = await getEncoded('/assets/plain-abc123.js', 'br, gzip');
+    expect(br.encoding).toBe('br');
+    expect(br.bytes.equals(PREBUILT_BR)).toBe(false);
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(BIG);
+    const plain = await getEncoded('/assets/plain-abc123.js', 'identity');
+    expect(plain.encoding).toBeNull();
+    expect(plain.bytes.toString()).toBe(BIG);
   });
 
   it('never serves files outside the build folder', async () => {

@@ -1,8 +1,9 @@
 import { Card, Flex } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useStoreInfo } from '../../api/store-info.ts';
 import { StoreLogo } from '../../components/store-logo.tsx';
+import { HydrationMark } from '../../components/use-hydrated.ts';
 import { storeDisplayName } from '../../domain/store.ts';
 import styles from './layouts.module.css';
 import { SkipLink } from './main-layout.tsx';
@@ -18,7 +19,12 @@ export function BareLayout({ children }: { children?: ReactNode }) {
           <StoreLogo name={storeDisplayName(info)} logoUrl={info?.companyLogoUrl} size="5" />
         </header>
         <main id="main" tabIndex={-1} className={styles.bareMain}>
-          <Card size={{ initial: '3', sm: '4' }}>{children ?? <Outlet />}</Card>
+          <Card size={{ initial: '3', sm: '4' }}>
+            <Suspense fallback={null}>
+              {children ?? <Outlet />}
+              <HydrationMark />
+            </Suspense>
+          </Card>
         </main>
       </Flex>
     </div>

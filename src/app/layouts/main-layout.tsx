@@ -1,11 +1,12 @@
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Flex } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useStoreInfo } from '../../api/store-info.ts';
 import { BottomBar } from '../../components/bottom-bar.tsx';
 import { Footer } from '../../components/footer.tsx';
 import { Header } from '../../components/header.tsx';
+import { HydrationMark } from '../../components/use-hydrated.ts';
 import { STORE_INFO_ERROR, storeCategories, storeDisplayName } from '../../domain/store.ts';
 import { useCart } from '../../state/cart.ts';
 import { useSession } from '../../state/session.tsx';
@@ -39,23 +40,24 @@ function StoreInfoNotice({ onRefresh }: { onRefresh: () => void }) {
 }
 
 function useLayoutData() {
-  const { data: info, error, isLoading, mutate } = useStoreInfo();
-  const { count } = useCart();
-  const { status } = useSession();
+  const { data: info, error, mutate } = useStoreInfo();
   const failed = Boolean(error) && !info;
   return {
     info,
     failed,
-    isLoading,
+    // Nothing to show yet (SWR's isLoading stays on while it re-checks data the server rendered with).
+    isLoading: !info && !error,
     refresh: () => void mutate(),
-    count,
-    signedIn: status === 'authenticated',
   };
 }
 
 /** The header fed from store info, cart and session; opaque past 20 px of scroll. */
 export function SiteHeader() {
-  const { info, failed, isLoading, count, signedIn } = useLayoutData();
+  const { info, failed, isLoading } = useLayoutData();
+  // The cart and session are read here and in the bottom bar, not by the layout: a change (or
+  // the stored cart arriving after hydration) re-renders these small parts, not the page.
+  const { count } = useCart();
+  const signedIn = useSession().status === 'authenticated';
   const scrolled = useScrolled(HEADER_OPAQUE_AFTER_PX);
   return (
     <Header
@@ -70,9 +72,14 @@ export function SiteHeader() {
   );
 }
 
+function SiteBottomBar() {
+  const { count } = useCart();
+  return <BottomBar cartCount={count} />;
+}
+
 /** Header, page, footer and the phone's bottom bar; a store-info failure shows above the page with Refresh. */
 export function MainLayout({ children }: { children?: ReactNode }) {
-  const { info, failed, refresh, count } = useLayoutData();
+  const { info, failed, refresh } = useLayoutData();
   return (
     <div className={styles.shell}>
       <SkipLink />
@@ -83,16 +90,23 @@ export function MainLayout({ children }: { children?: ReactNode }) {
             <StoreInfoNotice onRefresh={refresh} />
           </div>
         )}
-        {children ?? <Outlet />}
+        {/* Each boundary hydrates as its own small task after the header, and a screen still
+            loading keeps the one on screen (navigations are transitions). */}
+        <Suspense fallback={null}>
+          {children ?? <Outlet />}
+          <HydrationMark />
+        </Suspense>
       </main>
-      <Footer
-        companyName={info?.companyName?.trim() || storeDisplayName(info)}
-        description={info?.description}
-        companyAddress={info?.companyAddress}
-        companyPhone={info?.companyPhone}
-        companyEmail={info?.companyEmail}
-      />
-      <BottomBar cartCount={count} />
+      <Suspense fallback={null}>
+        <Footer
+          companyName={info?.companyName?.trim() || storeDisplayName(info)}
+          description={info?.description}
+          companyAddress={info?.companyAddress}
+          companyPhone={info?.companyPhone}
+          companyEmail={info?.companyEmail}
+        />
+      </Suspense>
+      <SiteBottomBar />
     </div>
   );
 }

@@ -4,11 +4,14 @@ import { loginPath } from '../../domain/routes.ts';
 import { CartView } from '../../screens/cart/cart-view.tsx';
 import { cartNotices } from '../../screens/cart/cart-texts.ts';
 import { useCart } from '../../state/cart.ts';
+import { useHydrated } from '../../components/use-hydrated.ts';
 import { useSession } from '../../state/session.tsx';
 import { toast } from '../../state/toasts.ts';
 
 export default function CartRoute() {
   const cart = useCart();
+  // The server cannot see the stored cart: until hydrated, the page holds a place for it.
+  const ready = useHydrated();
   const { status } = useSession();
   const navigate = useNavigate();
   const checkout = () => {
@@ -33,6 +36,7 @@ export default function CartRoute() {
 
   return (
     <CartView
+      loading={!ready}
       items={cart.items}
       count={cart.count}
       total={cart.total}

@@ -11,7 +11,10 @@ const subscribed = () =>
   toast({ title: homeTexts.subscribed, description: homeTexts.subscribedDetail, variant: 'success' });
 
 export default function HomeRoute() {
-  const { data: info, error: infoError, isLoading: infoLoading } = useStoreInfo();
+  const { data: info, error: infoError } = useStoreInfo();
+  // Loading means nothing to show yet: SWR's isLoading stays on while it re-checks the answers the
+  // server rendered this page with, and the page must not fall back to skeletons for that.
+  const infoLoading = !info && !infoError;
   const failed = Boolean(infoError) && !info;
   const categories = storeCategories(info, failed)
     .slice(0, HOME_CATEGORY_LIMIT)
@@ -31,7 +34,7 @@ export default function HomeRoute() {
         categories={categories}
         categoriesLoading={infoLoading}
         featured={featured.error ? [] : featured.data?.products}
-        featuredLoading={infoLoading || featured.isLoading}
+        featuredLoading={infoLoading || (!featured.data && !featured.error)}
         actions={actions}
         onSubscribe={subscribed}
       />

@@ -9,7 +9,7 @@ import { PolicyView } from '../../screens/policy/policy-view.tsx';
 export default function PolicyRoute() {
   const { policyType = '' } = useParams();
   const slug = resolveSlug(policyType);
-  const { data: info, isLoading } = useStoreInfo();
+  const { data: info, error } = useStoreInfo();
   if (!slug) return <Navigate to="/404" replace />;
 
   const company: PolicyCompany = {
@@ -23,7 +23,7 @@ export default function PolicyRoute() {
   return (
     <PolicyView
       title={POLICY_TITLES[slug]}
-      loading={isLoading}
+      loading={!info && !error}
       document={defaultPolicy(slug, company)}
       html={custom?.trim() ? fillPolicyPlaceholders(custom, company) : undefined}
     />

@@ -3,6 +3,7 @@ export const cartTexts = {
   heading: 'Shopping Cart',
   empty: 'Your cart is empty',
   emptyHint: 'Browse the catalogue and add what your home or business needs.',
+  loading: 'Loading your cart',
   continueShopping: 'Continue Shopping',
   summary: 'Order Summary',
   items: 'Items',

@@ -1,5 +1,5 @@
-import { Box, Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import { Link } from 'react-router-dom';
+import { Box, Flex, Grid, Heading } from '@radix-ui/themes';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { lineKey, type CartItem } from '../../domain/cart.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary } from './cart-summary.tsx';
@@ -13,34 +13,27 @@ export interface CartViewProps {
   onRemove: (item: CartItem) => void;
   onClear: () => void;
   onCheckout: () => void;
-}
-
-function EmptyCart() {
-  return (
-    <Flex direction="column" align="center" gap="3" py="9" data-testid="cart-empty">
-      <Heading as="h2" size="5">
-        {cartTexts.empty}
-      </Heading>
-      <Text color="gray" align="center">
-        {cartTexts.emptyHint}
-      </Text>
-      <Button asChild size="3">
-        <Link to="/">{cartTexts.continueShopping}</Link>
-      </Button>
-    </Flex>
-  );
+  /** The stored cart is not read yet (the server's page, before it hydrates): no empty state yet. */
+  loading?: boolean;
 }
 
 /** The cart page (spec /cart): its lines beside a summary, or the empty state. */
-export function CartView({ items, count, total, ...handlers }: CartViewProps) {
+export function CartView({ items, count, total, loading = false, ...handlers }: CartViewProps) {
   return (
     <Box asChild px={{ initial: '4', sm: '6' }} py="6" maxWidth="1100px" mx="auto">
       <section aria-labelledby="cart-heading">
         <Heading as="h1" size="7" mb="5" id="cart-heading">
           {cartTexts.heading}
         </Heading>
-        {items.length === 0 ? (
-          <EmptyCart />
+        {loading || items.length === 0 ? (
+          <EmptyState
+            title={cartTexts.empty}
+            hint={cartTexts.emptyHint}
+            action={{ label: cartTexts.continueShopping, to: '/' }}
+            loading={loading}
+            loadingLabel={cartTexts.loading}
+            data-testid="cart-empty"
+          />
         ) : (
           <Grid columns={{ initial: '1', md: '3' }} gap="5" align="start">
             <Flex asChild direction="column" gap="3" gridColumn={{ md: 'span 2' }} m="0" p="0">

@@ -1,5 +1,5 @@
-import { Box, Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import { Link } from 'react-router-dom';
+import { Box, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { formatCount } from '../../domain/count.ts';
 import type { Product } from '../../domain/product.ts';
 import { WishlistLine } from './wishlist-line.tsx';
@@ -9,10 +9,12 @@ export interface WishlistViewProps {
   products: readonly Product[];
   onAddToCart: (product: Product) => void;
   onRemove: (product: Product) => void;
+  /** The stored wishlist is not read yet (the server's page, before it hydrates). */
+  loading?: boolean;
 }
 
 /** The saved products, or the empty state with a way to the catalogue. */
-export function WishlistView({ products, onAddToCart, onRemove }: WishlistViewProps) {
+export function WishlistView({ products, onAddToCart, onRemove, loading = false }: WishlistViewProps) {
   return (
     <Box asChild px={{ initial: '4', sm: '6' }} py="6" maxWidth="1100px" mx="auto">
       <section aria-labelledby="wishlist-heading">
@@ -26,18 +28,14 @@ export function WishlistView({ products, onAddToCart, onRemove }: WishlistViewPr
             </Text>
           )}
         </Flex>
-        {products.length === 0 ? (
-          <Flex direction="column" align="center" gap="3" py="9">
-            <Heading as="h2" size="5">
-              {texts.empty}
-            </Heading>
-            <Text color="gray" align="center">
-              {texts.emptyHint}
-            </Text>
-            <Button asChild size="3">
-              <Link to="/products">{texts.browse}</Link>
-            </Button>
-          </Flex>
+        {loading || products.length === 0 ? (
+          <EmptyState
+            title={texts.empty}
+            hint={texts.emptyHint}
+            action={{ label: texts.browse, to: '/products' }}
+            loading={loading}
+            loadingLabel={texts.loading}
+          />
         ) : (
           <Grid asChild columns={{ initial: '1', md: '2' }} gap="3">
             <ul aria-label={texts.heading} style={{ listStyle: 'none', margin: 0, padding: 0 }}>

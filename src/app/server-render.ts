@@ -1,0 +1,35 @@
+/**
+ * What the shop's server adds to a page it renders: the answers it fetched for that page, by SWR
+ * key, in a JSON script (not executed, so the Content Security Policy needs no inline script).
+ */
+export const SERVER_RENDER_ID = 'server-render';
+
+export interface ServerRender {
+  fallback: Record<string, unknown>;
+}
+
+/** The server's data for this page, or null when the page was not rendered on the server. */
+export function readServerRender(doc: Pick<Document, 'getElementById'>): ServerRender | null {
+  const text = doc.getElementById(SERVER_RENDER_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || !('fallback' in value)) return null;
+    const { fallback } = value;
+    if (typeof fallback !== 'object' || fallback === null || Array.isArray(fallback)) return null;
+    return { fallback: fallback as Record<string, unknown> };
+  } catch {
+    return null;
+  }
+}
+
+/** The JSON script, safe inside HTML: `<`, `>`, `&` and line separators are escaped. */
+export function serverRenderScript(render: ServerRender): string {
+  const json = JSON.stringify(render)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${SERVER_RENDER_ID}">${json}</script>`;
+}
