@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../db/orm.ts';
 import type { Db } from '../db/client.ts';
 import { orders, payments } from '../db/schema.ts';
 
