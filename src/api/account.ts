@@ -1,10 +1,13 @@
 import useSWR from 'swr';
-import { accountInfo, type AccountInfo } from '../contract/auth.ts';
-import { request } from './http.ts';
+import type { AccountInfo } from '../contract/auth.ts';
+import { lazyContract, request } from './http.ts';
+
+const contract = lazyContract(() => import('../contract/auth.ts'));
 
 export const accountInfoKey = '/accountInfo';
 
-export const getAccountInfo = (): Promise<AccountInfo> => request(accountInfoKey, accountInfo);
+export const getAccountInfo = async (): Promise<AccountInfo> =>
+  request(accountInfoKey, (await contract()).accountInfo);
 
 export function useAccountInfo(signedIn: boolean) {
   return useSWR(signedIn ? accountInfoKey : null, getAccountInfo, {

@@ -1,24 +1,23 @@
-import { z } from 'zod';
-import {
-  authMessages,
-  forgotPasswordRequest,
-  loginRequest,
-  loginResponse,
-  registerRequest,
-  resetPasswordRequest,
-  type ForgotPasswordRequest,
-  type LoginRequest,
-  type RegisterRequest,
-  type ResetPasswordRequest,
+import type {
+  ForgotPasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
 } from '../contract/auth.ts';
-import { messageBody } from '../contract/common.ts';
 import { clearToken, setToken } from './auth-token.ts';
-import { request } from './http.ts';
+import { lazyContract, request } from './http.ts';
 
-const anything = z.unknown();
+const contract = lazyContract(async () => {
+  const [auth, { anything, messageBody }] = await Promise.all([
+    import('../contract/auth.ts'),
+    import('../contract/common.ts'),
+  ]);
+  return { ...auth, anything, messageBody };
+});
 
 /** POST /users/authorize; stores the token. Throws the spec's message when the answer has none. */
 export async function login(input: LoginRequest): Promise<string> {
+  const { loginRequest, loginResponse, authMessages } = await contract();
   const body = loginRequest.parse(input);
   const { token } = await request('/users/authorize', loginResponse, { method: 'POST', body });
   if (!token) throw new Error(authMessages.tokenMissing);
@@ -27,23 +26,31 @@ export async function login(input: LoginRequest): Promise<string> {
 }
 
 export async function register(input: RegisterRequest): Promise<void> {
+  const { anything, registerRequest } = await contract();
   await request('/users/register', anything, { method: 'POST', body: registerRequest.parse(input) });
 }
 
 /** Revokes the session on the server; the token is removed whatever the server says. */
 export async function logout(): Promise<void> {
   try {
-    await request('/users/logout', anything, { method: 'POST' });
+    await request('/users/logout', (await contract()).anything, { method: 'POST' });
   } finally {
     clearToken();
   }
 }
 
-export const requestPasswordReset = (input: ForgotPasswordRequest) =>
-  request('/users/forgot-password', messageBody, {
+export async function requestPasswordReset(input: ForgotPasswordRequest) {
+  const { messageBody, forgotPasswordRequest } = await contract();
+  return request('/users/forgot-password', messageBody, {
     method: 'POST',
     body: forgotPasswordRequest.parse(input),
   });
+}
 
-export const resetPassword = (input: ResetPasswordRequest) =>
-  request('/users/reset-password', messageBody, { method: 'POST', body: resetPasswordRequest.parse(input) });
+export async function resetPassword(input: ResetPasswordRequest) {
+  const { messageBody, resetPasswordRequest } = await contract();
+  return request('/users/reset-password', messageBody, {
+    method: 'POST',
+    body: resetPasswordRequest.parse(input),
+  });
+}

@@ -1,18 +1,14 @@
 import useSWR from 'swr';
-import {
-  order,
-  orderCreateRequest,
-  orderCreateResponse,
-  orderList,
-  type Order,
-  type OrderCreateRequest,
-} from '../contract/order.ts';
-import { request } from './http.ts';
+import type { Order, OrderCreateRequest } from '../contract/order.ts';
+import { lazyContract, request } from './http.ts';
+
+const contract = lazyContract(() => import('../contract/order.ts'));
 
 export const ordersKey = '/orders';
 
 /** POST /orders. The idempotency key makes a retried request return the first order. */
 export async function createOrder(input: OrderCreateRequest, idempotencyKey: string): Promise<string> {
+  const { orderCreateRequest, orderCreateResponse } = await contract();
   const { id } = await request(ordersKey, orderCreateResponse, {
     method: 'POST',
     body: orderCreateRequest.parse(input),
@@ -21,14 +17,14 @@ export async function createOrder(input: OrderCreateRequest, idempotencyKey: str
   return id;
 }
 
-export const getOrders = (): Promise<Order[]> => request(ordersKey, orderList);
+export const getOrders = async (): Promise<Order[]> => request(ordersKey, (await contract()).orderList);
 
 export function useOrders(enabled: boolean) {
   return useSWR(enabled ? ordersKey : null, getOrders, { shouldRetryOnError: false });
 }
 
 /** GET /orders/{id}?contactInfo= (reading one of spec section 7). */
-export const trackOrder = (orderId: string, contactInfo: string): Promise<Order> =>
-  request(`${ordersKey}/${encodeURIComponent(orderId.trim())}`, order, {
+export const trackOrder = async (orderId: string, contactInfo: string): Promise<Order> =>
+  request(`${ordersKey}/${encodeURIComponent(orderId.trim())}`, (await contract()).order, {
     query: { contactInfo: contactInfo.trim() },
   });

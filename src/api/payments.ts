@@ -1,17 +1,13 @@
 import useSWR from 'swr';
-import {
-  paymentFields,
-  paymentRequest,
-  paymentResponse,
-  type PaymentFields,
-  type PaymentRequest,
-  type PaymentResponse,
-} from '../contract/payment.ts';
-import { request } from './http.ts';
+import type { PaymentFields, PaymentRequest, PaymentResponse } from '../contract/payment.ts';
+import { lazyContract, request } from './http.ts';
+
+const contract = lazyContract(() => import('../contract/payment.ts'));
 
 export const paymentFieldsKey = '/payments/fields';
 
-export const getPaymentFields = (): Promise<PaymentFields> => request(paymentFieldsKey, paymentFields);
+export const getPaymentFields = async (): Promise<PaymentFields> =>
+  request(paymentFieldsKey, (await contract()).paymentFields);
 
 export function usePaymentFields(enabled: boolean) {
   return useSWR(enabled ? paymentFieldsKey : null, getPaymentFields, {
@@ -20,5 +16,7 @@ export function usePaymentFields(enabled: boolean) {
   });
 }
 
-export const createPayment = (input: PaymentRequest): Promise<PaymentResponse> =>
-  request('/payments', paymentResponse, { method: 'POST', body: paymentRequest.parse(input) });
+export async function createPayment(input: PaymentRequest): Promise<PaymentResponse> {
+  const { paymentRequest, paymentResponse } = await contract();
+  return request('/payments', paymentResponse, { method: 'POST', body: paymentRequest.parse(input) });
+}

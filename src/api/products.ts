@@ -1,8 +1,10 @@
 import useSWR from 'swr';
-import { MAX_PAGE_SIZE, productAsServed, productList } from '../contract/product.ts';
+import { MAX_PAGE_SIZE } from '../contract/limits.ts';
 import { toProduct, type Product } from '../domain/product.ts';
 import { productListParams } from '../domain/routes.ts';
-import { request } from './http.ts';
+import { lazyContract, request } from './http.ts';
+
+const contract = lazyContract(() => import('../contract/product.ts'));
 
 export interface ProductFilters {
   page?: number;
@@ -19,7 +21,7 @@ export interface ProductPage {
 export const FEATURED_LIMIT = 4;
 
 export async function getProducts(query: Record<string, string>): Promise<ProductPage> {
-  const { products, total } = await request('/products', productList, { query });
+  const { products, total } = await request('/products', (await contract()).productList, { query });
   return { products: products.map(toProduct), total };
 }
 
@@ -66,7 +68,7 @@ export function useParentCategories(category: string | undefined) {
 }
 
 export const getProduct = async (id: string): Promise<Product> =>
-  toProduct(await request(`/products/${encodeURIComponent(id)}`, productAsServed));
+  toProduct(await request(`/products/${encodeURIComponent(id)}`, (await contract()).productAsServed));
 
 export function useProduct(id: string | undefined) {
   return useSWR(id ? (['/products/', id] as const) : null, ([, productId]) => getProduct(productId));

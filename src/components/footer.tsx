@@ -1,7 +1,6 @@
 import { EnvelopeClosedIcon, MobileIcon, SewingPinIcon } from '@radix-ui/react-icons';
 import { Box, Flex, Grid, Heading, Link, Separator, Text } from '@radix-ui/themes';
 import { Link as RouterLink } from 'react-router-dom';
-import { TIME_ZONE } from '../domain/dates.ts';
 import { POLICY_TITLES } from '../domain/policies.ts';
 import styles from './footer.module.css';
 
@@ -35,8 +34,9 @@ export const PRODUCT_BLURBS = [
 /** A phone number as a tel: link target (digits and a leading +). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-const currentYear = () =>
-  Number(new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, year: 'numeric' }).format(new Date()));
+// India keeps one offset all year (UTC+5:30, no daylight saving), so the year needs no Intl formatter.
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const currentYear = () => new Date(Date.now() + IST_OFFSET_MS).getUTCFullYear();
 
 export interface CompanyContactProps {
   companyAddress?: string;

@@ -19,6 +19,9 @@ export const optional = <T extends z.ZodType>(schema: T) =>
     .transform((v) => v ?? undefined)
     .optional();
 
+/** An answer whose body the caller does not read. */
+export const anything = z.unknown();
+
 export const errorBody = z.object({ error: z.string() });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './limits.ts';
 import { amount, id, optional } from './common.ts';
 
 export const productAttribute = z.object({
@@ -55,8 +56,7 @@ export const productList = z
 export type ProductList = z.infer<typeof productList>;
 export type ProductListInput = z.input<typeof productList>;
 
-export const PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE, PAGE_SIZE };
 
 /** Query values of GET /products. */
 export const productQuery = z.object({

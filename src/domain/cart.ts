@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { id } from '../contract/common.ts';
-import { MAX_LINE_QUANTITY } from '../contract/order.ts';
+import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
 import { fromPaise, toPaise } from './money.ts';
+import { isRecord, storedId, storedOptionalText, storedPrice, storedTextOrEmpty } from './stored.ts';
 
 export interface CartItem {
   id: string;
@@ -67,25 +66,27 @@ export function cartCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((v) => (v ? v : undefined));
-
 /** One stored line; older carts may hold numeric ids or nulls for unchosen options. */
-export const cartItemSchema = z.object({
-  id,
-  name: z.string(),
-  image: z.string().catch(''),
-  price: z.number().finite().nonnegative(),
-  quantity: z
-    .number()
-    .int()
-    .min(1)
-    .transform((q) => Math.min(q, MAX_LINE_QUANTITY)),
-  selectedSize: optionalText,
-  selectedColor: optionalText,
-});
+export function readCartItem(entry: unknown): CartItem | undefined {
+  if (!isRecord(entry)) return undefined;
+  const id = storedId(entry.id);
+  const price = storedPrice(entry.price);
+  const { name, quantity } = entry;
+  if (id === undefined || price === undefined || typeof name !== 'string') return undefined;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return undefined;
+  const line: CartItem = {
+    id,
+    name,
+    image: storedTextOrEmpty(entry.image),
+    price,
+    quantity: Math.min(quantity, MAX_LINE_QUANTITY),
+  };
+  const selectedSize = storedOptionalText(entry.selectedSize);
+  const selectedColor = storedOptionalText(entry.selectedColor);
+  if (selectedSize !== undefined) line.selectedSize = selectedSize;
+  if (selectedColor !== undefined) line.selectedColor = selectedColor;
+  return line;
+}
 
 /** Reads the stored cart; never throws. Invalid lines are dropped and repeated lines merged. */
 export function parseStoredCart(raw: string | null): CartItem[] {
@@ -99,12 +100,8 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   if (!Array.isArray(data)) return [];
   let items: CartItem[] = [];
   for (const entry of data) {
-    const parsed = cartItemSchema.safeParse(entry);
-    if (!parsed.success) continue;
-    const line: CartItem = { ...parsed.data };
-    if (line.selectedSize === undefined) delete line.selectedSize;
-    if (line.selectedColor === undefined) delete line.selectedColor;
-    items = addToCart(items, line).items;
+    const line = readCartItem(entry);
+    if (line) items = addToCart(items, line).items;
   }
   return items;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount } from './count.ts';
+import { formatCount, groupIndian } from './count.ts';
 
 describe('formatCount', () => {
   it('groups counts in lakhs and crores', () => {
@@ -10,5 +10,22 @@ describe('formatCount', () => {
 
   it('shows NaN as 0', () => {
     expect(formatCount(Number.NaN)).toBe('0');
+  });
+});
+
+describe('formatCount by hand', () => {
+  it("gives exactly Intl's en-IN text for whole, fractional and negative counts", () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    const values = [
+      0, 1, 12, 123, 1234, 12345, 123456, 1234567, 12345678, 123456789012, -7, -1234, 2.5, 1234.4,
+    ];
+    for (let i = 0; i < 200; i++) values.push(Math.floor(Math.abs(Math.cos(i + 1)) * 10 ** (i % 15)));
+    for (const value of values) expect(formatCount(value), String(value)).toBe(intl.format(value));
+  });
+
+  it('groups digits the Indian way', () => {
+    expect(groupIndian('1')).toBe('1');
+    expect(groupIndian('1000')).toBe('1,000');
+    expect(groupIndian('10000000')).toBe('1,00,00,000');
   });
 });

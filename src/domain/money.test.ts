@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fromPaise, sumRupees, toPaise } from './money.ts';
+import { formatMoney, fromPaise, rupeeFormatter, sumRupees, toPaise } from './money.ts';
 
 describe('formatMoney', () => {
   it('shows whole amounts without decimals, grouped in lakhs', () => {
@@ -33,6 +33,20 @@ describe('formatMoney', () => {
   it('keeps the sign of a negative amount and never shows minus zero', () => {
     expect(formatMoney(-12.5)).toBe('-₹12.50');
     expect(formatMoney(-0.001)).toBe('₹0');
+  });
+});
+
+describe('formatMoney by hand', () => {
+  it("gives exactly Intl's en-IN rupee text, amount by amount", () => {
+    const amounts = [
+      0, 0.01, 0.1, 1, 9.99, 10, 99.5, 100, 999, 1000, 1000.5, 12345, 99999.99, 100000, 123456.78,
+    ];
+    amounts.push(9999999, 10000000, 123456789.12, 987654321012.34, -0.5, -1000, -123456.07);
+    // A spread of amounts with and without paise, from one paisa to a thousand crore.
+    for (let i = 0; i < 400; i++) amounts.push(Math.round(Math.abs(Math.sin(i + 1)) * 10 ** (i % 14)) / 100);
+    for (const amount of amounts) {
+      expect(formatMoney(amount), String(amount)).toBe(rupeeFormatter().format(fromPaise(toPaise(amount))));
+    }
   });
 });
 

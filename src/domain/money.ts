@@ -1,11 +1,19 @@
-/** The single money formatter: en-IN grouping (lakhs, crores), INR, at most 2 fraction digits. */
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 2,
-  // Whole amounts read ₹1,23,456; fractional ones always show two digits (₹99.50, never ₹99.5).
-  trailingZeroDisplay: 'stripIfInteger',
-});
+import { groupIndian } from './count.ts';
+
+/**
+ * The reference formatter: en-IN grouping (lakhs, crores), INR, at most 2 fraction digits. Made
+ * on first need only: building it loads ICU's currency data, which costs a phone tens of
+ * milliseconds on the first page; formatMoney gives the same text by hand (the tests compare).
+ */
+let rupees: Intl.NumberFormat | undefined;
+export const rupeeFormatter = () =>
+  (rupees ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 2,
+    // Whole amounts read ₹1,23,456; fractional ones always show two digits (₹99.50, never ₹99.5).
+    trailingZeroDisplay: 'stripIfInteger',
+  }));
 
 /**
  * Rupees to integer paise. Rounds half away from zero after trimming binary noise, so 1.005 → 101
@@ -29,6 +37,10 @@ export function sumRupees(amounts: readonly number[]): number {
 
 /** Formats rupees for display. NaN and infinities show as ₹0; negative amounts keep their sign. */
 export function formatMoney(rupeesValue: number): string {
-  const safe = Number.isFinite(rupeesValue) ? rupeesValue : 0;
-  return rupees.format(fromPaise(toPaise(safe)));
+  const paise = toPaise(Number.isFinite(rupeesValue) ? rupeesValue : 0);
+  const abs = Math.abs(paise);
+  if (!Number.isSafeInteger(abs)) return rupeeFormatter().format(fromPaise(paise));
+  const whole = groupIndian(String(Math.floor(abs / 100)));
+  const fraction = abs % 100;
+  return `${paise < 0 ? '-' : ''}₹${whole}${fraction === 0 ? '' : `.${String(fraction).padStart(2, '0')}`}`;
 }

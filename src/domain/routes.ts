@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '../contract/product.ts';
+import { PAGE_SIZE } from '../contract/limits.ts';
 
 export const POLICY_SLUGS = ['terms', 'privacy', 'refund', 'return', 'shipping', 'about'] as const;
 export type PolicySlug = (typeof POLICY_SLUGS)[number];

@@ -19,13 +19,20 @@ const COLUMNS: Record<number, GridProps['columns']> = {
   3: { initial: '1', sm: '2', md: '3' },
 };
 
-function CategoryCard({ category }: { category: HomeCategory }) {
+/** `first`: the largest picture on a phone's first screen, fetched ahead of the rest. */
+function CategoryCard({ category, first }: { category: HomeCategory; first: boolean }) {
   const [failed, setFailed] = useState(false);
   const showImage = category.image !== '' && !failed;
   return (
     <Link to={categoryHref(category.name)} className={styles.categoryCard} data-testid="category-card">
       {showImage && (
-        <img src={category.image} alt="" className={styles.categoryImage} onError={() => setFailed(true)} />
+        <img
+          src={category.image}
+          alt=""
+          className={styles.categoryImage}
+          fetchPriority={first ? 'high' : 'auto'}
+          onError={() => setFailed(true)}
+        />
       )}
       <Flex direction="column" gap="2" p="5" className={styles.categoryText}>
         <Heading as="h3" size="6">
@@ -55,7 +62,7 @@ export function CategoryCards({
     <Grid columns={COLUMNS[count] ?? '1'} gap="4" data-columns={count}>
       {loading
         ? Array.from({ length: count }, (_, i) => <Skeleton key={i} className={styles.categorySkeleton} />)
-        : shown.map((c) => <CategoryCard key={c.name} category={c} />)}
+        : shown.map((c, i) => <CategoryCard key={c.name} category={c} first={i === 0} />)}
     </Grid>
   );
 }

@@ -1,7 +1,7 @@
 import { Flex, IconButton, Text } from '@radix-ui/themes';
 import { MinusIcon, PlusIcon } from '@radix-ui/react-icons';
 import { useId } from 'react';
-import { MAX_LINE_QUANTITY } from '../../contract/order.ts';
+import { MAX_LINE_QUANTITY } from '../../contract/limits.ts';
 import { formatCount } from '../../domain/count.ts';
 import { productDetailTexts as texts } from './product-detail-texts.ts';
 

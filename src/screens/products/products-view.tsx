@@ -3,7 +3,7 @@ import type { GridProps } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { Pagination } from '../../components/pagination.tsx';
 import { ProductGrid, type ProductGridActions } from '../../components/product-grid.tsx';
-import { PAGE_SIZE } from '../../contract/product.ts';
+import { PAGE_SIZE } from '../../contract/limits.ts';
 import { formatCount } from '../../domain/count.ts';
 import type { Product } from '../../domain/product.ts';
 import { ProductsToolbar, type ProductsToolbarProps } from './products-toolbar.tsx';

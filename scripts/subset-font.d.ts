@@ -1,0 +1,8 @@
+/** The part of subset-font (no types of its own) that scripts/subset-rupee-font.ts uses. */
+declare module 'subset-font' {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: { targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt' },
+  ): Promise<Buffer>;
+}

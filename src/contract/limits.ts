@@ -1,0 +1,7 @@
+/**
+ * The contract's numeric limits, without zod: the first page load imports these (page size, line
+ * quantity) and must not pull in the schema library, which loads with the first API call.
+ */
+export const PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_LINE_QUANTITY = 10_000;
