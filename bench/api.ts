@@ -1,7 +1,10 @@
-import { createServer } from 'node:http';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { formatTable, type Target } from '../scripts/bench-lib.ts';
-import { freePort, rssMb } from './server.ts';
+import { repo, rssMb } from './server.ts';
 
 const CONNECTIONS = 50;
 
@@ -28,16 +31,34 @@ function load(url: string, seconds: number, init: Partial<autocannon.Options> = 
   });
 }
 
-/** The same answers as fixed bytes from a bare node:http server: what this machine can serve at most. */
+/**
+ * The same answers as fixed bytes from a bare node:http server (bench/ceiling.ts): what this machine
+ * can serve at most. It runs in a process of its own, as the shop's server does, so that neither
+ * shares its thread with autocannon.
+ */
 async function ceilingServer(answers: Map<string, { body: Buffer; type: string }>) {
-  const port = await freePort();
-  const server = createServer((req, res) => {
-    const a = answers.get(req.url ?? '');
-    if (!a) return res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': a.type, 'Content-Length': a.body.byteLength }).end(a.body);
+  const dir = mkdtempSync(join(tmpdir(), 'shop-bench-ceiling-'));
+  const file = join(dir, 'answers.json');
+  const list = [...answers].map(([path, a]) => ({ path, type: a.type, body: a.body.toString('base64') }));
+  writeFileSync(file, JSON.stringify(list));
+  const child = spawn(process.execPath, [join(repo, 'bench/ceiling.ts'), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the ceiling server stopped (exit code ${code})`)));
+    child.stdout!.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim())));
+  });
+  child.removeAllListeners('exit');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function signIn(base: string) {

@@ -23,22 +23,11 @@ export const pages = [
   { page: '/payment', module: 'src/app/routes/payment.tsx' },
 ] as const;
 
-/** The production build, with Vite's manifest, into outDir (the repository's dist/ is left alone). */
+/** The production build (`npm run build`: app, manifest and page renderer) into outDir; dist/ is left alone. */
 export function build(outDir: string) {
   execFileSync(
     process.execPath,
-    [
-      'node_modules/vite/bin/vite.js',
-      'build',
-      '--config',
-      'bench/vite.bench.config.ts',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--manifest',
-      '--logLevel',
-      'warn',
-    ],
+    ['scripts/build.ts', '--config', 'bench/vite.bench.config.ts', '--outDir', outDir, '--logLevel', 'warn'],
     {
       cwd: repo,
       stdio: 'inherit',

@@ -1,0 +1,64 @@
+/**
+ * One Lighthouse run against a URL with the breakdown behind the score: main-thread work, the
+ * long tasks, the LCP element and its phases, and the requests. `node bench/diagnose.ts URL [out.json]`
+ */
+import { writeFileSync } from 'node:fs';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROME_FLAGS } from './lighthouse.ts';
+
+const [url, out] = process.argv.slice(2);
+if (!url) throw new Error('usage: node bench/diagnose.ts URL [out.json]');
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
+const result = await lighthouse(url, {
+  port: chrome.port,
+  onlyCategories: ['performance'],
+  output: 'json',
+  logLevel: 'error',
+}).finally(() => chrome.kill());
+const lhr = result!.lhr;
+if (out) writeFileSync(out, JSON.stringify(lhr));
+const a = lhr.audits;
+const num = (id: string) => Math.round(a[id]?.numericValue ?? NaN);
+console.info(
+  `score ${lhr.categories.performance?.score} FCP ${num('first-contentful-paint')} LCP ${num('largest-contentful-paint')} TBT ${num('total-blocking-time')} SI ${num('speed-index')} CLS ${a['cumulative-layout-shift']?.numericValue}`,
+);
+type Items = { items?: Array<Record<string, unknown>> };
+const items = (id: string) => (a[id]?.details as Items | undefined)?.items ?? [];
+console.info(
+  'main thread:',
+  items('mainthread-work-breakdown')
+    .map((i) => `${i.groupLabel} ${Math.round(i.duration as number)}`)
+    .join(', '),
+);
+console.info(
+  'bootup:',
+  items('bootup-time')
+    .map(
+      (i) =>
+        `${String(i.url).slice(-40)} total ${Math.round(i.total as number)} script ${Math.round(i.scripting as number)} parse ${Math.round(i.scriptParseCompile as number)}`,
+    )
+    .join('\n  '),
+);
+console.info(
+  'long tasks:',
+  items('long-tasks')
+    .map(
+      (i) =>
+        `${String(i.url).slice(-30)} @${Math.round(i.startTime as number)} ${Math.round(i.duration as number)}ms`,
+    )
+    .join('\n  '),
+);
+console.info('LCP element:', JSON.stringify(items('largest-contentful-paint-element')).slice(0, 600));
+console.info(
+  'requests:',
+  items('network-requests')
+    .map(
+      (i) =>
+        `${String(i.url).slice(-50)} ${i.resourceType} ${Math.round(i.transferSize as number)}B ${Math.round(i.networkRequestTime as number)}-${Math.round(i.networkEndTime as number)}`,
+    )
+    .join('\n  '),
+);
