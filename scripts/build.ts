@@ -11,6 +11,7 @@ import { extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type LogLevel } from 'vite';
+import { startupChunk, startupModules } from './startup-chunk.ts';
 
 export const SERVER_RENDER_DIR = '.server';
 export const SERVER_RENDER_ENTRY = 'entry-server.js';
@@ -27,7 +28,19 @@ const outDir = resolve(values.outDir);
 const configFile = resolve(values.config);
 const logLevel = values.logLevel as LogLevel;
 
-await build({ configFile, logLevel, build: { outDir, emptyOutDir: true, manifest: true } });
+// A first build, kept in memory, tells which modules load at startup; the real one bundles them as one.
+const probe = await build({ configFile, logLevel: 'warn', build: { write: false } });
+const startup = startupModules(probe);
+await build({
+  configFile,
+  logLevel,
+  build: {
+    outDir,
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: startupChunk(startup) } },
+  },
+});
 compressAssets(join(outDir, 'assets'));
 await build({
   configFile,
