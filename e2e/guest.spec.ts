@@ -43,8 +43,7 @@ test('a guest browses, fills a cart, registers, pays by UPI and the gateway, and
   });
 
   await test.step('sub-category filter → product → choose a size → add', async () => {
-    await page.getByRole('combobox', { name: 'Category Types' }).click();
-    await page.getByRole('option', { name: 'Gloves & Safety' }).click();
+    await page.getByRole('combobox', { name: 'Category Types' }).selectOption('Gloves & Safety');
     await page.getByRole('link', { name: GLOVES }).click();
     await expect(page.getByRole('heading', { level: 1, name: GLOVES })).toBeVisible();
 

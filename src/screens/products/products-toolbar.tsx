@@ -1,9 +1,10 @@
-import { Button, Flex, IconButton, Select, Text } from '@radix-ui/themes';
+import { Button, Flex, IconButton, Text } from '@radix-ui/themes';
 import { Cross2Icon, ViewGridIcon, ColumnsIcon } from '@radix-ui/react-icons';
 import { useId } from 'react';
+import { NativeSelect } from '../../components/native-select.tsx';
 import { productsTexts as texts, type GridLayout } from './products-texts.ts';
 
-// Radix Select refuses an empty value, so 'All Types' needs a value of its own.
+// 'All Types' needs a value no sub-category can have.
 const ALL = '__all__';
 
 export interface ProductsToolbarProps {
@@ -22,7 +23,7 @@ export function ProductsToolbar({
   layout,
   onLayoutChange,
 }: ProductsToolbarProps) {
-  const labelId = useId();
+  const selectId = useId();
   // A parentCategory from the address that the list does not offer is still shown as chosen.
   const options =
     parentCategory && !subCategories.includes(parentCategory)
@@ -32,24 +33,19 @@ export function ProductsToolbar({
   return (
     <Flex justify="between" align="end" gap="3" wrap="wrap">
       <Flex direction="column" gap="1">
-        <Text id={labelId} size="2" weight="medium">
+        <Text as="label" htmlFor={selectId} size="2" weight="medium">
           {texts.subCategory}
         </Text>
         <Flex gap="2" align="center">
-          <Select.Root
+          <NativeSelect
+            id={selectId}
             value={parentCategory ?? ALL}
             onValueChange={(value) => onParentCategoryChange(value === ALL ? undefined : value)}
-          >
-            <Select.Trigger aria-labelledby={labelId} style={{ minWidth: 200 }} />
-            <Select.Content position="popper">
-              <Select.Item value={ALL}>{texts.allTypes}</Select.Item>
-              {options.map((name) => (
-                <Select.Item key={name} value={name}>
-                  {name}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
+            options={[
+              { value: ALL, label: texts.allTypes },
+              ...options.map((name) => ({ value: name, label: name })),
+            ]}
+          />
           {parentCategory && (
             <Button
               variant="soft"
