@@ -1,4 +1,5 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
 import { etagMatches, fixedBody, pickEncoding, type FixedAnswer } from './fixed-answer.ts';
 
@@ -66,9 +67,15 @@ export function fastLane(fetch: Fetch, now: () => number = Date.now) {
       const encoding = notModified ? null : pickEncoding(header('accept-encoding'), entry.answer);
       const headers = entry.headers[notModified ? '304' : (encoding ?? 'identity')];
       if (headers) {
-        return notModified
-          ? new Response(null, { status: 304, headers })
-          : new Response(fixedBody(entry.answer, encoding), { status: 200, headers });
+        const status = notModified ? 304 : 200;
+        const body = notModified ? null : fixedBody(entry.answer, encoding);
+        // Behind @hono/node-server the answer goes straight to Node's response: no Response or
+        // Headers object to build and convert back, which was most of what such a request cost.
+        const outgoing = outgoingOf(env);
+        if (!outgoing) return new Response(body, { status, headers });
+        outgoing.writeHead(status, headers);
+        outgoing.end(body);
+        return RESPONSE_ALREADY_SENT;
       }
     }
     return Promise.resolve(fetch(request, env)).then((res) => {
@@ -82,6 +89,9 @@ export function fastLane(fetch: Fetch, now: () => number = Date.now) {
 const encodingOf = (value: string | null): Variant =>
   value === 'br' || value === 'gzip' ? value : 'identity';
 const encodings = { identity: null, br: 'br', gzip: 'gzip' } as const;
+
+const outgoingOf = (env: unknown): ServerResponse | undefined =>
+  (env as { outgoing?: ServerResponse } | undefined)?.outgoing;
 
 /**
  * Reads request headers from Node's own parsed headers when the request came through
