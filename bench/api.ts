@@ -31,6 +31,30 @@ function load(url: string, seconds: number, init: Partial<autocannon.Options> = 
   });
 }
 
+const ROUNDS = 5;
+
+/**
+ * The ceiling and the server in turns, `ROUNDS` times for `seconds / ROUNDS` each: a shared machine's
+ * throughput swings by 2x from one second to the next, and two back-to-back 10 s windows caught
+ * different swings (fractions from 0.45 to 0.94 for the same build). Taking turns exposes both to
+ * the same. Requests per second over all rounds; p50 the median round's, p99 the worst round's.
+ */
+async function interleaved(ceilingUrl: string, serverUrl: string, seconds: number) {
+  const rounds = { ceiling: [] as LoadResult[], server: [] as LoadResult[] };
+  for (let i = 0; i < ROUNDS; i++) {
+    rounds.ceiling.push(await load(ceilingUrl, seconds / ROUNDS));
+    rounds.server.push(await load(serverUrl, seconds / ROUNDS));
+  }
+  const combine = (list: LoadResult[]): LoadResult => ({
+    rps: Math.round(list.reduce((sum, r) => sum + r.rps, 0) / list.length),
+    p50: list.map((r) => r.p50).sort((a, b) => a - b)[Math.floor(list.length / 2)]!,
+    p99: Math.max(...list.map((r) => r.p99)),
+    errors: list.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: list.reduce((sum, r) => sum + r.non2xx, 0),
+  });
+  return { ceiling: combine(rounds.ceiling), server: combine(rounds.server) };
+}
+
 /**
  * The same answers as fixed bytes from a bare node:http server (bench/ceiling.ts): what this machine
  * can serve at most. It runs in a process of its own, as the shop's server does, so that neither
@@ -99,8 +123,7 @@ export async function measureApi(base: string, serverPid: number, productId: str
   const rows: Array<{ name: string; server: LoadResult; ceiling?: LoadResult; fraction?: number }> = [];
   try {
     for (const g of gets) {
-      const c = await load(ceiling.url + g.path, seconds);
-      const s = await load(base + g.path, seconds);
+      const { server: s, ceiling: c } = await interleaved(ceiling.url + g.path, base + g.path, seconds);
       rows.push({ name: g.name, server: s, ceiling: c, fraction: Math.round((s.rps / c.rps) * 100) / 100 });
     }
     const token = await signIn(base);
