@@ -1,4 +1,4 @@
-/** The part of subset-font (no types of its own) that scripts/subset-rupee-font.ts uses. */
+/** The part of subset-font (no types of its own) that scripts/subset-fonts.ts uses. */
 declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,
