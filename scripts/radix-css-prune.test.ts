@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isDeadSelector,
   pruneRadixCss,
+  RESPONSIVE_PROPS,
   RESPONSIVE_SIZES,
   UNUSED_BREAKPOINTS,
   UNUSED_COMPONENT_CLASSES,
@@ -43,6 +44,21 @@ describe('isDeadSelector', () => {
     expect(isDeadSelector('.rt-Heading:where(.md\\:rt-r-size-9)', scales)).toBe(false);
     expect(isDeadSelector('.rt-Text:where(.sm\\:rt-r-size-3)', scales)).toBe(true);
     expect(isDeadSelector('.rt-Card:where(.xs\\:rt-r-size-2)', scales)).toBe(true);
+  });
+
+  it('keeps breakpoint utilities only for the layout props the shop sets per breakpoint', () => {
+    expect(isDeadSelector('.sm\\:rt-r-px-6', scales)).toBe(false);
+    expect(isDeadSelector('.xs\\:rt-r-gtc-2', scales)).toBe(false);
+    expect(isDeadSelector('.md\\:rt-r-display-flex', scales)).toBe(false);
+    expect(isDeadSelector('.sm\\:rt-r-w', scales)).toBe(false);
+    expect(isDeadSelector('.rt-DataListRoot:where(.xs\\:rt-r-orientation-horizontal)', scales)).toBe(false);
+    expect(isDeadSelector('.sm\\:rt-r-m-2', scales)).toBe(true);
+    expect(isDeadSelector('.rt-Button:where(.md\\:rt-r-mt--3)', scales)).toBe(true);
+    expect(isDeadSelector('.sm\\:rt-r-p-4', scales)).toBe(true);
+    expect(isDeadSelector('.xs\\:rt-r-gcs-2', scales)).toBe(true);
+    // The same utilities without a breakpoint always stay.
+    expect(isDeadSelector('.rt-r-m-2', scales)).toBe(false);
+    expect(isDeadSelector('.rt-r-gcs-2', scales)).toBe(false);
   });
 
   it('drops colour mappings to scales that were not imported', () => {
@@ -91,6 +107,31 @@ describe('the shop keeps to what the pruned stylesheet serves', () => {
       new RegExp(`\\{\\{[^}]*\\b(${UNUSED_BREAKPOINTS.join('|')}):`).test(text),
     );
     expect(used.map((u) => u.file)).toEqual([]);
+  });
+
+  it('sets per-breakpoint values only on the layout props listed', () => {
+    const breakpoint = /\b(xs|sm|md|lg|xl):/;
+    const inline = code.flatMap(({ text }) =>
+      [...text.matchAll(/\b([a-zA-Z]+)=\{\{([^}]*)\}\}/g)]
+        .filter(([, , value]) => breakpoint.test(value!))
+        .map(([, prop]) => prop!),
+    );
+    // Responsive values kept in constants carry their prop in Radix's type: GridProps['columns'].
+    const typed = code.flatMap(({ text }) => {
+      if (!breakpoint.test(text)) return [];
+      const radixTypes = [
+        ...text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@radix-ui\/themes'/g),
+      ].flatMap(([, names]) => names!.match(/\b[A-Za-z]+Props\b/g) ?? []);
+      return radixTypes.flatMap((type) =>
+        [...text.matchAll(new RegExp(`\\b${type}\\['([a-zA-Z]+)'\\]`, 'g'))].map(([, prop]) => prop!),
+      );
+    });
+    expect(inline).toContain('px');
+    expect(typed).toContain('columns');
+    const unlisted = [...new Set([...inline, ...typed])].filter(
+      (p) => p !== 'size' && !(p in RESPONSIVE_PROPS),
+    );
+    expect(unlisted).toEqual([]);
   });
 
   it('sets responsive sizes only on the components and breakpoints listed', () => {

@@ -52,6 +52,35 @@ const SIZE_CLASSES: Record<string, readonly string[]> = {
   Text: ['rt-Text'],
 };
 
+/**
+ * The layout props the shop sets per breakpoint (`px={{ initial: '4', sm: '6' }}`), by the class
+ * stem Radix gives them (`sm:rt-r-px-6`). Radix ships every utility at every breakpoint; the
+ * others' breakpoint classes (responsive margins alone are ~100 KB) are dropped. Sizes are kept by
+ * RESPONSIVE_SIZES. The test keeps this list true to src.
+ */
+export const RESPONSIVE_PROPS: Record<string, string> = {
+  align: 'ai',
+  columns: 'gtc',
+  direction: 'fd',
+  display: 'display',
+  gap: 'gap',
+  gridColumn: 'gc',
+  orientation: 'orientation',
+  px: 'px',
+  py: 'py',
+  width: 'w',
+};
+const responsiveStems = [...Object.values(RESPONSIVE_PROPS), 'size'];
+const breakpointUtility = /\.(?:xs|sm|md|lg|xl)\\:rt-r-([a-z]+(?:-[a-z]+)*)/g;
+
+function isUnusedResponsiveUtility(selector: string): boolean {
+  const tokens = [...selector.matchAll(breakpointUtility)].map(([, token]) => token!);
+  if (tokens.length === 0) return false;
+  return tokens.some(
+    (token) => !responsiveStems.some((stem) => token === stem || token.startsWith(`${stem}-`)),
+  );
+}
+
 const classOf = (stems: readonly string[]) => new RegExp(`\\.(?:${stems.join('|')})[A-Za-z]*(?![\\w-])`);
 const unusedComponent = classOf(UNUSED_COMPONENT_CLASSES);
 const unusedBreakpoint = new RegExp(`\\.(?:${UNUSED_BREAKPOINTS.join('|')})\\\\:`);
@@ -74,7 +103,10 @@ export function isDeadSelector(selector: string, scales: ReadonlySet<string>): b
   const colour = colourAttribute.exec(selector)?.[1];
   if (colour !== undefined && !scales.has(colour)) return true;
   return (
-    unusedComponent.test(selector) || unusedBreakpoint.test(selector) || isUnusedResponsiveSize(selector)
+    unusedComponent.test(selector) ||
+    unusedBreakpoint.test(selector) ||
+    isUnusedResponsiveSize(selector) ||
+    isUnusedResponsiveUtility(selector)
   );
 }
 
