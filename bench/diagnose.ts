@@ -3,23 +3,11 @@
  * long tasks, the LCP element and its phases, and the requests. `node bench/diagnose.ts URL [out.json]`
  */
 import { writeFileSync } from 'node:fs';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROME_FLAGS } from './lighthouse.ts';
+import { audit } from './lighthouse.ts';
 
 const [url, out] = process.argv.slice(2);
 if (!url) throw new Error('usage: node bench/diagnose.ts URL [out.json]');
-const chrome = await launch({
-  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
-});
-const result = await lighthouse(url, {
-  port: chrome.port,
-  onlyCategories: ['performance'],
-  output: 'json',
-  logLevel: 'error',
-}).finally(() => chrome.kill());
-const lhr = result!.lhr;
+const lhr = await audit(url);
 if (out) writeFileSync(out, JSON.stringify(lhr));
 const a = lhr.audits;
 const num = (id: string) => Math.round(a[id]?.numericValue ?? NaN);

@@ -21,7 +21,7 @@ interface Run {
 }
 
 /** One audit in a fresh browser; a failed trace (NO_NAVSTART and the like) is retried twice. */
-async function audit(url: string) {
+export async function audit(url: string) {
   for (let attempt = 1; ; attempt++) {
     const chrome = await launch({
       chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',

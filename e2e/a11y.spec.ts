@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createAccount, expect, test, useToken } from './support/fixtures.ts';
 import { PHONE } from './support/phone.ts';
-import { FLOOR_CLEANER, GLOVES, SHIPPING_PHONE } from './support/shopper.ts';
+import { FLOOR_CLEANER, GLOVES, productId, SHIPPING_PHONE } from './support/shopper.ts';
 import { expectPageStructure } from './support/structure.ts';
 
 const SIGNED_OUT_ROUTES = [
@@ -43,16 +43,6 @@ const VIEWPORTS = [
   { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   { name: 'phone', use: PHONE },
 ] as const;
-
-async function productId(request: APIRequestContext, title: string): Promise<string> {
-  const res = await request.get('/api/v1/products', {
-    params: { category: 'household supplies', limit: 100 },
-  });
-  const { data } = (await res.json()) as { data: { id: string; title: string }[] };
-  const found = data.find((p) => p.title === title);
-  expect(found, title).toBeDefined();
-  return found!.id;
-}
 
 async function placeOrderByApi(request: APIRequestContext, token: string, product: string): Promise<string> {
   const res = await request.post('/api/v1/orders', {

@@ -1,16 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { GLOVES, GLOVES_PRICE } from './support/shopper.ts';
-
-async function productId(request: APIRequestContext, title: string): Promise<string> {
-  const res = await request.get('/api/v1/products', {
-    params: { category: 'household supplies', limit: 100 },
-  });
-  const { data } = (await res.json()) as { data: { id: string; title: string }[] };
-  const found = data.find((p) => p.title === title);
-  expect(found, title).toBeDefined();
-  return found!.id;
-}
+import { GLOVES, GLOVES_PRICE, productId } from './support/shopper.ts';
 
 test('before any script runs, the shop pages arrive readable: home, catalogue, a product and the cart', async ({
   browser,

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const GLOVES = 'Nitrile Examination Gloves, Powder-Free (Box of 100)';
 export const GLOVES_PRICE = 399;
@@ -82,4 +82,15 @@ export async function expectOrderProcessing(page: Page, orderId: string) {
   const card = page.getByRole('article').filter({ hasText: orderId });
   await expect(card).toBeVisible();
   await expect(card.getByText('Processing', { exact: true })).toBeVisible();
+}
+
+/** The id of a seeded household product, by its title. */
+export async function productId(request: APIRequestContext, title: string): Promise<string> {
+  const res = await request.get('/api/v1/products', {
+    params: { category: 'household supplies', limit: 100 },
+  });
+  const { data } = (await res.json()) as { data: { id: string; title: string }[] };
+  const found = data.find((p) => p.title === title);
+  expect(found, title).toBeDefined();
+  return found!.id;
 }
