@@ -91,8 +91,13 @@ test('a keyboard-only shopper goes from home to a placed order, and dialogs trap
     await tabTo(page, (i) => i.role === 'combobox', { what: 'Payment method' });
     await press('Space');
     await expect(page.getByRole('listbox')).toBeVisible();
+    // Each key waits for the highlight it moves, as a shopper watching the list would.
+    const option = (name: string) => page.getByRole('option', { name });
+    await expect(option('UPI QR code')).toBeFocused();
     await press('ArrowDown');
+    await expect(option('UPI app on this phone')).toBeFocused();
     await press('ArrowUp');
+    await expect(option('UPI QR code')).toBeFocused();
     await press('Enter');
     await expect(page.getByRole('listbox')).toBeHidden();
     await expect(page.getByRole('combobox', { name: 'Payment method' })).toHaveText('UPI QR code');
