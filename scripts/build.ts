@@ -7,10 +7,11 @@
  *   node scripts/build.ts [--outDir DIR] [--config FILE] [--logLevel warn]
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type LogLevel } from 'vite';
+import { compressible, fixedAnswer, fixedBody } from '../server/lib/fixed-answer.ts';
+import { contentType } from '../server/routes/static/content-type.ts';
 import { startupChunk, startupModules } from './startup-chunk.ts';
 
 export const SERVER_RENDER_DIR = '.server';
@@ -56,17 +57,13 @@ await build({
   },
 });
 
-/** Text assets the server compresses (server/lib/fixed-answer.ts): compressed here once, at the best settings. */
+/** The assets the server sends compressed (server/lib/fixed-answer.ts), compressed here once, at its best settings. */
 function compressAssets(dir: string) {
   for (const name of readdirSync(dir)) {
-    if (!['.js', '.css', '.svg', '.json'].includes(extname(name))) continue;
     const file = join(dir, name);
-    const body = readFileSync(file);
-    if (body.byteLength < 1024) continue;
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    const answer = fixedAnswer(readFileSync(file), contentType(name));
+    if (!compressible(answer)) continue;
+    writeFileSync(`${file}.br`, fixedBody(answer, 'br', 'best'));
+    writeFileSync(`${file}.gz`, fixedBody(answer, 'gzip', 'best'));
   }
 }

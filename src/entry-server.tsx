@@ -10,7 +10,7 @@ import { StaticRouter } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { withRequestCookies } from './api/auth-token.ts';
 import { setApiBase } from './api/base.ts';
-import { setTransport } from './api/http.ts';
+import { setTransport, type Fetch } from './api/http.ts';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes, preloadRoute, routeModules } from './app/router.tsx';
 import { serverRenderScript } from './app/server-render.ts';
@@ -42,8 +42,6 @@ const POLICY_MODULE = 'src/app/routes/policy.tsx';
 // A screen asks for data another answer decides (featured products wait for store info): a few
 // rounds of render, fetch, render again cover every page.
 const MAX_ROUNDS = 4;
-
-export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
 /** Where the render's API calls go: the server's own API, in-process. Call once. */
 export function configure(options: { fetch: Fetch; apiBase: string }): void {

@@ -3,7 +3,8 @@ import { apiBase } from './base.ts';
 import { clearToken, getToken } from './auth-token.ts';
 import { ApiError, apiMessages } from './errors.ts';
 
-type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+/** How requests leave the app: the browser's fetch, or the server's own API in-process. */
+export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
 let transport: Fetch = (input, init) => fetch(input, init);
 

@@ -3,8 +3,6 @@ import { MAX_LINE_QUANTITY } from './limits.ts';
 import { shippingAddress } from './address.ts';
 import { amount, id, optional } from './common.ts';
 
-export { MAX_LINE_QUANTITY };
-
 /** POST /orders: `products` maps a product id to a whole quantity of at least 1. */
 export const orderCreateRequest = z.object({
   products: z

@@ -56,8 +56,6 @@ export const productList = z
 export type ProductList = z.infer<typeof productList>;
 export type ProductListInput = z.input<typeof productList>;
 
-export { MAX_PAGE_SIZE, PAGE_SIZE };
-
 /** Query values of GET /products. */
 export const productQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE } from '../contract/product.ts';
+import { PAGE_SIZE } from '../contract/limits.ts';
 import { pageCount, paginationCaption, paginationWindow } from './pagination.ts';
 
 describe('pageCount', () => {

@@ -1,6 +1,7 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 import type { Product } from '../domain/product.ts';
 import { isRecord, storedId, storedPrice, storedTexts, storedTextOrEmpty } from '../domain/stored.ts';
+import { browserStorage, storageEvents, useStoredList } from './stored-list.ts';
 
 /** What the wishlist keeps of a product: enough to list it without asking the server. */
 export type WishlistItem = Pick<
@@ -154,37 +155,14 @@ export function createWishlistStore(storage: Storage | undefined, events: Window
   };
 }
 
-const browserStorage = () => {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-};
-
 export const WishlistContext = createContext<WishlistStore | null>(null);
 
 let defaultStore: WishlistStore | undefined;
-const getDefaultStore = () =>
-  (defaultStore ??= createWishlistStore(
-    browserStorage(),
-    typeof window === 'undefined' ? undefined : window,
-  ));
-
-/**
- * The server cannot see the shopper's storage, so it renders (and the browser hydrates) an empty
- * wishlist; an empty stored one is that same value, so hydrating it re-renders nothing.
- */
-const EMPTY: readonly WishlistItem[] = Object.freeze([]);
-const empty = () => EMPTY;
+const getDefaultStore = () => (defaultStore ??= createWishlistStore(browserStorage(), storageEvents()));
 
 export function useWishlist() {
   const store = useContext(WishlistContext) ?? getDefaultStore();
-  const snapshot = () => {
-    const items = store.getSnapshot();
-    return items.length === 0 ? EMPTY : items;
-  };
-  const items = useSyncExternalStore(store.subscribe, snapshot, empty);
+  const items = useStoredList(store);
   return {
     items,
     count: items.length,

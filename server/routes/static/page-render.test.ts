@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type * as EntryServer from '../../../src/entry-server.tsx';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { call } from '../../test/helpers.ts';
+import type { RendererModule } from './page-render.ts';
 
 // A stand-in for the built src/entry-server.tsx: it calls the API the way the real one does (through
 // the fetch it is configured with) and echoes what it was given, so these tests see the server's side.
@@ -41,6 +43,9 @@ const MANIFEST = {
 const SHELL =
   '<!doctype html><html><head><title>Shop</title><script type="module" crossorigin src="/assets/index-1.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head><body><div id="root"></div></body></html>';
+
+// The stand-in above is untyped; the real renderer must keep to the types the server loads it by.
+expectTypeOf<typeof EntryServer>().toExtend<RendererModule>();
 
 let h: Harness;
 let dist: string;

@@ -5,13 +5,16 @@ import { pathToFileURL } from 'node:url';
 /** Where `npm run build` puts the page renderer (scripts/build.ts), inside DIST_DIR. */
 export const RENDERER_PATH = join('.server', 'entry-server.js');
 
-/** What src/entry-server.tsx exports. */
+/**
+ * What src/entry-server.tsx exports, restated: the server never imports React code, so the built
+ * renderer is loaded by file. page-render.test.ts checks the real module against these types.
+ */
 export interface RenderedPage {
   html: string;
   data: string;
   modules: string[];
 }
-interface RendererModule {
+export interface RendererModule {
   configure(options: { fetch: InProcessFetch; apiBase: string }): void;
   render(url: string, cookieHeader?: string): Promise<RenderedPage | null>;
 }

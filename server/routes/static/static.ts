@@ -5,25 +5,9 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { HttpError, messages } from '../../lib/errors.ts';
 import { compressAhead, fixedAnswer, sendFixed, type FixedAnswer } from '../../lib/fixed-answer.ts';
+import { contentType, HTML_TYPE } from './content-type.ts';
 import { pageHtml, preloadTags, type Manifest } from './page-html.ts';
 import { pageRenderer, type InProcessFetch } from './page-render.ts';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
 
 const FORWARDED_HEADERS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'];
 
@@ -83,7 +67,7 @@ export function staticRoutes({ env }: Deps, fetchInProcess: InProcessFetch) {
     shell ??= await readFile(join(root, 'index.html'), 'utf8')
       .then((file) => {
         const html = injectApiBase(file);
-        return { html, answer: fixedAnswer(html, TYPES['.html']!) };
+        return { html, answer: fixedAnswer(html, HTML_TYPE) };
       })
       .catch(() => null);
     if (!shell) throw new HttpError(404, messages.notFound);
@@ -103,7 +87,7 @@ export function staticRoutes({ env }: Deps, fetchInProcess: InProcessFetch) {
     );
     if (!rendered) return sendFixed(c, answer);
     const full = pageHtml(html, rendered, preloadTags(manifest, rendered.modules));
-    const res = sendFixed(c, fixedAnswer(full, TYPES['.html']!));
+    const res = sendFixed(c, fixedAnswer(full, HTML_TYPE));
     // The page depends on the signed-in cookie (the header's account link), so caches keep one per cookie.
     res.headers.append('Vary', 'Cookie');
     return res;
@@ -123,10 +107,7 @@ export function staticRoutes({ env }: Deps, fetchInProcess: InProcessFetch) {
       if (extname(path) !== '') throw new HttpError(404, messages.notFound);
       return page(c);
     }
-    const answer = fixedAnswer(
-      await readFile(file),
-      TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    );
+    const answer = fixedAnswer(await readFile(file), contentType(file));
     if (!path.startsWith('/assets/')) return asset(c, path, answer);
     // Hashed files never change: their compressed copies are made once, or read from the build.
     const ready = await withCompressedCopies(answer, file);

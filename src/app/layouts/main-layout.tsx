@@ -2,6 +2,7 @@ import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { awaitingFirstAnswer } from '../../api/awaiting.ts';
 import { useStoreInfo } from '../../api/store-info.ts';
 import { BottomBar } from '../../components/bottom-bar.tsx';
 import { Footer } from '../../components/footer.tsx';
@@ -40,13 +41,13 @@ function StoreInfoNotice({ onRefresh }: { onRefresh: () => void }) {
 }
 
 function useLayoutData() {
-  const { data: info, error, mutate } = useStoreInfo();
+  const storeInfo = useStoreInfo();
+  const { data: info, error, mutate } = storeInfo;
   const failed = Boolean(error) && !info;
   return {
     info,
     failed,
-    // Nothing to show yet (SWR's isLoading stays on while it re-checks data the server rendered with).
-    isLoading: !info && !error,
+    isLoading: awaitingFirstAnswer(storeInfo),
     refresh: () => void mutate(),
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { awaitingFirstAnswer } from '../../api/awaiting.ts';
 import { useFeaturedProducts } from '../../api/products.ts';
 import { useStoreInfo } from '../../api/store-info.ts';
 import { categoryImage, storeCategories } from '../../domain/store.ts';
@@ -11,10 +12,9 @@ const subscribed = () =>
   toast({ title: homeTexts.subscribed, description: homeTexts.subscribedDetail, variant: 'success' });
 
 export default function HomeRoute() {
-  const { data: info, error: infoError } = useStoreInfo();
-  // Loading means nothing to show yet: SWR's isLoading stays on while it re-checks the answers the
-  // server rendered this page with, and the page must not fall back to skeletons for that.
-  const infoLoading = !info && !infoError;
+  const storeInfo = useStoreInfo();
+  const { data: info, error: infoError } = storeInfo;
+  const infoLoading = awaitingFirstAnswer(storeInfo);
   const failed = Boolean(infoError) && !info;
   const categories = storeCategories(info, failed)
     .slice(0, HOME_CATEGORY_LIMIT)
@@ -34,7 +34,7 @@ export default function HomeRoute() {
         categories={categories}
         categoriesLoading={infoLoading}
         featured={featured.error ? [] : featured.data?.products}
-        featuredLoading={infoLoading || (!featured.data && !featured.error)}
+        featuredLoading={infoLoading || awaitingFirstAnswer(featured)}
         actions={actions}
         onSubscribe={subscribed}
       />

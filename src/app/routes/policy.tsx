@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
+import { awaitingFirstAnswer } from '../../api/awaiting.ts';
 import { useStoreInfo } from '../../api/store-info.ts';
 import { defaultPolicy, POLICY_TITLES } from '../../domain/policies.ts';
 import { resolveSlug } from '../../domain/routes.ts';
@@ -9,7 +10,8 @@ import { PolicyView } from '../../screens/policy/policy-view.tsx';
 export default function PolicyRoute() {
   const { policyType = '' } = useParams();
   const slug = resolveSlug(policyType);
-  const { data: info, error } = useStoreInfo();
+  const storeInfo = useStoreInfo();
+  const info = storeInfo.data;
   if (!slug) return <Navigate to="/404" replace />;
 
   const company: PolicyCompany = {
@@ -23,7 +25,7 @@ export default function PolicyRoute() {
   return (
     <PolicyView
       title={POLICY_TITLES[slug]}
-      loading={!info && !error}
+      loading={awaitingFirstAnswer(storeInfo)}
       document={defaultPolicy(slug, company)}
       html={custom?.trim() ? fillPolicyPlaceholders(custom, company) : undefined}
     />

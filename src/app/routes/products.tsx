@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { awaitingFirstAnswer } from '../../api/awaiting.ts';
 import { useParentCategories, useProducts } from '../../api/products.ts';
 import { useStoreInfo } from '../../api/store-info.ts';
 import { productsHeading } from '../../domain/routes.ts';
@@ -64,7 +65,7 @@ export default function ProductsRoute() {
         heading={heading}
         products={list.data?.products}
         total={list.data?.total}
-        loading={!list.data && !list.error}
+        loading={awaitingFirstAnswer(list)}
         error={Boolean(list.error)}
         // The spec's 'Try Again' reloads the page; calling the list again has the same effect
         // without throwing away what the page holds (SWR cache, open dialogs, scroll position).
