@@ -36,6 +36,9 @@ test('a phone shopper buys through the menu and the bottom bar, by touch alone',
       .getByRole('link', { name: 'HouseHold Supplies' })
       .tap();
     await expect(page).toHaveURL(/\/products\?category=household%20supplies$/);
+    // The address changes at once; the home page stays until the catalogue's screen is ready, and
+    // its featured cards carry the same buttons as the catalogue's.
+    await expect(page.getByRole('heading', { level: 1, name: 'HouseHold Supplies' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Categories' })).toBeHidden();
     await expect(page.getByRole('group', { name: 'Grid layout' })).toBeHidden();
   });
