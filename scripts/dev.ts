@@ -5,7 +5,14 @@ import { resolve } from 'node:path';
 const children: ChildProcess[] = [
   spawn(process.execPath, ['--watch', '--watch-preserve-output', 'server/index.ts'], {
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', ...process.env },
+    // Links in e-mails and payment returns lead to Vite's page; images stay on the API's port.
+    env: {
+      NODE_ENV: 'development',
+      APP_URL: 'http://localhost:5173',
+      PUBLIC_URL: `http://localhost:${process.env.PORT ?? 8044}`,
+      PAYMENT_SANDBOX: '1',
+      ...process.env,
+    },
   }),
   spawn(resolve('node_modules', '.bin', 'vite'), process.argv.slice(2), { stdio: 'inherit' }),
 ];

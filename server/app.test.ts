@@ -16,10 +16,11 @@ describe('every response', () => {
       "default-src 'self'",
       "script-src 'self'",
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
+      // Images and the API are on PUBLIC_URL (here APP_URL, http://shop.test).
+      "img-src 'self' http://shop.test data: blob:",
       "font-src 'self'",
-      "connect-src 'self'",
-      "form-action 'self'",
+      "connect-src 'self' http://shop.test",
+      "form-action 'self' http://shop.test",
       "object-src 'none'",
       "base-uri 'none'",
       "frame-ancestors 'none'",
@@ -28,6 +29,8 @@ describe('every response', () => {
     }
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-site');
     expect(res.headers.get('strict-transport-security')).toBeNull();
     expect((await call(h, 'GET', '/no-such-page.js')).headers.get('x-content-type-options')).toBe('nosniff');
   });

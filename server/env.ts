@@ -4,6 +4,13 @@ const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+// How many proxies in front of the server append to X-Forwarded-For: 0 (none, the default), or 1-10;
+// true/yes mean one.
+const proxyHops = z
+  .string()
+  .regex(/^(10|[0-9]|true|false|yes|no)$/, 'must be 0-10 (trusted proxy hops), or true/false')
+  .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)));
+
 const originList = z
   .string()
   .default('')
@@ -24,9 +31,10 @@ const url = z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, '
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Production unless said otherwise: `npm run dev`, the tests and the journeys say so.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8044),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -39,7 +47,7 @@ export const envSchema = z.object({
   CORS_ORIGINS: originList,
   // Extra origins the browser app may call (CSP connect-src), e.g. an API on a subdomain.
   API_ORIGINS: originList,
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: proxyHops.default(0),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -55,7 +63,14 @@ export const envSchema = z.object({
     .default(2 ** 17),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   // The built-in sandbox gateway approves payments with one click: never on by default in production.
-  PAYMENT_SANDBOX: flag.optional(),
+  PAYMENT_SANDBOX: flag.default(false),
+  // The owner's token for the admin API (the CLI against a running shop); unset: DATA_DIR/owner-token.
+  OWNER_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Password hashing (scrypt) allowed at once, and waiting; beyond that logins get 503 + Retry-After.
+  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  // A session unused this long ends, within its 30-day cap.
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(30).default(7),
   BODY_LIMIT_BYTES: count(64 * 1024),
   RATE_LIMIT_WINDOW_SECONDS: count(15 * 60),
   // Generous per address: Indian mobile networks put many shoppers behind one carrier-grade NAT address.
@@ -65,12 +80,43 @@ export const envSchema = z.object({
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
 });
 
-export type Env = z.infer<typeof envSchema> & { PAYMENT_SANDBOX: boolean };
+type ParsedEnv = z.infer<typeof envSchema>;
 
+/** The settings after the defaults that depend on each other: links come from here, never a request. */
+export type Env = Omit<ParsedEnv, 'HOST' | 'APP_URL' | 'PUBLIC_URL'> & {
+  HOST: string;
+  APP_URL: string;
+  PUBLIC_URL: string;
+};
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/;
+
+export class EnvError extends Error {
+  readonly variable: string;
+  constructor(variable: string, message: string) {
+    super(`${variable}: ${message}`);
+    this.variable = variable;
+  }
+}
+
+/**
+ * E-mailed links and redirects are built from APP_URL only. A production server that shoppers can
+ * reach needs it set; without it, production listens on this machine alone, where the
+ * http://localhost default is right.
+ */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const blankless = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const env = envSchema.parse(blankless);
-  return { ...env, PAYMENT_SANDBOX: env.PAYMENT_SANDBOX ?? env.NODE_ENV !== 'production' };
+  const production = env.NODE_ENV === 'production';
+  const host = env.HOST ?? (production && !env.APP_URL ? '127.0.0.1' : '0.0.0.0');
+  if (production && !env.APP_URL && !LOOPBACK.test(host)) {
+    throw new EnvError(
+      'APP_URL',
+      `required in production when the shop listens beyond this machine (HOST=${host}): set it to the address shoppers use, e.g. https://shop.example.in`,
+    );
+  }
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  return { ...env, HOST: host, APP_URL: appUrl, PUBLIC_URL: env.PUBLIC_URL ?? appUrl };
 }
 
 /** Parses process.env; on a bad value prints what is wrong and stops with exit code 1. */
@@ -78,6 +124,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   try {
     return parseEnv(source);
   } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`Invalid environment configuration:\n  ${error.message}`);
+      process.exit(1);
+    }
     if (!(error instanceof z.ZodError)) throw error;
     const lines = error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     console.error(`Invalid environment configuration:\n${lines.join('\n')}`);

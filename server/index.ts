@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { hasPgliteDatabase, prepareDatabase, preparePgliteInChild } from './db/prepare.ts';
 import { loadEnv } from './env.ts';
+import { freePort } from './lib/free-port.ts';
 import { fastLane } from './lib/fast-lane.ts';
 import { releaseStartupMemory } from './lib/heap.ts';
 import { outboxMailer, smtpMailer } from './lib/mail.ts';
@@ -11,7 +12,14 @@ import { createRateLimiter } from './lib/rate-limit.ts';
 import { loadStoreConfig, StoreConfigError } from './lib/store-config.ts';
 
 const started = performance.now();
+// PORT=0 (tests) asks for any free port: take one now, so APP_URL's default names the real one.
+if (process.env.PORT === '0') process.env.PORT = String(await freePort(process.env.HOST));
 const env = loadEnv();
+if (env.PAYMENT_SANDBOX) {
+  console.warn(
+    '[server] PAYMENT_SANDBOX is on: the test gateway lets anyone approve their own payment with no money moved. Never set it for a real shop.',
+  );
+}
 
 let store;
 try {

@@ -1,25 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../server/lib/free-port.ts';
 import { HOSTILE_POLICY, HOSTILE_POLICY_SLUG } from './hostile-policy.ts';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Always a fresh build into the temp folder: a stale dist/ must never be what the journeys test. */
 function buildApp(outDir: string) {
@@ -68,6 +56,7 @@ export default async function globalSetup() {
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: join(root, 'data'),
       DIST_DIR: dist,
       STORE_CONFIG: storeConfig,

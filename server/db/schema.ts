@@ -68,6 +68,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    // Moved forward as the session is used (at most every few minutes): idle sessions end.
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -107,6 +109,8 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
     shippingPhone: text('shipping_phone').notNull(),
     idempotencyKey: text('idempotency_key'),
+    // SHA-256 of the request that used the key: the same key with another body is refused.
+    idempotencyHash: text('idempotency_hash'),
     createdAt: createdAt(),
   },
   (t) => [

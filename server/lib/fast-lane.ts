@@ -32,8 +32,8 @@ export function replayable(c: Context, answer: FixedAnswer, until: number): void
  * per case: each encoding, and 304. Later requests for the URL in a case already seen get those
  * headers and the answer's bytes from the lane, until the route's `until`. Requests the
  * middleware could answer differently go through the app: other methods, an Origin header (CORS),
- * a body (the size limit), or a response that sets a cookie; forwarded host and protocol, which
- * change image URLs and HSTS behind a proxy, are part of the key.
+ * a body (the size limit), or a response that sets a cookie; the forwarded protocol, which
+ * changes HSTS behind a proxy, is part of the key.
  */
 export function fastLane(fetch: Fetch, now: () => number = Date.now) {
   const entries = new Map<string, Entry>();
@@ -60,7 +60,7 @@ export function fastLane(fetch: Fetch, now: () => number = Date.now) {
     const header = headerReader(request, env);
     if (header('origin') !== undefined || header('content-length') !== undefined) return fetch(request, env);
     if (header('transfer-encoding') !== undefined) return fetch(request, env);
-    const key = `${request.url} ${header('x-forwarded-proto') ?? ''} ${header('x-forwarded-host') ?? ''}`;
+    const key = `${request.url} ${header('x-forwarded-proto') ?? ''}`;
     const entry = entries.get(key);
     if (entry && entry.until > now()) {
       const notModified = etagMatches(header('if-none-match'), entry.answer.etag);

@@ -21,17 +21,20 @@ export function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
-/** Without SMTP the mail goes to DATA_DIR/outbox and the log, so a developer can follow the link. */
+/**
+ * Without SMTP the mail goes to DATA_DIR/outbox, where a developer can follow its link. The log
+ * names the file only: a reset link in a log is a credential.
+ */
 export function outboxMailer(folder: string, from: string): Mailer {
   return {
     async send(mail) {
-      await mkdir(folder, { recursive: true });
+      await mkdir(folder, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = join(folder, `${stamp}-${safeTo}.txt`);
       const body = `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
       await writeFile(file, body, { mode: 0o600 });
-      console.info(`[mail] to ${mail.to}: ${mail.subject} (saved to ${file})\n${mail.text}`);
+      console.info(`[mail] "${mail.subject}" saved to ${file}`);
     },
   };
 }

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import pLimit from 'p-limit';
+import { HttpError } from './errors.ts';
 
 // OWASP password storage cheat sheet: scrypt N=2^17, r=8, p=1.
 const R = 8;
@@ -29,3 +31,26 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const key = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+export const busyMessage = 'The server is busy. Please try again in a moment.';
+
+/**
+ * Hashing with a cap: scrypt at N=2^17 takes ~128 MB and a core for a tenth of a second, so a flood
+ * of logins would take the memory and the CPU from everyone else. At most `concurrency` run at
+ * once and `queue` wait; beyond that the caller gets 503 with Retry-After.
+ */
+export function createPasswordHasher(options: { n: number; concurrency: number; queue: number }) {
+  const limit = pLimit(options.concurrency);
+  const run = <T>(work: () => Promise<T>): Promise<T> => {
+    if (limit.pendingCount >= options.queue) {
+      return Promise.reject(new HttpError(503, busyMessage, { 'Retry-After': '2' }));
+    }
+    return limit(work);
+  };
+  return {
+    hash: (password: string) => run(() => hashPassword(password, options.n)),
+    verify: (password: string, stored: string) => run(() => verifyPassword(password, stored)),
+  };
+}
+
+export type PasswordHasher = ReturnType<typeof createPasswordHasher>;

@@ -21,6 +21,10 @@ export function contentSecurityPolicy(env: Env, formActions: readonly string[] =
   ].join('; ');
 }
 
+// The shop uses none of these; a script that got in cannot either.
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
 export function securityHeaders(env: Env): MiddlewareHandler {
   const csp = contentSecurityPolicy(env);
   return async (c, next) => {
@@ -31,6 +35,11 @@ export function securityHeaders(env: Env): MiddlewareHandler {
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('X-Frame-Options', 'DENY');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
+    h.set('Permissions-Policy', PERMISSIONS_POLICY);
+    // Product pictures may be shown anywhere (shared links, the app on another host); the rest
+    // (answers with a shopper's data, the app's files) only to our own site.
+    const shareable = c.req.path.startsWith('/images/');
+    h.set('Cross-Origin-Resource-Policy', shareable ? 'cross-origin' : 'same-site');
     if (isHttps(c, env)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }

@@ -19,6 +19,7 @@ export const storeConfigPath = fileURLToPath(new URL('../store.config.json', imp
 
 export const testEnvVars: Record<string, string> = {
   NODE_ENV: 'test',
+  APP_URL: 'http://shop.test',
   SCRYPT_N: '1024',
   STORE_CONFIG: storeConfigPath,
   DIST_DIR: '/nonexistent-dist',

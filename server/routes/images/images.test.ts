@@ -17,6 +17,8 @@ describe('generated images', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
       expect(res.headers.get('cache-control')).toMatch(/max-age=\d{6,}/);
+      // Shown on other sites too (shared links): not held to our own site like the API.
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
       expect(String(res.body)).toContain('<svg');
     }
   });

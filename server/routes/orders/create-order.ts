@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray } from '../../db/orm.ts';
 import type { OrderCreateRequest } from '../../../src/contract/order.ts';
 import { normaliseIndianMobile } from '../../../src/domain/phone.ts';
@@ -12,14 +13,30 @@ const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-async function existing(db: Db, userId: string, key: string | undefined): Promise<string | null> {
+export const keyReusedMessage =
+  'Idempotency-Key: this key was already used for a different order. Send a new key for a new order.';
+
+/** The same order in any key order: SHA-256 of the request with its object keys sorted. */
+export function requestFingerprint(request: OrderCreateRequest): string {
+  const sorted = JSON.stringify(request, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
+  return createHash('sha256').update(sorted).digest('hex');
+}
+
+/** The order a key already made, if any; the key with another request is refused (422). */
+async function existing(db: Db, userId: string, key: string | undefined, fingerprint: string) {
   if (!key) return null;
   const [row] = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, hash: orders.idempotencyHash })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
     .limit(1);
-  return row?.id ?? null;
+  if (!row) return null;
+  if (row.hash !== null && row.hash !== fingerprint) throw new HttpError(422, keyReusedMessage);
+  return row.id;
 }
 
 /**
@@ -32,7 +49,8 @@ export async function createOrder(
   request: OrderCreateRequest,
   idempotencyKey?: string,
 ): Promise<{ id: string; replayed: boolean }> {
-  const first = await existing(db, userId, idempotencyKey);
+  const fingerprint = requestFingerprint(request);
+  const first = await existing(db, userId, idempotencyKey, fingerprint);
   if (first) return { id: first, replayed: true };
 
   const ids = Object.keys(request.products);
@@ -75,6 +93,7 @@ export async function createOrder(
           shippingAddress: address,
           shippingPhone: phone,
           idempotencyKey: idempotencyKey ?? null,
+          idempotencyHash: idempotencyKey ? fingerprint : null,
         });
         await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: id })));
       });
@@ -82,7 +101,7 @@ export async function createOrder(
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Either a concurrent retry with the same key won, or (rarely) the random order number was taken.
-      const winner = await existing(db, userId, idempotencyKey);
+      const winner = await existing(db, userId, idempotencyKey, fingerprint);
       if (winner) return { id: winner, replayed: true };
       if (attempt >= 4) throw error;
     }

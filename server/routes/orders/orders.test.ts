@@ -104,6 +104,25 @@ describe('POST /api/v1/orders', () => {
     expect((await call(h, 'GET', '/api/v1/orders', { token })).body).toHaveLength(2);
   });
 
+  it('refuses an Idempotency-Key reused for a different order with 422, and makes no order', async () => {
+    const { token } = await signUp(h);
+    const body = { products: { [productId(0)]: 1, [productId(1)]: 2 }, shippingAddress: address };
+    const first = await create(token, body, { 'Idempotency-Key': 'checkout-789' });
+    expect(first.status).toBe(201);
+    // The same order with its keys in another order is the same request.
+    const reordered = { shippingAddress: address, products: { [productId(1)]: 2, [productId(0)]: 1 } };
+    expect((await create(token, reordered, { 'Idempotency-Key': 'checkout-789' })).body.id).toBe(first.body.id);
+    const other = { ...body, products: { [productId(0)]: 5 } };
+    const reused = await create(token, other, { 'Idempotency-Key': 'checkout-789' });
+    expect(reused).toMatchObject({
+      status: 422,
+      body: { error: expect.stringMatching(/^Idempotency-Key: this key was already used for a different order/) },
+    });
+    const moved = { ...body, shippingAddress: { ...address, city: 'Mysuru' } };
+    expect((await create(token, moved, { 'Idempotency-Key': 'checkout-789' })).status).toBe(422);
+    expect((await call(h, 'GET', '/api/v1/orders', { token })).body).toHaveLength(1);
+  });
+
   it('keeps idempotency keys per customer', async () => {
     const a = await signUp(h);
     const b = await signUp(h);

@@ -20,6 +20,8 @@ describe('GET /api/v1/payments/fields', () => {
   it('answers the payment form definitions', async () => {
     const res = await call(h, 'GET', '/api/v1/payments/fields');
     expect(res.status).toBe(200);
+    // The sandbox is on in tests: the object reading says so, for the storefront's notice.
+    expect(res.body.testMode).toBe(true);
     const fields = paymentFields.parse(res.body);
     expect(fields.map((f) => f.name)).toEqual(['method', 'payerName', 'payerEmail', 'payerPhone', 'gstin']);
     const [method, name, email, phone, gstin] = fields;
@@ -95,6 +97,33 @@ describe('POST /api/v1/payments', () => {
     expect(answer.action!.formParams!.data!.signature!.length).toBeGreaterThan(30);
   });
 
+  it('sends the shopper back and to the gateway only on configured origins, whatever the headers say', async () => {
+    const proxied = await createHarness({ APP_URL: 'https://shop.example.in', TRUST_PROXY: '1' });
+    try {
+      const { token } = await signUp(proxied);
+      const orderId = await placeOrder(proxied, token);
+      const res = await proxied.app.request('http://evil.example/api/v1/payments', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+          Origin: 'https://evil.example',
+          'X-Forwarded-Host': 'evil.example',
+        },
+        body: JSON.stringify({ orderId, fields: { ...payer, method: 'gateway' } }),
+      });
+      const answer = paymentResponse.parse(await res.json());
+      expect(answer.action).toMatchObject({
+        redirectUrl: 'https://shop.example.in/api/v1/payments/sandbox',
+        formParams: { url: `https://shop.example.in/order-success?orderId=${orderId}` },
+      });
+      const [stored] = await proxied.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+      expect(stored!.returnOrigin).toBe('https://shop.example.in');
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('defaults to the UPI QR code when no method is chosen', async () => {
     const { token } = await signUp(h);
     const orderId = await placeOrder(h, token);
@@ -141,13 +170,13 @@ describe('POST /api/v1/payments', () => {
   });
 });
 
-describe('payments with the sandbox turned off (production default)', () => {
-  it('offers only UPI and refuses the gateway', async () => {
+describe('payments with the sandbox turned off (the default)', () => {
+  it('offers only UPI, refuses the gateway and answers the plain list (no test mode)', async () => {
     const prod = await createHarness({ NODE_ENV: 'production', PAYMENT_SANDBOX: '' });
     try {
-      const fields = paymentFields.parse(
-        await (await prod.app.request('http://x/api/v1/payments/fields')).json(),
-      );
+      const answer = await (await prod.app.request('http://x/api/v1/payments/fields')).json();
+      expect(Array.isArray(answer)).toBe(true);
+      const fields = paymentFields.parse(answer);
       expect(fields[0]!.options.map((o) => o.value)).toEqual(['upi_qr', 'upi_app']);
       const res = await prod.app.request('http://x/api/v1/payments/sandbox', { method: 'POST' });
       expect(res.status).toBe(404);

@@ -7,7 +7,7 @@ import { orders, payments } from '../../db/schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { HttpError, jsonBody } from '../../lib/errors.ts';
-import { appOrigin, publicBase } from '../../lib/origins.ts';
+import { appOrigin } from '../../lib/origins.ts';
 import { hashToken, newPaymentReference, newToken, normaliseOrderId } from '../../lib/tokens.ts';
 import { paymentFieldDefinitions, validatePaymentFields } from '../../payments/fields.ts';
 import { ORDER_PENDING } from '../../payments/settle.ts';
@@ -20,7 +20,11 @@ export const paymentMessages = {
 export function paymentRoutes(deps: Deps) {
   const { db, env, store } = deps;
   return new Hono<AppEnv>()
-    .get('/payments/fields', (c) => c.json(paymentFieldDefinitions(env.PAYMENT_SANDBOX)))
+    .get('/payments/fields', (c) => {
+      const fields = paymentFieldDefinitions(env.PAYMENT_SANDBOX);
+      // The spec's object reading, so the storefront can say that no money is taken.
+      return c.json(env.PAYMENT_SANDBOX ? { fields, testMode: true } : fields);
+    })
     .post('/payments', requireUser(deps), async (c) => {
       const body = await jsonBody(c, paymentRequest);
       const orderId = normaliseOrderId(body.orderId);
@@ -59,7 +63,7 @@ export function paymentRoutes(deps: Deps) {
           success: true,
           action: {
             type: 'redirect_post',
-            redirectUrl: `${publicBase(c, env)}/api/v1/payments/sandbox`,
+            redirectUrl: `${env.PUBLIC_URL}/api/v1/payments/sandbox`,
             formParams: {
               type: 'sandbox',
               url: `${returnOrigin}/order-success?orderId=${encodeURIComponent(order.id)}`,

@@ -57,7 +57,7 @@ describe('the sandbox gateway', () => {
     expect(html).toContain(`/api/v1/payments/sandbox/${data.paymentId}/approve`);
     expect(html).toContain(`/api/v1/payments/sandbox/${data.paymentId}/decline`);
     expect(html).not.toMatch(/<script/i);
-    expect(res.headers.get('content-security-policy')).toContain(`form-action 'self' ${APP}`);
+    expect(res.headers.get('content-security-policy')).toContain(`form-action 'self' ${ORIGIN} ${APP}`);
   });
 
   it('approval marks the payment paid and the order Processing, then returns to order-success', async () => {

@@ -8,7 +8,6 @@ import type { AppEnv, Deps } from '../../deps.ts';
 import { HttpError, messages, query } from '../../lib/errors.ts';
 import { replayable } from '../../lib/fast-lane.ts';
 import { fixedAnswer, sendFixed, type FixedAnswer } from '../../lib/fixed-answer.ts';
-import { publicBase } from '../../lib/origins.ts';
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import { servedProduct } from './product-shape.ts';
 
@@ -63,19 +62,17 @@ export function productRoutes({ db, env }: Deps) {
   return new Hono<AppEnv>()
     .get('/products', async (c) => {
       const q = query(c, productQuery);
-      const base = publicBase(c, env);
-      const key = `${base} ${JSON.stringify(q)}`;
-      return send(c, key, await answers.get(key, () => productList(q, base)));
+      const key = JSON.stringify(q);
+      return send(c, key, await answers.get(key, () => productList(q, env.PUBLIC_URL)));
     })
     .get('/products/:id', async (c) => {
       const id = c.req.param('id');
       if (!UUID.test(id)) throw new HttpError(404, messages.productNotFound);
-      const base = publicBase(c, env);
-      const key = `${base} ${id.toLowerCase()}`;
+      const key = id.toLowerCase();
       const answer = await answers.get(key, async () => {
         const [row] = await db.select().from(products).where(eq(products.id, id.toLowerCase())).limit(1);
         if (!row) throw new HttpError(404, messages.productNotFound);
-        return fixedAnswer(JSON.stringify(servedProduct(row, base)), JSON_TYPE);
+        return fixedAnswer(JSON.stringify(servedProduct(row, env.PUBLIC_URL)), JSON_TYPE);
       });
       return send(c, key, answer);
     });

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type * as EntryServer from '../../../src/entry-server.tsx';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { call } from '../../test/helpers.ts';
@@ -114,6 +114,18 @@ describe('server-rendered pages', () => {
         SHELL.replace('<head>', '<head>\n    <meta name="api-base" content="/api/v1">'),
       );
       expect(headers.get('vary') ?? '', path).not.toMatch(/cookie/i);
+    }
+  });
+
+  it('logs a failed render by its path, never its query (it may carry a token)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await page('/broken?token=secret-reset-token');
+      const logged = warn.mock.calls.map((args) => String(args[0])).join('\n');
+      expect(logged).toContain('[pages] rendering /broken failed');
+      expect(logged).not.toContain('secret-reset-token');
+    } finally {
+      warn.mockRestore();
     }
   });
 

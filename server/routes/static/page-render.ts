@@ -60,7 +60,9 @@ export function pageRenderer(root: string, fetchInProcess: InProcessFetch): Page
       try {
         return await renderer.render(url, cookieHeader);
       } catch (error) {
-        console.warn(`[pages] rendering ${url} failed; it renders in the browser`, error);
+        // The path only: a query may carry a token.
+        const path = new URL(url, 'http://page').pathname;
+        console.warn(`[pages] rendering ${path} failed; it renders in the browser`, error);
         return null;
       }
     },

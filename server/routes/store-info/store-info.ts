@@ -3,7 +3,6 @@ import type { StoreInfoInput } from '../../../src/contract/store-info.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { replayable } from '../../lib/fast-lane.ts';
 import { fixedAnswer, sendFixed, type FixedAnswer } from '../../lib/fixed-answer.ts';
-import { publicBase } from '../../lib/origins.ts';
 import type { StoreConfig } from '../../lib/store-config.ts';
 
 const absolute = (base: string, path: string) => (path.startsWith('/') ? `${base}${path}` : path);
@@ -28,16 +27,14 @@ export function storeInfoBody(store: StoreConfig, base: string): StoreInfoInput 
 }
 
 export function storeInfoRoutes(deps: Deps) {
-  // The configuration is read once at start; only the image base differs between origins.
-  const cache = new Map<string, FixedAnswer>();
+  // The configuration and PUBLIC_URL are read once at start: one answer for everyone.
+  let entry: FixedAnswer | undefined;
   return new Hono<AppEnv>().get('/storeInfo', (c) => {
-    const base = publicBase(c, deps.env);
-    let entry = cache.get(base);
-    if (!entry) {
-      entry = fixedAnswer(JSON.stringify(storeInfoBody(deps.store, base)), 'application/json; charset=UTF-8');
-      if (cache.size < 32) cache.set(base, entry);
-    }
-    if (cache.get(base) === entry) replayable(c, entry, Infinity);
+    entry ??= fixedAnswer(
+      JSON.stringify(storeInfoBody(deps.store, deps.env.PUBLIC_URL)),
+      'application/json; charset=UTF-8',
+    );
+    replayable(c, entry, Infinity);
     c.header('Cache-Control', 'no-cache');
     return sendFixed(c, entry);
   });

@@ -13,8 +13,7 @@ import type { AppEnv, Deps } from '../../deps.ts';
 import { bearerToken } from '../../lib/auth.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { HttpError, jsonBody } from '../../lib/errors.ts';
-import { appOrigin } from '../../lib/origins.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { createPasswordHasher, hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { createSession } from './sessions.ts';
 
@@ -37,15 +36,21 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 export function userRoutes(deps: Deps) {
   const { db, env, limiter, mailer } = deps;
+  const passwords = createPasswordHasher({
+    n: env.SCRYPT_N,
+    concurrency: env.HASH_CONCURRENCY,
+    queue: env.HASH_QUEUE,
+  });
   // Unknown e-mails still cost one scrypt run, so timing does not tell which accounts exist.
   let dummy: Promise<string> | undefined;
+  // Made once (outside the queue: every early caller shares the one run).
   const dummyHash = () => (dummy ??= hashPassword('not-a-real-password', env.SCRYPT_N));
 
   return new Hono<AppEnv>()
     .post('/users/register', async (c) => {
       const body = await jsonBody(c, registerRequest);
       await limiter.check('register', { ip: clientIp(c, env), account: body.email });
-      const passwordHash = await hashPassword(body.password, env.SCRYPT_N);
+      const passwordHash = await passwords.hash(body.password);
       try {
         await db.insert(users).values({
           email: body.email,
@@ -61,9 +66,11 @@ export function userRoutes(deps: Deps) {
     })
     .post('/users/authorize', async (c) => {
       const body = await jsonBody(c, loginRequest);
-      await limiter.check('login', { ip: clientIp(c, env), account: body.email });
+      const ip = clientIp(c, env);
+      // Guesses are counted per account *and* address: an attacker elsewhere cannot lock the owner out.
+      await limiter.check('login', { ip, account: `${body.email} ${ip}` });
       const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
-      const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash()));
+      const ok = await passwords.verify(body.password, user?.passwordHash ?? (await dummyHash()));
       if (!user || !ok) throw new HttpError(401, userMessages.invalidLogin);
       const token = await createSession(db, user.id);
       return c.json({ token } satisfies LoginResponse);
@@ -89,7 +96,7 @@ export function userRoutes(deps: Deps) {
           userId: user.id,
           expiresAt: new Date(Date.now() + RESET_HOURS * 60 * 60 * 1000),
         });
-        const link = `${env.APP_URL ?? appOrigin(c, env)}/reset-password?token=${encodeURIComponent(token)}`;
+        const link = `${env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
         // Not awaited: the answer takes as long whether or not the account exists, and a mail
         // server that is down does not turn into an error page that reveals the account.
         void mailer
@@ -106,23 +113,30 @@ export function userRoutes(deps: Deps) {
       const body = await jsonBody(c, resetPasswordRequest);
       const tokenHash = hashToken(body.token);
       await limiter.check('reset-password', { ip: clientIp(c, env), account: tokenHash });
-      const passwordHash = await hashPassword(body.password, env.SCRYPT_N);
       const now = new Date();
+      const live = and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      );
+      // A made-up token costs a lookup, not a password hash.
+      const [valid] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(live);
+      if (!valid) throw new HttpError(400, userMessages.resetInvalid);
+      const passwordHash = await passwords.hash(body.password);
       const changed = await db.transaction(async (tx) => {
         // Marking the token used in the same statement that finds it makes it single-use under races.
         const [reset] = await tx
           .update(passwordResets)
           .set({ usedAt: now })
-          .where(
-            and(
-              eq(passwordResets.tokenHash, tokenHash),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, now),
-            ),
-          )
+          .where(live)
           .returning({ userId: passwordResets.userId });
         if (!reset) return false;
         await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+        // Any other link mailed before this one stops working too.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
         // A new password signs out every device that had the old one.
         await tx
           .update(sessions)

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createOrder } from '../../api/orders.ts';
 import type { ShippingAddress } from '../../contract/address.ts';
@@ -32,12 +32,9 @@ export default function CheckoutRoute() {
   const [placing, setPlacing] = useState(false);
   // A ref, not state: a second click lands before React re-renders the disabled button.
   const placingRef = useRef(false);
-  // One key per checkout attempt, so a retried POST /orders returns the first order, not a second one.
-  const idempotencyKey = useRef<string | null>(null);
-
-  useEffect(() => {
-    idempotencyKey.current = null;
-  }, [cart.items]);
+  // One key per order request, so a retried POST /orders returns the first order, not a second one;
+  // a changed cart or address is another order and gets a new key (the server refuses a reused one).
+  const attempt = useRef<{ key: string; request: string } | null>(null);
 
   const placeOrder = async (shippingAddress: ShippingAddress) => {
     if (placingRef.current) return;
@@ -51,13 +48,12 @@ export default function CheckoutRoute() {
     }
     placingRef.current = true;
     setPlacing(true);
-    idempotencyKey.current ??= newIdempotencyKey();
+    const request = { products: orderProducts(cart.items), shippingAddress };
+    const sent = JSON.stringify(request);
+    if (attempt.current?.request !== sent) attempt.current = { key: newIdempotencyKey(), request: sent };
     try {
-      const orderId = await createOrder(
-        { products: orderProducts(cart.items), shippingAddress },
-        idempotencyKey.current,
-      );
-      idempotencyKey.current = null;
+      const orderId = await createOrder(request, attempt.current.key);
+      attempt.current = null;
       void navigate(`/payment?orderId=${encodeURIComponent(orderId)}`, { state: { orderId } });
       cart.clear();
     } catch (e) {

@@ -1,0 +1,29 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { outboxMailer } from './mail.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'shop-mail-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the outbox mailer', () => {
+  it('keeps the whole mail in the outbox and logs only where, never the body (a reset link is a credential)', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      const outbox = join(dir, 'outbox');
+      await outboxMailer(outbox, 'Shop <no-reply@shop.test>').send({
+        to: 'asha@example.in',
+        subject: 'Reset your password',
+        text: 'Open http://shop.test/reset-password?token=secret-token-123',
+      });
+      const [file] = readdirSync(outbox);
+      expect(readFileSync(join(outbox, file!), 'utf8')).toContain('token=secret-token-123');
+      const logged = info.mock.calls.flat().map(String).join('\n');
+      expect(logged).toContain(join(outbox, file!));
+      expect(logged).not.toContain('secret-token-123');
+    } finally {
+      info.mockRestore();
+    }
+  });
+});
