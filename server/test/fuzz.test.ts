@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../../src/contract/common.ts';
+import { eq } from '../db/orm.ts';
+import { orders, payments } from '../db/schema.ts';
+import { signWebhook } from '../payments/webhook-signature.ts';
 import { createHarness, type Harness } from './harness.ts';
 import { address, ORIGIN, placeOrder, productId, signUp } from './helpers.ts';
 
@@ -181,6 +184,64 @@ describe('malformed input never causes a server error', () => {
       }),
       RUNS,
     );
+  });
+
+  it('the webhook with correctly signed events whose bodies are fuzzed', async () => {
+    const secret = h.env.PAYMENT_WEBHOOK_SECRET!;
+    const fresh = await placeOrder(h, token);
+    const started = await h.app.request(`${ORIGIN}/api/v1/payments`, {
+      method: 'POST',
+      ...json(
+        JSON.stringify({
+          orderId: fresh,
+          fields: { method: 'upi_qr', payerName: 'A', payerEmail: 'a@b.in', payerPhone: '+919876543210' },
+        }),
+        {
+          Authorization: `Bearer ${token}`,
+        },
+      ),
+    });
+    expect(started.status).toBe(200);
+    const [payment] = await h.database.db.select().from(payments).where(eq(payments.orderId, fresh));
+    const event = fc
+      .record(
+        {
+          eventId: fc.oneof(text, fc.uuid()),
+          paymentReference: fc.oneof(text, fc.constant(payment!.reference)),
+          status: fc.oneof(text, fc.constantFrom('paid', 'failed')),
+          amount: fc.oneof(
+            fc.double(),
+            fc.integer(),
+            text,
+            fc.constant(payment!.amountPaise / 100),
+            fc.constant((payment!.amountPaise + 1) / 100),
+          ),
+        },
+        { requiredKeys: [] },
+      )
+      .map((e) => JSON.stringify(e));
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(body, event), async (raw) => {
+        const stamp = String(Math.floor(Date.now() / 1000));
+        await expectNo5xx(
+          'POST',
+          '/api/v1/payments/webhook',
+          json(raw, { 'X-Timestamp': stamp, 'X-Signature': signWebhook(secret, stamp, raw) }),
+        );
+      }),
+      RUNS,
+    );
+    // Whatever arrived, an order is Processing only with a paid payment of exactly its total.
+    const rows = await h.database.db
+      .select({ order: orders, payment: payments })
+      .from(orders)
+      .leftJoin(payments, eq(payments.orderId, orders.id));
+    for (const { order } of rows) {
+      if (order.status !== 1) continue;
+      const paid = rows.filter((r) => r.order.id === order.id && r.payment?.status === 'paid');
+      expect(paid, order.id).toHaveLength(1);
+      expect(paid[0]!.payment!.amountPaise).toBe(order.totalPaise);
+    }
   });
 
   it('authorization headers and image paths', async () => {
