@@ -220,6 +220,42 @@ export const PlacesOrder: Story = {
   },
 };
 
+let keys: (string | null)[] = [];
+
+/** A retry of the same order keeps its Idempotency-Key; a changed address is a new order and a new key. */
+export const RetryAfterFailure: Story = {
+  beforeEach({ msw }) {
+    keys = [];
+    msw.use(
+      http.post(ORDERS, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        if (keys.length < 3) return HttpResponse.json({ error: 'Internal server error' }, { status: 500 });
+        return HttpResponse.json({ id: NEW_ORDER_ID }, { status: 201 });
+      }),
+    );
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await Filled.play?.(context);
+    await userEvent.click(placeOrderButton(canvas));
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await expect(placeOrderButton(canvas)).toBeEnabled();
+    await userEvent.click(placeOrderButton(canvas));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    await expect(keys[1]).toBe(keys[0]);
+    await expect(placeOrderButton(canvas)).toBeEnabled();
+    const city = shippingForm(canvas).getByLabelText(checkoutTexts.city);
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Mysuru');
+    await userEvent.click(placeOrderButton(canvas));
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(
+      `Navigated to /payment?orderId=${NEW_ORDER_ID}`,
+    );
+    await expect(keys[2]).toMatch(/^[0-9a-f-]{32,36}$/);
+    await expect(keys[2]).not.toBe(keys[0]);
+  },
+};
+
 let posts = 0;
 
 export const DoubleClick: Story = {
