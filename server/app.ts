@@ -7,6 +7,7 @@ import { hasNul, HttpError, messages, nulMessage } from './lib/errors.ts';
 import { isAllowedOrigin } from './lib/origins.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { accountRoutes } from './routes/account/account.ts';
+import { ADMIN_PREFIX, adminRoutes } from './routes/admin/admin.ts';
 import { imageRoutes } from './routes/images/images.ts';
 import { orderRoutes } from './routes/orders/orders.ts';
 import { paymentRoutes } from './routes/payments/payments.ts';
@@ -30,6 +31,7 @@ export function createApp(deps: AppOptions) {
     .route('/', paymentRoutes(deps))
     .route('/', sandboxRoutes(deps))
     .route('/', webhookRoutes(deps))
+    .route('/', adminRoutes(deps))
     .all('*', () => {
       throw new HttpError(404, messages.notFound);
     });
@@ -47,13 +49,12 @@ export function createApp(deps: AppOptions) {
       maxAge: 600,
     }),
   );
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: env.BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ error: messages.tooLarge }, 413),
-    }),
-  );
+  const shopperBodyLimit = bodyLimit({
+    maxSize: env.BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ error: messages.tooLarge }, 413),
+  });
+  // The admin API sets its own, larger limit after checking the owner's token.
+  app.use('*', (c, next) => (c.req.path.startsWith(ADMIN_PREFIX) ? next() : shopperBodyLimit(c, next)));
   app.use('*', async (c, next) => {
     let url: string;
     try {

@@ -1,9 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productIdFromSlug } from './db/product-id.ts';
 import { freshPostgresUrl } from './test/harness.ts';
-import { runEntry } from './test/process.ts';
+import { address, productId } from './test/helpers.ts';
+import { runEntry, startServer, type Running } from './test/process.ts';
+import { send, signUpAt } from './test/remote.ts';
 
 let dataDir: string;
 let env: Record<string, string>;
@@ -24,6 +27,9 @@ afterAll(async () => {
 });
 
 const shop = (...args: string[]) => runEntry('server/cli.ts', args, env);
+const postgres = process.env.TEST_DB === 'postgres';
+const HEADER =
+  'slug,title,description,category,parentCategory,regularPrice,discountedPrice,featured,sizes,colors';
 
 describe('npm run shop (the process)', () => {
   it('prints the help', async () => {
@@ -37,19 +43,89 @@ describe('npm run shop (the process)', () => {
     const csv = join(dataDir, 'new.csv');
     writeFileSync(
       csv,
-      'slug,title,description,category,parentCategory,regularPrice,discountedPrice,featured,sizes,colors\n' +
-        'jute-bag,Jute Shopping Bag,,Packaging & Shipping Products,Paper Bags,120,99,yes,,Natural\n',
+      `${HEADER}\njute-bag,Jute Shopping Bag,,Packaging & Shipping Products,Paper Bags,120,99,yes,,Natural\n`,
     );
     const imported = await shop('products', 'import', csv);
     expect(imported.stderr).toBe('');
     expect(imported).toMatchObject({ code: 0, stdout: 'Imported 1 product(s): 1 new, 0 updated.\n' });
     const listed = await shop('orders', 'list');
     expect(listed).toMatchObject({ code: 0, stdout: 'No orders.\n' });
+    // With no server running it opened the folder itself, and let go of it.
+    expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
   });
 
   it('exits with code 1 and says what is wrong for a bad command', { timeout: 90_000 }, async () => {
     const { code, stderr } = await shop('orders', 'set-status', 'ORD-ZZZZZZZZ', '7');
     expect(code).toBe(1);
     expect(stderr).toMatch(/^shop: /);
+  });
+});
+
+describe('npm run shop while the shop is running', () => {
+  let server: Running;
+  beforeAll(async () => {
+    server = await startServer(env);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  async function placeOrderAtServer() {
+    const { token } = await signUpAt(server.base);
+    const created = await send(server.base, 'POST', '/orders', {
+      token,
+      body: { products: { [productId(0)]: 1 }, shippingAddress: address },
+    });
+    expect(created.status).toBe(201);
+    return { token, id: created.body.id as string };
+  }
+
+  it('lists an order placed through the server and marks it paid, as the server then reports', async () => {
+    const { token, id } = await placeOrderAtServer();
+    const listed = await shop('orders', 'list', '--status', '0');
+    expect(listed).toMatchObject({ code: 0, stderr: '' });
+    expect(listed.stdout).toContain(`${id}  Pending`);
+
+    const paid = await shop('payments', 'mark-paid', id);
+    expect(paid).toMatchObject({ code: 0, stderr: '' });
+    expect(paid.stdout).toMatch(new RegExp(`^${id}: paid ₹[\\d,.]+; now Processing\\n$`));
+    const mine = await send(server.base, 'GET', '/orders', { token });
+    expect(mine.body).toContainEqual(expect.objectContaining({ id, status: 1 }));
+
+    const again = await shop('payments', 'mark-paid', id);
+    expect(again).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: `shop: ${id} is Processing, not Pending; nothing changed\n`,
+    });
+  });
+
+  it('imports a CSV file the command reads and sends along', async () => {
+    const csv = join(dataDir, 'live.csv');
+    writeFileSync(
+      csv,
+      `${HEADER}\nlive-jute-bag,Live Jute Bag,,Packaging & Shipping Products,Paper Bags,150,,no,,\n`,
+    );
+    expect(await shop('products', 'import', csv)).toMatchObject({
+      code: 0,
+      stderr: '',
+      stdout: 'Imported 1 product(s): 1 new, 0 updated.\n',
+    });
+    const product = await send(server.base, 'GET', `/products/${productIdFromSlug('live-jute-bag')}`);
+    expect(product.body).toMatchObject({ title: 'Live Jute Bag' });
+  });
+
+  // On PostgreSQL the command opens the database itself, as the server does.
+  it.skipIf(postgres)('goes through the admin API with the owner token, and only with it', async () => {
+    const wrong = await runEntry('server/cli.ts', ['orders', 'list'], {
+      ...env,
+      OWNER_TOKEN: 'w'.repeat(43),
+    });
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toBe(
+      `shop: the shop server at ${server.base} refused the owner token: set OWNER_TOKEN to the server's, or unset it to use ${join(dataDir, 'owner-token')}\n`,
+    );
+    const lock = JSON.parse(readFileSync(join(dataDir, 'db.lock'), 'utf8'));
+    expect(lock).toMatchObject({ pid: server.child.pid, kind: 'server', url: server.base });
   });
 });

@@ -1,5 +1,7 @@
 import { HELP, runCommand, UsageError } from './cli/commands.ts';
+import { runThroughServer } from './cli/remote.ts';
 import { openDatabase } from './db/client.ts';
+import { DatabaseLockedError } from './db/lock.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { loadEnv } from './env.ts';
 
@@ -10,17 +12,38 @@ if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) {
 }
 
 const env = loadEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const io = { out: (line: string) => void process.stdout.write(`${line}\n`) };
+
+/** PGlite in DATA_DIR/db, unless a running server holds it: then the command goes through that server. */
+async function run(): Promise<void> {
+  let database;
+  try {
+    database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      as: { kind: 'cli' },
+    });
+  } catch (error) {
+    const server = error instanceof DatabaseLockedError ? error.holder : null;
+    if (server?.kind !== 'server' || !server.url) throw error;
+    const options = { ownerToken: env.OWNER_TOKEN, dataDir: env.DATA_DIR };
+    return runThroughServer({ pid: server.pid, url: server.url }, options, io, argv);
+  }
+  try {
+    await database.migrate();
+    await seedIfEmpty(database.db);
+    await runCommand(database.db, io, argv);
+  } finally {
+    await database.close();
+  }
+}
+
 let code = 0;
 try {
-  await database.migrate();
-  await seedIfEmpty(database.db);
-  await runCommand(database.db, { out: (line) => process.stdout.write(`${line}\n`) }, argv);
+  await run();
 } catch (error) {
-  if (!(error instanceof UsageError)) throw error;
+  if (!(error instanceof UsageError) && !(error instanceof DatabaseLockedError)) throw error;
   console.error(`shop: ${error.message}`);
   code = 1;
-} finally {
-  await database.close();
 }
 process.exit(code);

@@ -11,6 +11,8 @@ export interface Deps {
   store: StoreConfig;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** The owner's token for the admin API (npm run shop against the running shop); without it the API is off. */
+  ownerToken?: string;
 }
 
 export interface SessionUser {

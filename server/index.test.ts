@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,14 +8,17 @@ import { orderList } from '../src/contract/order.ts';
 import { productList } from '../src/contract/product.ts';
 import { freshPostgresUrl } from './test/harness.ts';
 import { address } from './test/helpers.ts';
-import { startServer } from './test/process.ts';
+import { runEntry, startServer } from './test/process.ts';
 
+let root: string;
 let dataDir: string;
 let env: Record<string, string>;
 let dropDatabase = async () => {};
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'shop-data-'));
+  root = mkdtempSync(join(tmpdir(), 'shop-data-'));
+  // Not there yet: the server makes it.
+  dataDir = join(root, 'data');
   env = { DATA_DIR: dataDir };
   if (process.env.TEST_DB === 'postgres') {
     const fresh = await freshPostgresUrl();
@@ -24,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await dropDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true });
 });
 
 /** A POST whose body arrives in two parts; `finish()` sends the second. */
@@ -121,4 +125,60 @@ describe('the server process', () => {
       }
     },
   );
+});
+
+const pglite = process.env.TEST_DB !== 'postgres';
+const mode = (path: string) => statSync(path).mode & 0o777;
+
+describe('the data folder', () => {
+  it('is private to the user running the shop: folders 0700, the owner token 0600', () => {
+    // The first test made them: the database, a password-reset mail in the outbox, the token.
+    expect(mode(dataDir)).toBe(0o700);
+    expect(mode(join(dataDir, 'outbox'))).toBe(0o700);
+    expect(mode(join(dataDir, 'owner-token'))).toBe(0o600);
+    if (pglite) expect(mode(join(dataDir, 'db'))).toBe(0o700);
+  });
+});
+
+describe.skipIf(!pglite)('one writer per PGlite folder', () => {
+  const startAnother = () => runEntry('server/index.ts', [], { ...env, PORT: '0', HOST: '127.0.0.1' });
+  const lockFile = () => join(dataDir, 'db.lock');
+
+  it(
+    'stops a second server on the same DATA_DIR at once, naming the first',
+    { timeout: 60_000 },
+    async () => {
+      const first = await startServer(env);
+      try {
+        const second = await startAnother();
+        expect(second.code).toBe(1);
+        expect(second.stderr).toContain(
+          `The database in ${join(dataDir, 'db')} is in use by the shop server (pid ${first.child.pid}, ${first.base}). Stop it first, or run owner commands while it runs: they go through it.`,
+        );
+        expect((await fetch(`${first.base}/healthz`)).status).toBe(200);
+      } finally {
+        expect(await first.stop()).toBe(0);
+      }
+    },
+  );
+
+  it('refuses to start while an owner command holds the folder', { timeout: 60_000 }, async () => {
+    const command = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    try {
+      writeFileSync(lockFile(), JSON.stringify({ pid: command.pid, kind: 'cli', startedAt: new Date() }));
+      const refused = await startAnother();
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`is in use by an owner command (npm run shop, pid ${command.pid})`);
+    } finally {
+      command.kill();
+    }
+  });
+
+  it('takes over the lock of a server that crashed', { timeout: 60_000 }, async () => {
+    const crashed = await startServer(env);
+    expect(await crashed.stop('SIGKILL')).toBeNull();
+    expect(JSON.parse(readFileSync(lockFile(), 'utf8'))).toMatchObject({ pid: crashed.child.pid });
+    const next = await startServer(env);
+    expect(await next.stop()).toBe(0);
+  });
 });

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { acquireLock, DatabaseLockedError } from './db/lock.ts';
 import { hasPgliteDatabase, prepareDatabase, preparePgliteInChild } from './db/prepare.ts';
 import { loadEnv } from './env.ts';
 import { freePort } from './lib/free-port.ts';
@@ -10,6 +11,7 @@ import { releaseStartupMemory } from './lib/heap.ts';
 import { outboxMailer, smtpMailer } from './lib/mail.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { loadStoreConfig, StoreConfigError } from './lib/store-config.ts';
+import { ownerToken } from './routes/admin/owner-token.ts';
 
 const started = performance.now();
 // PORT=0 (tests) asks for any free port: take one now, so APP_URL's default names the real one.
@@ -30,8 +32,27 @@ try {
   process.exit(1);
 }
 
+// Where the owner's commands reach this server (written into the PGlite lock file).
+const wildcard = ['0.0.0.0', '::', ''].includes(env.HOST);
+const host = wildcard ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+const holder = { kind: 'server' as const, url: `http://${host}:${env.PORT}` };
+const exitIfLocked = (error: unknown): never => {
+  if (!(error instanceof DatabaseLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+};
+// Held from before the first start's child prepares the folder until this process exits.
+const lock = env.DATABASE_URL ? null : await acquireLock(env.DATA_DIR, holder).catch(exitIfLocked);
 if (!env.DATABASE_URL && !hasPgliteDatabase(env.DATA_DIR)) await preparePgliteInChild(env.DATA_DIR);
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, as: holder });
+let token: string | undefined;
+try {
+  token = ownerToken(env);
+} catch (error) {
+  console.warn(
+    `[server] the admin API is off: cannot write ${resolve(env.DATA_DIR, 'owner-token')} (${String(error)}); set OWNER_TOKEN to turn it on`,
+  );
+}
 await prepareDatabase(database);
 
 const mailer = env.SMTP_URL
@@ -42,7 +63,7 @@ const limiter = createRateLimiter(database.db, {
   perIp: env.RATE_LIMIT_PER_IP,
   perAccount: env.RATE_LIMIT_PER_ACCOUNT,
 });
-const app = createApp({ db: database.db, env, store, mailer, limiter });
+const app = createApp({ db: database.db, env, store, mailer, limiter, ownerToken: token });
 releaseStartupMemory();
 
 const server = serve({ fetch: fastLane(app.fetch), port: env.PORT, hostname: env.HOST }, (info) => {
@@ -66,6 +87,7 @@ function shutdown(signal: string) {
     try {
       await database.close();
     } finally {
+      lock?.release();
       console.info('[server] stopped');
       process.exit(0);
     }

@@ -23,12 +23,26 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       (prices in rupees, sizes and colors separated by |)
   --help                              this text
 
-It uses the same database as the server: DATA_DIR (default ./data) or DATABASE_URL.`;
+It uses the same database as the server: DATA_DIR (default ./data) or DATABASE_URL. While the
+server runs on DATA_DIR, commands go through it (with OWNER_TOKEN or DATA_DIR/owner-token).`;
 
 export class UsageError extends Error {}
 
 export interface Output {
   out(line: string): void;
+  /** A file the owner named; through the server it is the text the CLI sent. Default: read it here. */
+  readText?(file: string): Promise<string>;
+}
+
+const readLocal = (file: string) =>
+  readFile(file, 'utf8').catch((e: Error) => {
+    throw new UsageError(`cannot read ${file}: ${e.message}`);
+  });
+
+/** The files a command reads, which the CLI sends along when the command runs in the server. */
+export function filesNamed(argv: string[]): string[] {
+  const [group, action, file] = argv;
+  return group === 'products' && action === 'import' && file ? [file] : [];
 }
 
 const statusArg = (value: string | undefined): number => {
@@ -108,9 +122,7 @@ async function markPaid(db: Db, io: Output, [rawId]: string[]) {
 
 async function importCsv(db: Db, io: Output, [file]: string[]) {
   if (!file) throw new UsageError('give the CSV file, e.g. npm run shop -- products import products.csv');
-  const text = await readFile(file, 'utf8').catch((e: Error) => {
-    throw new UsageError(`cannot read ${file}: ${e.message}`);
-  });
+  const text = await (io.readText ?? readLocal)(file);
   const result = await importProducts(db, text);
   if (result.errors.length > 0) {
     throw new UsageError(

@@ -9,6 +9,7 @@ import type * as PgliteMigrator from 'drizzle-orm/pglite/migrator';
 import type * as PostgresDriver from 'drizzle-orm/postgres-js';
 import type * as PostgresMigrator from 'drizzle-orm/postgres-js/migrator';
 import type Postgres from 'postgres';
+import { acquireLock, type LockHolder } from './lock.ts';
 import { load } from './orm.ts';
 import * as schema from './schema.ts';
 
@@ -36,12 +37,29 @@ export const pgliteOptions = () => ({
   startParams: [...pglite().PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
 });
 
-/** PGlite stored under DATA_DIR/db, or PostgreSQL when a URL is given. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/**
+ * PGlite stored under DATA_DIR/db, holding DATA_DIR/db.lock until close (DatabaseLockedError when
+ * another process holds it), or PostgreSQL when a URL is given.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  as?: Pick<LockHolder, 'kind' | 'url'>;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const dir = resolve(options.dataDir, 'db');
-  mkdirSync(dir, { recursive: true });
-  return openPglite(new (pglite().PGlite)(dir, pgliteOptions()));
+  const lock = await acquireLock(options.dataDir, options.as ?? { kind: 'cli' });
+  try {
+    const dir = resolve(options.dataDir, 'db');
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const database = await openPglite(new (pglite().PGlite)(dir, pgliteOptions()));
+    return {
+      ...database,
+      close: () => database.close().finally(() => lock.release()),
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 export async function openPglite(client: PGlite): Promise<Database> {

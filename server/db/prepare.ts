@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './client.ts';
+import { INHERITED_LOCK_ENV } from './lock.ts';
 import { seedIfEmpty } from './seed.ts';
 
 /** Applies the migrations and seeds the catalogue when it is empty; answers how many were seeded. */
@@ -23,7 +24,8 @@ export const hasPgliteDatabase = (dataDir: string) => existsSync(resolve(dataDir
 export function preparePgliteInChild(dataDir: string): Promise<void> {
   const entry = fileURLToPath(new URL('./prepare-main.ts', import.meta.url));
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    // The caller holds DATA_DIR/db.lock while the child works in the folder: the child may open it.
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', [INHERITED_LOCK_ENV]: String(process.pid) },
     stdio: 'inherit',
   });
   return new Promise((done, fail) => {

@@ -244,6 +244,35 @@ describe('malformed input never causes a server error', () => {
     }
   });
 
+  it('POST /admin/commands with any body and token, and near-valid commands', async () => {
+    const auth = fc.oneof(
+      fc.constant(`Bearer ${h.ownerToken}`),
+      fc.constant(`Bearer ${token}`),
+      text.map((s) => s.replace(/[^\x20-\x7e]/g, '')),
+      text.map((s) => `Bearer ${s.replace(/[^\x20-\x7e]/g, '')}`),
+    );
+    const word = fc.oneof(
+      text,
+      fc.constantFrom('orders', 'list', 'set-status', 'payments', 'mark-paid', 'products', 'import'),
+      fc.constantFrom('--status', '0', '4', '9', orderId, 'products.csv'),
+    );
+    const command = fc
+      .record(
+        {
+          argv: fc.oneof(fc.array(word, { maxLength: 5 }), fc.jsonValue()),
+          files: fc.dictionary(word, text),
+        },
+        { requiredKeys: [] },
+      )
+      .map((b) => JSON.stringify(b));
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(body, command), auth, (b, a) =>
+        expectNo5xx('POST', '/api/v1/admin/commands', json(b, { Authorization: a })),
+      ),
+      RUNS,
+    );
+  });
+
   it('authorization headers and image paths', async () => {
     const header = text.map((s) => s.replace(/[^\x20-\x7e]/g, ''));
     await fc.assert(

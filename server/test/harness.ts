@@ -14,6 +14,7 @@ import { parseEnv, type Env } from '../env.ts';
 import { memoryMailer } from '../lib/mail.ts';
 import { createRateLimiter } from '../lib/rate-limit.ts';
 import { loadStoreConfig } from '../lib/store-config.ts';
+import { newToken } from '../lib/tokens.ts';
 
 export const storeConfigPath = fileURLToPath(new URL('../store.config.json', import.meta.url));
 
@@ -102,6 +103,8 @@ export interface Harness {
   database: Database;
   env: Env;
   mailer: ReturnType<typeof memoryMailer>;
+  /** The admin API's token (the owner's commands). */
+  ownerToken: string;
   close(): Promise<void>;
 }
 
@@ -117,6 +120,14 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
     perIp: env.RATE_LIMIT_PER_IP,
     perAccount: env.RATE_LIMIT_PER_ACCOUNT,
   });
-  const app = createApp({ db: database.db, env, store: loadStoreConfig(env.STORE_CONFIG), mailer, limiter });
-  return { app, database, env, mailer, close: () => database.close() };
+  const ownerToken = newToken();
+  const app = createApp({
+    db: database.db,
+    env,
+    store: loadStoreConfig(env.STORE_CONFIG),
+    mailer,
+    limiter,
+    ownerToken,
+  });
+  return { app, database, env, mailer, ownerToken, close: () => database.close() };
 }

@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import { commandAnswer, COMMANDS_PATH } from '../routes/admin/contract.ts';
+import { ownerTokenPath, readOwnerToken } from '../routes/admin/owner-token.ts';
+import { filesNamed, UsageError, type Output } from './commands.ts';
+
+interface Server {
+  url: string;
+  pid: number;
+}
+
+async function filesFor(argv: string[]): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const file of filesNamed(argv)) {
+    files[file] = await readFile(file, 'utf8').catch((e: Error) => {
+      throw new UsageError(`cannot read ${file}: ${e.message}`);
+    });
+  }
+  return files;
+}
+
+/**
+ * Runs a command in the shop server that holds the PGlite folder, through its admin API; the
+ * server's output is printed here. UsageError when the command or the server refuses.
+ */
+export async function runThroughServer(
+  server: Server,
+  options: { ownerToken?: string | undefined; dataDir: string },
+  io: Output,
+  argv: string[],
+): Promise<void> {
+  const token = options.ownerToken ?? readOwnerToken(options.dataDir);
+  const tokenFile = ownerTokenPath(options.dataDir);
+  if (!token) {
+    throw new UsageError(
+      `the shop server (pid ${server.pid}, ${server.url}) holds the database, so commands go through it, but there is no owner token: set OWNER_TOKEN to the server's, or run this as the user who can read ${tokenFile}`,
+    );
+  }
+  const body = JSON.stringify({ argv, files: await filesFor(argv) });
+  let res: Response;
+  try {
+    res = await fetch(`${server.url}${COMMANDS_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body,
+      signal: AbortSignal.timeout(10 * 60_000),
+    });
+  } catch (error) {
+    const cause = (error as Error & { cause?: Error }).cause?.message ?? (error as Error).message;
+    throw new UsageError(
+      `the shop server (pid ${server.pid}) holds the database but does not answer at ${server.url} (${cause}); if it is still starting, try again in a moment`,
+    );
+  }
+  const json: unknown = await res.json().catch(() => null);
+  if (res.status === 401) {
+    throw new UsageError(
+      `the shop server at ${server.url} refused the owner token: set OWNER_TOKEN to the server's, or unset it to use ${tokenFile}`,
+    );
+  }
+  const answer = commandAnswer.safeParse(json);
+  if (!res.ok || !answer.success) {
+    const error = (json as { error?: unknown } | null)?.error;
+    throw new UsageError(
+      `the shop server at ${server.url} answered ${res.status}: ${String(error ?? res.statusText)}`,
+    );
+  }
+  for (const line of answer.data.output) io.out(line);
+  if (answer.data.code !== 0) throw new UsageError(answer.data.error ?? 'the command failed');
+}

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.ts';
+import { memoryMailer } from '../../lib/mail.ts';
+import { loadStoreConfig } from '../../lib/store-config.ts';
+import { createHarness, type Harness } from '../../test/harness.ts';
+import { call, placeOrder, signUp } from '../../test/helpers.ts';
+import { adminMessages } from './admin.ts';
+import { COMMANDS_PATH } from './contract.ts';
+
+let h: Harness;
+let shopper: string;
+beforeAll(async () => {
+  // A low per-address limit, to show that shoppers using theirs up do not lock the owner out.
+  h = await createHarness({ BODY_LIMIT_BYTES: '4096', RATE_LIMIT_PER_IP: '3' });
+  ({ token: shopper } = await signUp(h));
+});
+afterAll(() => h.close());
+
+const command = (body: unknown, token: string | null = h.ownerToken) =>
+  call(h, 'POST', COMMANDS_PATH, { body, ...(token ? { token } : {}) });
+
+const HEADER =
+  'slug,title,description,category,parentCategory,regularPrice,discountedPrice,featured,sizes,colors';
+
+describe('POST /api/v1/admin/commands', () => {
+  it('runs an owner command with the owner token', async () => {
+    const id = await placeOrder(h, shopper);
+    const listed = await command({ argv: ['orders', 'list'] });
+    expect(listed.status).toBe(200);
+    expect(listed.body.code).toBe(0);
+    expect(listed.body.output).toContainEqual(expect.stringMatching(new RegExp(`^${id}  Pending`)));
+    expect(listed.headers.get('cache-control')).toBe('no-store');
+
+    const paid = await command({ argv: ['payments', 'mark-paid', id] });
+    expect(paid.body).toEqual({ output: [expect.stringContaining(`${id}: paid`)], code: 0 });
+    const mine = await call(h, 'GET', '/api/v1/orders', { token: shopper });
+    expect(mine.body).toContainEqual(expect.objectContaining({ id, status: 1 }));
+  });
+
+  it('answers code 1 and the message for what the owner typed wrong', async () => {
+    const res = await command({ argv: ['orders', 'set-status', 'ORD-ZZZZZZZZ', '1'] });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ output: [], error: 'no order ORD-ZZZZZZZZ', code: 1 });
+    const unsent = await command({ argv: ['products', 'import', '/etc/passwd'] });
+    expect(unsent.body).toMatchObject({ code: 1, error: 'cannot read /etc/passwd: it was not sent' });
+  });
+
+  it('imports the CSV text the CLI sends, larger than a shopper may send', async () => {
+    const rows = Array.from(
+      { length: 40 },
+      (_, i) => `admin-bag-${i},Admin Paper Bag ${i},${'x'.repeat(100)},Packaging,Paper Bags,120,,no,,`,
+    );
+    const csv = [HEADER, ...rows].join('\n');
+    expect(csv.length).toBeGreaterThan(4096);
+    const res = await command({ argv: ['products', 'import', 'bags.csv'], files: { 'bags.csv': csv } });
+    expect(res.body).toEqual({ output: ['Imported 40 product(s): 40 new, 0 updated.'], code: 0 });
+  });
+
+  it.each([
+    ['no token', null],
+    ['a wrong token', 'x'.repeat(43)],
+  ])('refuses %s with 401', async (_, token) => {
+    const res = await command({ argv: ['orders', 'list'] }, token);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: adminMessages.badToken });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("refuses a shopper's session token", async () => {
+    const res = await command({ argv: ['orders', 'list'] }, shopper);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: adminMessages.badToken });
+  });
+
+  it('refuses a wrong token before reading the body, whatever its size', async () => {
+    const res = await call(h, 'POST', COMMANDS_PATH, { raw: 'x'.repeat(10_000), token: 'y'.repeat(43) });
+    expect(res.status).toBe(401);
+  });
+
+  it.each([
+    ['{', 'The request body must be valid JSON'],
+    ['{}', 'argv: Invalid input: expected array, received undefined'],
+    ['{"argv":[]}', 'argv: give a command'],
+    ['{"argv":["orders",1]}', 'argv.1: Invalid input: expected string, received number'],
+    ['{"argv":["orders"],"files":{"a":1}}', 'files.a: Invalid input: expected string, received number'],
+  ])('answers 400 to the body %s', async (raw, error) => {
+    const res = await call(h, 'POST', COMMANDS_PATH, {
+      raw,
+      token: h.ownerToken,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(res).toMatchObject({ status: 400, body: { error } });
+  });
+
+  it('still answers the owner after shoppers used up their attempts', async () => {
+    const wrong = { email: 'nobody@example.in', password: 'wrong-password' };
+    const attempts = [];
+    for (let i = 0; i < 4; i += 1)
+      attempts.push(await call(h, 'POST', '/api/v1/users/authorize', { body: wrong }));
+    expect(attempts.at(-1)!.status).toBe(429);
+    expect((await command({ argv: ['orders', 'list'] })).body.code).toBe(0);
+  });
+});
+
+describe('without an owner token', () => {
+  it('the admin API is off', async () => {
+    const app = createApp({
+      db: h.database.db,
+      env: h.env,
+      store: loadStoreConfig(h.env.STORE_CONFIG),
+      mailer: memoryMailer(),
+      limiter: { check: async () => {} },
+    });
+    const res = await app.request(`http://shop.test${COMMANDS_PATH}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${h.ownerToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ argv: ['orders', 'list'] }),
+    });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: adminMessages.off });
+  });
+});

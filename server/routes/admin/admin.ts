@@ -1,0 +1,59 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { runCommand, UsageError } from '../../cli/commands.ts';
+import type { AppEnv, Deps } from '../../deps.ts';
+import { HttpError, jsonBody, messages } from '../../lib/errors.ts';
+import { commandRequest, type CommandAnswer } from './contract.ts';
+
+export const ADMIN_PREFIX = '/api/v1/admin/';
+// A product CSV may be larger than a shopper's request may be; the limit applies once the token is right.
+const ADMIN_BODY_LIMIT = 8 * 1024 * 1024;
+
+export const adminMessages = {
+  off: 'The admin API is off: set OWNER_TOKEN, or let the server write DATA_DIR/owner-token',
+  badToken: 'The owner token is missing or wrong',
+} as const;
+
+const digest = (token: string) => createHash('sha256').update(token, 'utf8').digest();
+
+/** The owner's commands (npm run shop) run by the server that holds the database. */
+export function adminRoutes({ db, ownerToken }: Deps) {
+  const expected = ownerToken ? digest(ownerToken) : null;
+  return new Hono<AppEnv>()
+    .use('/admin/*', async (c, next) => {
+      await next();
+      c.res.headers.set('Cache-Control', 'no-store');
+    })
+    .use('/admin/*', async (c, next) => {
+      if (!expected) throw new HttpError(503, adminMessages.off);
+      const given = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization')?.trim() ?? '')?.[1];
+      // Hashes of equal length, so the comparison takes the same time whatever was sent.
+      if (!given || !timingSafeEqual(digest(given), expected)) {
+        throw new HttpError(401, adminMessages.badToken, { 'WWW-Authenticate': 'Bearer' });
+      }
+      await next();
+    })
+    .use(
+      '/admin/*',
+      bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => c.json({ error: messages.tooLarge }, 413) }),
+    )
+    .post('/admin/commands', async (c) => {
+      const { argv, files = {} } = await jsonBody(c, commandRequest);
+      const output: string[] = [];
+      const io = {
+        out: (line: string) => void output.push(line),
+        readText: async (file: string) => {
+          if (!Object.hasOwn(files, file)) throw new UsageError(`cannot read ${file}: it was not sent`);
+          return files[file]!;
+        },
+      };
+      try {
+        await runCommand(db, io, argv);
+        return c.json({ output, code: 0 } satisfies CommandAnswer);
+      } catch (error) {
+        if (!(error instanceof UsageError)) throw error;
+        return c.json({ output, error: error.message, code: 1 } satisfies CommandAnswer);
+      }
+    });
+}

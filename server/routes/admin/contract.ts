@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const COMMANDS_PATH = '/api/v1/admin/commands';
+
+/** One owner command: the CLI's arguments, and the text of each file they name (products import). */
+export const commandRequest = z.object({
+  argv: z.array(z.string().max(10_000)).min(1, 'give a command').max(100),
+  files: z.record(z.string().max(4096), z.string()).optional(),
+});
+
+/** What the command printed; code 1 and error when the owner typed something wrong. */
+export const commandAnswer = z.object({
+  output: z.array(z.string()),
+  error: z.string().optional(),
+  code: z.union([z.literal(0), z.literal(1)]),
+});
+
+export type CommandRequest = z.infer<typeof commandRequest>;
+export type CommandAnswer = z.infer<typeof commandAnswer>;
