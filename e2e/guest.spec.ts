@@ -112,12 +112,16 @@ test('a guest browses, fills a cart, registers, pays by UPI and the gateway, and
   });
 
   await test.step('pay by UPI QR: the code and a upi://pay link for the total', async () => {
+    // The journeys' server runs with PAYMENT_SANDBOX=1: the form and its outcome say so.
+    const testMode = page.getByRole('status').filter({ hasText: 'Test mode — no money is taken' });
+    await expect(testMode).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Payment method' })).toHaveText('UPI QR code');
     await fillPayer(page, email);
     await expectNoAxeViolations(page, 'payment form, signed in');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await expect(page.getByRole('heading', { name: 'Scan QR Code to Complete Payment' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'UPI payment QR code' })).toBeVisible();
+    await expect(testMode).toBeVisible();
     // On a desktop the app-link button is for phones only; its address is still the one the QR encodes.
     await expectUpiLink(page.getByRole('link', { name: 'Open UPI app', includeHidden: true }), total);
     await expectNoAxeViolations(page, 'payment QR, signed in');

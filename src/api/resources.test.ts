@@ -107,8 +107,9 @@ describe('orders', () => {
 
 describe('payments', () => {
   it('reads the field definitions and the QR outcome', async () => {
-    const fields = await getPaymentFields();
+    const { fields, testMode } = await getPaymentFields();
     expect(fields.map((f) => f.name)).toContain('method');
+    expect(testMode).toBe(false);
     const answer = await createPayment({ orderId: 'ORD-1', fields: { method: 'upi_qr' } });
     expect(answer.action?.type).toBe('qr');
     expect(answer.action?.qr).toMatch(/^upi:\/\/pay\?/);

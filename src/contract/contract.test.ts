@@ -152,18 +152,35 @@ describe('payments', () => {
   const field = { name: 'payerName', label: 'Name', type: 'text' };
 
   it('reads the field definitions as a list or as an object with a fields list', () => {
-    expect(paymentFields.parse([field])).toHaveLength(1);
-    expect(paymentFields.parse({ fields: [field] })).toHaveLength(1);
+    expect(paymentFields.parse([field]).fields).toHaveLength(1);
+    expect(paymentFields.parse({ fields: [field] }).fields).toHaveLength(1);
+    expect(paymentFields.parse({ fields: [field] })).toEqual(paymentFields.parse([field]));
+  });
+
+  it('reads test mode from the object reading only when it is true', () => {
+    expect(paymentFields.parse({ fields: [field], testMode: true }).testMode).toBe(true);
+    expect(paymentFields.parse({ fields: [field], testMode: false }).testMode).toBe(false);
+    // A list, a bare {fields} or a doubtful value never says that no money is taken.
+    expect(paymentFields.parse([field]).testMode).toBe(false);
+    expect(paymentFields.parse({ fields: [field] }).testMode).toBe(false);
+    expect(paymentFields.parse({ fields: [field], testMode: null }).testMode).toBe(false);
+    expect(paymentFields.parse({ fields: [field], testMode: 'true' }).testMode).toBe(false);
+    expect(paymentFields.parse({ fields: [field], testMode: 1 }).testMode).toBe(false);
+  });
+
+  it('still refuses an answer without field definitions', () => {
+    expect(paymentFields.safeParse({ testMode: true }).success).toBe(false);
+    expect(paymentFields.safeParse({ fields: 'none', testMode: true }).success).toBe(false);
   });
 
   it('reads an unknown field type as text rather than failing the whole form', () => {
-    expect(paymentFields.parse([{ ...field, type: 'colour' }])[0]?.type).toBe('text');
+    expect(paymentFields.parse([{ ...field, type: 'colour' }]).fields[0]?.type).toBe('text');
   });
 
   it('reads select options given as strings or as label/value pairs', () => {
-    const [f] = paymentFields.parse([
-      { ...field, type: 'select', options: ['UPI', { label: 'Card', value: 2 }] },
-    ]);
+    const {
+      fields: [f],
+    } = paymentFields.parse([{ ...field, type: 'select', options: ['UPI', { label: 'Card', value: 2 }] }]);
     expect(f?.options).toEqual([
       { label: 'UPI', value: 'UPI' },
       { label: 'Card', value: '2' },

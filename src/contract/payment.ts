@@ -52,10 +52,17 @@ export const paymentField = z.object({
 export type PaymentField = z.infer<typeof paymentField>;
 export type PaymentFieldInput = z.input<typeof paymentField>;
 
-/** GET /payments/fields: a list, or an object with a `fields` list (both readings). */
-export const paymentFields = z
-  .union([z.array(paymentField), z.object({ fields: z.array(paymentField) }).transform((v) => v.fields)])
-  .transform((v) => v);
+/**
+ * GET /payments/fields: a list, or an object with a `fields` list (both readings). Our server adds
+ * `testMode: true` to the object while its sandbox gateway is on; anything but `true` reads as off,
+ * so a doubtful answer never tells a shopper that no money is taken.
+ */
+export const paymentFields = z.union([
+  z.array(paymentField).transform((fields) => ({ fields, testMode: false })),
+  z
+    .object({ fields: z.array(paymentField), testMode: z.unknown().optional() })
+    .transform(({ fields, testMode }) => ({ fields, testMode: testMode === true })),
+]);
 export type PaymentFields = z.infer<typeof paymentFields>;
 
 export const paymentRequest = z.object({

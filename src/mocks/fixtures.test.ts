@@ -138,8 +138,16 @@ describe('the account and orders', () => {
 
 describe('the payment fixtures', () => {
   it('reads the same field definitions from the list and from the fields wrapper', () => {
-    const list = paymentFieldsSchema.parse(payments.paymentFields);
-    expect(paymentFieldsSchema.parse(payments.paymentFieldsWrapped)).toEqual(list);
+    const { fields: list, testMode } = paymentFieldsSchema.parse(payments.paymentFields);
+    expect(testMode).toBe(false);
+    expect(paymentFieldsSchema.parse(payments.paymentFieldsWrapped)).toEqual({
+      fields: list,
+      testMode: false,
+    });
+    expect(paymentFieldsSchema.parse(payments.paymentFieldsTestMode)).toEqual({
+      fields: list,
+      testMode: true,
+    });
     expect(list.map((f) => f.name)).toEqual(['method', 'payerName', 'payerEmail', 'payerPhone', 'gstin']);
     expect(list[0]?.options.map((o) => o.value)).toEqual(['upi_qr', 'upi_app', 'gateway']);
     expect(list[0]?.defaultValue).toBe('upi_qr');

@@ -9,6 +9,7 @@ import { accountInfo } from './fixtures/account.ts';
 import { pendingOrder, trackedOrder } from './fixtures/orders.ts';
 import * as payments from './fixtures/payments.ts';
 import { optionsProduct, products } from './fixtures/products.ts';
+import { paymentFieldsTestModeHandler } from './handlers/payments.ts';
 import { server } from './node.ts';
 
 const BASE = 'http://localhost:8044/api/v1';
@@ -197,8 +198,16 @@ describe('orders', () => {
 
 describe('payments', () => {
   it('serves the field definitions', async () => {
-    const fields = paymentFields.parse(await (await get('/payments/fields')).json());
+    const { fields, testMode } = paymentFields.parse(await (await get('/payments/fields')).json());
     expect(fields.map((f) => f.name)).toContain('payerPhone');
+    expect(testMode).toBe(false);
+  });
+
+  it('has a variant for a server with its sandbox gateway on', async () => {
+    server.use(paymentFieldsTestModeHandler);
+    const { fields, testMode } = paymentFields.parse(await (await get('/payments/fields')).json());
+    expect(fields.map((f) => f.name)).toContain('payerPhone');
+    expect(testMode).toBe(true);
   });
 
   it('answers by the chosen payment method', async () => {

@@ -15,6 +15,7 @@ import {
   unknownResponse,
   upiLink,
 } from '../../src/mocks/fixtures/payments.ts';
+import { paymentFieldsTestModeHandler } from '../../src/mocks/handlers/payments.ts';
 import { loading, respond, serverError } from '../../src/mocks/overrides.ts';
 import { paymentNotices, paymentTexts } from '../../src/screens/payment/payment-texts.ts';
 
@@ -68,6 +69,21 @@ const answer = (response: PaymentResponseInput): Pick<Story, 'beforeEach'> => ({
     msw.use(respond('post', PAYMENTS, response as Parameters<typeof respond>[2]));
   },
 });
+
+/** The server's sandbox gateway is on: GET /payments/fields answers `{ fields, testMode: true }`. */
+const testMode: Pick<Story, 'beforeEach'> = {
+  beforeEach({ msw }) {
+    msw.use(paymentFieldsTestModeHandler);
+  },
+};
+
+const testModeNotice = (canvas: Context['canvas']) => canvas.queryByText(paymentTexts.testMode);
+
+async function expectTestModeNotice(canvas: Context['canvas']) {
+  const notice = await canvas.findByText(paymentTexts.testMode);
+  await expect(notice).toBeVisible();
+  await expect(notice.closest('[role="status"]')).toBeInTheDocument();
+}
 
 async function expectErrorWithWayBack(canvas: Context['canvas'], message: string) {
   const alert = await canvas.findByRole('alert');
@@ -127,12 +143,24 @@ export const Form: Story = {
       );
       await expect(form.getByLabelText('Mobile number')).toHaveValue('+91');
       await expect(form.queryByLabelText('GSTIN for a tax invoice (optional)')).not.toBeInTheDocument();
+      // A plain list (no testMode) is a real gateway: no test-mode notice.
+      await expect(testModeNotice(canvas)).not.toBeInTheDocument();
     });
     await step('submit waits for every required field', async () => {
       await expect(submitButton(canvas)).toBeDisabled();
       await fillIn(context);
       await expect(submitButton(canvas)).toBeEnabled();
     });
+  },
+};
+
+/** PAYMENT_SANDBOX=1: the form says, under the heading, that no money is taken. */
+export const TestMode: Story = {
+  ...testMode,
+  play: async ({ canvas }) => {
+    await payForm(canvas);
+    await expectTestModeNotice(canvas);
+    await expect(canvas.getByRole('heading', { level: 1, name: paymentTexts.heading })).toBeVisible();
   },
 };
 
@@ -247,6 +275,17 @@ export const QrFromText: Story = {
     // The UPI app link is for phones only.
     await expect(canvas.queryByRole('link', { name: paymentTexts.openUpiApp })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+    await expect(testModeNotice(canvas)).not.toBeInTheDocument();
+  },
+};
+
+/** The QR outcome keeps the notice: the shopper is about to scan a code that moves no money. */
+export const QrInTestMode: Story = {
+  ...testMode,
+  play: async (context) => {
+    await pay(context);
+    await expect(await context.canvas.findByRole('heading', { name: paymentTexts.qrHeading })).toBeVisible();
+    await expectTestModeNotice(context.canvas);
   },
 };
 
@@ -358,6 +397,16 @@ export const RedirectPost: Story = {
       ),
     });
     await expect(context.canvas.getByText(paymentTexts.redirecting)).toBeVisible();
+  },
+};
+
+/** The gateway redirect in test mode (the sandbox gateway is one): the notice stays while the page leaves. */
+export const RedirectPostInTestMode: Story = {
+  ...testMode,
+  args: spies(),
+  play: async (context) => {
+    await RedirectPost.play?.(context);
+    await expectTestModeNotice(context.canvas);
   },
 };
 

@@ -22,7 +22,8 @@ describe('GET /api/v1/payments/fields', () => {
     expect(res.status).toBe(200);
     // The sandbox is on in tests: the object reading says so, for the storefront's notice.
     expect(res.body.testMode).toBe(true);
-    const fields = paymentFields.parse(res.body);
+    const { fields, testMode } = paymentFields.parse(res.body);
+    expect(testMode).toBe(true);
     expect(fields.map((f) => f.name)).toEqual(['method', 'payerName', 'payerEmail', 'payerPhone', 'gstin']);
     const [method, name, email, phone, gstin] = fields;
     expect(method).toMatchObject({ type: 'select', defaultValue: 'upi_qr', rules: { required: true } });
@@ -176,7 +177,8 @@ describe('payments with the sandbox turned off (the default)', () => {
     try {
       const answer = await (await prod.app.request('http://x/api/v1/payments/fields')).json();
       expect(Array.isArray(answer)).toBe(true);
-      const fields = paymentFields.parse(answer);
+      const { fields, testMode } = paymentFields.parse(answer);
+      expect(testMode).toBe(false);
       expect(fields[0]!.options.map((o) => o.value)).toEqual(['upi_qr', 'upi_app']);
       const res = await prod.app.request('http://x/api/v1/payments/sandbox', { method: 'POST' });
       expect(res.status).toBe(404);

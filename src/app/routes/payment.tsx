@@ -39,7 +39,7 @@ export function PaymentScreen({ leave = browserLeave }: { leave?: Leave }) {
   const navigate = useNavigate();
   const orderId = params.get('orderId')?.trim() || stateOrderId(location.state);
   const gatewayError = params.get('error')?.trim().slice(0, paymentTexts.gatewayErrorMax) || undefined;
-  const { data: fields, error: loadError } = usePaymentFields(Boolean(orderId));
+  const { data: answer, error: loadError } = usePaymentFields(Boolean(orderId));
 
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
@@ -81,14 +81,15 @@ export function PaymentScreen({ leave = browserLeave }: { leave?: Leave }) {
     ? { kind: 'missing-order' }
     : loadError
       ? { kind: 'load-failed' }
-      : fields
-        ? { kind: 'form', fields }
+      : answer
+        ? { kind: 'form', fields: answer.fields }
         : { kind: 'loading' };
 
   return (
     <PaymentView
       stage={stage}
       orderId={orderId}
+      testMode={answer?.testMode ?? false}
       gatewayError={gatewayError}
       error={error}
       qr={qr}

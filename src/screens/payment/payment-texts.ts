@@ -2,6 +2,8 @@
 export const paymentTexts = {
   heading: 'Payment Information',
   orderId: 'Order ID',
+  /** Shown while the server's sandbox gateway is on (PAYMENT_SANDBOX=1). */
+  testMode: 'Test mode — no money is taken',
   submit: 'Proceed to Payment',
   processing: 'Processing...',
   loading: 'Loading payment form...',

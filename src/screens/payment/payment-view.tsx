@@ -19,6 +19,8 @@ export type PaymentStage =
 export interface PaymentViewProps {
   stage: PaymentStage;
   orderId?: string;
+  /** The server's sandbox gateway is on: every state says that no money is taken. */
+  testMode?: boolean;
   /** The gateway's decline message from the address (?error=), shown as text above the form. */
   gatewayError?: string;
   /** An outcome or call error, shown with the way back to checkout. */
@@ -43,6 +45,17 @@ function ErrorCallout({ message }: { message: string }) {
           <Link to="/checkout">{paymentTexts.returnToCheckout}</Link>
         </RadixLink>
       </Callout.Text>
+    </Callout.Root>
+  );
+}
+
+function TestModeNotice() {
+  return (
+    <Callout.Root color="amber" highContrast role="status" data-testid="test-mode">
+      <Callout.Icon>
+        <ExclamationTriangleIcon />
+      </Callout.Icon>
+      <Callout.Text weight="medium">{paymentTexts.testMode}</Callout.Text>
     </Callout.Root>
   );
 }
@@ -75,6 +88,7 @@ const stageError = (stage: PaymentStage) =>
 export function PaymentView({
   stage,
   orderId,
+  testMode = false,
   gatewayError,
   error,
   qr,
@@ -89,6 +103,7 @@ export function PaymentView({
           <Heading as="h1" size="7" id="payment-heading">
             {paymentTexts.heading}
           </Heading>
+          {testMode && <TestModeNotice />}
           {orderId && (
             <Text as="p" color="gray">
               {paymentTexts.orderId}:{' '}
