@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only web,lighthouse,api,scale,memory] [--quick]
+ * npm run bench [-- --only web,lighthouse,api,scale,memory,auth-flood,soak] [--quick]
  * Prints a table per section and writes bench/results.json with every figure and each target's verdict.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,19 +9,23 @@ import { parseArgs } from 'node:util';
 import { format } from 'prettier';
 import { formatTable, passes, type Target } from '../scripts/bench-lib.ts';
 import { measureApi } from './api.ts';
+import { measureAuthFlood } from './auth-flood.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { LEAN_FLAGS, measureIdleMemory, memoryTable } from './memory.ts';
 import { measureScale } from './scale.ts';
 import { repo, startServer } from './server.ts';
+import { measureSoak } from './soak.ts';
 import { build, measureWeb } from './web.ts';
 
-const SECTIONS = ['web', 'lighthouse', 'api', 'scale', 'memory'] as const;
+const SECTIONS = ['web', 'lighthouse', 'api', 'scale', 'memory', 'auth-flood', 'soak'] as const;
 type Section = (typeof SECTIONS)[number];
+// Ten minutes on its own: only when named.
+const DEFAULT_SECTIONS = SECTIONS.filter((s) => s !== 'soak');
 
 const { values } = parseArgs({
   options: { only: { type: 'string' }, quick: { type: 'boolean', default: false }, out: { type: 'string' } },
 });
-const only = new Set((values.only?.split(',') ?? SECTIONS).map((s) => s.trim()) as Section[]);
+const only = new Set((values.only?.split(',') ?? DEFAULT_SECTIONS).map((s) => s.trim()) as Section[]);
 for (const s of only)
   if (!SECTIONS.includes(s)) throw new Error(`--only takes ${SECTIONS.join(', ')}; got '${s}'`);
 const quick = values.quick;
@@ -34,7 +38,7 @@ const print = (title: string, table: string) => console.info(`\n## ${title}\n\n$
 const distDir = mkdtempSync(join(tmpdir(), 'shop-bench-dist-'));
 const needsServer = only.has('lighthouse') || only.has('api') || only.has('memory');
 try {
-  if (only.has('web') || needsServer) {
+  if (only.has('web') || needsServer || only.has('soak')) {
     console.info('building the app…');
     build(distDir);
   }
@@ -87,6 +91,18 @@ try {
         { state: 'peak under the API load (first start)', rssMb: load.rssMb },
       ]),
     );
+  }
+  if (only.has('auth-flood')) {
+    const flood = await measureAuthFlood(distDir);
+    results.authFlood = flood.figures;
+    targets.push(...flood.targets);
+    print('Auth flood: 200 concurrent wrong logins at SCRYPT_N=2^17 while shoppers browse', flood.table);
+  }
+  if (only.has('soak')) {
+    const soak = await measureSoak(distDir, quick);
+    results.soak = soak.figures;
+    targets.push(...soak.targets);
+    print(`Soak: mixed traffic for ${soak.figures.seconds} s`, soak.table);
   }
   if (only.has('scale')) {
     const scale = await measureScale(quick ? [1_000, 10_000] : undefined);
