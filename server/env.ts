@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const flag = z
@@ -67,8 +68,14 @@ export const envSchema = z.object({
   // The owner's token for the admin API (the CLI against a running shop); unset: DATA_DIR/owner-token.
   OWNER_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   // Password hashing (scrypt) allowed at once, and waiting; beyond that logins get 503 + Retry-After.
-  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  // One core is left for everything else (default: cores - 1, at least 1).
+  HASH_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, availableParallelism() - 1)),
+  HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
   // A session unused this long ends, within its 30-day cap.
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(30).default(7),
   BODY_LIMIT_BYTES: count(64 * 1024),

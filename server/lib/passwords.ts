@@ -34,23 +34,35 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 export const busyMessage = 'The server is busy. Please try again in a moment.';
 
+export interface Hasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+}
+
 /**
- * Hashing with a cap: scrypt at N=2^17 takes ~128 MB and a core for a tenth of a second, so a flood
- * of logins would take the memory and the CPU from everyone else. At most `concurrency` run at
- * once and `queue` wait; beyond that the caller gets 503 with Retry-After.
+ * Hashing with a cap: scrypt at N=2^17 takes ~128 MB and most of a second of a core here, so a flood
+ * of logins would take the memory and the CPU from everyone else. A request takes a place before
+ * any other work (its queries too); at most `concurrency` hashes run at once and `queue` requests
+ * wait; beyond that the request gets 503 with Retry-After at once.
  */
 export function createPasswordHasher(options: { n: number; concurrency: number; queue: number }) {
   const limit = pLimit(options.concurrency);
-  const run = <T>(work: () => Promise<T>): Promise<T> => {
-    if (limit.pendingCount >= options.queue) {
-      return Promise.reject(new HttpError(503, busyMessage, { 'Retry-After': '2' }));
-    }
-    return limit(work);
+  const hasher: Hasher = {
+    hash: (password) => limit(() => hashPassword(password, options.n)),
+    verify: (password, stored) => limit(() => verifyPassword(password, stored)),
   };
+  let placed = 0;
   return {
-    hash: (password: string) => run(() => hashPassword(password, options.n)),
-    verify: (password: string, stored: string) => run(() => verifyPassword(password, stored)),
+    async withPlace<T>(work: (hasher: Hasher) => Promise<T>): Promise<T> {
+      if (placed >= options.concurrency + options.queue) {
+        throw new HttpError(503, busyMessage, { 'Retry-After': '2' });
+      }
+      placed += 1;
+      try {
+        return await work(hasher);
+      } finally {
+        placed -= 1;
+      }
+    },
   };
 }
-
-export type PasswordHasher = ReturnType<typeof createPasswordHasher>;

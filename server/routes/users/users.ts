@@ -49,8 +49,11 @@ export function userRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .post('/users/register', async (c) => {
       const body = await jsonBody(c, registerRequest);
-      await limiter.check('register', { ip: clientIp(c, env), account: body.email });
-      const passwordHash = await passwords.hash(body.password);
+      // A full hashing queue turns the request away before it costs a query.
+      const passwordHash = await passwords.withPlace(async (hasher) => {
+        await limiter.check('register', { ip: clientIp(c, env), account: body.email });
+        return hasher.hash(body.password);
+      });
       try {
         await db.insert(users).values({
           email: body.email,
@@ -66,12 +69,15 @@ export function userRoutes(deps: Deps) {
     })
     .post('/users/authorize', async (c) => {
       const body = await jsonBody(c, loginRequest);
-      const ip = clientIp(c, env);
-      // Guesses are counted per account *and* address: an attacker elsewhere cannot lock the owner out.
-      await limiter.check('login', { ip, account: `${body.email} ${ip}` });
-      const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
-      const ok = await passwords.verify(body.password, user?.passwordHash ?? (await dummyHash()));
-      if (!user || !ok) throw new HttpError(401, userMessages.invalidLogin);
+      const user = await passwords.withPlace(async (hasher) => {
+        const ip = clientIp(c, env);
+        // Guesses are counted per account *and* address: an attacker elsewhere cannot lock the owner out.
+        await limiter.check('login', { ip, account: `${body.email} ${ip}` });
+        const [found] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
+        const ok = await hasher.verify(body.password, found?.passwordHash ?? (await dummyHash()));
+        return ok ? found : undefined;
+      });
+      if (!user) throw new HttpError(401, userMessages.invalidLogin);
       const token = await createSession(db, user.id);
       return c.json({ token } satisfies LoginResponse);
     })
@@ -122,7 +128,7 @@ export function userRoutes(deps: Deps) {
       // A made-up token costs a lookup, not a password hash.
       const [valid] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(live);
       if (!valid) throw new HttpError(400, userMessages.resetInvalid);
-      const passwordHash = await passwords.hash(body.password);
+      const passwordHash = await passwords.withPlace((hasher) => hasher.hash(body.password));
       const changed = await db.transaction(async (tx) => {
         // Marking the token used in the same statement that finds it makes it single-use under races.
         const [reset] = await tx
