@@ -1,30 +1,22 @@
-import { z } from 'zod';
-import { addressMessages } from '../../src/contract/address.ts';
-import type { PaymentFieldInput } from '../../src/contract/payment.ts';
-import { normaliseIndianMobile } from '../../src/domain/phone.ts';
+import { MOBILE } from '../../src/contract/address.ts';
+import { GSTIN, paymentField, type PaymentFieldInput } from '../../src/contract/payment.ts';
+import {
+  initialPaymentValues,
+  paymentRequestFields,
+  validatePaymentForm,
+} from '../../src/domain/payment-form.ts';
+import { PHONE_MAX_LENGTH } from '../../src/domain/phone.ts';
 import { HttpError } from '../lib/errors.ts';
 
-export const PAYMENT_METHODS = ['upi_qr', 'upi_app', 'gateway'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentMethod = 'upi_qr' | 'upi_app' | 'gateway';
 
-export const GSTIN = '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$';
-
-const methodOptions = [
+const methodOptions: { label: string; value: PaymentMethod }[] = [
   { label: 'UPI QR code', value: 'upi_qr' },
   { label: 'UPI app on this phone', value: 'upi_app' },
   { label: 'Card / Netbanking (gateway)', value: 'gateway' },
 ];
 
-export const fieldMessages = {
-  payerName: 'Please enter the payer name',
-  payerEmail: 'Please enter a valid email address',
-  payerPhone: addressMessages.phone,
-  gstin: 'Enter a 15-character GSTIN such as 06ABCDE1234F1Z5, or leave it empty',
-  method: 'Choose a payment method from the list',
-  gatewayOff: 'Card and netbanking payments are not available yet. Please pay by UPI.',
-} as const;
-
-/** GET /payments/fields: what the payment screen renders. */
+/** GET /payments/fields: what the payment screen renders, and all that POST /payments checks. */
 export function paymentFieldDefinitions(gatewayEnabled: boolean): PaymentFieldInput[] {
   return [
     {
@@ -42,7 +34,7 @@ export function paymentFieldDefinitions(gatewayEnabled: boolean): PaymentFieldIn
       placeholder: 'Name as on the bank account',
       type: 'text',
       rules: { required: true, maxLength: 100 },
-      rulesMessages: [fieldMessages.payerName],
+      rulesMessages: ['Please enter the payer name'],
     },
     {
       name: 'payerEmail',
@@ -57,7 +49,12 @@ export function paymentFieldDefinitions(gatewayEnabled: boolean): PaymentFieldIn
       label: 'Mobile number',
       placeholder: '+91XXXXXXXXXX',
       type: 'tel',
-      rules: { required: true, maxLength: 13 },
+      rules: {
+        required: true,
+        minLength: PHONE_MAX_LENGTH,
+        maxLength: PHONE_MAX_LENGTH,
+        pattern: MOBILE.source,
+      },
       rulesMessages: ['Please enter your mobile number'],
     },
     {
@@ -66,33 +63,32 @@ export function paymentFieldDefinitions(gatewayEnabled: boolean): PaymentFieldIn
       placeholder: '06ABCDE1234F1Z5',
       description: 'Business buyers: your 15-character GST identification number.',
       type: 'text',
-      rules: { required: false, maxLength: 15, pattern: GSTIN },
-      rulesMessages: [fieldMessages.gstin],
+      rules: { required: false, minLength: 15, maxLength: 15, pattern: GSTIN },
       showWhenFilled: ['payerName', 'payerEmail'],
     },
   ];
 }
 
-const blank = (v: string | undefined) => (v ?? '').trim();
+const served = [false, true].map((gateway) => paymentField.array().parse(paymentFieldDefinitions(gateway)));
 
-const payerEmail = z.email();
-
-/** The same rules, checked again on the server: 422 naming the field. */
-export function validatePaymentFields(fields: Record<string, string>, gatewayEnabled: boolean) {
-  const fail = (field: string, message: string): never => {
-    throw new HttpError(422, `${field}: ${message}`);
+/**
+ * POST /payments: the form's own validator over the served fields (422 naming the first bad one),
+ * so what the form accepts and what the server accepts cannot drift. Which methods are enabled
+ * follows from the served options.
+ */
+export function validatePaymentFields(sent: Record<string, string>, gatewayEnabled: boolean) {
+  const fields = served[Number(gatewayEnabled)]!;
+  // A field left out holds its default, as it does in the form.
+  const values = { ...initialPaymentValues(fields), ...sent };
+  const [problem] = Object.entries(validatePaymentForm(fields, values));
+  if (problem) throw new HttpError(422, `${problem[0]}: ${problem[1]}`);
+  // Visible fields only, trimmed: a hidden field was not checked, so it is not kept.
+  const checked = paymentRequestFields(fields, values);
+  return {
+    method: checked.method as PaymentMethod,
+    payerName: checked.payerName!,
+    payerEmail: checked.payerEmail!.toLowerCase(),
+    payerPhone: checked.payerPhone!,
+    gstin: checked.gstin?.toUpperCase() || null,
   };
-  const method = (blank(fields.method) || 'upi_qr') as PaymentMethod;
-  if (!PAYMENT_METHODS.includes(method)) fail('method', fieldMessages.method);
-  if (method === 'gateway' && !gatewayEnabled) fail('method', fieldMessages.gatewayOff);
-  const name = blank(fields.payerName);
-  if (!name || name.length > 100) fail('payerName', fieldMessages.payerName);
-  const email = blank(fields.payerEmail).toLowerCase();
-  if (!payerEmail.safeParse(email).success || email.length > 200)
-    fail('payerEmail', fieldMessages.payerEmail);
-  const phone = normaliseIndianMobile(blank(fields.payerPhone));
-  if (!phone) fail('payerPhone', fieldMessages.payerPhone);
-  const gstin = blank(fields.gstin).toUpperCase();
-  if (gstin && !new RegExp(GSTIN).test(gstin)) fail('gstin', fieldMessages.gstin);
-  return { method, payerName: name, payerEmail: email, payerPhone: phone!, gstin: gstin || null };
 }

@@ -13,6 +13,9 @@ export const PAYMENT_FIELD_TYPES = [
 ] as const;
 export type PaymentFieldType = (typeof PAYMENT_FIELD_TYPES)[number];
 
+/** An Indian GST identification number, in either case (our server stores it in capitals). */
+export const GSTIN = '^[0-9]{2}[A-Za-z]{5}[0-9]{4}[A-Za-z][1-9A-Za-z][Zz][0-9A-Za-z]$';
+
 const option = z.union([
   z.string().transform((v) => ({ label: v, value: v })),
   z.object({ label: z.string(), value: z.union([z.string(), z.number()]).transform(String) }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentField, type PaymentField, type PaymentFieldInput } from '../contract/payment.ts';
+import { GSTIN, paymentField, type PaymentField, type PaymentFieldInput } from '../contract/payment.ts';
 import {
   applyMask,
   canSubmitPayment,
@@ -53,7 +53,7 @@ const gstin = field({
   name: 'gstin',
   label: 'GSTIN',
   type: 'text',
-  rules: { minLength: 15, maxLength: 15, pattern: '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$' },
+  rules: { minLength: 15, maxLength: 15, pattern: GSTIN },
   showWhenFilled: ['payerName', 'payerEmail'],
 });
 const fields = [method, payerName, payerEmail, payerPhone, gstin];
@@ -119,13 +119,22 @@ describe('paymentFieldError', () => {
   it('checks e-mail addresses', () => {
     expect(paymentFieldError(payerEmail, 'priya@example')).toBe('Please enter a valid email address');
     expect(paymentFieldError(payerEmail, ' priya@example.com ')).toBeUndefined();
+    expect(paymentFieldError(payerEmail, 'x@y.z')).toBeUndefined();
+    expect(paymentFieldError(payerEmail, 'priya sharma@example.com')).toBe(paymentFormMessages.email);
+  });
+
+  it('takes a select value only from its options, and any value when it lists none', () => {
+    expect(paymentFieldError(method, 'upi_qr')).toBeUndefined();
+    expect(paymentFieldError(method, 'bitcoin')).toBe(paymentFormMessages.option);
+    expect(paymentFieldError(field({ name: 'bank', type: 'select' }), 'Any Bank')).toBeUndefined();
   });
 
   it('checks lengths and the pattern with clear messages', () => {
     expect(paymentFieldError(gstin, '29ABCDE1234F1Z')).toBe('Please enter at least 15 characters');
     expect(paymentFieldError(gstin, '29ABCDE1234F1Z55')).toBe('Please enter no more than 15 characters');
-    expect(paymentFieldError(gstin, '29abcde1234f1z5')).toBe(paymentFormMessages.pattern);
+    expect(paymentFieldError(gstin, '29ABCDE1234F1A5')).toBe(paymentFormMessages.pattern);
     expect(paymentFieldError(gstin, '29ABCDE1234F1Z5')).toBeUndefined();
+    expect(paymentFieldError(gstin, '29abcde1234f1z5')).toBeUndefined();
   });
 
   it('uses the +91 rules and messages for phone fields', () => {

@@ -8,6 +8,7 @@ export const paymentFormMessages = {
   required: 'This field is required',
   email: 'Please enter a valid email address',
   number: 'Please enter a number',
+  option: 'Please choose one of the options',
   minLength: (n: number) => `Please enter at least ${n} characters`,
   maxLength: (n: number) => `Please enter no more than ${n} characters`,
   pattern: 'Please enter this in the format asked for',
@@ -100,6 +101,10 @@ export function paymentFieldError(field: PaymentField, value: string | undefined
   if (field.type === 'checkbox') return undefined;
   if (isPhoneField(field)) return phoneError(v.trim(), field.rules);
   const text = v.trim();
+  // Only a value it offers: a default outside the options, or a caller other than the form.
+  if (field.type === 'select' && field.options.length > 0 && !field.options.some((o) => o.value === text)) {
+    return paymentFormMessages.option;
+  }
   const { minLength, maxLength, pattern } = field.rules;
   if (field.type === 'email' && !EMAIL.test(text)) return paymentFormMessages.email;
   if (field.type === 'number' && !Number.isFinite(Number(text))) return paymentFormMessages.number;

@@ -19,7 +19,10 @@ async function upiPayment() {
   const orderId = await placeOrder(h, token);
   await call(h, 'POST', '/api/v1/payments', {
     token,
-    body: { orderId, fields: { payerName: 'Asha', payerEmail: 'asha@example.in', payerPhone: '9876543210' } },
+    body: {
+      orderId,
+      fields: { payerName: 'Asha', payerEmail: 'asha@example.in', payerPhone: '+919876543210' },
+    },
   });
   const [payment] = await h.database.db.select().from(payments).where(eq(payments.orderId, orderId));
   return { orderId, payment: payment! };
