@@ -59,9 +59,9 @@ describe('environment configuration', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toThrow(
       /APP_URL: required in production when the shop listens beyond this machine \(HOST=0\.0\.0\.0\)/,
     );
-    expect(parseEnv({ NODE_ENV: 'production', HOST: '0.0.0.0', APP_URL: 'https://shop.example.in' }).HOST).toBe(
-      '0.0.0.0',
-    );
+    expect(
+      parseEnv({ NODE_ENV: 'production', HOST: '0.0.0.0', APP_URL: 'https://shop.example.in' }).HOST,
+    ).toBe('0.0.0.0');
   });
 
   it('stops a production server without APP_URL with a clear message and exit code 1', async () => {

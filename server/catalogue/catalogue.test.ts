@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productAsServed } from '../../src/contract/product.ts';
 import { generateCatalogue } from './generate.ts';
 import { seedProducts } from './products.ts';
-import { toServedShape } from './served.ts';
 
 const CATEGORIES = ['HouseHold Supplies', 'Packaging & Shipping Products'] as const;
 const inCategory = (c: string) => seedProducts.filter((p) => p.category === c);
@@ -94,46 +92,6 @@ describe('the seeded catalogue', () => {
       expect([1, 2, 3]).toContain(p.imageCount);
       expect(p.colour).toMatch(/^#[0-9a-f]{6}$/i);
     }
-  });
-});
-
-describe('toServedShape', () => {
-  it('turns every seed product into a product the contract accepts', () => {
-    seedProducts.forEach((p, i) => {
-      const served = productAsServed.parse(toServedShape(p, String(i + 1), '/images/products'));
-      expect(served.title).toBe(p.title);
-      expect(served.regularPrice).toBe(p.regularPricePaise / 100);
-      expect(served.images).toHaveLength(p.imageCount);
-    });
-  });
-
-  it('serves rupees, image addresses and a featured attribute', () => {
-    const p = seedProducts.find((q) => q.featured && q.discountedPricePaise !== null);
-    if (!p) throw new Error('the catalogue needs a featured product on sale');
-    const served = productAsServed.parse(toServedShape(p, '42', 'http://localhost:8044/images/'));
-    expect(served).toMatchObject({
-      id: '42',
-      category: p.category,
-      parentCategory: p.parentCategory,
-      regularPrice: p.regularPricePaise / 100,
-      discountedPrice: (p.discountedPricePaise ?? 0) / 100,
-      imgUrl: `http://localhost:8044/images/${p.slug}-1.svg`,
-    });
-    expect(served.attributes).toContainEqual({
-      key: 'featured',
-      value: ['true'],
-      metricUnit: undefined,
-      id: undefined,
-    });
-  });
-
-  it('leaves out the discounted price and the featured attribute when they do not apply', () => {
-    const p = seedProducts.find((q) => !q.featured && q.discountedPricePaise === null);
-    if (!p) throw new Error('the catalogue needs a plain product');
-    const served = productAsServed.parse(toServedShape(p, '7', '/img'));
-    expect(served.discountedPrice).toBeUndefined();
-    expect(served.attributes.map((a) => a.key)).not.toContain('featured');
-    expect(served.attributes).toHaveLength(p.attributes.length);
   });
 });
 

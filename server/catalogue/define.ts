@@ -1,3 +1,5 @@
+import { toPaise } from '../../src/domain/money.ts';
+import { slugify } from '../../src/domain/slug.ts';
 import type { ProductKind, SeedAttribute, SeedCategory, SeedProduct } from './types.ts';
 
 /** A product as written in the catalogue files: prices in rupees, slug from the title. */
@@ -14,13 +16,6 @@ export interface ProductDef {
   attrs: SeedAttribute[];
 }
 
-export const slugify = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
 export const at = (key: string, value: string | string[], metricUnit?: string): SeedAttribute =>
   metricUnit === undefined
     ? { key, value: Array.isArray(value) ? value : [value] }
@@ -29,8 +24,6 @@ export const at = (key: string, value: string | string[], metricUnit?: string): 
 /** HSN code, and the GST rate only where we are sure of it (rates changed on 22 Sep 2025). */
 export const tax = (hsn: string, gstRate?: number): SeedAttribute[] =>
   gstRate === undefined ? [at('hsn_code', hsn)] : [at('hsn_code', hsn), at('gst_rate', String(gstRate), '%')];
-
-export const paise = (rupees: number): number => Math.round(rupees * 100);
 
 export const defineProducts =
   (category: SeedCategory) =>
@@ -41,8 +34,8 @@ export const defineProducts =
       description: d.description,
       category,
       parentCategory: d.parent,
-      regularPricePaise: paise(d.price),
-      discountedPricePaise: d.sale === undefined ? null : paise(d.sale),
+      regularPricePaise: toPaise(d.price),
+      discountedPricePaise: d.sale === undefined ? null : toPaise(d.sale),
       featured: d.featured ?? false,
       kind: d.kind,
       colour: d.colour,

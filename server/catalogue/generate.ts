@@ -1,3 +1,4 @@
+import { fromPaise, toPaise } from '../../src/domain/money.ts';
 import { seedProducts } from './products.ts';
 import type { SeedAttribute, SeedProduct } from './types.ts';
 
@@ -14,7 +15,7 @@ const prng = (seed: number) => {
 };
 
 const MULTIPLES = [2, 3, 4, 5, 10, 20] as const;
-const wholeRupees = (paise: number) => Math.max(100, Math.round(paise / 100) * 100);
+const wholeRupees = (paise: number) => toPaise(Math.max(1, Math.round(fromPaise(paise))));
 
 const withPack = (attributes: SeedAttribute[], multiple: number): SeedAttribute[] =>
   attributes.map((a) => {

@@ -1,6 +1,7 @@
 import { inArray } from '../db/orm.ts';
 import { z } from 'zod';
 import { toPaise } from '../../src/domain/money.ts';
+import { isColourKey, isSizeKey } from '../../src/domain/variants.ts';
 import type { ProductKind } from '../catalogue/types.ts';
 import type { Db } from '../db/client.ts';
 import { productIdFromSlug } from '../db/product-id.ts';
@@ -136,7 +137,7 @@ export function parseImport(text: string): { rows: ImportRow[]; errors: string[]
 }
 
 const withLists = (attributes: StoredAttribute[], r: ImportRow): StoredAttribute[] => {
-  const rest = attributes.filter((a) => !/^(sizes?|colou?rs?)$/i.test(a.key));
+  const rest = attributes.filter((a) => !isSizeKey(a.key) && !isColourKey(a.key));
   if (r.sizes.length > 0) rest.push({ key: 'size', value: r.sizes });
   if (r.colors.length > 0) rest.push({ key: 'color', value: r.colors });
   return rest;

@@ -45,7 +45,10 @@ export const requireUser = ({ db, env }: Deps) =>
     if (!row) throw new HttpError(401, messages.signInAgain);
     const { lastSeenAt, ...user } = row;
     if (now - lastSeenAt.getTime() > SEEN_EVERY_MS) {
-      await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.tokenHash, tokenHash));
     }
     c.set('user', { ...user, tokenHash });
     await next();

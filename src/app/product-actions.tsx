@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { ProductChoice } from '../components/quick-view.tsx';
 import type { CartItem } from '../domain/cart.ts';
-import { autoSelection, type Product } from '../domain/product.ts';
+import type { Product } from '../domain/product.ts';
+import { autoSelection, needsSizeChoice } from '../domain/variants.ts';
 import { useCartStore } from '../state/cart.ts';
 import { toast } from '../state/toasts.ts';
 import { useWishlist } from '../state/wishlist.ts';
@@ -80,8 +81,8 @@ export function useProductActions(): ProductActions {
   const onAddToCart = useCallback(
     (product: Product) => {
       const choice = autoSelection(product);
-      // A size must be chosen when there are several: the shopper picks it in the Quick View.
-      if (product.sizes.length > 1 && !choice.selectedSize) setDialog({ kind: 'quick-view', product });
+      // A single size was chosen above; with several, the shopper picks one in the Quick View.
+      if (needsSizeChoice(product, choice.selectedSize)) setDialog({ kind: 'quick-view', product });
       else addToCart(product, choice);
     },
     [addToCart, setDialog],

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useState, type CSSProperties } from 'react';
 import type { Product } from '../domain/product.ts';
 import { isOnSale } from '../domain/product.ts';
+import { productHref } from '../domain/routes.ts';
 import { Price } from './price.tsx';
 import { PRODUCT_IMAGE_HEIGHT, ProductImage } from './product-image.tsx';
 import styles from './product-card.module.css';
@@ -35,8 +36,6 @@ export const cardTexts = {
   sizes: 'Sizes',
   colours: 'Colours',
 } as const;
-
-export const productHref = (id: string) => `/product/${encodeURIComponent(id)}`;
 
 /** A product in a grid (spec section "Product card"): picture, name, price, options and four actions. */
 export function ProductCard({

@@ -12,10 +12,11 @@ import {
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { useId, useRef, useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { autoSelection, defaultSize, isOnSale, type Product } from '../domain/product.ts';
+import { isOnSale, type Product } from '../domain/product.ts';
+import { productHref } from '../domain/routes.ts';
+import { autoSelection, needsSizeChoice } from '../domain/variants.ts';
 import { useReturnFocus } from './dialog-focus.ts';
 import { Price } from './price.tsx';
-import { productHref } from './product-card.tsx';
 import { ProductImage } from './product-image.tsx';
 
 /** The shopper's choice in the dialog; quantity is always 1 there. */
@@ -66,13 +67,13 @@ function QuickViewBody({
   onClose: () => void;
 }) {
   const initial = autoSelection(product);
-  const [size, setSize] = useState<string | undefined>(initial.selectedSize ?? defaultSize(product));
+  const [size, setSize] = useState<string | undefined>(initial.selectedSize);
   const [colour, setColour] = useState<string | undefined>(initial.selectedColor);
   const [sizeMissing, setSizeMissing] = useState(false);
   const sizesRef = useRef<HTMLDivElement>(null);
 
   const submit = () => {
-    if (product.sizes.length > 0 && !size) {
+    if (needsSizeChoice(product, size)) {
       setSizeMissing(true);
       sizesRef.current?.querySelector<HTMLElement>('[role="radio"]')?.focus();
       return;

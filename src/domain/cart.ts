@@ -1,6 +1,13 @@
 import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
 import { fromPaise, toPaise } from './money.ts';
-import { isRecord, storedId, storedOptionalText, storedPrice, storedTextOrEmpty } from './stored.ts';
+import {
+  isRecord,
+  storedId,
+  storedList,
+  storedOptionalText,
+  storedPrice,
+  storedTextOrEmpty,
+} from './stored.ts';
 
 export interface CartItem {
   id: string;
@@ -58,7 +65,7 @@ export function lineTotal(item: Pick<CartItem, 'price' | 'quantity'>): number {
 }
 
 /** Sum of price × quantity, added up in integer paise. */
-export function cartTotal(items: readonly CartItem[]): number {
+export function cartTotal(items: readonly Pick<CartItem, 'price' | 'quantity'>[]): number {
   return fromPaise(items.reduce((sum, item) => sum + toPaise(item.price) * item.quantity, 0));
 }
 
@@ -90,16 +97,8 @@ export function readCartItem(entry: unknown): CartItem | undefined {
 
 /** Reads the stored cart; never throws. Invalid lines are dropped and repeated lines merged. */
 export function parseStoredCart(raw: string | null): CartItem[] {
-  if (!raw) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data)) return [];
   let items: CartItem[] = [];
-  for (const entry of data) {
+  for (const entry of storedList(raw)) {
     const line = readCartItem(entry);
     if (line) items = addToCart(items, line).items;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productAsServed, type ProductAsServedInput } from '../contract/product.ts';
-import { autoSelection, defaultSize, isOnSale, onlySizeIsOneSize, toProduct } from './product.ts';
+import { featuredAttribute, isFeatured, isOnSale, payablePrice, toProduct } from './product.ts';
 
 const served = (overrides: Partial<ProductAsServedInput> = {}) =>
   productAsServed.parse({ id: 'p-1', title: 'Bubble Wrap Roll', category: 'packaging', ...overrides });
@@ -105,31 +105,35 @@ describe('isOnSale', () => {
   });
 });
 
-describe('One Size', () => {
-  it("preselects 'One Size' when it is the only size", () => {
-    expect(onlySizeIsOneSize({ sizes: ['One Size'] })).toBe(true);
-    expect(defaultSize({ sizes: ['One Size'] })).toBe('One Size');
+describe('isFeatured', () => {
+  it('reads the served input too: numbers, booleans, a missing value or no attributes', () => {
+    expect(isFeatured([{ key: ' FEATURED ', value: [true] }])).toBe(true);
+    expect(isFeatured([{ key: 'featured', value: ['yes', 'True'] }])).toBe(true);
+    expect(isFeatured([{ key: 'featured', value: [1] }])).toBe(false);
+    expect(isFeatured([{ key: 'featured', value: null }])).toBe(false);
+    expect(isFeatured(undefined)).toBe(false);
   });
 
-  it('preselects nothing when there are other sizes or a single other size', () => {
-    expect(defaultSize({ sizes: ['One Size', 'XL'] })).toBeUndefined();
-    expect(defaultSize({ sizes: ['M'] })).toBeUndefined();
-    expect(defaultSize({ sizes: [] })).toBeUndefined();
-    expect(onlySizeIsOneSize({ sizes: ['M'] })).toBe(false);
+  it('reads only the first attribute named featured', () => {
+    expect(isFeatured([attr('featured', 'false'), attr('featured', 'true')])).toBe(false);
+  });
+
+  it('reads the attribute the server serves for its featured flag as featured', () => {
+    expect(isFeatured([featuredAttribute()])).toBe(true);
+    expect(toProduct(served({ attributes: [featuredAttribute()] })).featured).toBe(true);
   });
 });
 
-describe('autoSelection', () => {
-  it('chooses a size and a colour when each has exactly one option', () => {
-    expect(autoSelection({ sizes: ['M'], colors: ['Red'] })).toEqual({
-      selectedSize: 'M',
-      selectedColor: 'Red',
-    });
+describe('payablePrice', () => {
+  it('is the same rule in paise as in rupees', () => {
+    expect(payablePrice(50_000, 39_950)).toBe(39_950);
+    expect(payablePrice(50_000, null)).toBe(50_000);
+    expect(payablePrice(50_000, 0)).toBe(50_000);
+    expect(payablePrice(undefined, undefined)).toBe(0);
   });
 
-  it('chooses nothing where there are several options or none', () => {
-    expect(autoSelection({ sizes: ['S', 'M'], colors: [] })).toEqual({});
-    expect(autoSelection({ sizes: [], colors: ['Red', 'Blue'] })).toEqual({});
-    expect(autoSelection({ sizes: ['S', 'M'], colors: ['Red'] })).toEqual({ selectedColor: 'Red' });
+  it('keeps a discount of 0 when there is no positive regular price to fall back on', () => {
+    expect(payablePrice(0, 0)).toBe(0);
+    expect(payablePrice(undefined, 0)).toBe(0);
   });
 });

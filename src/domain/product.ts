@@ -1,4 +1,5 @@
 import type { ProductAsServed, ProductAttribute } from '../contract/product.ts';
+import { isColourKey, isSizeKey } from './variants.ts';
 
 /** A product as screens use it (spec section 3, derived from the served shape). */
 export interface Product {
@@ -18,46 +19,64 @@ export interface Product {
   createdAt?: string;
 }
 
-export const ONE_SIZE = 'One Size';
-
-const SIZE_KEYS = ['size', 'sizes'];
-const COLOR_KEYS = ['color', 'colors', 'colour', 'colours'];
-
-function findAttribute(attributes: ProductAttribute[], keys: string[]): ProductAttribute | undefined {
-  return attributes.find((a) => keys.includes(a.key.trim().toLowerCase()));
-}
-
 function values(attribute: ProductAttribute | undefined): string[] {
   return (attribute?.value ?? []).map((v) => v.trim()).filter((v) => v !== '');
+}
+
+const FEATURED_KEY = 'featured';
+
+export const isFeaturedKey = (key: string): boolean => key.trim().toLowerCase() === FEATURED_KEY;
+
+/** How the server serves its featured flag; the mocks' fixtures carry the same. */
+export const featuredAttribute = (): { key: string; value: string[] } => ({
+  key: FEATURED_KEY,
+  value: ['true'],
+});
+
+interface AttributeInput {
+  key: string;
+  value?: readonly (string | number | boolean)[] | null;
+}
+
+/** Spec section 3: featured when the attribute named featured has a value containing 'true'. */
+export function isFeatured(attributes: readonly AttributeInput[] | null | undefined): boolean {
+  const flag = (attributes ?? []).find((a) => isFeaturedKey(a.key));
+  return (flag?.value ?? []).some((v) => String(v).toLowerCase().includes('true'));
 }
 
 /**
  * A discountedPrice of 0 next to a positive regularPrice is read as "no discount": many back ends
  * store 0 for none, and showing such a product as free would be the worse mistake.
  */
-function discountOf({ discountedPrice, regularPrice }: ProductAsServed): number | undefined {
-  if (discountedPrice === undefined) return undefined;
-  if (discountedPrice === 0 && regularPrice !== undefined && regularPrice > 0) return undefined;
-  return discountedPrice;
+function discountOf(regular?: number | null, discounted?: number | null): number | undefined {
+  if (discounted === undefined || discounted === null) return undefined;
+  return discounted === 0 && (regular ?? 0) > 0 ? undefined : discounted;
+}
+
+/**
+ * What a shopper pays for one: the discounted price, else the regular price, else 0. The same in
+ * rupees (the card, the cart) and in paise (the order the server writes).
+ */
+export function payablePrice(regular?: number | null, discounted?: number | null): number {
+  return discountOf(regular, discounted) ?? regular ?? 0;
 }
 
 export function toProduct(served: ProductAsServed): Product {
-  const discounted = discountOf(served);
+  const discounted = discountOf(served.regularPrice, served.discountedPrice);
   const imageUrls = [served.imgUrl ?? '', ...served.images.map((i) => i.url)].filter((u) => u.trim() !== '');
   const images = [...new Set(imageUrls)];
-  const featured = findAttribute(served.attributes, ['featured']);
 
   const product: Product = {
     id: served.id,
     name: served.title,
     description: served.description,
     category: served.category,
-    price: discounted ?? served.regularPrice ?? 0,
+    price: payablePrice(served.regularPrice, served.discountedPrice),
     image: images[0] ?? '',
     images,
-    featured: (featured?.value ?? []).some((v) => v.toLowerCase().includes('true')),
-    sizes: values(findAttribute(served.attributes, SIZE_KEYS)),
-    colors: values(findAttribute(served.attributes, COLOR_KEYS)),
+    featured: isFeatured(served.attributes),
+    sizes: values(served.attributes.find((a) => isSizeKey(a.key))),
+    colors: values(served.attributes.find((a) => isColourKey(a.key))),
     attributes: served.attributes,
   };
   if (served.parentCategory) product.parentCategory = served.parentCategory;
@@ -70,24 +89,4 @@ export function toProduct(served: ProductAsServed): Product {
 /** The 'Sale' badge: an original price exists and the price is lower. */
 export function isOnSale(p: Pick<Product, 'price' | 'originalPrice'>): boolean {
   return p.originalPrice !== undefined && p.price < p.originalPrice;
-}
-
-export function onlySizeIsOneSize(p: Pick<Product, 'sizes'>): boolean {
-  return p.sizes.length === 1 && p.sizes[0]?.toLowerCase() === ONE_SIZE.toLowerCase();
-}
-
-/** The size preselected on the product page: 'One Size' when it is the only one. */
-export function defaultSize(p: Pick<Product, 'sizes'>): string | undefined {
-  return onlySizeIsOneSize(p) ? p.sizes[0] : undefined;
-}
-
-/** The card's Add to Cart: a size or colour is chosen for the shopper only when there is exactly one. */
-export function autoSelection(p: Pick<Product, 'sizes' | 'colors'>): {
-  selectedSize?: string;
-  selectedColor?: string;
-} {
-  const selection: { selectedSize?: string; selectedColor?: string } = {};
-  if (p.sizes.length === 1) selection.selectedSize = p.sizes[0];
-  if (p.colors.length === 1) selection.selectedColor = p.colors[0];
-  return selection;
 }

@@ -5,11 +5,14 @@ import {
   registerPath,
   RETURN_PARAM,
   POLICY_SLUGS,
+  paymentHref,
+  productHref,
   productListParams,
   productsHeading,
   RESERVED_WORDS,
   resolveSlug,
   safeReturnPath,
+  trackHref,
 } from './routes.ts';
 
 describe('resolveSlug', () => {
@@ -38,6 +41,22 @@ describe('categoryHref', () => {
       '/products?category=packaging%20%26%20shipping%20products',
     );
     expect(categoryHref('HouseHold Supplies')).toBe('/products?category=household%20supplies');
+  });
+});
+
+describe('productHref', () => {
+  it('links to /product/{id}, the id URL-encoded', () => {
+    expect(productHref('a1b2c3d4-0001-4000-8000-000000000001')).toBe(
+      '/product/a1b2c3d4-0001-4000-8000-000000000001',
+    );
+    expect(productHref('7/8 #1')).toBe('/product/7%2F8%20%231');
+  });
+});
+
+describe('order links', () => {
+  it('links to payment and tracking with the order id', () => {
+    expect(paymentHref('ORD 1/2')).toBe('/payment?orderId=ORD%201%2F2');
+    expect(trackHref('ORD-7K2M9XQ4')).toBe('/track-order?id=ORD-7K2M9XQ4');
   });
 });
 

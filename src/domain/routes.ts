@@ -24,6 +24,15 @@ export function resolveSlug(slug: string): PolicySlug | null {
   return (POLICY_SLUGS as readonly string[]).includes(slug) ? (slug as PolicySlug) : null;
 }
 
+/** The product page (spec /product/{id}). */
+export const productHref = (id: string): string => `/product/${encodeURIComponent(id)}`;
+
+/** Paying for a placed order (spec /payment). */
+export const paymentHref = (orderId: string): string => `/payment?orderId=${encodeURIComponent(orderId)}`;
+
+/** Tracking an order (spec /track-order), the id filled in. */
+export const trackHref = (orderId: string): string => `/track-order?id=${encodeURIComponent(orderId)}`;
+
 export function categoryHref(name: string): string {
   return `/products?category=${encodeURIComponent(name.toLowerCase())}`;
 }

@@ -1,4 +1,5 @@
 import type { ProductAttribute } from '../contract/product.ts';
+import { isFeaturedKey } from './product.ts';
 
 export const MAX_SPECIFICATIONS = 10;
 
@@ -8,9 +9,8 @@ export interface Specification {
 }
 
 function isHidden(key: string): boolean {
-  const k = key.trim().toLowerCase();
   // 'featured' is the catalogue's own flag for the home page, not a fact about the product.
-  return k.includes('phone') || k === 'featured';
+  return key.toLowerCase().includes('phone') || isFeaturedKey(key);
 }
 
 /** The product page's specification list (spec: phone keys hidden, underscores as spaces, at most 10). */

@@ -4,6 +4,17 @@
  * first API call and stays off the first page load.
  */
 
+/** The entries of a stored JSON list; missing, broken or non-list data reads as no entries. */
+export function storedList(raw: string | null): unknown[] {
+  if (!raw) return [];
+  try {
+    const data: unknown = JSON.parse(raw);
+    return Array.isArray(data) ? data : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Ids were stored as strings or, by older carts, as whole numbers; screens use strings. */
 export function storedId(value: unknown): string | undefined {
   if (typeof value === 'string') return value.length > 0 ? value : undefined;

@@ -1,6 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { Product } from '../domain/product.ts';
-import { isRecord, storedId, storedPrice, storedTexts, storedTextOrEmpty } from '../domain/stored.ts';
+import {
+  isRecord,
+  storedId,
+  storedList,
+  storedPrice,
+  storedTexts,
+  storedTextOrEmpty,
+} from '../domain/stored.ts';
 import { browserStorage, storageEvents, useStoredList } from './stored-list.ts';
 
 /** What the wishlist keeps of a product: enough to list it without asking the server. */
@@ -61,16 +68,8 @@ export function wishlistItemToProduct(item: WishlistItem): Product {
 
 /** Reads the stored wishlist; never throws. Invalid entries are dropped one by one, repeats kept once. */
 export function parseStoredWishlist(raw: string | null): WishlistItem[] {
-  if (!raw) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data)) return [];
   const items = new Map<string, WishlistItem>();
-  for (const entry of data) {
+  for (const entry of storedList(raw)) {
     const item = readWishlistItem(entry);
     if (item && !items.has(item.id)) items.set(item.id, item);
   }

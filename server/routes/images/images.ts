@@ -3,9 +3,9 @@ import { eq } from '../../db/orm.ts';
 import { Hono, type Context } from 'hono';
 import { renderCategorySvg, renderLogoSvg, renderProductSvg } from '../../catalogue/images.ts';
 import { products } from '../../db/schema.ts';
+import { slugify } from '../../../src/domain/slug.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { HttpError, messages } from '../../lib/errors.ts';
-import { slugify } from '../../lib/slug.ts';
 
 const PRODUCT_FILE = /^([a-z0-9][a-z0-9-]{0,150})-(\d{1,2})\.svg$/;
 const CATEGORY_FILE = /^([a-z0-9-]{1,120})\.svg$/;

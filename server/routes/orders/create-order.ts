@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray } from '../../db/orm.ts';
 import type { OrderCreateRequest } from '../../../src/contract/order.ts';
 import { normaliseIndianMobile } from '../../../src/domain/phone.ts';
+import { payablePrice } from '../../../src/domain/product.ts';
 import type { Db } from '../../db/client.ts';
 import { UUID } from '../../db/product-id.ts';
 import { orderLines, orders, products } from '../../db/schema.ts';
@@ -73,7 +74,7 @@ export async function createOrder(
       productId: product.id,
       productTitle: product.title,
       quantity: request.products[id]!,
-      unitPricePaise: product.discountedPricePaise ?? product.regularPricePaise,
+      unitPricePaise: payablePrice(product.regularPricePaise, product.discountedPricePaise),
     };
   });
   const totalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);

@@ -111,12 +111,16 @@ describe('POST /api/v1/orders', () => {
     expect(first.status).toBe(201);
     // The same order with its keys in another order is the same request.
     const reordered = { shippingAddress: address, products: { [productId(1)]: 2, [productId(0)]: 1 } };
-    expect((await create(token, reordered, { 'Idempotency-Key': 'checkout-789' })).body.id).toBe(first.body.id);
+    expect((await create(token, reordered, { 'Idempotency-Key': 'checkout-789' })).body.id).toBe(
+      first.body.id,
+    );
     const other = { ...body, products: { [productId(0)]: 5 } };
     const reused = await create(token, other, { 'Idempotency-Key': 'checkout-789' });
     expect(reused).toMatchObject({
       status: 422,
-      body: { error: expect.stringMatching(/^Idempotency-Key: this key was already used for a different order/) },
+      body: {
+        error: expect.stringMatching(/^Idempotency-Key: this key was already used for a different order/),
+      },
     });
     const moved = { ...body, shippingAddress: { ...address, city: 'Mysuru' } };
     expect((await create(token, moved, { 'Idempotency-Key': 'checkout-789' })).status).toBe(422);

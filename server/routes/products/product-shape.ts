@@ -1,31 +1,32 @@
-import { toServedShape } from '../../catalogue/served.ts';
-import type { ProductKind, SeedCategory, SeedProduct } from '../../catalogue/types.ts';
+import type { ProductAsServedInput } from '../../../src/contract/product.ts';
+import { fromPaise } from '../../../src/domain/money.ts';
+import { featuredAttribute, isFeaturedKey } from '../../../src/domain/product.ts';
+import { imageFileName } from '../../catalogue/served.ts';
 import type { products } from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
-export function rowToSeedProduct(row: ProductRow): SeedProduct {
-  return {
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    // Imported products may carry categories of their own; the served shape treats them as text.
-    category: row.category as SeedCategory,
-    parentCategory: row.parentCategory,
-    regularPricePaise: row.regularPricePaise,
-    discountedPricePaise: row.discountedPricePaise,
-    featured: row.featured,
-    kind: row.kind as ProductKind,
-    colour: row.colour,
-    imageCount: row.imageCount,
-    attributes: row.attributes,
-  };
-}
-
 /** A product row as GET /products serves it, image URLs absolute from `base`. */
 export function servedProduct(row: ProductRow, base: string) {
+  const images = Array.from({ length: row.imageCount }, (_, i) => ({
+    url: `${base}/images/products/${imageFileName(row.slug, i + 1)}`,
+  }));
+  // The featured column is what ?featured=true filters on, so it alone decides the served flag.
+  const attributes = row.attributes
+    .filter(({ key }) => !isFeaturedKey(key))
+    .map(({ key, value, metricUnit }) => ({ key, value: [...value], metricUnit: metricUnit ?? null }));
+  if (row.featured) attributes.push({ ...featuredAttribute(), metricUnit: null });
   return {
-    ...toServedShape(rowToSeedProduct(row), row.id, `${base}/images/products`),
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    imgUrl: images[0]?.url ?? null,
+    category: row.category,
+    parentCategory: row.parentCategory,
+    regularPrice: fromPaise(row.regularPricePaise),
+    discountedPrice: row.discountedPricePaise === null ? null : fromPaise(row.discountedPricePaise),
+    images,
+    attributes,
     createdAt: row.createdAt.toISOString(),
-  };
+  } satisfies ProductAsServedInput;
 }

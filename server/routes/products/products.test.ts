@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productAsServed, productList } from '../../../src/contract/product.ts';
+import { isFeatured } from '../../../src/domain/product.ts';
 import { seedProducts } from '../../catalogue/products.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { call, ORIGIN, productId } from '../../test/helpers.ts';
@@ -61,8 +62,10 @@ describe('GET /api/v1/products', () => {
     const { products, total } = await list('?featured=true&limit=100');
     expect(total).toBe(seedProducts.filter((p) => p.featured).length);
     expect(total).toBeGreaterThan(0);
-    for (const p of products)
-      expect(p.attributes.some((a) => a.key === 'featured' && a.value.includes('true'))).toBe(true);
+    for (const p of products) expect(isFeatured(p.attributes)).toBe(true);
+    const others = await list('?featured=false&limit=100');
+    expect(others.total).toBe(seedProducts.length - total);
+    for (const p of others.products) expect(isFeatured(p.attributes)).toBe(false);
   });
 
   it('lets gender through when no product carries a gender attribute', async () => {

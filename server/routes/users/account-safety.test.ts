@@ -60,7 +60,10 @@ describe('password reset tokens', () => {
     const second = decodeURIComponent(linkIn(h.mailer.sent.at(-1)!.text)[2]!);
     expect((await reset(second, 'new-secret-1')).status).toBe(200);
     const stale = await reset(first, 'new-secret-2');
-    expect(stale).toMatchObject({ status: 400, body: { error: expect.stringMatching(/invalid or has expired/) } });
+    expect(stale).toMatchObject({
+      status: 400,
+      body: { error: expect.stringMatching(/invalid or has expired/) },
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import { createOrder } from '../../api/orders.ts';
 import type { ShippingAddress } from '../../contract/address.ts';
 import type { OrderCreateRequest } from '../../contract/order.ts';
 import type { CartItem } from '../../domain/cart.ts';
+import { paymentHref } from '../../domain/routes.ts';
 import { CheckoutView } from '../../screens/checkout/checkout-view.tsx';
 import { checkoutNotices } from '../../screens/checkout/checkout-texts.ts';
 import { useCart } from '../../state/cart.ts';
@@ -54,7 +55,7 @@ export default function CheckoutRoute() {
     try {
       const orderId = await createOrder(request, attempt.current.key);
       attempt.current = null;
-      void navigate(`/payment?orderId=${encodeURIComponent(orderId)}`, { state: { orderId } });
+      void navigate(paymentHref(orderId), { state: { orderId } });
       cart.clear();
     } catch (e) {
       console.warn('Placing the order failed', e);

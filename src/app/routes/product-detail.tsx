@@ -3,7 +3,8 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/errors.ts';
 import { useProduct } from '../../api/products.ts';
 import type { CartItem } from '../../domain/cart.ts';
-import { defaultSize, type Product } from '../../domain/product.ts';
+import type { Product } from '../../domain/product.ts';
+import { autoSelection, defaultSize, needsSizeChoice } from '../../domain/variants.ts';
 import {
   ProductDetailSkeleton,
   ProductLoadError,
@@ -28,12 +29,12 @@ function LoadedProduct({ product, onBack }: { product: Product; onBack: () => vo
   const [sizeMissing, setSizeMissing] = useState(false);
   const [selection, setSelection] = useState<ProductSelection>(() => ({
     size: defaultSize(product),
-    colour: product.colors.length === 1 ? product.colors[0] : undefined,
+    colour: autoSelection(product).selectedColor,
     quantity: 1,
   }));
 
   const addToCart = () => {
-    if (product.sizes.length > 0 && !selection.size) {
+    if (needsSizeChoice(product, selection.size)) {
       setSizeMissing(true);
       toast({ title: texts.sizeRequired, description: texts.sizeRequiredDetail, variant: 'destructive' });
       sizeGroup.current?.querySelector<HTMLElement>('[role="radio"]')?.focus();

@@ -1,15 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { productQuery, type ProductAsServedInput } from '../../contract/product.ts';
+import { productQuery } from '../../contract/product.ts';
+import { isFeatured } from '../../domain/product.ts';
 import { findProduct, products } from '../fixtures/products.ts';
 import { readQuery } from './request.ts';
 
 const same = (a: string | null | undefined, b: string | undefined) =>
   !b || (a ?? '').toLowerCase() === b.toLowerCase();
-
-const isFeatured = (p: ProductAsServedInput) =>
-  (p.attributes ?? []).some(
-    (a) => a.key.toLowerCase() === 'featured' && (a.value ?? []).map(String).includes('true'),
-  );
 
 export const productHandlers = [
   http.get('*/api/v1/products', ({ request }) => {
@@ -20,7 +16,7 @@ export const productHandlers = [
       (p) =>
         same(p.category, category) &&
         same(p.parentCategory, parentCategory) &&
-        (featured !== 'true' || isFeatured(p)),
+        (featured !== 'true' || isFeatured(p.attributes)),
     );
     const data = matching.slice((page - 1) * limit, page * limit);
     return HttpResponse.json({ data, pagination: { total: matching.length, page, limit } });

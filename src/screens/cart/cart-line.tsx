@@ -2,9 +2,9 @@ import { Box, Card, Flex, IconButton, Link as RadixLink, Text } from '@radix-ui/
 import { MinusIcon, PlusIcon, TrashIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
 import { ProductImage } from '../../components/product-image.tsx';
-import { productHref } from '../../components/product-card.tsx';
 import { lineTotal, type CartItem } from '../../domain/cart.ts';
 import { formatMoney } from '../../domain/money.ts';
+import { productHref } from '../../domain/routes.ts';
 import { cartTexts } from './cart-texts.ts';
 
 export interface CartLineProps {

@@ -1,6 +1,7 @@
 import { CheckCircledIcon } from '@radix-ui/react-icons';
 import { Button, Card, Code, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { Link as RouterLink } from 'react-router-dom';
+import { trackHref } from '../../domain/routes.ts';
 
 export const orderSuccessTexts = {
   heading: 'Thank You for Your Order!',
@@ -40,9 +41,7 @@ export function OrderSuccessView({ orderId }: OrderSuccessViewProps) {
                   {orderId}
                 </Code>
                 <Link asChild size="2">
-                  <RouterLink to={`/track-order?id=${encodeURIComponent(orderId)}`}>
-                    {orderSuccessTexts.track}
-                  </RouterLink>
+                  <RouterLink to={trackHref(orderId)}>{orderSuccessTexts.track}</RouterLink>
                 </Link>
               </Flex>
             )}

@@ -5,7 +5,8 @@ import type { Order } from '../../contract/order.ts';
 import { formatCount } from '../../domain/count.ts';
 import { formatOrderDate } from '../../domain/dates.ts';
 import { formatMoney } from '../../domain/money.ts';
-import { isPending, orderTotal, paymentHref, shippingLine, trackHref } from './order-display.ts';
+import { isPending, orderTotal, shippingLine } from '../../domain/orders.ts';
+import { paymentHref, trackHref } from '../../domain/routes.ts';
 import { ordersTexts } from './orders-texts.ts';
 
 /** One order: id, date, status, shipping, items, total, and Pay Now while it is pending. */

@@ -1,23 +1,14 @@
 import { Card, DataList, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import type { Order } from '../../contract/order.ts';
-import { lineTotal } from '../../domain/cart.ts';
 import { formatOrderDate } from '../../domain/dates.ts';
-import { formatMoney, sumRupees } from '../../domain/money.ts';
+import { formatMoney } from '../../domain/money.ts';
+import { orderTotal, shippingLine } from '../../domain/orders.ts';
 import { trackOrderTexts as texts } from './track-order-texts.ts';
-
-/** The order's own total when it carries one, else the sum of its lines (in paise). */
-export const orderTotal = (order: Order) => order.total ?? sumRupees(order.items.map((i) => lineTotal(i)));
-
-export const addressLine = ({ address, city, state, postalCode }: Order['shippingAddress']) =>
-  [address, city, state, postalCode]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(', ');
 
 /** The found order: number, date, status, lines, total and where it ships. */
 export function OrderResult({ order }: { order: Order }) {
-  const address = addressLine(order.shippingAddress);
+  const address = shippingLine(order.shippingAddress);
   return (
     <Card size="3" asChild>
       <section aria-labelledby="tracked-order-heading" data-testid="tracked-order">

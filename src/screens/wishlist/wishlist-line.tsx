@@ -2,9 +2,9 @@ import { Box, Button, Card, Flex, Link as RadixLink, Text } from '@radix-ui/them
 import { PlusIcon, TrashIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
 import { Price } from '../../components/price.tsx';
-import { productHref } from '../../components/product-card.tsx';
 import { ProductImage } from '../../components/product-image.tsx';
 import type { Product } from '../../domain/product.ts';
+import { productHref } from '../../domain/routes.ts';
 import { wishlistTexts as texts } from './wishlist-texts.ts';
 
 export interface WishlistLineProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { order } from '../../contract/order.ts';
-import { isPending, orderTotal, paymentHref, shippingLine, trackHref } from './order-display.ts';
+import { order } from '../contract/order.ts';
+import { isPending, orderTotal, shippingLine } from './orders.ts';
 
 const read = (input: unknown) => order.parse(input);
 
@@ -46,14 +46,9 @@ describe('orderTotal', () => {
   });
 });
 
-describe('isPending and links', () => {
+describe('isPending', () => {
   it('treats a missing status as pending (0)', () => {
     expect(isPending(placed)).toBe(true);
     expect(isPending({ status: 1 })).toBe(false);
-  });
-
-  it('links to payment and tracking with the order id', () => {
-    expect(paymentHref('ORD 1/2')).toBe('/payment?orderId=ORD%201%2F2');
-    expect(trackHref('ORD-7K2M9XQ4')).toBe('/track-order?id=ORD-7K2M9XQ4');
   });
 });
