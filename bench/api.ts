@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { formatTable, type Target } from '../scripts/bench-lib.ts';
+import { address } from '../server/test/helpers.ts';
 import { repo, rssMb } from './server.ts';
 
 const CONNECTIONS = 50;
@@ -129,14 +130,7 @@ export async function measureApi(base: string, serverPid: number, productId: str
     const token = await signIn(base);
     const order = {
       products: { [productId]: 1 },
-      shippingAddress: {
-        fullName: 'Asha Rao',
-        address: '12 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        postalCode: '560001',
-        phone: '+919876543210',
-      },
+      shippingAddress: address,
     };
     const s = await load(`${base}/api/v1/orders`, seconds, {
       method: 'POST',

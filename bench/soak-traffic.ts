@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { seedProducts } from '../server/catalogue/products.ts';
 import { imageFileName } from '../server/catalogue/served.ts';
 import { productIdFromSlug } from '../server/db/product-id.ts';
+import { address } from '../server/test/helpers.ts';
 
 interface Raw {
   method: string;
@@ -35,14 +36,6 @@ const lists = [
   'gender=Men',
 ].map((q) => `/api/v1/products?${q}`);
 const pages = ['/', '/products', '/products?page=2', ...ids.slice(0, 20).map((id) => `/product/${id}`)];
-const address = {
-  fullName: 'Asha Rao',
-  address: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postalCode: '560001',
-  phone: '+919876543210',
-};
 
 let turn = 0;
 const next = <T>(list: readonly T[]) => list[turn++ % list.length]!;
