@@ -65,3 +65,9 @@ export async function jsonBody<T extends z.ZodType>(c: Context, schema: T): Prom
 export function query<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
   return parseOr400(schema, c.req.query());
 }
+
+/** PostgreSQL's unique_violation (23505), as postgres.js and PGlite report it. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};

@@ -31,6 +31,10 @@ export const productHref = (id: string): string => `/product/${encodeURIComponen
 export const paymentHref = (orderId: string): string => `/payment?orderId=${encodeURIComponent(orderId)}`;
 
 /** Tracking an order (spec /track-order), the id filled in. */
+/** Where the shopper lands after paying (the gateway's return). */
+export const orderSuccessHref = (orderId: string): string =>
+  `/order-success?orderId=${encodeURIComponent(orderId)}`;
+
 export const trackHref = (orderId: string): string => `/track-order?id=${encodeURIComponent(orderId)}`;
 
 export function categoryHref(name: string): string {

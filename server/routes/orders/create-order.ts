@@ -6,13 +6,8 @@ import { payablePrice } from '../../../src/domain/product.ts';
 import type { Db } from '../../db/client.ts';
 import { UUID } from '../../db/product-id.ts';
 import { orderLines, orders, products } from '../../db/schema.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { HttpError, isUniqueViolation } from '../../lib/errors.ts';
 import { newOrderId } from '../../lib/tokens.ts';
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 export const keyReusedMessage =
   'Idempotency-Key: this key was already used for a different order. Send a new key for a new order.';

@@ -2,6 +2,7 @@ import { and, eq } from '../../db/orm.ts';
 import { Hono } from 'hono';
 import { paymentRequest, type PaymentResponseInput } from '../../../src/contract/payment.ts';
 import { fromPaise } from '../../../src/domain/money.ts';
+import { orderSuccessHref } from '../../../src/domain/routes.ts';
 import { buildUpiLink } from '../../../src/domain/upi.ts';
 import { orders, payments } from '../../db/schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
@@ -66,7 +67,7 @@ export function paymentRoutes(deps: Deps) {
             redirectUrl: `${env.PUBLIC_URL}/api/v1/payments/sandbox`,
             formParams: {
               type: 'sandbox',
-              url: `${returnOrigin}/order-success?orderId=${encodeURIComponent(order.id)}`,
+              url: `${returnOrigin}${orderSuccessHref(order.id)}`,
               data: { paymentId: payment!.id, amount: amount.toFixed(2), orderId: order.id, signature },
             },
           },

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { eq } from '../../db/orm.ts';
 import { Hono, type Context } from 'hono';
 import { fromPaise } from '../../../src/domain/money.ts';
+import { orderSuccessHref, paymentHref } from '../../../src/domain/routes.ts';
 import { UUID } from '../../db/product-id.ts';
 import { payments } from '../../db/schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
@@ -92,7 +93,6 @@ export function sandboxRoutes(deps: Deps) {
     if (!payment) return html(c, sandboxMessagePage('Payment not found', INVALID), 404);
     const approve = c.req.param('verdict') === 'approve';
     const settled = await settlePayment(db, payment.id, approve ? 'paid' : 'declined');
-    const orderId = encodeURIComponent(payment.orderId);
     if (!settled && payment.status !== (approve ? 'paid' : 'declined')) {
       const link = `${payment.returnOrigin}/orders`;
       return html(
@@ -102,8 +102,8 @@ export function sandboxRoutes(deps: Deps) {
       );
     }
     const target = approve
-      ? `${payment.returnOrigin}/order-success?orderId=${orderId}`
-      : `${payment.returnOrigin}/payment?orderId=${orderId}&error=${encodeURIComponent(DECLINED_MESSAGE)}`;
+      ? `${payment.returnOrigin}${orderSuccessHref(payment.orderId)}`
+      : `${payment.returnOrigin}${paymentHref(payment.orderId)}&error=${encodeURIComponent(DECLINED_MESSAGE)}`;
     return c.redirect(target, 303);
   });
   return app;

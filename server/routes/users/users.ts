@@ -12,7 +12,7 @@ import { passwordResets, sessions, users } from '../../db/schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { bearerToken } from '../../lib/auth.ts';
 import { clientIp } from '../../lib/client-ip.ts';
-import { HttpError, jsonBody } from '../../lib/errors.ts';
+import { HttpError, isUniqueViolation, jsonBody } from '../../lib/errors.ts';
 import { createPasswordHasher, hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { createSession } from './sessions.ts';
@@ -28,11 +28,6 @@ export const userMessages = {
 } as const;
 
 const RESET_HOURS = 1;
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 export function userRoutes(deps: Deps) {
   const { db, env, limiter, mailer } = deps;
