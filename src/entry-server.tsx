@@ -1,52 +1,30 @@
 /**
  * The server's render of a page (built by `npm run build` into dist/.server): the same routes,
- * screens and SWR hooks as the browser, rendered to HTML with the catalogue answers they ask for,
- * so a shopper on a slow phone sees the page before any script has run. The browser then hydrates
- * it with the same answers (src/main.tsx), so nothing is fetched twice or flickers.
+ * screens and SWR hooks as the browser, rendered to HTML with the catalogue answers they need, so
+ * a shopper on a slow phone sees the page before any script has run. The browser then hydrates it
+ * with the same answers (src/main.tsx), so nothing is fetched twice or flickers.
+ *
+ * How: the routes the URL matches declare what they need (`serverData` in a screen's module under
+ * src/app/routes, and in the layout's route `handle` in src/app/router.tsx). Those run first, with
+ * the server's in-process API; their answers seed SWR, and the page renders once. A page whose
+ * screen declares nothing (sign-in forms, account pages) renders in the browser only.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
-import { withRequestCookies } from './api/auth-token.ts';
-import { setApiBase } from './api/base.ts';
-import { setTransport, type Fetch } from './api/http.ts';
+import { unstable_serialize } from 'swr';
+import type { ApiClient, Fetch } from './api/http.ts';
 import { Providers } from './app/providers.tsx';
-import { AppRoutes, preloadRoute, routeModules } from './app/router.tsx';
-import { serverRenderScript } from './app/server-render.ts';
-import { resolveSlug } from './domain/routes.ts';
+import { AppRoutes, matchPage } from './app/router.tsx';
+import { serverRenderScript, type ServerDataArgs } from './app/server-render.ts';
 
-/** Resources anybody may read; the server fetches these for a page. Account data waits for the browser. */
-const PUBLIC_RESOURCES: ReadonlySet<string> = new Set([
-  '/storeInfo',
-  '/products',
-  '/products/',
-  '/products#parents',
-]);
-
-/** Pages rendered here: the public shop. Sign-in forms and signed-in pages render in the browser. */
-const SERVER_RENDERED: ReadonlySet<string> = new Set([
-  'src/app/routes/home.tsx',
-  'src/app/routes/products.tsx',
-  'src/app/routes/product-detail.tsx',
-  'src/app/routes/cart.tsx',
-  'src/app/routes/wishlist.tsx',
-  'src/app/routes/contact.tsx',
-  'src/app/routes/track-order.tsx',
-  'src/app/routes/not-found.tsx',
-  'src/app/routes/policy.tsx',
-]);
-
-const POLICY_MODULE = 'src/app/routes/policy.tsx';
-
-// A screen asks for data another answer decides (featured products wait for store info): a few
-// rounds of render, fetch, render again cover every page.
-const MAX_ROUNDS = 4;
-
-/** Where the render's API calls go: the server's own API, in-process. Call once. */
-export function configure(options: { fetch: Fetch; apiBase: string }): void {
-  setTransport(options.fetch);
-  setApiBase(options.apiBase);
+/** One page request, as the server hands it over: nothing here outlives the render. */
+export interface RenderRequest {
+  /** The server's own API, answered in-process. */
+  fetch: Fetch;
+  apiBase: string;
+  /** The request's Cookie header: the header renders signed in or not, as the browser will. */
+  cookies?: string;
 }
 
 export interface RenderedPage {
@@ -58,53 +36,49 @@ export interface RenderedPage {
   modules: string[];
 }
 
-const resourceOf = (key: unknown): unknown => (Array.isArray(key) ? key[0] : key);
-
 /** Renders `url` (path and query), or null for a page that renders in the browser only. */
-export async function render(url: string, cookieHeader?: string): Promise<RenderedPage | null> {
-  const { pathname } = new URL(url, 'http://shop.invalid');
-  const modules = routeModules(pathname);
-  if (modules.length === 0 || !modules.every((m) => SERVER_RENDERED.has(m))) return null;
-  // An unknown one-segment path is sent on to /404 by the browser; there is nothing to render first.
-  if (modules.includes(POLICY_MODULE) && !resolveSlug(pathname.slice(1))) return null;
-  await preloadRoute(pathname);
+export async function render(url: string, request: RenderRequest): Promise<RenderedPage | null> {
+  const { pathname, searchParams } = new URL(url, 'http://shop.invalid');
+  const routes = await Promise.all(
+    matchPage(pathname).map(async ({ handle, params }) => ({
+      params,
+      handle,
+      screen: await handle?.screen?.load(),
+    })),
+  );
+  const screens = routes.flatMap(({ screen }) => (screen ? [screen] : []));
+  if (screens.length === 0 || !screens.every((screen) => screen.serverData)) return null;
 
+  const client: ApiClient = { fetch: request.fetch, base: request.apiBase };
   const fallback: Record<string, unknown> = {};
-  const failed = new Set<string>();
-  for (let round = 1; ; round++) {
-    const wanted = new Map<string, () => Promise<unknown>>();
-    const collect: Middleware = (useSWRNext) => (key, fetcher, config) => {
-      const resource = resourceOf(key);
-      if (fetcher && typeof resource === 'string' && PUBLIC_RESOURCES.has(resource)) {
-        const id = unstable_serialize(key);
-        if (!(id in fallback) && !failed.has(id)) wanted.set(id, () => Promise.resolve(fetcher(key)));
-      }
-      return useSWRNext(key, fetcher, config);
-    };
-    const html = withRequestCookies(cookieHeader, () =>
-      renderToString(
-        <StrictMode>
-          <Providers fallback={{ ...fallback }}>
-            <SWRConfig value={{ use: [collect] }}>
-              <StaticRouter location={url}>
-                <AppRoutes />
-              </StaticRouter>
-            </SWRConfig>
-          </Providers>
-        </StrictMode>,
-      ),
+  // A key two routes need (the layout's store info, which the home page reads too) is fetched once.
+  const loading = new Map<string, Promise<unknown>>();
+  const load: ServerDataArgs['load'] = (key, fetcher) => {
+    const id = unstable_serialize(key);
+    const answer = loading.get(id) ?? fetcher(key, client).then((value) => (fallback[id] = value));
+    loading.set(id, answer);
+    return answer.then(
+      (value) => value as Awaited<ReturnType<typeof fetcher>>,
+      () => undefined,
     );
-    if (wanted.size === 0 || round === MAX_ROUNDS)
-      return { html, data: serverRenderScript({ fallback }), modules };
-    await Promise.all(
-      [...wanted].map(async ([id, load]) => {
-        try {
-          fallback[id] = await load();
-        } catch {
-          // The browser shows this part's loading state, then asks again itself (and shows its error).
-          failed.add(id);
-        }
-      }),
-    );
-  }
+  };
+  const declared = await Promise.all(
+    routes.flatMap(({ handle, params, screen }) => {
+      const args = { params, searchParams, load };
+      return [handle?.serverData?.(args), screen?.serverData?.(args)];
+    }),
+  );
+  if (declared.includes(false)) return null;
+
+  const html = renderToString(
+    <StrictMode>
+      <Providers fallback={fallback} cookies={request.cookies ?? ''}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </Providers>
+    </StrictMode>,
+  );
+  const modules = routes.flatMap(({ handle }) => (handle?.screen ? [handle.screen.module] : []));
+  return { html, data: serverRenderScript({ fallback }), modules };
 }

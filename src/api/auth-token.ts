@@ -3,24 +3,11 @@ export const TOKEN_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 const hasDocument = () => typeof document !== 'undefined';
 
-let serverCookies: string | undefined;
-
 /**
- * The server's render of a page reads the request's cookies here, only to render the header as
- * the browser will (signed in or not); it never sends the token anywhere. Set for one synchronous
- * render and cleared after it.
+ * The stored token: from the browser's cookies, or from a request's Cookie header (the server's
+ * render reads it only to render the header as the browser will; it never sends it anywhere).
  */
-export function withRequestCookies<T>(cookieHeader: string | undefined, render: () => T): T {
-  serverCookies = cookieHeader ?? '';
-  try {
-    return render();
-  } finally {
-    serverCookies = undefined;
-  }
-}
-
-export function getToken(): string | undefined {
-  const cookies = hasDocument() ? document.cookie : serverCookies;
+export function getToken(cookies = hasDocument() ? document.cookie : undefined): string | undefined {
   if (cookies === undefined) return undefined;
   for (const part of cookies.split(';')) {
     const [name, ...rest] = part.trim().split('=');

@@ -25,11 +25,6 @@ export function resolveApiBase(
 
 let cached: string | undefined;
 
-/** Fixes the base (the server's own render, which has no page to read it from). */
-export function setApiBase(base: string): void {
-  cached = trimSlash(base);
-}
-
 export function apiBase(): string {
   cached ??= resolveApiBase(
     import.meta.env.VITE_API_BASE,

@@ -3,17 +3,16 @@ import { apiBase } from './base.ts';
 import { clearToken, getToken } from './auth-token.ts';
 import { ApiError, apiMessages } from './errors.ts';
 
-/** How requests leave the app: the browser's fetch, or the server's own API in-process. */
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
-let transport: Fetch = (input, init) => fetch(input, init);
-
 /**
- * The shop's server renders pages with this module too; there it answers calls in-process
- * instead of over the network. Browsers never call this.
+ * Where a call goes when it is not the browser's own: the shop's server renders pages with these
+ * same functions and hands them its in-process API (src/entry-server.tsx). Such calls carry no
+ * token and sign nobody out; the browser never passes one.
  */
-export function setTransport(next: Fetch): void {
-  transport = next;
+export interface ApiClient {
+  fetch: Fetch;
+  base: string;
 }
 
 type Unauthorized = () => void;
@@ -33,8 +32,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export function apiUrl(path: string, query?: RequestOptions['query']): string {
-  const url = new URL(apiBase() + path);
+export function apiUrl(path: string, query?: RequestOptions['query'], base = apiBase()): string {
+  const url = new URL(base + path);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, value);
   }
@@ -74,8 +73,9 @@ export async function request<S extends z.ZodType>(
   path: string,
   schema: S,
   options: RequestOptions = {},
+  client?: ApiClient,
 ): Promise<z.infer<S>> {
-  const token = getToken();
+  const token = client ? undefined : getToken();
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Content-Type': 'application/json',
@@ -85,7 +85,8 @@ export async function request<S extends z.ZodType>(
   };
   let response: Response;
   try {
-    response = await transport(apiUrl(path, options.query), {
+    const send = client?.fetch ?? fetch;
+    response = await send(apiUrl(path, options.query, client?.base), {
       method: options.method ?? 'GET',
       headers,
       credentials: 'include',
@@ -97,7 +98,7 @@ export async function request<S extends z.ZodType>(
     throw new ApiError('network', apiMessages.noResponse);
   }
   const parsed = readJson(await response.text().catch(() => ''));
-  if (response.status === 401) {
+  if (response.status === 401 && !client) {
     clearToken();
     unauthorizedListeners.forEach((listener) => listener());
   }

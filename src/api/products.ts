@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { MAX_PAGE_SIZE } from '../contract/limits.ts';
 import { toProduct, type Product } from '../domain/product.ts';
 import { productListParams } from '../domain/routes.ts';
-import { lazyContract, request } from './http.ts';
+import { lazyContract, request, type ApiClient } from './http.ts';
 
 const contract = lazyContract(() => import('../contract/product.ts'));
 
@@ -20,15 +20,22 @@ export interface ProductPage {
 
 export const FEATURED_LIMIT = 4;
 
-export async function getProducts(query: Record<string, string>): Promise<ProductPage> {
-  const { products, total } = await request('/products', (await contract()).productList, { query });
+export async function getProducts(query: Record<string, string>, client?: ApiClient): Promise<ProductPage> {
+  const { products, total } = await request('/products', (await contract()).productList, { query }, client);
   return { products: products.map(toProduct), total };
 }
 
+// Each hook's SWR key and fetcher are exported together: the server's render of a page
+// (`serverData` in src/app/routes) fetches by the same ones, so the page hydrates without asking again.
+
 export const productsKey = (filters: ProductFilters) => ['/products', productListParams(filters)] as const;
 
+/** The fetcher of productsKey and featuredKey. */
+export const fetchProducts = ([, query]: readonly [string, Record<string, string>], client?: ApiClient) =>
+  getProducts(query, client);
+
 export function useProducts(filters: ProductFilters) {
-  return useSWR(productsKey(filters), ([, query]) => getProducts(query), { keepPreviousData: true });
+  return useSWR(productsKey(filters), fetchProducts, { keepPreviousData: true });
 }
 
 /** Featured products: featured=true, limit 4, the first store category lower-cased. */
@@ -44,32 +51,41 @@ export const featuredKey = (category: string | undefined) =>
   ] as const;
 
 export function useFeaturedProducts(category: string | undefined, enabled = true) {
-  return useSWR(enabled ? featuredKey(category) : null, ([, query]) => getProducts(query), {
+  return useSWR(enabled ? featuredKey(category) : null, fetchProducts, {
     revalidateOnFocus: false,
   });
 }
 
 /** The sub-categories of a category: distinct parentCategory values from the list call with limit 100. */
-export async function getParentCategories(category: string | undefined): Promise<string[]> {
+export async function getParentCategories(
+  category: string | undefined,
+  client?: ApiClient,
+): Promise<string[]> {
   const query = { limit: String(MAX_PAGE_SIZE), ...(category ? { category } : {}) };
-  const { products } = await getProducts(query);
+  const { products } = await getProducts(query, client);
   const names = products.map((p) => p.parentCategory?.trim()).filter((n): n is string => Boolean(n));
   return [...new Set(names)].sort((a, b) => a.localeCompare(b, 'en-IN'));
 }
 
+export const parentCategoriesKey = (category: string | undefined) =>
+  ['/products#parents', category ?? ''] as const;
+
+export const fetchParentCategories = ([, category]: readonly [string, string], client?: ApiClient) =>
+  getParentCategories(category || undefined, client);
+
 export function useParentCategories(category: string | undefined) {
-  return useSWR(
-    ['/products#parents', category ?? ''] as const,
-    ([, c]) => getParentCategories(c || undefined),
-    {
-      revalidateOnFocus: false,
-    },
-  );
+  return useSWR(parentCategoriesKey(category), fetchParentCategories, { revalidateOnFocus: false });
 }
 
-export const getProduct = async (id: string): Promise<Product> =>
-  toProduct(await request(`/products/${encodeURIComponent(id)}`, (await contract()).productAsServed));
+export const getProduct = async (id: string, client?: ApiClient): Promise<Product> =>
+  toProduct(
+    await request(`/products/${encodeURIComponent(id)}`, (await contract()).productAsServed, {}, client),
+  );
+
+export const productKey = (id: string) => ['/products/', id] as const;
+
+export const fetchProduct = ([, id]: readonly [string, string], client?: ApiClient) => getProduct(id, client);
 
 export function useProduct(id: string | undefined) {
-  return useSWR(id ? (['/products/', id] as const) : null, ([, productId]) => getProduct(productId));
+  return useSWR(id ? productKey(id) : null, fetchProduct);
 }

@@ -38,10 +38,13 @@ const trustServerAnswers =
 export function Providers({
   children,
   fallback,
+  cookies,
 }: {
   children: ReactNode;
   /** Answers the server already fetched for the page it rendered, by SWR key. */
   fallback?: Record<string, unknown>;
+  /** The request's cookies, when the server renders the page (the browser reads its own). */
+  cookies?: string;
 }) {
   return (
     <BrandTheme>
@@ -52,7 +55,7 @@ export function Providers({
           ...(fallback ? { fallback, use: [trustServerAnswers(fallback)] } : {}),
         }}
       >
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider cookies={cookies}>{children}</SessionProvider>
       </SWRConfig>
       <Toasts />
     </BrandTheme>

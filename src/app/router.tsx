@@ -4,20 +4,29 @@ import { BareLayout } from './layouts/bare-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RequireAuthOutlet } from './require-auth.tsx';
 import { ScrollToTop } from './layouts/scroll-to-top.tsx';
+import type { ServerData } from './server-render.ts';
+import { fetchStoreInfo, storeInfoKey } from '../api/store-info.ts';
 
-type RouteModule = { default: ComponentType };
+/**
+ * A route module (src/app/routes/*.tsx): its screen, and `serverData` when the shop's server
+ * renders the page (src/entry-server.tsx); pages without it render in the browser only.
+ */
+export interface RouteModule {
+  default: ComponentType;
+  serverData?: ServerData;
+}
 
 // One chunk per screen; the keys name the source file, which the server looks up in the build
 // manifest to preload the chunk (and its CSS) of the page it renders.
 const screens = import.meta.glob<RouteModule>('./routes/*.tsx');
 
-interface Screen {
-  /** The route module's source path, as the build manifest names it. */
-  module: string;
-  preload: () => Promise<unknown>;
+/** What the router's routes carry in `handle` for the server's render and for hydration. */
+export interface RouteHandle {
+  /** A screen's module: its source path (as the build manifest names it) and its loader. */
+  screen?: { module: string; load: () => Promise<RouteModule> };
+  /** Data a layout needs on every page it frames (a screen declares its own in its module). */
+  serverData?: ServerData;
 }
-
-const routeScreens = new WeakMap<RouteObject, Screen>();
 
 /**
  * Each screen is its own chunk: the first load carries only the layouts and the page it shows.
@@ -30,18 +39,19 @@ function page(name: string, extra: Omit<RouteObject, 'element' | 'children'> = {
   const load = screens[file];
   if (!load) throw new Error(`No route module ${file}`);
   let Loaded: ComponentType | undefined;
-  const preload = () =>
-    load().then((m) => {
-      Loaded = m.default;
-    });
-  const Lazy = lazy(() => load().then((m) => ((Loaded = m.default), m)));
+  const loaded = () => load().then((m) => ((Loaded = m.default), m));
+  const Lazy = lazy(loaded);
   function Page() {
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  const route = { ...extra, element: <Page /> } as RouteObject;
-  routeScreens.set(route, { module: `src/app/routes/${name}.tsx`, preload });
-  return route;
+  const handle: RouteHandle = { screen: { module: `src/app/routes/${name}.tsx`, load: loaded } };
+  return { ...extra, element: <Page />, handle } as RouteObject;
 }
+
+/** The store's name, logo and categories frame every page of the main layout. */
+const layoutData: ServerData = async ({ load }) => {
+  await load(storeInfoKey, fetchStoreInfo);
+};
 
 /** The route table of spec section 2 (plus /wishlist, /forgot-password and /reset-password). */
 export const appRoutes: RouteObject[] = [
@@ -55,6 +65,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         element: <MainLayout />,
+        handle: { serverData: layoutData } satisfies RouteHandle,
         children: [
           page('home', { index: true }),
           page('products', { path: 'products' }),
@@ -98,16 +109,14 @@ export function AppRoutes() {
   return <Suspense fallback={null}>{useRoutes(appRoutes)}</Suspense>;
 }
 
-/** The screens a path shows (usually one), with their source modules. */
-export function routeModules(pathname: string): string[] {
-  return (matchRoutes(appRoutes, pathname) ?? []).flatMap(({ route }) => {
-    const screen = routeScreens.get(route);
-    return screen ? [screen.module] : [];
-  });
-}
+/** The routes a path matches, outermost first, with their handles. */
+export const matchPage = (pathname: string) =>
+  (matchRoutes(appRoutes, pathname) ?? []).map(({ route, params }) => ({
+    params,
+    handle: route.handle as RouteHandle | undefined,
+  }));
 
 /** Loads the screens a path shows, so that they render without suspending (server render, hydration). */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const matches = matchRoutes(appRoutes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => routeScreens.get(route)?.preload()));
+  await Promise.all(matchPage(pathname).map(({ handle }) => handle?.screen?.load()));
 }

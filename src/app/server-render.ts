@@ -1,3 +1,28 @@
+import type { Params } from 'react-router-dom';
+import type { Key } from 'swr';
+import type { ApiClient } from '../api/http.ts';
+
+/**
+ * What a route's `serverData` is given when the server renders its page (src/entry-server.tsx).
+ * `load` fetches one SWR key with that hook's own fetcher (both exported from src/api) and hands
+ * the answer to the page; it resolves undefined when the call failed, and that part of the page
+ * then shows its loading state and asks again from the browser.
+ */
+export interface ServerDataArgs {
+  params: Params;
+  searchParams: URLSearchParams;
+  load: <K extends Key, T>(
+    key: K,
+    fetcher: (key: K, client: ApiClient) => Promise<T>,
+  ) => Promise<T | undefined>;
+}
+
+/** A route renders on the server with what this loads; `false` sends that one page to the browser. */
+export type ServerData = (args: ServerDataArgs) => Promise<void | false>;
+
+/** For a page rendered with its layout's data alone. */
+export const noServerData: ServerData = () => Promise.resolve();
+
 /**
  * What the shop's server adds to a page it renders: the answers it fetched for that page, by SWR
  * key, in a JSON script (not executed, so the Content Security Policy needs no inline script).

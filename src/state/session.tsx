@@ -33,10 +33,12 @@ const SessionContext = createContext<Session | null>(null);
  * Anonymous until a successful sign-in, anonymous again on sign-out; a stored `auth_token` counts
  * as signed in on load; a 401 from any call signs out (the API client removes the token).
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, cookies }: { children: ReactNode; cookies?: string }) {
   // The check is the stored cookie, read before the first render, so no screen ever renders a
   // signed-out state for a signed-in shopper (protected routes never flash /login).
-  const [status, setStatus] = useState<SessionStatus>(() => (getToken() ? 'authenticated' : 'anonymous'));
+  const [status, setStatus] = useState<SessionStatus>(() =>
+    getToken(cookies) ? 'authenticated' : 'anonymous',
+  );
   const [email, setEmail] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [signedOut, setSignedOut] = useState(false);

@@ -8,14 +8,12 @@ import { call } from '../../test/helpers.ts';
 import type { RendererModule } from './page-render.ts';
 
 // A stand-in for the built src/entry-server.tsx: it calls the API the way the real one does (through
-// the fetch it is configured with) and echoes what it was given, so these tests see the server's side.
+// the fetch it is handed with each page) and echoes what it was given, so these tests see the server's side.
 const RENDERER = `
-let api;
-export function configure(options) { api = options; }
-export async function render(url, cookie) {
+export async function render(url, { fetch, apiBase, cookies: cookie }) {
   if (url.startsWith('/checkout')) return null;
   if (url.startsWith('/broken')) throw new Error('the screen threw');
-  const info = await (await api.fetch(api.apiBase + '/storeInfo', { headers: { Accept: 'application/json' } })).json();
+  const info = await (await fetch(apiBase + '/storeInfo', { headers: { Accept: 'application/json' } })).json();
   return {
     html: '<main data-url="' + url + '" data-cookie="' + (cookie ?? '') + '">' + info.companyLogoUrl + ' $& $1</main>',
     data: '<script type="application/json" id="server-render">{"fallback":{}}</script>',

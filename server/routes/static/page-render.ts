@@ -15,8 +15,10 @@ export interface RenderedPage {
   modules: string[];
 }
 export interface RendererModule {
-  configure(options: { fetch: InProcessFetch; apiBase: string }): void;
-  render(url: string, cookieHeader?: string): Promise<RenderedPage | null>;
+  render(
+    url: string,
+    request: { fetch: InProcessFetch; apiBase: string; cookies?: string },
+  ): Promise<RenderedPage | null>;
 }
 
 export type InProcessFetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -40,10 +42,7 @@ export function pageRenderer(root: string, fetchInProcess: InProcessFetch): Page
   const load = () =>
     (loading ??= existsSync(file)
       ? import(pathToFileURL(file).href).then(
-          (m: RendererModule) => {
-            m.configure({ fetch: fetchInProcess, apiBase: INTERNAL_API_BASE });
-            return m;
-          },
+          (m: RendererModule) => m,
           (error: unknown) => {
             console.warn(
               `[pages] the page renderer in ${file} did not load; pages render in the browser`,
@@ -58,7 +57,11 @@ export function pageRenderer(root: string, fetchInProcess: InProcessFetch): Page
       const renderer = await load();
       if (!renderer) return null;
       try {
-        return await renderer.render(url, cookieHeader);
+        return await renderer.render(url, {
+          fetch: fetchInProcess,
+          apiBase: INTERNAL_API_BASE,
+          cookies: cookieHeader,
+        });
       } catch (error) {
         // The path only: a query may carry a token.
         const path = new URL(url, 'http://page').pathname;

@@ -7,6 +7,10 @@ import { useCart } from '../../state/cart.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { useSession } from '../../state/session.tsx';
 import { toast } from '../../state/toasts.ts';
+import { noServerData, type ServerData } from '../server-render.ts';
+
+/** Rendered on the server with the layout's data alone (the cart and lists live in the browser). */
+export const serverData: ServerData = noServerData;
 
 export default function CartRoute() {
   const cart = useCart();

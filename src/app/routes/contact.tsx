@@ -3,8 +3,12 @@ import { useStoreInfo } from '../../api/store-info.ts';
 import { CONTACT_DELAY_MS, contactTexts } from '../../screens/contact/contact-texts.ts';
 import { ContactView } from '../../screens/contact/contact-view.tsx';
 import { toast } from '../../state/toasts.ts';
+import { noServerData, type ServerData } from '../server-render.ts';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Rendered on the server with the layout's data alone. */
+export const serverData: ServerData = noServerData;
 
 export default function ContactRoute() {
   const { data: info } = useStoreInfo();

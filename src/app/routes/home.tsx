@@ -1,12 +1,18 @@
 import { useEffect } from 'react';
 import { awaitingFirstAnswer } from '../../api/awaiting.ts';
-import { useFeaturedProducts } from '../../api/products.ts';
-import { useStoreInfo } from '../../api/store-info.ts';
+import { featuredKey, fetchProducts, useFeaturedProducts } from '../../api/products.ts';
+import { fetchStoreInfo, storeInfoKey, useStoreInfo } from '../../api/store-info.ts';
 import { categoryImage, storeCategories } from '../../domain/store.ts';
 import { HOME_CATEGORY_LIMIT, homeTexts } from '../../screens/home/home-texts.ts';
 import { HomeView } from '../../screens/home/home-view.tsx';
 import { toast } from '../../state/toasts.ts';
 import { useProductActions } from '../product-actions.tsx';
+import type { ServerData } from '../server-render.ts';
+
+export const serverData: ServerData = async ({ load }) => {
+  const info = await load(storeInfoKey, fetchStoreInfo);
+  if (info) await load(featuredKey(storeCategories(info, false)[0]), fetchProducts);
+};
 
 const subscribed = () =>
   toast({ title: homeTexts.subscribed, description: homeTexts.subscribedDetail, variant: 'success' });

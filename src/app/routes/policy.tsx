@@ -5,8 +5,13 @@ import { defaultPolicy, POLICY_TITLES } from '../../domain/policies.ts';
 import { resolveSlug } from '../../domain/routes.ts';
 import { fillPolicyPlaceholders, storeDisplayName, type PolicyCompany } from '../../domain/store.ts';
 import { PolicyView } from '../../screens/policy/policy-view.tsx';
+import type { ServerData } from '../server-render.ts';
 
 /** /:policyType — one of the six policy pages; reserved words and unknown slugs go to /404. */
+/** A known policy renders on the server; an unknown slug is sent on to /404 by the browser. */
+export const serverData: ServerData = async ({ params }) =>
+  resolveSlug(params.policyType ?? '') ? undefined : false;
+
 export default function PolicyRoute() {
   const { policyType = '' } = useParams();
   const slug = resolveSlug(policyType);

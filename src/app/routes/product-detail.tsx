@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/errors.ts';
-import { useProduct } from '../../api/products.ts';
+import { fetchProduct, productKey, useProduct } from '../../api/products.ts';
 import type { CartItem } from '../../domain/cart.ts';
 import type { Product } from '../../domain/product.ts';
 import { autoSelection, defaultSize, needsSizeChoice } from '../../domain/variants.ts';
@@ -18,6 +18,11 @@ import {
 import { useCart } from '../../state/cart.ts';
 import { toast } from '../../state/toasts.ts';
 import { actionTexts, useProductActions } from '../product-actions.tsx';
+import type { ServerData } from '../server-render.ts';
+
+export const serverData: ServerData = async ({ params, load }) => {
+  if (params.id?.trim()) await load(productKey(params.id), fetchProduct);
+};
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { awaitingFirstAnswer } from '../../api/awaiting.ts';
-import { useParentCategories, useProducts } from '../../api/products.ts';
+import {
+  fetchParentCategories,
+  fetchProducts,
+  parentCategoriesKey,
+  productsKey,
+  useParentCategories,
+  useProducts,
+} from '../../api/products.ts';
 import { useStoreInfo } from '../../api/store-info.ts';
 import { productsHeading } from '../../domain/routes.ts';
 import { storeCategories } from '../../domain/store.ts';
@@ -9,15 +16,31 @@ import { readPage } from '../../screens/products/page-query.ts';
 import { productsTexts, type GridLayout } from '../../screens/products/products-texts.ts';
 import { ProductsView } from '../../screens/products/products-view.tsx';
 import { useProductActions } from '../product-actions.tsx';
+import type { ServerData } from '../server-render.ts';
 
 const filled = (value: string | null) => value?.trim() || undefined;
 
+/** The list's filters, from the address alone. */
+function listFilters(params: URLSearchParams) {
+  return {
+    category: filled(params.get('category')),
+    parentCategory: filled(params.get('parentCategory')),
+    featured: params.get('featured') === 'true',
+    page: readPage(params.get('page')),
+  };
+}
+
+export const serverData: ServerData = async ({ searchParams, load }) => {
+  const filters = listFilters(searchParams);
+  await Promise.all([
+    load(productsKey(filters), fetchProducts),
+    load(parentCategoriesKey(filters.category), fetchParentCategories),
+  ]);
+};
+
 export default function ProductsRoute() {
   const [params, setParams] = useSearchParams();
-  const category = filled(params.get('category'));
-  const parentCategory = filled(params.get('parentCategory'));
-  const featured = params.get('featured') === 'true';
-  const page = readPage(params.get('page'));
+  const { category, parentCategory, featured, page } = listFilters(params);
   const [layout, setLayout] = useState<GridLayout>(3);
 
   const store = useStoreInfo();

@@ -6,9 +6,13 @@ import { TrackOrderView, type TrackOrderValues } from '../../screens/track-order
 import { trackOrderNotices as notices } from '../../screens/track-order/track-order-texts.ts';
 import { useSession } from '../../state/session.tsx';
 import { toast } from '../../state/toasts.ts';
+import { noServerData, type ServerData } from '../server-render.ts';
 
 type Lookup =
   { status: 'idle' } | { status: 'tracking' } | { status: 'found'; order: Order } | { status: 'failed' };
+
+/** Rendered on the server with the layout's data alone. */
+export const serverData: ServerData = noServerData;
 
 export default function TrackOrderRoute() {
   const [params] = useSearchParams();

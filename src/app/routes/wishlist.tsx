@@ -3,6 +3,10 @@ import { WishlistView } from '../../screens/wishlist/wishlist-view.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { useWishlist, wishlistItemToProduct } from '../../state/wishlist.ts';
 import { useProductActions } from '../product-actions.tsx';
+import { noServerData, type ServerData } from '../server-render.ts';
+
+/** Rendered on the server with the layout's data alone (the cart and lists live in the browser). */
+export const serverData: ServerData = noServerData;
 
 export default function WishlistRoute() {
   const { items } = useWishlist();
