@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only web,lighthouse,api,scale,memory,auth-flood,soak] [--quick]
+ * npm run bench [-- --only web,lighthouse,api,scale,memory,auth-flood,soak] [--quick] [--soak-minutes N]
  * Prints a table per section and writes bench/results.json with every figure and each target's verdict.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,7 +23,12 @@ type Section = (typeof SECTIONS)[number];
 const DEFAULT_SECTIONS = SECTIONS.filter((s) => s !== 'soak');
 
 const { values } = parseArgs({
-  options: { only: { type: 'string' }, quick: { type: 'boolean', default: false }, out: { type: 'string' } },
+  options: {
+    only: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    out: { type: 'string' },
+    'soak-minutes': { type: 'string' },
+  },
 });
 const only = new Set((values.only?.split(',') ?? DEFAULT_SECTIONS).map((s) => s.trim()) as Section[]);
 for (const s of only)
@@ -99,7 +104,10 @@ try {
     print('Auth flood: 200 concurrent wrong logins at SCRYPT_N=2^17 while shoppers browse', flood.table);
   }
   if (only.has('soak')) {
-    const soak = await measureSoak(distDir, quick);
+    const minutes = values['soak-minutes'] === undefined ? undefined : Number(values['soak-minutes']);
+    if (minutes !== undefined && !(minutes >= 1))
+      throw new Error('--soak-minutes: a number of minutes, 1 or more');
+    const soak = await measureSoak(distDir, quick ? 60 : (minutes ?? 10) * 60);
     results.soak = soak.figures;
     targets.push(...soak.targets);
     print(`Soak: mixed traffic for ${soak.figures.seconds} s`, soak.table);

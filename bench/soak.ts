@@ -46,8 +46,9 @@ function run(url: string, seconds: number, tally: Map<string, Map<number, number
   return done.finally(() => clearTimeout(guard));
 }
 
-export async function measureSoak(distDir: string, quick: boolean) {
-  const seconds = quick ? 60 : 600;
+/** A run of `seconds` (600 by default; --quick 60, --soak-minutes N). */
+export async function measureSoak(distDir: string, seconds: number) {
+  const quick = seconds < 300;
   const server = await startServer(distDir);
   const tally = new Map<string, Map<number, number>>();
   const rss = sampleRss(server.pid, SAMPLE_MS);
