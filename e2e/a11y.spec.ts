@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { createAccount, expect, test, useToken } from './support/fixtures.ts';
+import { createAccount, expect, test, useToken, SERVER_ONLY } from './support/fixtures.ts';
 import { PHONE } from './support/phone.ts';
 import { FLOOR_CLEANER, GLOVES, productId, SHIPPING_PHONE } from './support/shopper.ts';
 import { expectPageStructure } from './support/structure.ts';
@@ -79,7 +79,7 @@ const groups = <T>(list: readonly T[], size: number) =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
 
 for (const device of VIEWPORTS) {
-  test.describe(`accessibility, ${device.name}`, () => {
+  test.describe(`accessibility, ${device.name}`, { tag: SERVER_ONLY }, () => {
     test.use({ ...device.use, reducedMotion: 'reduce' });
 
     for (const routes of groups(SIGNED_OUT_ROUTES, 6)) {
@@ -133,7 +133,7 @@ for (const device of VIEWPORTS) {
   });
 }
 
-test.describe('forms and notices', () => {
+test.describe('forms and notices', { tag: SERVER_ONLY }, () => {
   test('registration errors are tied to their fields and the first invalid field takes the focus', async ({
     page,
   }) => {

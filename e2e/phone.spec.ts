@@ -1,5 +1,6 @@
+import { formatMoney } from '../src/domain/money.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { createAccount, expect, test } from './support/fixtures.ts';
+import { createAccount, expect, test, SERVER_ONLY } from './support/fixtures.ts';
 import { PHONE, renderedOpacity } from './support/phone.ts';
 import {
   choosePaymentMethod,
@@ -14,92 +15,98 @@ import {
 
 test.use(PHONE);
 
-test('a phone shopper buys through the menu and the bottom bar, by touch alone', async ({
-  page,
-  request,
-}) => {
-  const account = await createAccount(request, 'phone');
-  const bottomBar = page.getByRole('navigation', { name: 'Quick links' });
-  const tap = (locator: ReturnType<typeof page.getByRole>) => locator.tap();
+test(
+  'a phone shopper buys through the menu and the bottom bar, by touch alone',
+  { tag: SERVER_ONLY },
+  async ({ page, request }) => {
+    const account = await createAccount(request, 'phone');
+    const bottomBar = page.getByRole('navigation', { name: 'Quick links' });
+    const tap = (locator: ReturnType<typeof page.getByRole>) => locator.tap();
 
-  await test.step('the menu opens the category listing', async () => {
-    await page.goto('/');
-    await expect(bottomBar).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    const menu = page.getByRole('button', { name: 'Menu' });
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await menu.tap();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expectNoAxeViolations(page, 'home with the menu open, phone');
-    await page
-      .getByRole('navigation', { name: 'Categories' })
-      .getByRole('link', { name: 'HouseHold Supplies' })
-      .tap();
-    await expect(page).toHaveURL(/\/products\?category=household%20supplies$/);
-    // The address changes at once; the home page stays until the catalogue's screen is ready, and
-    // its featured cards carry the same buttons as the catalogue's.
-    await expect(page.getByRole('heading', { level: 1, name: 'HouseHold Supplies' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Categories' })).toBeHidden();
-    await expect(page.getByRole('group', { name: 'Grid layout' })).toBeHidden();
-  });
+    await test.step('the menu opens the category listing', async () => {
+      await page.goto('/');
+      await expect(bottomBar).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await menu.tap();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expectNoAxeViolations(page, 'home with the menu open, phone');
+      await page
+        .getByRole('navigation', { name: 'Categories' })
+        .getByRole('link', { name: 'HouseHold Supplies' })
+        .tap();
+      await expect(page).toHaveURL(/\/products\?category=household%20supplies$/);
+      // The address changes at once; the home page stays until the catalogue's screen is ready, and
+      // its featured cards carry the same buttons as the catalogue's.
+      await expect(page.getByRole('heading', { level: 1, name: 'HouseHold Supplies' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Categories' })).toBeHidden();
+      await expect(page.getByRole('group', { name: 'Grid layout' })).toBeHidden();
+    });
 
-  await test.step('card actions show without hover and work by touch', async () => {
-    const add = page.getByRole('button', { name: `Add to Cart: ${FLOOR_CLEANER}` });
-    for (const action of ['Add to Cart', 'Add to Wishlist', 'Quick View', 'Product Demo']) {
-      const button = page.getByRole('button', { name: `${action}: ${FLOOR_CLEANER}` });
-      await expect(button).toBeVisible();
-      expect(await renderedOpacity(button), `${action} is drawn without hover`).toBe(1);
-    }
-    await add.tap();
-    await expectToast(page, 'Added to cart');
-    await add.tap();
-    await expectToast(page, 'Quantity increased');
-    await expectNoAxeViolations(page, 'listing, phone');
-  });
+    await test.step('card actions show without hover and work by touch', async () => {
+      const add = page.getByRole('button', { name: `Add to Cart: ${FLOOR_CLEANER}` });
+      for (const action of ['Add to Cart', 'Add to Wishlist', 'Quick View', 'Product Demo']) {
+        const button = page.getByRole('button', { name: `${action}: ${FLOOR_CLEANER}` });
+        await expect(button).toBeVisible();
+        expect(await renderedOpacity(button), `${action} is drawn without hover`).toBe(1);
+      }
+      await add.tap();
+      await expectToast(page, 'Added to cart');
+      await add.tap();
+      await expectToast(page, 'Quantity increased');
+      await expectNoAxeViolations(page, 'listing, phone');
+    });
 
-  await test.step('the bottom bar leads to the cart; checkout asks to sign in and returns', async () => {
-    await tap(bottomBar.getByRole('link', { name: 'Cart, 2 items' }));
-    await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByTestId('cart-line')).toHaveCount(1);
-    await expectNoAxeViolations(page, 'cart, filled, phone');
-    await tap(page.getByRole('button', { name: 'Checkout' }));
-    await expectToast(page, 'Login Required');
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await tap(page.getByRole('button', { name: 'Sign in' }));
-    await expect(page).toHaveURL(/\/checkout$/);
-  });
+    await test.step('the bottom bar leads to the cart; checkout asks to sign in and returns', async () => {
+      await tap(bottomBar.getByRole('link', { name: 'Cart, 2 items' }));
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+      await expectNoAxeViolations(page, 'cart, filled, phone');
+      await tap(page.getByRole('button', { name: 'Checkout' }));
+      await expectToast(page, 'Login Required');
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await tap(page.getByRole('button', { name: 'Sign in' }));
+      await expect(page).toHaveURL(/\/checkout$/);
+    });
 
-  let orderId = '';
-  await test.step('place the order; the UPI app button carries the total', async () => {
-    await fillShipping(page);
-    await expectNoAxeViolations(page, 'checkout, phone');
+    let orderId = '';
     let total = 0;
-    ({ orderId, total } = await placeOrder(page));
-    await fillPayer(page, account.email);
-    await tap(page.getByRole('button', { name: 'Proceed to Payment' }));
-    await expect(page.getByRole('heading', { name: 'Scan QR Code to Complete Payment' })).toBeVisible();
-    const openApp = page.getByRole('link', { name: 'Open UPI app' });
-    await expect(openApp).toBeVisible();
-    await expectUpiLink(openApp, total);
-    await expectNoAxeViolations(page, 'payment QR, phone');
-  });
+    await test.step('place the order; the UPI app button carries the total', async () => {
+      await fillShipping(page);
+      await expectNoAxeViolations(page, 'checkout, phone');
+      ({ orderId, total } = await placeOrder(page));
+      await fillPayer(page, account.email);
+      await tap(page.getByRole('button', { name: 'Proceed to Payment' }));
+      await expect(page.getByRole('heading', { name: 'Scan QR Code to Complete Payment' })).toBeVisible();
+      const openApp = page.getByRole('link', { name: 'Open UPI app' });
+      await expect(openApp).toBeVisible();
+      await expectUpiLink(openApp, total);
+      await expectNoAxeViolations(page, 'payment QR, phone');
+    });
 
-  await test.step('pay the pending order through the gateway from My Orders', async () => {
-    await tap(page.getByRole('link', { name: 'View My Orders' }));
-    await tap(page.getByRole('article').filter({ hasText: orderId }).getByRole('link', { name: 'Pay Now' }));
-    await choosePaymentMethod(page, 'Card / Netbanking (gateway)', (l) => l.tap());
-    await fillPayer(page, account.email);
-    await tap(page.getByRole('button', { name: 'Proceed to Payment' }));
-    await tap(page.getByRole('button', { name: 'Approve' }));
-    await expect(page).toHaveURL(/\/order-success/);
-    await expectNoAxeViolations(page, 'order success, phone');
-    await tap(bottomBar.getByRole('link', { name: 'My Account' }));
-    await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
-    await tap(page.getByRole('link', { name: /Orders/ }).first());
-    await expect(page).toHaveURL(/\/orders$/);
-    await expectOrderProcessing(page, orderId);
-    await expectNoAxeViolations(page, 'orders, phone');
-  });
-});
+    await test.step('pay the pending order through the gateway from My Orders', async () => {
+      await tap(page.getByRole('link', { name: 'View My Orders' }));
+      await tap(
+        page.getByRole('article').filter({ hasText: orderId }).getByRole('link', { name: 'Pay Now' }),
+      );
+      await choosePaymentMethod(page, 'Card / Netbanking (gateway)', (l) => l.tap());
+      await fillPayer(page, account.email);
+      await tap(page.getByRole('button', { name: 'Proceed to Payment' }));
+      await expect(page.getByText('Sandbox gateway · no money moves')).toBeVisible();
+      await expect(page.getByText(orderId)).toBeVisible();
+      await expect(page.getByText(formatMoney(total))).toBeVisible();
+      await tap(page.getByRole('button', { name: 'Approve' }));
+      await expect(page).toHaveURL(/\/order-success/);
+      await expectNoAxeViolations(page, 'order success, phone');
+      await tap(bottomBar.getByRole('link', { name: 'My Account' }));
+      await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+      await tap(page.getByRole('link', { name: /Orders/ }).first());
+      await expect(page).toHaveURL(/\/orders$/);
+      await expectOrderProcessing(page, orderId);
+      await expectNoAxeViolations(page, 'orders, phone');
+    });
+  },
+);

@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { freePort } from '../server/lib/free-port.ts';
+import type { Backend } from './support/fixtures.ts';
 
 // Debian's chromium: Playwright never downloads a browser here.
 export const chromiumLaunch = {
@@ -13,11 +15,18 @@ export const chromiumLaunch = {
   ],
 };
 
+// The spec-only shop's port, chosen once by the runner (its workers read this config again and
+// inherit the variable).
+process.env.E2E_SPEC_ONLY_PORT ??= String(await freePort());
+const specOnlyURL = `http://127.0.0.1:${process.env.E2E_SPEC_ONLY_PORT}`;
+const vite = `"${process.execPath}" node_modules/vite/bin/vite.js`;
+const specOnlyConfig = '-c e2e/spec-only/vite.config.ts';
+
 /**
  * Shopper journeys against the real server (`node server/index.ts`) on a fresh PGlite folder and a
  * fresh `vite build`; global-setup starts it on a free port and publishes the address as E2E_BASE_URL.
  */
-export default defineConfig({
+export default defineConfig<{ backend: Backend }>({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: '../test-results/e2e',
@@ -31,6 +40,26 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
+  projects: [
+    { name: 'server', use: { backend: 'server' } },
+    // The same journeys against a shop whose server implements only the spec's API: the app with
+    // the MSW worker in the page (e2e/spec-only/), every extension answering 404. Journeys that need
+    // our server (tag @server) stay out.
+    {
+      name: 'spec-only',
+      grepInvert: /@server/,
+      use: { backend: 'spec-only', baseURL: specOnlyURL },
+    },
+  ],
+  webServer: {
+    command: `${vite} build ${specOnlyConfig} && ${vite} preview ${specOnlyConfig} --port ${process.env.E2E_SPEC_ONLY_PORT}`,
+    url: specOnlyURL,
+    cwd: '..',
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunch,

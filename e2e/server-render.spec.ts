@@ -1,69 +1,71 @@
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, SERVER_ONLY } from './support/fixtures.ts';
 import { GLOVES, GLOVES_PRICE, productId } from './support/shopper.ts';
 
-test('before any script runs, the shop pages arrive readable: home, catalogue, a product and the cart', async ({
-  browser,
-  baseURL,
-  request,
-}) => {
-  // A phone still downloading the scripts sees what a browser without JavaScript sees.
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await context.newPage();
-  try {
-    await test.step('home: the categories and the featured products', async () => {
-      await page.goto('/');
-      await expect(page.getByRole('link', { name: /HouseHold Supplies/ }).first()).toBeVisible();
-      await expect(page.getByTestId('product-card').first()).toBeVisible();
+test(
+  'before any script runs, the shop pages arrive readable: home, catalogue, a product and the cart',
+  { tag: SERVER_ONLY },
+  async ({ browser, baseURL, request }) => {
+    // A phone still downloading the scripts sees what a browser without JavaScript sees.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    try {
+      await test.step('home: the categories and the featured products', async () => {
+        await page.goto('/');
+        await expect(page.getByRole('link', { name: /HouseHold Supplies/ }).first()).toBeVisible();
+        await expect(page.getByTestId('product-card').first()).toBeVisible();
+      });
+
+      await test.step('the catalogue: a full page of products with rupee prices', async () => {
+        await page.goto('/products');
+        await expect(page.getByTestId('product-card')).toHaveCount(12);
+        await expect(page.getByTestId('product-card').first()).toContainText('₹');
+      });
+
+      await test.step('a product: its name, price and picture from this host', async () => {
+        await page.goto(`/product/${await productId(request, GLOVES)}`);
+        await expect(page.getByRole('heading', { level: 1, name: GLOVES })).toBeVisible();
+        await expect(page.getByText(`₹${GLOVES_PRICE}`).first()).toBeVisible();
+        const picture = page.getByRole('img', { name: GLOVES }).first();
+        await expect(picture).toHaveAttribute('src', new RegExp(`^${baseURL}/images/`));
+      });
+
+      await test.step('the cart: its place is held until the browser reads the stored cart', async () => {
+        await page.goto('/cart');
+        await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+        await expect(page.getByRole('status', { name: 'Loading your cart' })).toBeVisible();
+      });
+    } finally {
+      await context.close();
+    }
+  },
+);
+
+test(
+  'a rendered page comes alive with the answers it was sent: no errors, no second fetch',
+  { tag: SERVER_ONLY },
+  async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const catalogueCalls: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/v1/products')) catalogueCalls.push(req.url());
     });
 
-    await test.step('the catalogue: a full page of products with rupee prices', async () => {
-      await page.goto('/products');
-      await expect(page.getByTestId('product-card')).toHaveCount(12);
-      await expect(page.getByTestId('product-card').first()).toContainText('₹');
-    });
+    await page.goto('/products');
+    await expect(page.getByTestId('product-card')).toHaveCount(12);
+    expect(catalogueCalls, 'the catalogue came with the page').toEqual([]);
 
-    await test.step('a product: its name, price and picture from this host', async () => {
-      await page.goto(`/product/${await productId(request, GLOVES)}`);
-      await expect(page.getByRole('heading', { level: 1, name: GLOVES })).toBeVisible();
-      await expect(page.getByText(`₹${GLOVES_PRICE}`).first()).toBeVisible();
-      const picture = page.getByRole('img', { name: GLOVES }).first();
-      await expect(picture).toHaveAttribute('src', new RegExp(`^${baseURL}/images/`));
-    });
-
-    await test.step('the cart: its place is held until the browser reads the stored cart', async () => {
-      await page.goto('/cart');
-      await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
-      await expect(page.getByRole('status', { name: 'Loading your cart' })).toBeVisible();
-    });
-  } finally {
-    await context.close();
-  }
-});
-
-test('a rendered page comes alive with the answers it was sent: no errors, no second fetch', async ({
-  page,
-}) => {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  const catalogueCalls: string[] = [];
-  page.on('request', (req) => {
-    if (new URL(req.url()).pathname.startsWith('/api/v1/products')) catalogueCalls.push(req.url());
-  });
-
-  await page.goto('/products');
-  await expect(page.getByTestId('product-card')).toHaveCount(12);
-  expect(catalogueCalls, 'the catalogue came with the page').toEqual([]);
-
-  // Alive: a card's wishlist button answers.
-  const save = page
-    .getByTestId('product-card')
-    .first()
-    .getByRole('button', { name: /^Add to Wishlist:/ });
-  await expect(save).toHaveAttribute('aria-pressed', 'false');
-  await save.click();
-  await expect(save).toHaveAttribute('aria-pressed', 'true');
-  expect(problems).toEqual([]);
-});
+    // Alive: a card's wishlist button answers.
+    const save = page
+      .getByTestId('product-card')
+      .first()
+      .getByRole('button', { name: /^Add to Wishlist:/ });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    expect(problems).toEqual([]);
+  },
+);

@@ -1,4 +1,4 @@
-import { createAccount, expect, test, tokenOf, type Account } from './support/fixtures.ts';
+import { createAccount, expect, test, tokenOf, type Account, SERVER_ONLY } from './support/fixtures.ts';
 import type { Page } from '@playwright/test';
 
 async function signIn(page: Page, account: Account) {
@@ -7,7 +7,7 @@ async function signIn(page: Page, account: Account) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test.describe('sessions', () => {
+test.describe('sessions', { tag: SERVER_ONLY }, () => {
   test('a session revoked elsewhere sends the next protected call to /login', async ({
     page,
     browser,

@@ -9,13 +9,22 @@ let counter = 0;
 export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now().toString(36)}-${process.pid}-${++counter}@example.in`;
 
-/** The test's base address: the server global-setup started on a free port. */
-export const test = base.extend<object>({
-  // Playwright reads a fixture's dependencies from this destructuring; this one needs none.
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: run through e2e/playwright.config.ts');
+/**
+ * What a journey runs against: `server`, our real server (every extension); `spec-only`, the app
+ * with the MSW worker answering only the spec's API (project `spec-only` in playwright.config.ts).
+ * Journeys a spec-only shop cannot do carry the tag SERVER_ONLY and are left out of that project.
+ */
+export type Backend = 'server' | 'spec-only';
+
+/** The tag of a journey that needs our real server: an extension, its seeded data, its gateway or its page renderer. */
+export const SERVER_ONLY = '@server';
+
+export const test = base.extend<{ backend: Backend }>({
+  backend: ['server', { option: true }],
+  // The real server's address comes from global-setup (a free port); the spec-only project sets its own.
+  baseURL: async ({ backend, baseURL }, use) => {
+    const url = backend === 'server' ? process.env.E2E_BASE_URL : baseURL;
+    if (!url) throw new Error('No base address: run through e2e/playwright.config.ts');
     await use(url);
   },
   // Shop pages arrive rendered by the server, buttons included, before their scripts run: every

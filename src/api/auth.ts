@@ -4,7 +4,9 @@ import type {
   RegisterRequest,
   ResetPasswordRequest,
 } from '../contract/auth.ts';
+import type { MessageBody } from '../contract/common.ts';
 import { clearToken, setToken } from './auth-token.ts';
+import { NOT_OFFERED, unlessNotOffered, type NotOffered } from './errors.ts';
 import { lazyContract, request } from './http.ts';
 
 const contract = lazyContract(async () => {
@@ -30,27 +32,39 @@ export async function register(input: RegisterRequest): Promise<void> {
   await request('/users/register', anything, { method: 'POST', body: registerRequest.parse(input) });
 }
 
-/** Revokes the session on the server; the token is removed whatever the server says. */
+/**
+ * Sign-out: the spec's is the token removed here. POST /users/logout (an extension) also revokes
+ * the session on the server; a server without it (404/405) has nothing to revoke, and sign-out
+ * succeeds. The token is removed whatever the server says.
+ */
 export async function logout(): Promise<void> {
   try {
-    await request('/users/logout', (await contract()).anything, { method: 'POST' });
+    const { anything } = await contract();
+    await unlessNotOffered(
+      () => request('/users/logout', anything, { method: 'POST' }),
+      () => undefined,
+    );
   } finally {
     clearToken();
   }
 }
 
-export async function requestPasswordReset(input: ForgotPasswordRequest) {
+/** POST /users/forgot-password (an extension): NOT_OFFERED from a server without it. */
+export async function requestPasswordReset(input: ForgotPasswordRequest): Promise<MessageBody | NotOffered> {
   const { messageBody, forgotPasswordRequest } = await contract();
-  return request('/users/forgot-password', messageBody, {
-    method: 'POST',
-    body: forgotPasswordRequest.parse(input),
-  });
+  const body = forgotPasswordRequest.parse(input);
+  return unlessNotOffered<MessageBody | NotOffered>(
+    () => request('/users/forgot-password', messageBody, { method: 'POST', body }),
+    () => NOT_OFFERED,
+  );
 }
 
-export async function resetPassword(input: ResetPasswordRequest) {
+/** POST /users/reset-password (an extension): NOT_OFFERED from a server without it. */
+export async function resetPassword(input: ResetPasswordRequest): Promise<MessageBody | NotOffered> {
   const { messageBody, resetPasswordRequest } = await contract();
-  return request('/users/reset-password', messageBody, {
-    method: 'POST',
-    body: resetPasswordRequest.parse(input),
-  });
+  const body = resetPasswordRequest.parse(input);
+  return unlessNotOffered<MessageBody | NotOffered>(
+    () => request('/users/reset-password', messageBody, { method: 'POST', body }),
+    () => NOT_OFFERED,
+  );
 }

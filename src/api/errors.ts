@@ -32,3 +32,25 @@ export function errorMessage(e: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/**
+ * The server answered a call beyond the spec's API (an extension: sign-out revocation, password
+ * reset) with 404 or 405: it implements only the spec, and the feature is not offered here. The
+ * caller falls back to the spec's behaviour. Decided here only.
+ */
+export const isNotOffered = (e: unknown): boolean =>
+  isApiError(e) && e.kind === 'http' && (e.status === 404 || e.status === 405);
+
+/** What an extension call answers where the server does not offer it. */
+export const NOT_OFFERED = 'not-offered' as const;
+export type NotOffered = typeof NOT_OFFERED;
+
+/** Runs an extension call; where the server does not offer it, `fallback` is the answer instead. */
+export async function unlessNotOffered<T>(call: () => Promise<T>, fallback: () => T): Promise<T> {
+  try {
+    return await call();
+  } catch (e) {
+    if (isNotOffered(e)) return fallback();
+    throw e;
+  }
+}

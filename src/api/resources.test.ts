@@ -3,7 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { server } from '../mocks/node.ts';
 import { installBrowserGlobals } from '../test/browser-globals.ts';
 import { getToken } from './auth-token.ts';
-import { login, logout } from './auth.ts';
+import { notOfferedHandlers } from '../mocks/handlers/routes.ts';
+import { login, logout, requestPasswordReset, resetPassword } from './auth.ts';
+import { NOT_OFFERED } from './errors.ts';
 import { createOrder, trackOrder } from './orders.ts';
 import { getParentCategories, getProduct, getProducts } from './products.ts';
 import { createPayment, getPaymentFields } from './payments.ts';
@@ -75,6 +77,50 @@ describe('sign-in', () => {
     server.use(http.post('*/api/v1/users/logout', () => HttpResponse.error()));
     await expect(logout()).rejects.toMatchObject({ kind: 'network' });
     expect(getToken()).toBeUndefined();
+  });
+
+  it('signs out without a word of failure from a server that offers no sign-out call (404 or 405)', async () => {
+    // Frameworks answer an unknown path in HTML as often as in JSON.
+    for (const status of [404, 405]) {
+      await login({ email: 'priya.sharma@example.com', password: 'secret123' });
+      server.use(
+        http.post('*/api/v1/users/logout', () => HttpResponse.html('<h1>Not Found</h1>', { status })),
+      );
+      await expect(logout()).resolves.toBeUndefined();
+      expect(getToken()).toBeUndefined();
+    }
+  });
+
+  it('still reports a sign-out the server refused for another reason', async () => {
+    await login({ email: 'priya.sharma@example.com', password: 'secret123' });
+    server.use(
+      http.post('*/api/v1/users/logout', () => HttpResponse.json({ error: 'Boom' }, { status: 500 })),
+    );
+    await expect(logout()).rejects.toMatchObject({ status: 500 });
+    expect(getToken()).toBeUndefined();
+  });
+});
+
+describe('password reset', () => {
+  it('sends the request and reads the message where the server offers it', async () => {
+    await expect(requestPasswordReset({ email: 'priya.sharma@example.com' })).resolves.toMatchObject({
+      message: expect.stringContaining('reset link'),
+    });
+    await expect(resetPassword({ token: 'a1b2c3d4', password: 'newsecret1' })).resolves.toMatchObject({
+      message: expect.any(String),
+    });
+  });
+
+  it('answers NOT_OFFERED from a server that implements only the spec', async () => {
+    server.use(...notOfferedHandlers);
+    await expect(requestPasswordReset({ email: 'priya.sharma@example.com' })).resolves.toBe(NOT_OFFERED);
+    await expect(resetPassword({ token: 'a1b2c3d4', password: 'newsecret1' })).resolves.toBe(NOT_OFFERED);
+  });
+
+  it('passes an expired link on as the error it is', async () => {
+    await expect(resetPassword({ token: 'expired', password: 'newsecret1' })).rejects.toMatchObject({
+      status: 400,
+    });
   });
 });
 

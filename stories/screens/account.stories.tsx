@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import AccountRoute from '../../src/app/routes/account.tsx';
 import { accountInfoBody } from '../../src/mocks/fixtures/account.ts';
+import { extensionRoutes, notOffered } from '../../src/mocks/handlers/routes.ts';
 import { loading, networkError, respond, serverError } from '../../src/mocks/overrides.ts';
 import { accountTexts } from '../../src/screens/account/account-view.tsx';
 
@@ -158,6 +159,24 @@ export const SignOut: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
     await expect(await body().findByText('You have been logged out successfully.')).toBeVisible();
     await expect(body().getByText('Logged out')).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^At \/$/);
+    await waitFor(() => expect(document.cookie).not.toMatch(/auth_token=/));
+  },
+};
+
+/** A server that implements only the spec has no sign-out call (404): signing out is removing the token. */
+export const SignOutSpecOnly: Story = {
+  parameters: stayMounted,
+  decorators: [showLocation],
+  beforeEach({ msw }) {
+    msw.use(notOffered(extensionRoutes.logout));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('Priya Sharma');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
+    await expect(await body().findByText('You have been logged out successfully.')).toBeVisible();
+    await expect(body().getByText('Logged out')).toBeVisible();
+    await expect(body().queryByText('Failed to log out properly.')).not.toBeInTheDocument();
     await expect(canvas.getByTestId('location')).toHaveTextContent(/^At \/$/);
     await waitFor(() => expect(document.cookie).not.toMatch(/auth_token=/));
   },

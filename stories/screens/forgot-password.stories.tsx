@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import ForgotPasswordRoute from '../../src/app/routes/forgot-password.tsx';
+import { passwordResetNotOfferedTexts } from '../../src/components/password-reset-not-offered.tsx';
+import { extensionRoutes, notOffered } from '../../src/mocks/handlers/routes.ts';
 import { loading, networkError, respond, serverError } from '../../src/mocks/overrides.ts';
 import { forgotPasswordTexts } from '../../src/screens/forgot-password/forgot-password-view.tsx';
 
@@ -99,5 +101,22 @@ export const NoResponse: Story = {
     await expect(await ctx.canvas.findByRole('alert')).toHaveTextContent(
       'No response from server. Please try again later.',
     );
+  },
+};
+
+/** A shop whose server implements only the spec has no reset: the page says so and where to get help. */
+export const NotOffered: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered(extensionRoutes.forgotPassword));
+  },
+  play: async (ctx) => {
+    await send(ctx);
+    const notice = await ctx.canvas.findByRole('status');
+    await expect(notice).toHaveTextContent(passwordResetNotOfferedTexts.notice);
+    await expect(ctx.canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(ctx.canvas.queryByLabelText(forgotPasswordTexts.email)).not.toBeInTheDocument();
+    await expect(
+      ctx.canvas.getByRole('link', { name: passwordResetNotOfferedTexts.contact }),
+    ).toHaveAttribute('href', '/contact');
   },
 };

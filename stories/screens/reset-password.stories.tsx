@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import ResetPasswordRoute from '../../src/app/routes/reset-password.tsx';
+import { passwordResetNotOfferedTexts } from '../../src/components/password-reset-not-offered.tsx';
 import { EXPIRED_RESET_TOKEN } from '../../src/mocks/handlers/auth.ts';
+import { extensionRoutes, notOffered } from '../../src/mocks/handlers/routes.ts';
 import { loading } from '../../src/mocks/overrides.ts';
 import { resetPasswordTexts } from '../../src/screens/reset-password/reset-password-view.tsx';
 
@@ -110,5 +112,24 @@ export const Done: Story = {
       '/login',
     );
     await expect(sent).toEqual({ token: 'a1b2c3d4', password: 'newsecret1' });
+  },
+};
+
+/** A shop whose server implements only the spec has no reset: no error, a plain notice and the way to help. */
+export const NotOffered: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered(extensionRoutes.resetPassword));
+  },
+  play: async (ctx) => {
+    await choose(ctx);
+    await expect(await ctx.canvas.findByRole('status')).toHaveTextContent(
+      passwordResetNotOfferedTexts.notice,
+    );
+    await expect(ctx.canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(within(document.body).queryByText('Error')).not.toBeInTheDocument();
+    await expect(ctx.canvas.queryByLabelText(resetPasswordTexts.password)).not.toBeInTheDocument();
+    await expect(
+      ctx.canvas.getByRole('link', { name: passwordResetNotOfferedTexts.contact }),
+    ).toHaveAttribute('href', '/contact');
   },
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { requestPasswordReset } from '../../api/auth.ts';
-import { errorMessage } from '../../api/errors.ts';
+import { errorMessage, NOT_OFFERED } from '../../api/errors.ts';
 import {
   forgotPasswordTexts,
   ForgotPasswordView,
@@ -8,7 +8,7 @@ import {
 
 export const forgotPasswordFailure = 'Could not send the reset link. Please try again.';
 
-type Progress = { sending: boolean; sent?: string; error?: string };
+type Progress = { sending: boolean; sent?: string; error?: string; notOffered?: boolean };
 
 /** /forgot-password: the answer is the same whether or not the e-mail belongs to an account. */
 export default function ForgotPasswordRoute() {
@@ -17,8 +17,9 @@ export default function ForgotPasswordRoute() {
   const submit = async ({ email }: { email: string }) => {
     setProgress({ sending: true });
     try {
-      const { message } = await requestPasswordReset({ email });
-      setProgress({ sending: false, sent: message || forgotPasswordTexts.sent });
+      const answer = await requestPasswordReset({ email });
+      if (answer === NOT_OFFERED) setProgress({ sending: false, notOffered: true });
+      else setProgress({ sending: false, sent: answer.message || forgotPasswordTexts.sent });
     } catch (e) {
       setProgress({ sending: false, error: errorMessage(e, forgotPasswordFailure) });
     }
@@ -29,6 +30,7 @@ export default function ForgotPasswordRoute() {
       loading={progress.sending}
       sentMessage={progress.sent}
       error={progress.error}
+      notOffered={progress.notOffered}
       onSubmit={submit}
     />
   );

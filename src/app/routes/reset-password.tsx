@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { resetPassword } from '../../api/auth.ts';
-import { errorMessage } from '../../api/errors.ts';
+import { errorMessage, NOT_OFFERED } from '../../api/errors.ts';
 import {
   resetPasswordTexts,
   ResetPasswordView,
@@ -9,7 +9,7 @@ import {
 } from '../../screens/reset-password/reset-password-view.tsx';
 import { toast } from '../../state/toasts.ts';
 
-type Progress = { sending: boolean; done: boolean; error?: string };
+type Progress = { sending: boolean; done: boolean; notOffered?: boolean; error?: string };
 
 /** /reset-password?token=…: the token comes from the e-mailed link. */
 export default function ResetPasswordRoute() {
@@ -20,8 +20,8 @@ export default function ResetPasswordRoute() {
   const submit = async ({ password }: ResetPasswordValues) => {
     setProgress({ sending: true, done: false });
     try {
-      await resetPassword({ token, password });
-      setProgress({ sending: false, done: true });
+      const answer = await resetPassword({ token, password });
+      setProgress({ sending: false, done: answer !== NOT_OFFERED, notOffered: answer === NOT_OFFERED });
     } catch (e) {
       const error = errorMessage(e, resetPasswordTexts.invalid);
       setProgress({ sending: false, done: false, error });
@@ -29,7 +29,7 @@ export default function ResetPasswordRoute() {
     }
   };
 
-  const stage = !token ? 'invalid' : progress.done ? 'done' : 'form';
+  const stage = !token ? 'invalid' : progress.notOffered ? 'not-offered' : progress.done ? 'done' : 'form';
   return (
     <ResetPasswordView stage={stage} loading={progress.sending} error={progress.error} onSubmit={submit} />
   );

@@ -7,6 +7,7 @@ import {
 } from '../../contract/auth.ts';
 import { accountInfoBody, loginResponse } from '../fixtures/account.ts';
 import { hasBearer, readBody } from './request.ts';
+import { extensionRoutes, mockPath } from './routes.ts';
 
 /** Sign-in with this password fails; registering this e-mail finds it taken; this reset token is stale. */
 export const WRONG_PASSWORD = 'wrongpass';
@@ -41,13 +42,15 @@ export const authHandlers = [
     }
     return HttpResponse.json({ message: mockAuthMessages.registered }, { status: 201 });
   }),
-  http.post('*/api/v1/users/logout', () => HttpResponse.json({ message: mockAuthMessages.loggedOut })),
-  http.post('*/api/v1/users/forgot-password', async ({ request }) => {
+  http.post(mockPath(extensionRoutes.logout), () =>
+    HttpResponse.json({ message: mockAuthMessages.loggedOut }),
+  ),
+  http.post(mockPath(extensionRoutes.forgotPassword), async ({ request }) => {
     const body = await readBody(request, forgotPasswordRequest);
     if (!body.ok) return body.response;
     return HttpResponse.json({ message: mockAuthMessages.resetSent });
   }),
-  http.post('*/api/v1/users/reset-password', async ({ request }) => {
+  http.post(mockPath(extensionRoutes.resetPassword), async ({ request }) => {
     const body = await readBody(request, resetPasswordRequest);
     if (!body.ok) return body.response;
     if (body.data.token === EXPIRED_RESET_TOKEN) {

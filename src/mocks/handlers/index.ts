@@ -2,6 +2,7 @@ import { authHandlers } from './auth.ts';
 import { orderHandlers } from './orders.ts';
 import { paymentHandlers } from './payments.ts';
 import { productHandlers } from './products.ts';
+import { notOfferedHandlers } from './routes.ts';
 import { storeInfoHandlers } from './store-info.ts';
 
 /** The default answers: Storybook's preview and the node server start from these. */
@@ -12,3 +13,9 @@ export const handlers = [
   ...orderHandlers,
   ...paymentHandlers,
 ];
+
+/**
+ * A shop whose server implements only the spec's API: every extension answers 404. The journeys'
+ * spec-only project (e2e/spec-only/) runs the app against these.
+ */
+export const specOnlyHandlers = [...notOfferedHandlers, ...handlers];

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { orderCreateRequest, trackOrderQuery, type OrderInput } from '../../contract/order.ts';
 import { accountEmail } from '../fixtures/account.ts';
-import { findOrder, orders } from '../fixtures/orders.ts';
+import { findOrder, orders, placedOrder } from '../fixtures/orders.ts';
 import { readBody, readQuery } from './request.ts';
 
-export const NEW_ORDER_ID = 'ORD-NEW12345';
+export const NEW_ORDER_ID = String(placedOrder.id);
 export const ORDER_NOT_FOUND = 'Order not found or access denied';
 
 const digits = (v: string) => v.replace(/[\s-]/g, '');

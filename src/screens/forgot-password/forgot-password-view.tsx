@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { FormField } from '../../components/form-field.tsx';
+import { PasswordResetNotOffered } from '../../components/password-reset-not-offered.tsx';
 import { forgotPasswordRequest } from '../../contract/auth.ts';
 
 export const forgotPasswordTexts = {
@@ -26,10 +27,18 @@ export interface ForgotPasswordViewProps {
   sentMessage?: string;
   /** Why the request failed (rate limit, no response...). */
   error?: string;
+  /** The shop's server has no password reset (it implements only the spec). */
+  notOffered?: boolean;
   onSubmit: (values: ForgotPasswordValues) => void | Promise<void>;
 }
 
-export function ForgotPasswordView({ loading, sentMessage, error, onSubmit }: ForgotPasswordViewProps) {
+export function ForgotPasswordView({
+  loading,
+  sentMessage,
+  error,
+  notOffered,
+  onSubmit,
+}: ForgotPasswordViewProps) {
   const {
     register,
     handleSubmit,
@@ -41,7 +50,9 @@ export function ForgotPasswordView({ loading, sentMessage, error, onSubmit }: Fo
 
   return (
     <AuthCard heading={forgotPasswordTexts.heading}>
-      {sentMessage ? (
+      {notOffered ? (
+        <PasswordResetNotOffered />
+      ) : sentMessage ? (
         <Callout.Root color="green" role="status">
           <Callout.Icon>
             <CheckCircledIcon />

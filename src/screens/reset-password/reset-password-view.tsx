@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { FormField } from '../../components/form-field.tsx';
+import { PasswordResetNotOffered } from '../../components/password-reset-not-offered.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { resetPasswordForm, type ResetPasswordForm } from '../../contract/auth.ts';
 
@@ -24,8 +25,11 @@ export const resetPasswordTexts = {
 
 export type ResetPasswordValues = z.output<typeof resetPasswordForm>;
 
-/** 'invalid': the link carries no token; 'form': choosing the password; 'done': it was changed. */
-export type ResetPasswordStage = 'invalid' | 'form' | 'done';
+/**
+ * 'invalid': the link carries no token; 'form': choosing the password; 'done': it was changed;
+ * 'not-offered': the shop's server has no password reset (it implements only the spec).
+ */
+export type ResetPasswordStage = 'invalid' | 'form' | 'done' | 'not-offered';
 
 export interface ResetPasswordViewProps {
   stage: ResetPasswordStage;
@@ -70,6 +74,7 @@ export function ResetPasswordView({ stage, loading, error, onSubmit }: ResetPass
           </Text>
         </>
       )}
+      {stage === 'not-offered' && <PasswordResetNotOffered />}
       {stage === 'done' && (
         <>
           <Notice tone="good">{resetPasswordTexts.done}</Notice>

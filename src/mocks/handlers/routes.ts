@@ -1,0 +1,48 @@
+import { http, HttpResponse } from 'msw';
+
+export type RouteMethod = 'get' | 'post';
+export interface ApiRoute {
+  method: RouteMethod;
+  /** Under the API base, with MSW's `:param` for a path segment. */
+  path: string;
+}
+
+/** The calls of the spec's API (spec section 7): what a server that implements only the spec answers. */
+export const specRoutes = [
+  { method: 'post', path: '/users/authorize' },
+  { method: 'post', path: '/users/register' },
+  { method: 'get', path: '/accountInfo' },
+  { method: 'get', path: '/storeInfo' },
+  { method: 'get', path: '/products' },
+  { method: 'get', path: '/products/:id' },
+  { method: 'post', path: '/orders' },
+  { method: 'get', path: '/orders' },
+  { method: 'get', path: '/orders/:id' },
+  { method: 'get', path: '/payments/fields' },
+  { method: 'post', path: '/payments' },
+] as const satisfies readonly ApiRoute[];
+
+/**
+ * The calls beyond the spec that the app makes and our server offers. The app treats a 404 or 405
+ * from any of them as "not offered here" and falls back to the spec's behaviour
+ * (src/api/errors.ts, `unlessNotOffered`).
+ */
+export const extensionRoutes = {
+  /** Revokes the session on the server; the spec's sign-out only removes the token. */
+  logout: { method: 'post', path: '/users/logout' },
+  forgotPassword: { method: 'post', path: '/users/forgot-password' },
+  resetPassword: { method: 'post', path: '/users/reset-password' },
+} as const satisfies Record<string, ApiRoute>;
+
+/** What MSW matches for a route, on any host. */
+export const mockPath = (route: ApiRoute | string) =>
+  `*/api/v1${typeof route === 'string' ? route : route.path}`;
+
+export const NOT_FOUND = 'Not Found';
+
+/** A server without the route: 404, as Hono and most frameworks answer an unknown path. */
+export const notOffered = (route: ApiRoute) =>
+  http[route.method](mockPath(route), () => HttpResponse.json({ error: NOT_FOUND }, { status: 404 }));
+
+/** Put in front of the default handlers, every extension answers 404. */
+export const notOfferedHandlers = Object.values(extensionRoutes).map(notOffered);
