@@ -20,9 +20,9 @@ import { userRoutes } from './routes/users/users.ts';
 
 export type AppOptions = Deps;
 
-export function createApp(deps: AppOptions) {
-  const { env } = deps;
-  const api = new Hono<AppEnv>()
+/** The API's routes under /api/v1, chained so their type carries every route (server/test/client.ts). */
+export function apiRoutes(deps: AppOptions) {
+  return new Hono<AppEnv>()
     .route('/', storeInfoRoutes(deps))
     .route('/', productRoutes(deps))
     .route('/', userRoutes(deps))
@@ -35,6 +35,13 @@ export function createApp(deps: AppOptions) {
     .all('*', () => {
       throw new HttpError(404, messages.notFound);
     });
+}
+
+export type ApiRoutes = ReturnType<typeof apiRoutes>;
+
+export function createApp(deps: AppOptions) {
+  const { env } = deps;
+  const api = apiRoutes(deps);
 
   const app = new Hono<AppEnv>();
   app.use(securityHeaders(env));

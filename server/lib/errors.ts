@@ -58,10 +58,6 @@ export async function readJson(c: Context): Promise<unknown> {
 
 export const hasNul = hasNulChar;
 
-export async function jsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
-  return parseOr400(schema, await readJson(c));
-}
-
 export function query<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
   return parseOr400(schema, c.req.query());
 }

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { ShippingAddressInput } from '../../src/contract/address.ts';
 import { seedProducts } from '../catalogue/products.ts';
 import { productIdFromSlug } from '../db/product-id.ts';
+import { apiClient, ORIGIN } from './client.ts';
 import type { Harness } from './harness.ts';
 
-export const ORIGIN = 'http://shop.test';
+export { ORIGIN } from './client.ts';
 
 export interface Answer {
   status: number;
@@ -56,13 +57,13 @@ export const unitPricePaise = (index: number) => {
 /** Registers and signs in a new customer; answers their token and e-mail. */
 export async function signUp(h: Harness, password = 'secret123') {
   const email = uniqueEmail();
-  const reg = await call(h, 'POST', '/api/v1/users/register', {
-    body: { email, password, firstName: 'Asha', lastName: 'Verma' },
-  });
-  if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
-  const login = await call(h, 'POST', '/api/v1/users/authorize', { body: { email, password } });
-  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  return { token: login.body.token as string, email, password };
+  const users = apiClient(h).users;
+  const reg = await users.register.$post({ json: { email, password, firstName: 'Asha', lastName: 'Verma' } });
+  if (reg.status !== 201) throw new Error(`register failed: ${await reg.text()}`);
+  const login = await users.authorize.$post({ json: { email, password } });
+  if (login.status !== 200) throw new Error(`login failed: ${await login.text()}`);
+  const { token } = await login.json();
+  return { token, email, password };
 }
 
 export async function placeOrder(
@@ -71,7 +72,7 @@ export async function placeOrder(
   products: Record<string, number> = { [productId(0)]: 2 },
   shippingAddress: ShippingAddressInput = address,
 ): Promise<string> {
-  const res = await call(h, 'POST', '/api/v1/orders', { token, body: { products, shippingAddress } });
-  if (res.status !== 201) throw new Error(`order failed: ${JSON.stringify(res.body)}`);
-  return res.body.id as string;
+  const res = await apiClient(h, token).orders.$post({ json: { products, shippingAddress } });
+  if (res.status !== 201) throw new Error(`order failed: ${await res.text()}`);
+  return (await res.json()).id;
 }

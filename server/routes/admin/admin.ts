@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { runCommand, UsageError } from '../../cli/commands.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
-import { HttpError, jsonBody, messages } from '../../lib/errors.ts';
+import { HttpError, messages } from '../../lib/errors.ts';
+import { json } from '../../lib/validate.ts';
 import { commandRequest, type CommandAnswer } from './contract.ts';
 
 export const ADMIN_PREFIX = '/api/v1/admin/';
@@ -38,8 +39,8 @@ export function adminRoutes({ db, ownerToken }: Deps) {
       '/admin/*',
       bodyLimit({ maxSize: ADMIN_BODY_LIMIT, onError: (c) => c.json({ error: messages.tooLarge }, 413) }),
     )
-    .post('/admin/commands', async (c) => {
-      const { argv, files = {} } = await jsonBody(c, commandRequest);
+    .post('/admin/commands', json(commandRequest), async (c) => {
+      const { argv, files = {} } = c.req.valid('json');
       const output: string[] = [];
       const io = {
         out: (line: string) => void output.push(line),

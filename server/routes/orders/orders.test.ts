@@ -2,6 +2,7 @@ import { eq } from '../../db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { order as orderSchema, orderCreateResponse, orderList } from '../../../src/contract/order.ts';
 import { orderLines, orders } from '../../db/schema.ts';
+import { apiClient } from '../../test/client.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { address, call, placeOrder, productId, signUp, unitPricePaise } from '../../test/helpers.ts';
 
@@ -17,14 +18,14 @@ const create = (token: string, body: unknown, headers: Record<string, string> = 
 describe('POST /api/v1/orders', () => {
   it('creates a pending order priced from the catalogue (201 with an ORD- number)', async () => {
     const { token } = await signUp(h);
-    const res = await create(token, {
-      products: { [productId(0)]: 2, [productId(1)]: 1 },
-      shippingAddress: address,
+    const api = apiClient(h, token);
+    const res = await api.orders.$post({
+      json: { products: { [productId(0)]: 2, [productId(1)]: 1 }, shippingAddress: address },
     });
     expect(res.status).toBe(201);
-    const { id } = orderCreateResponse.parse(res.body);
+    const { id } = orderCreateResponse.parse(await res.json());
     expect(id).toMatch(/^ORD-[0-9A-HJKMNP-TV-Z]{8}$/);
-    const [mine] = orderList.parse((await call(h, 'GET', '/api/v1/orders', { token })).body);
+    const [mine] = orderList.parse(await (await api.orders.$get()).json());
     expect(mine).toMatchObject({ id, status: 0 });
     expect(mine!.total).toBe((2 * unitPricePaise(0) + unitPricePaise(1)) / 100);
   });
@@ -39,10 +40,10 @@ describe('POST /api/v1/orders', () => {
       items: [{ productId: productId(2), price: 0.01, productTitle: 'Free stuff' }],
     });
     expect(res.status).toBe(201);
-    const [mine] = (await call(h, 'GET', '/api/v1/orders', { token })).body;
-    expect(mine.items[0].price).toBe(unitPricePaise(2) / 100);
-    expect(mine.items[0].productTitle).not.toBe('Free stuff');
-    expect(mine.total).toBe((3 * unitPricePaise(2)) / 100);
+    const [mine] = await (await apiClient(h, token).orders.$get()).json();
+    expect(mine?.items?.[0]?.price).toBe(unitPricePaise(2) / 100);
+    expect(mine?.items?.[0]?.productTitle).not.toBe('Free stuff');
+    expect(mine!.total).toBe((3 * unitPricePaise(2)) / 100);
   });
 
   it.each([

@@ -10,31 +10,45 @@ import { orders, users } from '../../db/schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { clientIp } from '../../lib/client-ip.ts';
-import { HttpError, jsonBody, messages, query } from '../../lib/errors.ts';
+import { createMiddleware } from 'hono/factory';
+import { HttpError, messages } from '../../lib/errors.ts';
+import { json, query } from '../../lib/validate.ts';
 import { normaliseOrderId } from '../../lib/tokens.ts';
 import { createOrder } from './create-order.ts';
 import { ordersOf, withLines } from './order-shape.ts';
 
+const trackedId = (id: string) => normaliseOrderId(id).slice(0, 40);
+
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
+
+/** The optional Idempotency-Key header, checked before the body (an order sent again keeps it). */
+const idempotencyKey = createMiddleware(async (c, next) => {
+  const key = c.req.header('idempotency-key')?.trim() || undefined;
+  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+    throw new HttpError(400, 'Idempotency-Key: use at most 100 printable characters without spaces');
+  }
+  await next();
+});
 
 export function orderRoutes(deps: Deps) {
   const { db, env, limiter } = deps;
+  // A tracking request counts against the limit before its query is checked: a malformed guess is still a guess.
+  const countGuess = createMiddleware<AppEnv>(async (c, next) => {
+    await limiter.check('track-order', { ip: clientIp(c, env), account: trackedId(c.req.param('id') ?? '') });
+    await next();
+  });
   return new Hono<AppEnv>()
-    .post('/orders', requireUser(deps), async (c) => {
+    .post('/orders', requireUser(deps), idempotencyKey, json(orderCreateRequest), async (c) => {
       const key = c.req.header('idempotency-key')?.trim() || undefined;
-      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-        throw new HttpError(400, 'Idempotency-Key: use at most 100 printable characters without spaces');
-      }
-      const body = await jsonBody(c, orderCreateRequest);
+      const body = c.req.valid('json');
       const { id, replayed } = await createOrder(db, c.get('user').id, body, key);
       if (replayed) c.header('Idempotent-Replayed', 'true');
       return c.json({ id } satisfies OrderCreateResponse, 201);
     })
     .get('/orders', requireUser(deps), async (c) => c.json(await ordersOf(db, c.get('user').id)))
-    .get('/orders/:id', async (c) => {
-      const id = normaliseOrderId(c.req.param('id')).slice(0, 40);
-      await limiter.check('track-order', { ip: clientIp(c, env), account: id });
-      const { contactInfo } = query(c, trackOrderQuery);
+    .get('/orders/:id', countGuess, query(trackOrderQuery), async (c) => {
+      const id = trackedId(c.req.param('id'));
+      const { contactInfo } = c.req.valid('query');
       const [row] = await db
         .select({ order: orders, email: users.email })
         .from(orders)

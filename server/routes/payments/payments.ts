@@ -7,7 +7,8 @@ import { buildUpiLink } from '../../../src/domain/upi.ts';
 import { orders, payments } from '../../db/schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
-import { HttpError, jsonBody } from '../../lib/errors.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { json } from '../../lib/validate.ts';
 import { appOrigin } from '../../lib/origins.ts';
 import { hashToken, newPaymentReference, newToken, normaliseOrderId } from '../../lib/tokens.ts';
 import { paymentFieldDefinitions, validatePaymentFields } from '../../payments/fields.ts';
@@ -26,8 +27,8 @@ export function paymentRoutes(deps: Deps) {
       // The spec's object reading, so the storefront can say that no money is taken.
       return c.json(env.PAYMENT_SANDBOX ? { fields, testMode: true } : fields);
     })
-    .post('/payments', requireUser(deps), async (c) => {
-      const body = await jsonBody(c, paymentRequest);
+    .post('/payments', requireUser(deps), json(paymentRequest), async (c) => {
+      const body = c.req.valid('json');
       const orderId = normaliseOrderId(body.orderId);
       const [order] = await db
         .select()

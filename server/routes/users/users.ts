@@ -12,7 +12,8 @@ import { passwordResets, sessions, users } from '../../db/schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { bearerToken } from '../../lib/auth.ts';
 import { clientIp } from '../../lib/client-ip.ts';
-import { HttpError, isUniqueViolation, jsonBody } from '../../lib/errors.ts';
+import { HttpError, isUniqueViolation } from '../../lib/errors.ts';
+import { json } from '../../lib/validate.ts';
 import { createPasswordHasher, hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { createSession } from './sessions.ts';
@@ -42,8 +43,8 @@ export function userRoutes(deps: Deps) {
   const dummyHash = () => (dummy ??= hashPassword('not-a-real-password', env.SCRYPT_N));
 
   return new Hono<AppEnv>()
-    .post('/users/register', async (c) => {
-      const body = await jsonBody(c, registerRequest);
+    .post('/users/register', json(registerRequest), async (c) => {
+      const body = c.req.valid('json');
       // A full hashing queue turns the request away before it costs a query.
       const passwordHash = await passwords.withPlace(async (hasher) => {
         await limiter.check('register', { ip: clientIp(c, env), account: body.email });
@@ -62,8 +63,8 @@ export function userRoutes(deps: Deps) {
       }
       return c.json({ message: userMessages.registered } satisfies MessageBody, 201);
     })
-    .post('/users/authorize', async (c) => {
-      const body = await jsonBody(c, loginRequest);
+    .post('/users/authorize', json(loginRequest), async (c) => {
+      const body = c.req.valid('json');
       const user = await passwords.withPlace(async (hasher) => {
         const ip = clientIp(c, env);
         // Guesses are counted per account *and* address: an attacker elsewhere cannot lock the owner out.
@@ -86,8 +87,8 @@ export function userRoutes(deps: Deps) {
       }
       return c.json({ message: userMessages.loggedOut } satisfies MessageBody);
     })
-    .post('/users/forgot-password', async (c) => {
-      const { email } = await jsonBody(c, forgotPasswordRequest);
+    .post('/users/forgot-password', json(forgotPasswordRequest), async (c) => {
+      const { email } = c.req.valid('json');
       await limiter.check('forgot-password', { ip: clientIp(c, env), account: email });
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       if (user) {
@@ -110,8 +111,8 @@ export function userRoutes(deps: Deps) {
       }
       return c.json({ message: userMessages.resetSent } satisfies MessageBody);
     })
-    .post('/users/reset-password', async (c) => {
-      const body = await jsonBody(c, resetPasswordRequest);
+    .post('/users/reset-password', json(resetPasswordRequest), async (c) => {
+      const body = c.req.valid('json');
       const tokenHash = hashToken(body.token);
       await limiter.check('reset-password', { ip: clientIp(c, env), account: tokenHash });
       const now = new Date();
