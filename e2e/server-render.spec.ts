@@ -69,3 +69,46 @@ test(
     expect(problems).toEqual([]);
   },
 );
+
+test(
+  'a category opened by its address: the sub-category filter, All Types, back and reload show what they say',
+  { tag: SERVER_ONLY },
+  async ({ page }) => {
+    const cards = page.getByTestId('product-card');
+    const count = page.getByTestId('products-count');
+    const types = page.getByLabel('Category Types');
+    const pages = page.getByRole('navigation', { name: 'Pagination' });
+
+    await page.goto('/products?category=HouseHold%20Supplies');
+    await expect(cards).toHaveCount(12);
+    const allCount = (await count.textContent())!;
+    const firstOfAll = (await cards.first().textContent())!;
+    await expect(pages).toBeVisible();
+
+    await types.selectOption('Kitchen');
+    await expect(page).toHaveURL(/parentCategory=Kitchen/);
+    await expect(count).not.toHaveText(allCount);
+    const kitchenCount = (await count.textContent())!;
+    await expect(cards.first()).not.toHaveText(firstOfAll);
+
+    // Back to every type: the server's answer for this address, not the kitchen list kept on screen.
+    await types.selectOption('All Types');
+    await expect(page).not.toHaveURL(/parentCategory/);
+    await expect(count).toHaveText(allCount);
+    await expect(cards).toHaveCount(12);
+    await expect(cards.first()).toHaveText(firstOfAll);
+    await expect(pages).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/parentCategory=Kitchen/);
+    await expect(count).toHaveText(kitchenCount);
+    await expect(types).toHaveValue('Kitchen');
+
+    await page.reload();
+    await expect(count).toHaveText(kitchenCount);
+    await expect(types).toHaveValue('Kitchen');
+    await page.getByRole('button', { name: 'Clear the category type' }).click();
+    await expect(count).toHaveText(allCount);
+    await expect(cards.first()).toHaveText(firstOfAll);
+  },
+);

@@ -72,7 +72,7 @@ export async function render(url: string, request: RenderRequest): Promise<Rende
 
   const html = renderToString(
     <StrictMode>
-      <Providers fallback={fallback} cookies={request.cookies ?? ''}>
+      <Providers answers={fallback} cookies={request.cookies ?? ''}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>

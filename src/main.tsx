@@ -12,7 +12,7 @@ if (!root) throw new Error('The page has no #root element');
 const rendered = readServerRender(document);
 const app = (
   <StrictMode>
-    <Providers fallback={rendered?.fallback}>
+    <Providers answers={rendered?.fallback}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

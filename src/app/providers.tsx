@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
+import { SWRConfig, unstable_serialize, type Middleware, type State } from 'swr';
 import { BrandTheme } from '../components/brand-theme.tsx';
 import { SessionProvider } from '../state/session.tsx';
 import { dismissToast, useToasts } from '../state/toasts.ts';
@@ -22,27 +22,31 @@ function Toasts() {
 /**
  * Answers the server rendered the page with are used as they are: asking again at once would
  * load the schemas and parse the same bytes while the page hydrates. They are checked again on
- * the next change of key, focus-less revalidation or mutation like any other.
+ * focus-less revalidation or mutation like any other.
  */
 const trustServerAnswers =
-  (fallback: Record<string, unknown>): Middleware =>
+  (answers: Record<string, unknown>): Middleware =>
   (useSWRNext) =>
   (key, fetcher, config) =>
     useSWRNext(
       key,
       fetcher,
-      key !== null && unstable_serialize(key) in fallback ? { ...config, revalidateIfStale: false } : config,
+      key !== null && unstable_serialize(key) in answers ? { ...config, revalidateIfStale: false } : config,
     );
+
+/** A cache holding the server's answers as SWR's own cache entries (its documented persistence shape). */
+const serverAnswersCache = (answers: Record<string, unknown>) =>
+  new Map<string, State<unknown>>(Object.entries(answers).map(([key, data]) => [key, { data }]));
 
 /** Everything every route needs: theme, data cache settings, the session and the notices. */
 export function Providers({
   children,
-  fallback,
+  answers,
   cookies,
 }: {
   children: ReactNode;
   /** Answers the server already fetched for the page it rendered, by SWR key. */
-  fallback?: Record<string, unknown>;
+  answers?: Record<string, unknown>;
   /** The request's cookies, when the server renders the page (the browser reads its own). */
   cookies?: string;
 }) {
@@ -52,7 +56,12 @@ export function Providers({
         value={{
           errorRetryCount: 2,
           revalidateOnFocus: false,
-          ...(fallback ? { fallback, use: [trustServerAnswers(fallback)] } : {}),
+          // In the cache itself, not as SWR's `fallback`: a list kept on screen while the next filter
+          // loads (keepPreviousData) would otherwise win over the server's answer when the shopper
+          // comes back to that filter, and the page would show the other filter's products.
+          ...(answers
+            ? { provider: () => serverAnswersCache(answers), use: [trustServerAnswers(answers)] }
+            : {}),
         }}
       >
         <SessionProvider cookies={cookies}>{children}</SessionProvider>
