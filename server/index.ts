@@ -6,7 +6,6 @@ import { acquireLock, DatabaseLockedError } from './db/lock.ts';
 import { hasPgliteDatabase, prepareDatabase, preparePgliteInChild } from './db/prepare.ts';
 import { loadEnv } from './env.ts';
 import { freePort } from './lib/free-port.ts';
-import { fastLane } from './lib/fast-lane.ts';
 import { releaseStartupMemory } from './lib/heap.ts';
 import { outboxMailer, smtpMailer } from './lib/mail.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
@@ -66,7 +65,7 @@ const limiter = createRateLimiter(database.db, {
 const app = createApp({ db: database.db, env, store, mailer, limiter, ownerToken: token });
 releaseStartupMemory();
 
-const server = serve({ fetch: fastLane(app.fetch), port: env.PORT, hostname: env.HOST }, (info) => {
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${resolve(env.DATA_DIR, 'db')}`;
   const ms = Math.round(performance.now() - started);
   console.info(`[server] ${store.storeName} on http://localhost:${info.port} (${where}), ready in ${ms} ms`);
