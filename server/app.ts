@@ -21,9 +21,9 @@ import { userRoutes } from './routes/users/users.ts';
 
 export type AppOptions = Deps;
 
-export function createApp(deps: AppOptions) {
+/** `publicCache` is given by server/index.ts, which also puts it in front of the app. */
+export function createApp(deps: AppOptions, publicCache = createPublicCache()) {
   const { env } = deps;
-  const publicCache = createPublicCache();
   const api = new Hono<AppEnv>()
     .route('/', storeInfoRoutes(deps, publicCache))
     .route('/', productRoutes(deps, publicCache))

@@ -1,14 +1,20 @@
+import { request, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedProducts } from '../catalogue/products.ts';
 import { eq } from '../db/orm.ts';
 import { products } from '../db/schema.ts';
+import { createApp } from '../app.ts';
 import { COMMANDS_PATH } from '../routes/admin/contract.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { call, productId } from '../test/helpers.ts';
+import { memoryMailer } from './mail.ts';
 import { createPublicCache } from './public-cache.ts';
+import { loadStoreConfig } from './store-config.ts';
 
 const BIG = 'Kraft paper tape, 48 mm x 65 m. '.repeat(100);
 
@@ -146,5 +152,127 @@ describe('catalogue answers in the shop', () => {
     });
     expect(imported.body).toMatchObject({ code: 0 });
     expect(await title()).toBe('Imported title');
+  });
+});
+
+type Fetch = Parameters<ReturnType<typeof createPublicCache>['inFront']>[0];
+
+async function listen(fetch: Fetch) {
+  const server = createAdaptorServer({ fetch });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { port, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** Everything a client sees of an answer but its Date: status, headers, the bytes as they came. */
+function seen(server: { port: number }, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = request({
+      host: '127.0.0.1',
+      port: server.port,
+      path,
+      headers: { Host: 'shop.test', ...headers },
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const { date: _date, ...rest } = res.headers;
+        resolve({ status: res.statusCode!, headers: rest, body: Buffer.concat(chunks).toString('base64') });
+      });
+    });
+    req.on('error', reject).end();
+  });
+}
+
+describe('the public cache in front of the app (server/index.ts)', () => {
+  let h: Harness;
+  let calls = 0;
+  let plain: Awaited<ReturnType<typeof listen>>;
+  let front: Awaited<ReturnType<typeof listen>>;
+  const cache = createPublicCache();
+  beforeAll(async () => {
+    h = await createHarness({ TRUST_PROXY: '1' });
+    const app = createApp(
+      {
+        db: h.database.db,
+        env: h.env,
+        store: loadStoreConfig(h.env.STORE_CONFIG),
+        mailer: memoryMailer(),
+        limiter: { check: async () => {} },
+      },
+      cache,
+    );
+    plain = await listen(app.fetch);
+    front = await listen(cache.inFront((request, env) => (calls++, app.fetch(request, env))));
+  });
+  afterAll(async () => {
+    await Promise.all([plain.close(), front.close()]);
+    await h.close();
+  });
+
+  const paths = [
+    '/api/v1/products?page=1&limit=12',
+    '/api/v1/products?limit=3&featured=true',
+    `/api/v1/products/${productId(0)}`,
+    '/api/v1/storeInfo',
+    `/images/products/${seedProducts[0]!.slug}-1.svg`,
+  ];
+  const cases: Array<[string, Record<string, string>]> = [
+    ['no encoding', {}],
+    ['gzip', { 'Accept-Encoding': 'gzip, deflate, br' }],
+    ['a stale ETag', { 'If-None-Match': '"stale"' }],
+    ['https behind the proxy', { 'X-Forwarded-Proto': 'https', 'Accept-Encoding': 'gzip, deflate, br' }],
+  ];
+
+  it.each(cases)(
+    'sends exactly what the app sends, with %s, without running the app again',
+    async (_name, headers) => {
+      for (const path of paths) {
+        const expected = await seen(plain, path, headers);
+        expect(expected.status).toBe(200);
+        expect(await seen(front, path, headers)).toEqual(expected);
+        const before = calls;
+        expect(await seen(front, path, headers)).toEqual(expected);
+        expect(calls, path).toBe(before);
+      }
+    },
+  );
+
+  it('answers 304 to the current ETag, weak or strong, with the headers the app sends', async () => {
+    for (const path of paths) {
+      const { headers } = await seen(plain, path);
+      for (const tag of [headers.etag!, `W/${headers.etag}`, `"other", ${headers.etag}`]) {
+        const expected = await seen(plain, path, { 'If-None-Match': tag });
+        expect(expected.status).toBe(304);
+        await seen(front, path, { 'If-None-Match': tag });
+        const before = calls;
+        expect(await seen(front, path, { 'If-None-Match': tag })).toEqual(expected);
+        expect(calls).toBe(before);
+      }
+    }
+  });
+
+  it('leaves errors, requests with an Origin and forgotten answers to the app', async () => {
+    const origin = { Origin: 'http://localhost:5173' };
+    for (const [path, headers] of [
+      ['/api/v1/products?page=0', {}],
+      ['/api/v1/products/00000000-0000-4000-8000-000000000000', {}],
+      ['/api/v1/storeInfo', origin],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const before = calls;
+        expect(await seen(front, path, headers)).toEqual(await seen(plain, path, headers));
+        expect(calls).toBe(before + 1);
+      }
+    }
+    expect((await seen(front, '/api/v1/storeInfo', origin)).headers['access-control-allow-origin']).toBe(
+      origin.Origin,
+    );
+    await seen(front, '/api/v1/storeInfo');
+    cache.clear();
+    const before = calls;
+    await seen(front, '/api/v1/storeInfo');
+    expect(calls).toBe(before + 1);
   });
 });
