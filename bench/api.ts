@@ -146,8 +146,8 @@ export async function measureApi(base: string, serverPid: number, productId: str
     r.fraction === undefined
       ? [{ name: `api: ${r.name} errors`, value: r.server.errors + r.server.non2xx, max: 0 }]
       : [
-          { name: `api: ${r.name} fraction of ceiling`, value: r.fraction, min: 0.5 },
-          { name: `api: ${r.name} p99 ms`, value: r.server.p99, max: 25 },
+          { name: `api: ${r.name} fraction of ceiling`, value: r.fraction, min: 0.6 },
+          { name: `api: ${r.name} p99 ms`, value: r.server.p99, max: 15 },
           { name: `api: ${r.name} errors`, value: r.server.errors + r.server.non2xx, max: 0 },
         ],
   );

@@ -10,8 +10,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, type LogLevel } from 'vite';
-import { compressible, fixedAnswer, fixedBody } from '../server/lib/fixed-answer.ts';
-import { contentType } from '../server/routes/static/content-type.ts';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { startupChunk, startupModules } from './startup-chunk.ts';
 
 export const SERVER_RENDER_DIR = '.server';
@@ -57,13 +56,17 @@ await build({
   },
 });
 
-/** The assets the server sends compressed (server/lib/fixed-answer.ts), compressed here once, at its best settings. */
+/** A brotli and a gzip copy of each text asset, at the best settings: serveStatic sends them as they are. */
 function compressAssets(dir: string) {
   for (const name of readdirSync(dir)) {
+    if (!/\.(js|css|svg|json|txt)$/.test(name)) continue;
     const file = join(dir, name);
-    const answer = fixedAnswer(readFileSync(file), contentType(name));
-    if (!compressible(answer)) continue;
-    writeFileSync(`${file}.br`, fixedBody(answer, 'br', 'best'));
-    writeFileSync(`${file}.gz`, fixedBody(answer, 'gzip', 'best'));
+    const body = readFileSync(file);
+    if (body.byteLength < 1024) continue;
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   }
 }

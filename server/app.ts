@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Deps } from './deps.ts';
 import { hasNul, HttpError, messages, nulMessage } from './lib/errors.ts';
 import { isAllowedOrigin } from './lib/origins.ts';
+import { createPublicCache, type PublicCache } from './lib/public-cache.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { accountRoutes } from './routes/account/account.ts';
 import { ADMIN_PREFIX, adminRoutes } from './routes/admin/admin.ts';
@@ -21,10 +22,10 @@ import { userRoutes } from './routes/users/users.ts';
 export type AppOptions = Deps;
 
 /** The API's routes under /api/v1, chained so their type carries every route (server/test/client.ts). */
-export function apiRoutes(deps: AppOptions) {
+export function apiRoutes(deps: AppOptions, publicCache: PublicCache) {
   return new Hono<AppEnv>()
-    .route('/', storeInfoRoutes(deps))
-    .route('/', productRoutes(deps))
+    .route('/', storeInfoRoutes(deps, publicCache))
+    .route('/', productRoutes(deps, publicCache))
     .route('/', userRoutes(deps))
     .route('/', accountRoutes(deps))
     .route('/', orderRoutes(deps))
@@ -39,9 +40,10 @@ export function apiRoutes(deps: AppOptions) {
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;
 
-export function createApp(deps: AppOptions) {
+/** `publicCache` is given by server/index.ts, which also puts it in front of the app. */
+export function createApp(deps: AppOptions, publicCache = createPublicCache()) {
   const { env } = deps;
-  const api = apiRoutes(deps);
+  const api = apiRoutes(deps, publicCache);
 
   const app = new Hono<AppEnv>();
   app.use(securityHeaders(env));
@@ -62,6 +64,11 @@ export function createApp(deps: AppOptions) {
   });
   // The admin API sets its own, larger limit after checking the owner's token.
   app.use('*', (c, next) => (c.req.path.startsWith(ADMIN_PREFIX) ? next() : shopperBodyLimit(c, next)));
+  // An owner's command may change the catalogue: shoppers see it at once, not when answers expire.
+  app.post(`${ADMIN_PREFIX}*`, async (c, next) => {
+    await next();
+    if (c.res.ok) publicCache.clear();
+  });
   app.use('*', async (c, next) => {
     let url: string;
     try {
@@ -77,7 +84,7 @@ export function createApp(deps: AppOptions) {
     return c.json({ status: 'ok' });
   });
   app.route('/api/v1', api);
-  app.route('/', imageRoutes(deps));
+  app.route('/', imageRoutes(deps, publicCache));
   // Pages rendered on the server ask this same app for their data, without a network round trip.
   app.route(
     '/',

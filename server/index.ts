@@ -6,9 +6,9 @@ import { acquireLock, DatabaseLockedError } from './db/lock.ts';
 import { hasPgliteDatabase, prepareDatabase, preparePgliteInChild } from './db/prepare.ts';
 import { loadEnv } from './env.ts';
 import { freePort } from './lib/free-port.ts';
-import { fastLane } from './lib/fast-lane.ts';
 import { releaseStartupMemory } from './lib/heap.ts';
 import { outboxMailer, smtpMailer } from './lib/mail.ts';
+import { createPublicCache } from './lib/public-cache.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { loadStoreConfig, StoreConfigError } from './lib/store-config.ts';
 import { ownerToken } from './routes/admin/owner-token.ts';
@@ -63,14 +63,20 @@ const limiter = createRateLimiter(database.db, {
   perIp: env.RATE_LIMIT_PER_IP,
   perAccount: env.RATE_LIMIT_PER_ACCOUNT,
 });
-const app = createApp({ db: database.db, env, store, mailer, limiter, ownerToken: token });
+const publicCache = createPublicCache();
+const app = createApp({ db: database.db, env, store, mailer, limiter, ownerToken: token }, publicCache);
 releaseStartupMemory();
 
-const server = serve({ fetch: fastLane(app.fetch), port: env.PORT, hostname: env.HOST }, (info) => {
-  const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${resolve(env.DATA_DIR, 'db')}`;
-  const ms = Math.round(performance.now() - started);
-  console.info(`[server] ${store.storeName} on http://localhost:${info.port} (${where}), ready in ${ms} ms`);
-});
+const server = serve(
+  { fetch: publicCache.inFront(app.fetch), port: env.PORT, hostname: env.HOST },
+  (info) => {
+    const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${resolve(env.DATA_DIR, 'db')}`;
+    const ms = Math.round(performance.now() - started);
+    console.info(
+      `[server] ${store.storeName} on http://localhost:${info.port} (${where}), ready in ${ms} ms`,
+    );
+  },
+);
 
 let stopping = false;
 function shutdown(signal: string) {

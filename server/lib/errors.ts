@@ -58,10 +58,6 @@ export async function readJson(c: Context): Promise<unknown> {
 
 export const hasNul = hasNulChar;
 
-export function query<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
-  return parseOr400(schema, c.req.query());
-}
-
 /** PostgreSQL's unique_violation (23505), as postgres.js and PGlite report it. */
 export const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: { code?: string } };

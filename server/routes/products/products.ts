@@ -5,10 +5,9 @@ import { productQuery, type ProductListInput, type ProductQuery } from '../../..
 import { UUID } from '../../db/product-id.ts';
 import { products } from '../../db/schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
-import { HttpError, messages, query } from '../../lib/errors.ts';
-import { replayable } from '../../lib/fast-lane.ts';
-import { fixedAnswer, sendFixed, type FixedAnswer } from '../../lib/fixed-answer.ts';
-import { ttlCache } from '../../lib/ttl-cache.ts';
+import { HttpError, messages } from '../../lib/errors.ts';
+import { query } from '../../lib/validate.ts';
+import type { PublicCache } from '../../lib/public-cache.ts';
 import { servedProduct } from './product-shape.ts';
 
 // Matches products_created_idx ("created_at" DESC NULLS LAST, "slug"); plain DESC means NULLS FIRST
@@ -42,42 +41,37 @@ function genderCondition(gender: string): SQL {
 }
 
 /**
- * Catalogue answers are kept for CATALOGUE_CACHE_SECONDS: a burst of shoppers costs one query.
- * Counts, which scan every matching row, are kept for COUNT_TTL_MS per filter, so
- * `pagination.total` may lag an owner's import by up to a minute.
+ * Counts scan every matching row, so each filter's is kept for COUNT_TTL_MS: `pagination.total`
+ * may lag an owner's import by up to a minute. The answers themselves are kept by the public cache
+ * for CATALOGUE_CACHE_SECONDS.
  */
 export const COUNT_TTL_MS = 60_000;
-const JSON_TYPE = 'application/json; charset=UTF-8';
 
-export function productRoutes({ db, env }: Deps) {
-  // A stale answer (at most one more TTL) is served while one reload runs.
-  const ttl = env.CATALOGUE_CACHE_SECONDS * 1000;
-  const answers = ttlCache<FixedAnswer>(ttl, 2_000, Date.now, ttl);
-  const counts = ttlCache<number>(COUNT_TTL_MS, 1_000, Date.now, COUNT_TTL_MS);
-  const send = (c: Parameters<typeof sendFixed>[0], key: string, answer: FixedAnswer) => {
-    replayable(c, answer, answers.freshUntil(key, answer));
-    c.header('Cache-Control', 'no-cache');
-    return sendFixed(c, answer);
+export function productRoutes({ db, env }: Deps, publicCache: PublicCache) {
+  const cached = publicCache({ seconds: env.CATALOGUE_CACHE_SECONDS });
+  const counts = new Map<string, { total: Promise<number>; until: number }>();
+  const countOf = (key: string, load: () => Promise<number>) => {
+    const hit = counts.get(key);
+    if (hit && hit.until > Date.now()) return hit.total;
+    if (counts.size >= 1_000) counts.clear();
+    const total = load();
+    counts.set(key, { total, until: Date.now() + COUNT_TTL_MS });
+    total.catch(() => counts.delete(key));
+    return total;
   };
   return new Hono<AppEnv>()
-    .get('/products', async (c) => {
-      const q = query(c, productQuery);
-      const key = JSON.stringify(q);
-      return send(c, key, await answers.get(key, () => productList(q, env.PUBLIC_URL)));
-    })
-    .get('/products/:id', async (c) => {
+    .get('/products', cached, query(productQuery), async (c) =>
+      c.json(await productList(c.req.valid('query'), env.PUBLIC_URL)),
+    )
+    .get('/products/:id', cached, async (c) => {
       const id = c.req.param('id');
       if (!UUID.test(id)) throw new HttpError(404, messages.productNotFound);
-      const key = id.toLowerCase();
-      const answer = await answers.get(key, async () => {
-        const [row] = await db.select().from(products).where(eq(products.id, id.toLowerCase())).limit(1);
-        if (!row) throw new HttpError(404, messages.productNotFound);
-        return fixedAnswer(JSON.stringify(servedProduct(row, env.PUBLIC_URL)), JSON_TYPE);
-      });
-      return send(c, key, answer);
+      const [row] = await db.select().from(products).where(eq(products.id, id.toLowerCase())).limit(1);
+      if (!row) throw new HttpError(404, messages.productNotFound);
+      return c.json(servedProduct(row, env.PUBLIC_URL));
     });
 
-  async function productList(q: ProductQuery, base: string): Promise<FixedAnswer> {
+  async function productList(q: ProductQuery, base: string): Promise<ProductListInput> {
     const where: SQL[] = [];
     if (q.category) where.push(eq(lower(products.category), q.category.toLowerCase()));
     if (q.parentCategory) where.push(eq(lower(products.parentCategory), q.parentCategory.toLowerCase()));
@@ -99,15 +93,11 @@ export function productRoutes({ db, env }: Deps) {
         .orderBy(newestFirst, products.slug)
         .limit(limit)
         .offset((page - 1) * limit),
-      counts.get(JSON.stringify(filter), async () => {
+      countOf(JSON.stringify(filter), async () => {
         const [row] = await db.select({ n: count() }).from(products).where(condition);
         return row?.n ?? 0;
       }),
     ]);
-    const body: ProductListInput = {
-      data: rows.map((r) => servedProduct(r, base)),
-      pagination: { total, page, limit },
-    };
-    return fixedAnswer(JSON.stringify(body), JSON_TYPE);
+    return { data: rows.map((r) => servedProduct(r, base)), pagination: { total, page, limit } };
   }
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { call } from '../../test/helpers.ts';
@@ -31,6 +31,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'big-abc123.js'), BIG);
   writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), PREBUILT_BR);
   writeFileSync(join(dist, 'assets', 'plain-abc123.js'), BIG);
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(dist, '.server'));
+  writeFileSync(join(dist, '.server', 'chunk.js'), 'export const secret = 1;');
   h = await createHarness({ DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -68,14 +71,31 @@ describe('the built app', () => {
     expect(gunzipSync(gzip.bytes).toString()).toBe(BIG);
   });
 
-  it('compresses an asset the build left uncompressed, and sends it plain to a client that asks so', async () => {
-    const br = await getEncoded('/assets/plain-abc123.js', 'br, gzip');
-    expect(br.encoding).toBe('br');
-    expect(br.bytes.equals(PREBUILT_BR)).toBe(false);
-    expect(brotliDecompressSync(br.bytes).toString()).toBe(BIG);
+  it('gzips an asset the build left uncompressed, and sends it plain to a client that asks so', async () => {
+    const gzip = await getEncoded('/assets/plain-abc123.js', 'br, gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(BIG);
     const plain = await getEncoded('/assets/plain-abc123.js', 'identity');
     expect(plain.encoding).toBeNull();
     expect(plain.bytes.toString()).toBe(BIG);
+  });
+
+  it('serves other files revalidated with their ETag', async () => {
+    const res = await call(h, 'GET', '/favicon.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const etag = res.headers.get('etag')!;
+    expect(etag).toMatch(/^".+"$/);
+    expect((await call(h, 'GET', '/favicon.svg', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
+
+  it('never serves the dot-folders of the build (the page renderer)', async () => {
+    for (const path of ['/.server/chunk.js', '/%2eserver/chunk.js', '/assets/../.server/chunk.js']) {
+      const res = await call(h, 'GET', path);
+      expect(res.status, path).toBe(404);
+      expect(String(res.body)).not.toContain('secret');
+    }
   });
 
   it('never serves files outside the build folder', async () => {

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import type { StoreInfoInput } from '../../../src/contract/store-info.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
-import { replayable } from '../../lib/fast-lane.ts';
-import { fixedAnswer, sendFixed, type FixedAnswer } from '../../lib/fixed-answer.ts';
+import type { PublicCache } from '../../lib/public-cache.ts';
 import type { StoreConfig } from '../../lib/store-config.ts';
 
 const absolute = (base: string, path: string) => (path.startsWith('/') ? `${base}${path}` : path);
@@ -26,16 +25,9 @@ export function storeInfoBody(store: StoreConfig, base: string): StoreInfoInput 
   };
 }
 
-export function storeInfoRoutes(deps: Deps) {
-  // The configuration and PUBLIC_URL are read once at start: one answer for everyone.
-  let entry: FixedAnswer | undefined;
-  return new Hono<AppEnv>().get('/storeInfo', (c) => {
-    entry ??= fixedAnswer(
-      JSON.stringify(storeInfoBody(deps.store, deps.env.PUBLIC_URL)),
-      'application/json; charset=UTF-8',
-    );
-    replayable(c, entry, Infinity);
-    c.header('Cache-Control', 'no-cache');
-    return sendFixed(c, entry);
-  });
+// The configuration and PUBLIC_URL are read once at start: the answer changes only with a restart.
+export function storeInfoRoutes(deps: Deps, publicCache: PublicCache) {
+  return new Hono<AppEnv>().get('/storeInfo', publicCache({ seconds: 3600 }), (c) =>
+    c.json(storeInfoBody(deps.store, deps.env.PUBLIC_URL)),
+  );
 }
