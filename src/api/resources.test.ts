@@ -9,6 +9,7 @@ import { NOT_OFFERED } from './errors.ts';
 import { createOrder, trackOrder } from './orders.ts';
 import { getParentCategories, getProduct, getProducts } from './products.ts';
 import { createPayment, getPaymentFields } from './payments.ts';
+import { homeAddress as address } from '../mocks/fixtures/orders.ts';
 
 let globals: ReturnType<typeof installBrowserGlobals>;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -20,15 +21,6 @@ afterEach(() => {
   globals.uninstall();
 });
 afterAll(() => server.close());
-
-const address = {
-  fullName: 'Priya Sharma',
-  address: '12, MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  postalCode: '411001',
-  phone: '+919876543210',
-};
 
 describe('products', () => {
   it('maps the served list to products as screens use them, with the total', async () => {

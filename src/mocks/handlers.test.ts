@@ -11,6 +11,7 @@ import * as payments from './fixtures/payments.ts';
 import { optionsProduct, products } from './fixtures/products.ts';
 import { paymentFieldsTestModeHandler } from './handlers/payments.ts';
 import { server } from './node.ts';
+import { homeAddress } from './fixtures/orders.ts';
 
 const BASE = 'http://localhost:8044/api/v1';
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${BASE}${path}`, { headers });
@@ -138,14 +139,7 @@ describe('auth', () => {
 });
 
 describe('orders', () => {
-  const address = {
-    fullName: 'Priya Sharma',
-    address: '42, 3rd Cross, Indiranagar',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    postalCode: '560038',
-    phone: '+919876543210',
-  };
+  const address = homeAddress;
 
   it('creates an order from a valid request', async () => {
     const res = await post('/orders', {

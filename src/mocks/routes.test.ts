@@ -6,6 +6,7 @@ import { trackedOrder } from './fixtures/orders.ts';
 import { products } from './fixtures/products.ts';
 import { handlers, specOnlyHandlers } from './handlers/index.ts';
 import { extensionRoutes, specRoutes, type ApiRoute } from './handlers/routes.ts';
+import { homeAddress as address } from './fixtures/orders.ts';
 
 const BASE = 'http://localhost:8044/api/v1';
 const key = (r: ApiRoute) => `${r.method.toUpperCase()} ${r.path}`;
@@ -14,14 +15,6 @@ const served = (list: readonly HttpHandler[]) =>
 const extensions = Object.values(extensionRoutes);
 
 /** A well-formed call to each spec route, as the app makes it. */
-const address = {
-  fullName: 'Priya Sharma',
-  address: '12, MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  postalCode: '411001',
-  phone: '+919876543210',
-};
 const calls: Record<string, { url: string; body?: unknown }> = {
   'POST /users/authorize': { url: '/users/authorize', body: { email: 'a@b.in', password: 'secret123' } },
   'POST /users/register': {
