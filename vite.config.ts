@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { baselinePath, resultPath } from './scripts/visual-paths.ts';
@@ -25,8 +27,64 @@ const chromium = () =>
     },
   });
 
+/**
+ * `vite build` (`npm run build`) builds both environments: the browser app into dist/ (with the
+ * manifest the server reads to preload a page's chunks, and a brotli and a gzip copy of each text
+ * asset, which the server sends as they are), then the page renderer into dist/.server/ (never
+ * served: the server answers 404 for dot-folders), wherever `--outDir` puts the app.
+ */
+function pageRendererInsideApp(): Plugin {
+  return {
+    name: 'page-renderer-inside-app',
+    config: (config) => ({
+      environments: { ssr: { build: { outDir: join(config.build?.outDir ?? 'dist', '.server') } } },
+    }),
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    pageRendererInsideApp(),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /^assets\/.+\.(js|css|svg|json)$/,
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
+  builder: {},
+  environments: {
+    client: {
+      build: {
+        manifest: true,
+        // Everything the entry loads up front in one file: left to itself Rolldown splits it into a
+        // chunk per set of screens sharing a module, two dozen small files that a phone fetches six
+        // at a time over HTTP/1.1. Screens keep their own chunks.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'startup', tags: ['$initial'], includeDependenciesRecursively: false }],
+            },
+          },
+          // Brotli at its best setting takes seconds by design: no slow-plugin warning for it.
+          checks: { pluginTimings: false },
+        },
+      },
+    },
+    ssr: {
+      // Self-contained: the server imports it from wherever the build is (tests build into temp folders).
+      resolve: { noExternal: true },
+      build: {
+        ssr: 'src/entry-server.tsx',
+        copyPublicDir: false,
+        // Not assets/: only the app's assets get compressed copies.
+        assetsDir: 'chunks',
+        emptyOutDir: true,
+        rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+      },
+    },
+  },
   // Bundled up front: a dependency first met inside a lazy route would otherwise make Vite
   // re-optimise and reload the page in the middle of a story test on a fresh clone.
   optimizeDeps: {
@@ -95,7 +153,12 @@ export default defineConfig({
         test: {
           name: 'storybook',
           // The visual gate: every passing story is compared with its picture in visual/baselines.
-          setupFiles: ['./src/test/fail-on-console-error.ts', './.storybook/vitest.visual.ts'],
+          setupFiles: [
+            './src/test/fail-on-console-error.ts',
+            // After hooks run last-registered first: the styles check speaks before the picture.
+            './.storybook/vitest.visual.ts',
+            './.storybook/vitest.styled.ts',
+          ],
           globalSetup: ['./scripts/visual-global-setup.ts'],
           browser: {
             enabled: true,

@@ -27,7 +27,17 @@ export const pages = [
 export function build(outDir: string) {
   execFileSync(
     process.execPath,
-    ['scripts/build.ts', '--config', 'bench/vite.bench.config.ts', '--outDir', outDir, '--logLevel', 'warn'],
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--config',
+      'bench/vite.bench.config.ts',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
     {
       cwd: repo,
       stdio: 'inherit',
@@ -83,8 +93,8 @@ export function measureWeb(distDir: string) {
   );
   const homeWeight = weights[0]!;
   const targets: Target[] = [
-    { name: 'web: / first-load JS gzip KB', value: kb(homeWeight.js.gzip), max: 150 },
-    { name: 'web: / first-load CSS gzip KB', value: kb(homeWeight.css.gzip), max: 40 },
+    { name: 'web: / first-load JS gzip KB', value: kb(homeWeight.js.gzip), max: 125 },
+    { name: 'web: / first-load CSS gzip KB', value: kb(homeWeight.css.gzip), max: 32 },
     ...weights
       .slice(1)
       .map((w) => ({ name: `web: ${w.page} adds gzip KB`, value: kb(w.addedOverHome.gzip), max: 60 })),

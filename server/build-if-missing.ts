@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-// `npm start`: build the browser app and the page renderer (scripts/build.ts) when dist/ lacks them
+// `npm start`: build the browser app and the page renderer (`vite build`) when dist/ lacks them
 // or is older than the app's sources (a pull since the last build), then the server serves them.
 const dist = resolve(process.env.DIST_DIR || './dist');
 const needed = [join(dist, 'index.html'), join(dist, '.server', 'entry-server.js')];
@@ -30,7 +30,8 @@ if (missing.length > 0 || stale) {
       ? `[start] the build in ${dist} is older than the app's sources: building the app`
       : `[start] ${missing.join(' and ')} missing: building the app`,
   );
-  const result = spawnSync(process.execPath, ['scripts/build.ts', '--outDir', dist], { stdio: 'inherit' });
+  const vite = ['node_modules/vite/bin/vite.js', 'build', '--outDir', dist, '--emptyOutDir'];
+  const result = spawnSync(process.execPath, vite, { stdio: 'inherit' });
   if (result.status !== 0) {
     console.warn('[start] the build failed; the API starts anyway, but the shop pages will answer 404');
   }

@@ -13,7 +13,7 @@ const repo = fileURLToPath(new URL('../..', import.meta.url));
 function buildApp(outDir: string) {
   const result = spawnSync(
     process.execPath,
-    ['scripts/build.ts', '--outDir', outDir, '--logLevel', 'error'],
+    ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
     { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (result.status !== 0) throw new Error(`the build failed with exit code ${result.status}`);

@@ -1,5 +1,4 @@
-import { Theme } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 /** The brand: a calm indigo accent on slate gray, medium radius, for a trustworthy supplies shop. */
 export const brandTheme = {
@@ -12,6 +11,18 @@ export const brandTheme = {
 
 export type Appearance = 'light' | 'dark';
 
+const AppearanceContext = createContext<Appearance>('light');
+
+/** The appearance the page is rendered in (for parts that Radix portals out of the root). */
+export const useAppearance = () => useContext(AppearanceContext);
+
+/**
+ * The root of Radix Themes: the element Radix's `Theme` renders (its classes and data attributes,
+ * which all of Radix's CSS keys on), without `Theme` itself. `Theme` also adds a tooltip provider
+ * that brings Radix's positioning engine onto every first load (~12 KB gzip, bench/README.md),
+ * and the shop shows no tooltips. The few Radix parts that read the theme in JavaScript (dialogs,
+ * select menus) are wrapped in `RadixThemeContext` (radix-theme-context.tsx), in their own chunks.
+ */
 export function BrandTheme({
   appearance = 'light',
   children,
@@ -20,8 +31,19 @@ export function BrandTheme({
   children: ReactNode;
 }) {
   return (
-    <Theme {...brandTheme} appearance={appearance} hasBackground>
-      {children}
-    </Theme>
+    <AppearanceContext.Provider value={appearance}>
+      <div
+        className={`radix-themes ${appearance}`}
+        data-is-root-theme="true"
+        data-accent-color={brandTheme.accentColor}
+        data-gray-color={brandTheme.grayColor}
+        data-has-background="true"
+        data-panel-background={brandTheme.panelBackground}
+        data-radius={brandTheme.radius}
+        data-scaling={brandTheme.scaling}
+      >
+        {children}
+      </div>
+    </AppearanceContext.Provider>
   );
 }

@@ -5,6 +5,7 @@ import type { Product } from '../domain/product.ts';
 import { formatCount } from '../domain/count.ts';
 import { useReturnFocus } from './dialog-focus.ts';
 import { ProductImage } from './product-image.tsx';
+import { RadixThemeContext } from './radix-theme-context.tsx';
 
 export interface ProductDemoProps {
   /** The product whose pictures are shown; the dialog is open while it is set. */
@@ -25,11 +26,13 @@ export const demoTexts = {
 export function ProductDemo({ product, onClose }: ProductDemoProps) {
   const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root open={product !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content maxWidth="760px" {...returnFocus}>
-        {product && <Gallery key={product.id} product={product} />}
-      </Dialog.Content>
-    </Dialog.Root>
+    <RadixThemeContext>
+      <Dialog.Root open={product !== null} onOpenChange={(open) => !open && onClose()}>
+        <Dialog.Content maxWidth="760px" {...returnFocus}>
+          {product && <Gallery key={product.id} product={product} />}
+        </Dialog.Content>
+      </Dialog.Root>
+    </RadixThemeContext>
   );
 }
 

@@ -18,6 +18,7 @@ import { autoSelection, needsSizeChoice } from '../domain/variants.ts';
 import { useReturnFocus } from './dialog-focus.ts';
 import { Price } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
+import { RadixThemeContext } from './radix-theme-context.tsx';
 
 /** The shopper's choice in the dialog; quantity is always 1 there. */
 export interface ProductChoice {
@@ -47,13 +48,15 @@ export const quickViewTexts = {
 export function QuickView({ product, onClose, onAddToCart }: QuickViewProps) {
   const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root open={product !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content maxWidth="720px" {...returnFocus}>
-        {product && (
-          <QuickViewBody key={product.id} product={product} onAddToCart={onAddToCart} onClose={onClose} />
-        )}
-      </Dialog.Content>
-    </Dialog.Root>
+    <RadixThemeContext>
+      <Dialog.Root open={product !== null} onOpenChange={(open) => !open && onClose()}>
+        <Dialog.Content maxWidth="720px" {...returnFocus}>
+          {product && (
+            <QuickViewBody key={product.id} product={product} onAddToCart={onAddToCart} onClose={onClose} />
+          )}
+        </Dialog.Content>
+      </Dialog.Root>
+    </RadixThemeContext>
   );
 }
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** Where `npm run build` puts the page renderer (scripts/build.ts), inside DIST_DIR. */
+/** Where `npm run build` puts the page renderer (vite.config.ts), inside DIST_DIR. */
 export const RENDERER_PATH = join('.server', 'entry-server.js');
 
 /**

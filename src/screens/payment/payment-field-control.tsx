@@ -4,6 +4,7 @@ import { FormField, type FormControlProps } from '../../components/form-field.ts
 import { PasswordField } from '../../components/password-field.tsx';
 import type { PaymentField } from '../../contract/payment.ts';
 import { PHONE_MAX_LENGTH, isPhoneField } from '../../domain/phone.ts';
+import { RadixThemeContext } from '../../components/radix-theme-context.tsx';
 
 export interface PaymentFieldControlProps {
   field: PaymentField;
@@ -44,22 +45,24 @@ function Control({
       );
     case 'select':
       return (
-        <Select.Root size="3" value={value} onValueChange={onChange}>
-          <Select.Trigger
-            {...aria}
-            ref={controlRef as Ref<HTMLButtonElement>}
-            placeholder={field.placeholder}
-          />
-          <Select.Content position="popper">
-            {field.options
-              .filter((o) => o.value !== '')
-              .map((o) => (
-                <Select.Item key={o.value} value={o.value}>
-                  {o.label}
-                </Select.Item>
-              ))}
-          </Select.Content>
-        </Select.Root>
+        <RadixThemeContext>
+          <Select.Root size="3" value={value} onValueChange={onChange}>
+            <Select.Trigger
+              {...aria}
+              ref={controlRef as Ref<HTMLButtonElement>}
+              placeholder={field.placeholder}
+            />
+            <Select.Content position="popper">
+              {field.options
+                .filter((o) => o.value !== '')
+                .map((o) => (
+                  <Select.Item key={o.value} value={o.value}>
+                    {o.label}
+                  </Select.Item>
+                ))}
+            </Select.Content>
+          </Select.Root>
+        </RadixThemeContext>
       );
     case 'checkbox':
       return (
