@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { formatTable, type Target } from '../scripts/bench-lib.ts';
+import { formatTable, type Target } from './lib.ts';
 import { address } from '../server/test/helpers.ts';
 import { repo, rssMb } from './server.ts';
 

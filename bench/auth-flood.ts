@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { formatTable, percentile, type Target } from '../scripts/bench-lib.ts';
+import { formatTable, percentile, type Target } from './lib.ts';
 import type { FloodRequest, LoginResult } from './flood-worker.ts';
 import { sampleRss } from './rss.ts';
 import { sleep, startServer } from './server.ts';

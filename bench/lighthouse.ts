@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { formatTable, median, type Target } from '../scripts/bench-lib.ts';
+import { formatTable, median, type Target } from './lib.ts';
 
 export const CHROME_FLAGS = [
   '--headless=new',

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatTable, median } from '../scripts/bench-lib.ts';
+import { formatTable, median } from './lib.ts';
 import { rssMb, sleep, startServer } from './server.ts';
 
 /** The V8 flag that keeps a small young generation; see bench/README.md. */

@@ -1,4 +1,4 @@
-import { median } from '../scripts/bench-lib.ts';
+import { median } from './lib.ts';
 import { rssMb } from './server.ts';
 
 export interface RssSample {

@@ -7,7 +7,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { format } from 'prettier';
-import { formatTable, passes, type Target } from '../scripts/bench-lib.ts';
+import { formatTable, passes, type Target } from './lib.ts';
 import { measureApi } from './api.ts';
 import { measureAuthFlood } from './auth-flood.ts';
 import { measureLighthouse } from './lighthouse.ts';

@@ -12,7 +12,7 @@ import { parseEnv } from '../server/env.ts';
 import { memoryMailer } from '../server/lib/mail.ts';
 import { createRateLimiter } from '../server/lib/rate-limit.ts';
 import { loadStoreConfig } from '../server/lib/store-config.ts';
-import { formatTable, median, type Target } from '../scripts/bench-lib.ts';
+import { formatTable, median, type Target } from './lib.ts';
 import { repo } from './server.ts';
 
 export const SIZES = [1_000, 10_000, 100_000];

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { formatTable, type Target } from '../scripts/bench-lib.ts';
+import { formatTable, type Target } from './lib.ts';
 import { sampleRss, slopeMbPerMinute, windowMedian } from './rss.ts';
 import { startServer } from './server.ts';
 import { visit, type Context } from './soak-traffic.ts';

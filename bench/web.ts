@@ -10,7 +10,7 @@ import {
   type Sizes,
   type Target,
   type ViteManifest,
-} from '../scripts/bench-lib.ts';
+} from './lib.ts';
 import { repo } from './server.ts';
 
 /** The pages measured, with the lazy route module each one shows (src/app/router.tsx). */

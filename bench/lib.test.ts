@@ -7,7 +7,7 @@ import {
   passes,
   percentile,
   type ViteManifest,
-} from './bench-lib.ts';
+} from './lib.ts';
 
 describe('percentile', () => {
   it('takes the nearest rank, whatever the order of the values', () => {
