@@ -7,7 +7,10 @@ import { productAsServed } from '../../src/contract/product.ts';
 import { productIdFromSlug } from '../db/product-id.ts';
 import { orders, payments, products } from '../db/schema.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
-import { call, placeOrder, signUp } from '../test/helpers.ts';
+import { orderCreateResponse } from '../../src/contract/order.ts';
+import { seedProducts } from '../catalogue/products.ts';
+import { apiClient } from '../test/client.ts';
+import { address, call, placeOrder, signUp } from '../test/helpers.ts';
 import { runCommand, UsageError } from './commands.ts';
 
 let h: Harness;
@@ -54,6 +57,36 @@ describe('npm run shop -- orders', () => {
     const tracked = await call(h, 'GET', `/api/v1/orders/${id}?contactInfo=${email}`);
     expect(tracked.body.status).toBe(2);
     await expect(shop('orders', 'set-status', 'ORD-ZZZZZZZZ', '1')).rejects.toThrow(/no order/);
+  });
+
+  it('shows every line with its size and colour, in the list and in full', async () => {
+    const { token, email } = await signUp(h);
+    const gloves = seedProducts[119]!;
+    const gloveId = productIdFromSlug(gloves.slug);
+    const res = await apiClient(h, token).orders.$post({
+      json: {
+        products: { [gloveId]: 3 },
+        items: [
+          { productId: gloveId, quantity: 1, size: 'M', color: 'Blue' },
+          { productId: gloveId, quantity: 2, size: 'XL', color: 'Black' },
+        ],
+        shippingAddress: address,
+      },
+    });
+    const { id } = orderCreateResponse.parse(await res.json());
+    const list = await shop('orders', 'list');
+    expect(list).toContain(`    1 × ${gloves.title} (Size: M · Colour: Blue)`);
+    expect(list).toContain(`    2 × ${gloves.title} (Size: XL · Colour: Black)`);
+    const shown = (await shop('orders', 'show', id.toLowerCase())).split('\n');
+    expect(shown[0]).toMatch(new RegExp(`^${id}  Pending  placed `));
+    expect(shown).toContain(`Customer: ${email}`);
+    expect(shown).toContain(`Phone:    +919876543210`);
+    expect(shown.filter((l) => l.startsWith('  1 × ') || l.startsWith('  2 × '))).toEqual([
+      expect.stringContaining(`1 × ${gloves.title} (Size: M · Colour: Blue)  at `),
+      expect.stringContaining(`2 × ${gloves.title} (Size: XL · Colour: Black)  at `),
+    ]);
+    expect(shown.at(-1)).toMatch(/^Total: {4}₹/);
+    await expect(shop('orders', 'show', 'ORD-ZZZZZZZZ')).rejects.toThrow(/no order/);
   });
 });
 

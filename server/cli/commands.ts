@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { and, desc, eq } from '../db/orm.ts';
+import { and, asc, desc, eq, inArray } from '../db/orm.ts';
 import { fromPaise, formatMoney } from '../../src/domain/money.ts';
 import { formatOrderDate } from '../../src/domain/dates.ts';
 import { isOrderStatusCode, orderStatus } from '../../src/domain/order-status.ts';
+import { variantLabel } from '../../src/domain/variants.ts';
 import type { Db } from '../db/client.ts';
-import { orders, payments, users } from '../db/schema.ts';
+import { orderLines, orders, payments, users } from '../db/schema.ts';
 import { normaliseOrderId, newPaymentReference } from '../lib/tokens.ts';
 import { ORDER_PENDING, ORDER_PROCESSING, settlePayment } from '../payments/settle.ts';
 import { importProducts } from './products-import.ts';
@@ -13,6 +14,8 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
 
   orders list [--status N]            list orders, newest first (N: 0 Pending, 1 Processing,
                                       2 Shipped, 3 Delivered, 4 Cancelled)
+  orders show <orderId>               one order in full: customer, address, every line with its
+                                      size and colour, total
   orders set-status <orderId> <0-4>   change an order's status
   payments mark-paid <orderId>        record a payment received outside the shop (e.g. a UPI
                                       transfer you checked in your bank app); the order
@@ -63,14 +66,48 @@ async function listOrders(db: Db, io: Output, args: string[]) {
     .where(status === undefined ? undefined : eq(orders.status, status))
     .orderBy(desc(orders.createdAt));
   if (rows.length === 0) return io.out('No orders.');
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.order.id),
+  );
   for (const { order, email } of rows) {
     const when = formatOrderDate(order.createdAt.toISOString());
     const label = orderStatus(order.status).label.padEnd(10);
     io.out(
       `${order.id}  ${label}  ${formatMoney(fromPaise(order.totalPaise)).padStart(12)}  ${when}  ${email}`,
     );
+    for (const line of lines.filter((l) => l.orderId === order.id)) io.out(`    ${lineText(line)}`);
   }
   io.out(`${rows.length} order(s).`);
+}
+
+const linesOf = (db: Db, ids: string[]) =>
+  db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
+
+/** "2 × 3 Ply Corrugated Box … (Size: 12 x 10 x 8 in · Colour: Brown)": what the warehouse packs. */
+function lineText(line: typeof orderLines.$inferSelect): string {
+  const variant = variantLabel({ size: line.size ?? undefined, color: line.color ?? undefined });
+  return `${line.quantity} × ${line.productTitle}${variant ? ` (${variant})` : ''}`;
+}
+
+async function showOrder(db: Db, io: Output, [rawId]: string[]) {
+  const order = await findOrder(db, rawId);
+  const [customer] = await db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+  const a = order.shippingAddress;
+  io.out(
+    `${order.id}  ${orderStatus(order.status).label}  placed ${formatOrderDate(order.createdAt.toISOString())}`,
+  );
+  io.out(`Customer: ${customer?.email ?? '(account removed)'}`);
+  io.out(`Ship to:  ${[a.fullName, a.address, a.city, a.state, a.postalCode].filter(Boolean).join(', ')}`);
+  io.out(`Phone:    ${order.shippingPhone}`);
+  io.out('Lines:');
+  for (const line of await linesOf(db, [order.id])) {
+    const price = fromPaise(line.unitPricePaise);
+    io.out(
+      `  ${lineText(line)}  at ${formatMoney(price)}  = ${formatMoney(fromPaise(line.unitPricePaise * line.quantity))}`,
+    );
+  }
+  io.out(`Total:    ${formatMoney(fromPaise(order.totalPaise))}`);
 }
 
 async function findOrder(db: Db, raw: string | undefined) {
@@ -139,6 +176,7 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   const [group, action, ...rest] = argv;
   const command = `${group ?? ''} ${action ?? ''}`.trim();
   if (command === 'orders list') return listOrders(db, io, rest);
+  if (command === 'orders show') return showOrder(db, io, rest);
   if (command === 'orders set-status') return setStatus(db, io, rest);
   if (command === 'payments mark-paid') return markPaid(db, io, rest);
   if (command === 'products import') return importCsv(db, io, rest);

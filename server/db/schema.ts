@@ -133,6 +133,9 @@ export const orderLines = pgTable(
     productTitle: text('product_title').notNull(),
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
+    /** The size and colour ordered (as the product offers them); null when the order did not say. */
+    size: text('size'),
+    color: text('color'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

@@ -3,19 +3,38 @@ import { MAX_LINE_QUANTITY } from './limits.ts';
 import { shippingAddress } from './address.ts';
 import { amount, id, optional } from './common.ts';
 
-/** POST /orders: `products` maps a product id to a whole quantity of at least 1. */
+const lineQuantity = z
+  .number()
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(MAX_LINE_QUANTITY);
+const productId = z.string().min(1).max(64);
+const variant = z.string().trim().min(1, 'A size or colour cannot be blank').max(64);
+
+/** Extension: one order line with the size and colour chosen (both optional). */
+export const orderLineRequest = z.object({
+  productId,
+  quantity: lineQuantity,
+  size: variant.optional(),
+  color: variant.optional(),
+});
+export type OrderLineRequest = z.infer<typeof orderLineRequest>;
+
+/**
+ * POST /orders: `products` maps a product id to a whole quantity of at least 1 (the spec). The
+ * extension `items` lists the lines with their sizes and colours; a server that has it reads the
+ * lines from `items`, one that knows only the spec reads `products`.
+ */
 export const orderCreateRequest = z.object({
   products: z
-    .record(
-      z.string().min(1).max(64),
-      z
-        .number()
-        .int('Quantity must be a whole number')
-        .min(1, 'Quantity must be at least 1')
-        .max(MAX_LINE_QUANTITY),
-    )
+    .record(productId, lineQuantity)
     .refine((p) => Object.keys(p).length > 0, 'Add at least one product to the order')
     .refine((p) => Object.keys(p).length <= 200, 'An order holds at most 200 different products'),
+  items: z
+    .array(orderLineRequest)
+    .min(1, 'Add at least one product to the order')
+    .max(200, 'An order holds at most 200 lines')
+    .optional(),
   shippingAddress,
 });
 export type OrderCreateRequest = z.infer<typeof orderCreateRequest>;
@@ -31,6 +50,9 @@ export const orderItem = z.object({
   productTitle: z.string(),
   quantity: z.number().int().nonnegative(),
   price: amount,
+  /** Extension: the size and colour of the line, when the order recorded them. */
+  size: optional(z.string()),
+  color: optional(z.string()),
 });
 export type OrderItem = z.infer<typeof orderItem>;
 

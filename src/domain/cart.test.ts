@@ -69,9 +69,14 @@ describe('addToCart', () => {
 });
 
 describe('removeFromCart', () => {
-  it('removes every line of that product id and keeps the others', () => {
+  it('removes only the line with that product, colour and size', () => {
     const cart = [item({ selectedSize: 'M' }), item({ selectedSize: 'L' }), item({ id: 'p-2' })];
-    expect(removeFromCart(cart, 'p-1')).toEqual([item({ id: 'p-2' })]);
+    expect(removeFromCart(cart, lineKey(cart[0]!))).toEqual([
+      item({ selectedSize: 'L' }),
+      item({ id: 'p-2' }),
+    ]);
+    expect(removeFromCart(cart, lineKey(item({ selectedSize: 'L', selectedColor: 'Blue' })))).toEqual(cart);
+    expect(removeFromCart(cart, lineKey(cart[2]!))).toEqual(cart.slice(0, 2));
   });
 });
 

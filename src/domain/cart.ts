@@ -47,9 +47,12 @@ export function addToCart(
   };
 }
 
-/** Removal is by product id (spec section 4): every line of that product goes. */
-export function removeFromCart(items: readonly CartItem[], productId: string): CartItem[] {
-  return items.filter((line) => line.id !== productId);
+/**
+ * Removes one line by its identity (product id, colour and size, as `lineKey` gives it): the other
+ * sizes and colours of the same product stay.
+ */
+export function removeFromCart(items: readonly CartItem[], key: string): CartItem[] {
+  return items.filter((line) => lineKey(line) !== key);
 }
 
 /** Sets a line's quantity; below 1, not a whole number or an unknown line leaves the cart as it was. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { order } from '../contract/order.ts';
-import { isPending, orderTotal, shippingLine } from './orders.ts';
+import { order, orderCreateRequest } from '../contract/order.ts';
+import { isPending, orderRequest, orderTotal, shippingLine } from './orders.ts';
 
 const read = (input: unknown) => order.parse(input);
 
@@ -50,5 +50,37 @@ describe('isPending', () => {
   it('treats a missing status as pending (0)', () => {
     expect(isPending(placed)).toBe(true);
     expect(isPending({ status: 1 })).toBe(false);
+  });
+});
+
+describe('orderRequest', () => {
+  const address = {
+    fullName: 'Asha Verma',
+    address: '42, 3rd Cross, HAL 2nd Stage, Indiranagar',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postalCode: '560038',
+    phone: '+919845012345',
+  };
+  const line = { name: 'Nitrile Gloves', image: '', price: 499 };
+
+  it('sends each cart line with its size and colour, and the spec map adding up one product', () => {
+    const request = orderRequest(
+      [
+        { ...line, id: 'gloves', quantity: 1, selectedSize: 'M', selectedColor: 'Blue' },
+        { ...line, id: 'gloves', quantity: 2, selectedSize: 'XL' },
+        { ...line, id: 'tape', quantity: 5 },
+      ],
+      address,
+    );
+    expect(request.products).toEqual({ gloves: 3, tape: 5 });
+    expect(request.items).toEqual([
+      { productId: 'gloves', quantity: 1, size: 'M', color: 'Blue' },
+      { productId: 'gloves', quantity: 2, size: 'XL' },
+      { productId: 'tape', quantity: 5 },
+    ]);
+    expect(request.shippingAddress).toBe(address);
+    // What the contract sends is what was built: no line is lost or changed on the way.
+    expect(orderCreateRequest.parse(request)).toEqual(request);
   });
 });

@@ -1,5 +1,29 @@
-import type { Order } from '../contract/order.ts';
-import { cartTotal } from './cart.ts';
+import type { ShippingAddress } from '../contract/address.ts';
+import type { Order, OrderCreateRequest } from '../contract/order.ts';
+import { cartTotal, type CartItem } from './cart.ts';
+
+/**
+ * POST /orders from the cart: the spec's `products` map (product id → quantity, so lines that
+ * differ only by size or colour are added up) for a server that knows only the spec, and beside it
+ * the extension's `items`, one per cart line with its size and colour, which our server reads.
+ */
+export function orderRequest(
+  items: readonly CartItem[],
+  shippingAddress: ShippingAddress,
+): OrderCreateRequest {
+  const products: OrderCreateRequest['products'] = {};
+  for (const item of items) products[item.id] = (products[item.id] ?? 0) + item.quantity;
+  return {
+    products,
+    items: items.map((item) => ({
+      productId: item.id,
+      quantity: item.quantity,
+      ...(item.selectedSize !== undefined && { size: item.selectedSize }),
+      ...(item.selectedColor !== undefined && { color: item.selectedColor }),
+    })),
+    shippingAddress,
+  };
+}
 
 /** The order's own total when it gives one, else the sum of its lines, added in paise as the cart's. */
 export function orderTotal(order: Pick<Order, 'total' | 'items'>): number {

@@ -23,6 +23,17 @@ function values(attribute: ProductAttribute | undefined): string[] {
   return (attribute?.value ?? []).map((v) => v.trim()).filter((v) => v !== '');
 }
 
+/** The sizes and colours a product offers, read from its attributes (spec section 3). */
+export function productOptions(attributes: readonly ProductAttribute[]): {
+  sizes: string[];
+  colors: string[];
+} {
+  return {
+    sizes: values(attributes.find((a) => isSizeKey(a.key))),
+    colors: values(attributes.find((a) => isColourKey(a.key))),
+  };
+}
+
 const FEATURED_KEY = 'featured';
 
 export const isFeaturedKey = (key: string): boolean => key.trim().toLowerCase() === FEATURED_KEY;
@@ -75,8 +86,7 @@ export function toProduct(served: ProductAsServed): Product {
     image: images[0] ?? '',
     images,
     featured: isFeatured(served.attributes),
-    sizes: values(served.attributes.find((a) => isSizeKey(a.key))),
-    colors: values(served.attributes.find((a) => isColourKey(a.key))),
+    ...productOptions(served.attributes),
     attributes: served.attributes,
   };
   if (served.parentCategory) product.parentCategory = served.parentCategory;

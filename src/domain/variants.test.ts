@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   autoSelection,
+  checkLineVariant,
   defaultSize,
   isColourKey,
   isSizeKey,
   needsSizeChoice,
   onlySizeIsOneSize,
+  variantLabel,
 } from './variants.ts';
 
 describe('size and colour keys', () => {
@@ -73,5 +75,44 @@ describe('needsSizeChoice', () => {
     const single = { sizes: ['M'], colors: ['Red', 'Blue'] };
     expect(needsSizeChoice(single, autoSelection(single).selectedSize)).toBe(false);
     expect(needsSizeChoice(single, defaultSize(single))).toBe(true);
+  });
+});
+
+describe('checkLineVariant', () => {
+  const gloves = { title: 'Nitrile Gloves', sizes: ['S', 'M', 'L'], colors: ['Blue', 'Black'] };
+  const gun = { title: 'Tape Gun', sizes: ['One Size'], colors: [] };
+  const box = { title: 'Mailer Box', sizes: [], colors: ['Brown'] };
+
+  it('records the size and colour as the product spells them', () => {
+    expect(checkLineVariant(gloves, { size: ' m ', color: 'BLACK' })).toEqual({
+      ok: true,
+      variant: { size: 'M', color: 'Black' },
+    });
+  });
+
+  it('fills in an only size or colour, and leaves out what the product does not have', () => {
+    expect(checkLineVariant(gun, {})).toEqual({ ok: true, variant: { size: 'One Size' } });
+    expect(checkLineVariant(box, {})).toEqual({ ok: true, variant: { color: 'Brown' } });
+    expect(checkLineVariant(gloves, { size: 'S' })).toEqual({ ok: true, variant: { size: 'S' } });
+  });
+
+  it.each([
+    [gloves, {}, "Choose a size of 'Nitrile Gloves' (sizes: S, M, L)"],
+    [gloves, { size: 'XL' }, "'Nitrile Gloves' has no size 'XL' (sizes: S, M, L)"],
+    [gloves, { size: 'S', color: 'Red' }, "'Nitrile Gloves' has no colour 'Red' (colours: Blue, Black)"],
+    [box, { size: 'L' }, "'Mailer Box' comes in one size only; leave the size out"],
+    [gun, { color: 'Red' }, "'Tape Gun' comes in one colour only; leave the colour out"],
+  ])('refuses a line the product cannot be ordered as (%#)', (product, line, message) => {
+    expect(checkLineVariant(product, line)).toEqual({ ok: false, message });
+  });
+});
+
+describe('variantLabel', () => {
+  it('names the size and colour a line has, and nothing for a line without', () => {
+    expect(variantLabel({ size: '12 x 10 x 8 in', color: 'Brown' })).toBe(
+      'Size: 12 x 10 x 8 in · Colour: Brown',
+    );
+    expect(variantLabel({ color: 'White' })).toBe('Colour: White');
+    expect(variantLabel({})).toBe('');
   });
 });

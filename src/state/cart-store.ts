@@ -13,7 +13,8 @@ export interface CartStore {
   getSnapshot(): readonly CartItem[];
   subscribe(listener: () => void): () => void;
   add(item: CartItem): 'added' | 'increased';
-  remove(id: string): void;
+  /** Removes one line, by `lineKey`. */
+  remove(key: string): void;
   update(key: string, quantity: number): void;
   clear(): void;
 }
@@ -63,7 +64,7 @@ export function createCartStore(storage: Storage | undefined, events: Window | u
       commit(next);
       return change;
     },
-    remove: (id) => commit(removeFromCart([...items], id)),
+    remove: (key) => commit(removeFromCart([...items], key)),
     update(key, quantity) {
       const current = [...items];
       const next = updateQuantity(current, key, quantity);

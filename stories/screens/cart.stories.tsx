@@ -92,17 +92,25 @@ export const Filled: Story = {
     });
 
     await step('plus and minus change the quantity, never below 1', async () => {
-      await expect(canvas.getByRole('button', { name: cartTexts.decrease(gloves.name) })).toBeDisabled();
-      await userEvent.click(canvas.getByRole('button', { name: cartTexts.increase(tape.name) }));
+      await expect(
+        canvas.getByRole('button', { name: cartTexts.decrease(cartTexts.lineName(gloves)) }),
+      ).toBeDisabled();
+      await userEvent.click(
+        canvas.getByRole('button', { name: cartTexts.increase(cartTexts.lineName(tape)) }),
+      );
       await expect(within(lines()[0]!).getByTestId('line-total')).toHaveTextContent('₹1,047');
       await expect(summary().getByText('4 items')).toBeVisible();
       await expect(summary().getAllByText('₹1,596')).toHaveLength(2);
-      await userEvent.click(canvas.getByRole('button', { name: cartTexts.decrease(tape.name) }));
+      await userEvent.click(
+        canvas.getByRole('button', { name: cartTexts.decrease(cartTexts.lineName(tape)) }),
+      );
       await expect(summary().getByText('3 items')).toBeVisible();
     });
 
     await step('remove takes the line out with a notice', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: cartTexts.remove(gloves.name) }));
+      await userEvent.click(
+        canvas.getByRole('button', { name: cartTexts.remove(cartTexts.lineName(gloves)) }),
+      );
       await expect(await body().findByText(cartNotices.removedTitle)).toBeVisible();
       await expect(body().getByText(`${gloves.name} removed from your cart`)).toBeVisible();
       await expect(lines()).toHaveLength(1);
@@ -118,13 +126,22 @@ export const Filled: Story = {
   },
 };
 
-/** Removal is by product id (spec section 4): two sizes of one product go together. */
-export const RemoveTakesEveryLineOfTheProduct: Story = {
-  parameters: { cart: [tape, { ...tape, selectedSize: '72 mm', quantity: 1 }, gloves] },
+const wideTape = { ...tape, selectedSize: '72 mm', quantity: 1 };
+
+/** Two sizes of one product are two lines; removing one leaves the other. */
+export const RemoveOneSizeOfTwo: Story = {
+  parameters: { cart: [tape, wideTape, gloves] },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getAllByTestId('cart-line')).toHaveLength(3);
-    await userEvent.click(canvas.getAllByRole('button', { name: cartTexts.remove(tape.name) })[0]!);
-    await expect(canvas.getAllByTestId('cart-line')).toHaveLength(1);
+    await expect(canvas.getByText('Size: 48 mm')).toBeVisible();
+    await expect(canvas.getByText('Size: 72 mm')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: cartTexts.remove(cartTexts.lineName(tape)) }));
+    await expect(canvas.getAllByTestId('cart-line')).toHaveLength(2);
+    await expect(canvas.queryByText('Size: 48 mm')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Size: 72 mm')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: cartTexts.remove(cartTexts.lineName(wideTape)) }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: gloves.name })).toBeVisible();
   },
 };

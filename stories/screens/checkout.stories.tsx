@@ -206,8 +206,14 @@ export const PlacesOrder: Story = {
     await expect(await canvas.findByText(`At /payment?orderId=${NEW_ORDER_ID}; cart lines: 0`)).toBeVisible();
     await expect(placed?.key).toMatch(/^[0-9a-f-]{32,36}$/);
     await expect(placed?.body).toEqual({
-      // Sizes M and L of the gloves become one entry: the order payload has no size or colour.
+      // The spec's map adds sizes M and L of the gloves up into one entry; the lines beside it keep
+      // each size and colour (a server that knows only the spec reads the map).
       products: { [glovesM.id]: 3, [cups.id]: 2 },
+      items: [
+        { productId: glovesM.id, quantity: 1, size: 'M', color: 'Blue' },
+        { productId: glovesM.id, quantity: 2, size: 'L', color: 'Blue' },
+        { productId: cups.id, quantity: 2 },
+      ],
       shippingAddress: {
         fullName: 'Priya Sharma',
         address: '42, 3rd Cross, HAL 2nd Stage, Indiranagar',

@@ -70,6 +70,16 @@ export const Loaded: Story = {
         `/track-order?id=${pendingOrder.id}`,
       );
       await expect(canvas.queryByText(/\$/)).not.toBeInTheDocument();
+      await expect(first.queryByTestId('order-line-variant')).not.toBeInTheDocument();
+    });
+
+    await step('each line shows the size and colour ordered', async () => {
+      const delivered = within(cards[3]!);
+      await expect(delivered.getAllByTestId('order-line-variant').map((v) => v.textContent)).toEqual([
+        'Size: M · Colour: Blue',
+        'Size: L · Colour: Black',
+        'Size: One Size · Colour: Green',
+      ]);
     });
   },
 };

@@ -70,7 +70,13 @@ export const Found: Story = {
       await expect(card.getByRole('heading', { name: `Order ${TRACKED_ID}` })).toBeVisible();
       await expect(card.getByText('Shipped')).toBeVisible();
       await expect(card.getByText('5 Feb 2025, 12:15 pm')).toBeVisible();
-      await expect(card.getByText('3-Ply Corrugated Box (Pack of 25)')).toBeVisible();
+      // Two sizes of one box are two lines, each with its size.
+      await expect(card.getAllByText('3-Ply Corrugated Box (Pack of 25)')).toHaveLength(2);
+      await expect(card.getAllByTestId('order-line-variant').map((v) => v.textContent)).toEqual([
+        'Size: 8 x 6 x 4 in',
+        'Size: 12 x 10 x 8 in',
+        'Size: 10 x 12 in · Colour: White',
+      ]);
       await expect(card.getByTestId('tracked-order-total')).toHaveTextContent('₹2,445');
       await expect(
         card.getByText(

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from '../../db/orm.ts';
-import type { OrderCreateRequest } from '../../../src/contract/order.ts';
+import { MAX_LINE_QUANTITY } from '../../../src/contract/limits.ts';
+import type { OrderCreateRequest, OrderLineRequest } from '../../../src/contract/order.ts';
 import { normaliseIndianMobile } from '../../../src/domain/phone.ts';
-import { payablePrice } from '../../../src/domain/product.ts';
+import { payablePrice, productOptions } from '../../../src/domain/product.ts';
+import { checkLineVariant } from '../../../src/domain/variants.ts';
 import type { Db } from '../../db/client.ts';
 import { UUID } from '../../db/product-id.ts';
 import { orderLines, orders, products } from '../../db/schema.ts';
@@ -49,29 +51,7 @@ export async function createOrder(
   const first = await existing(db, userId, idempotencyKey, fingerprint);
   if (first) return { id: first, replayed: true };
 
-  const ids = Object.keys(request.products);
-  const unknown = ids.find((id) => !UUID.test(id));
-  if (unknown !== undefined) throw new HttpError(400, `products: Unknown product '${unknown}'`);
-  const found = await db
-    .select()
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        ids.map((id) => id.toLowerCase()),
-      ),
-    );
-  const byId = new Map(found.map((p) => [p.id, p]));
-  const lines = ids.map((id) => {
-    const product = byId.get(id.toLowerCase());
-    if (!product) throw new HttpError(400, `products: Unknown product '${id}'`);
-    return {
-      productId: product.id,
-      productTitle: product.title,
-      quantity: request.products[id]!,
-      unitPricePaise: payablePrice(product.regularPricePaise, product.discountedPricePaise),
-    };
-  });
+  const lines = await orderLinesOf(db, request);
   const totalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
   const phone = normaliseIndianMobile(request.shippingAddress.phone);
   if (!phone) throw new HttpError(400, 'shippingAddress.phone: Enter a 10-digit mobile number after +91');
@@ -102,4 +82,59 @@ export async function createOrder(
       if (attempt >= 4) throw error;
     }
   }
+}
+
+/**
+ * The order's lines, priced from the database. From `items` when the request has them (each line
+ * with its size and colour, checked against the product; the same product, size and colour twice
+ * are one line), else from the spec's `products` map, with no variant recorded.
+ */
+async function orderLinesOf(db: Db, request: OrderCreateRequest) {
+  const wanted: Array<OrderLineRequest & { field: string }> = request.items
+    ? request.items.map((line, i) => ({ ...line, field: `items[${i}]` }))
+    : Object.entries(request.products).map(([productId, quantity]) => ({
+        productId,
+        quantity,
+        field: 'products',
+      }));
+  const unknown = (line: (typeof wanted)[number]) =>
+    new HttpError(400, `${line.field}: Unknown product '${line.productId}'`);
+  const bad = wanted.find((line) => !UUID.test(line.productId));
+  if (bad) throw unknown(bad);
+  const ids = [...new Set(wanted.map((line) => line.productId.toLowerCase()))];
+  const found = await db.select().from(products).where(inArray(products.id, ids));
+  const byId = new Map(found.map((p) => [p.id, p]));
+  const lines = new Map<string, typeof orderLines.$inferInsert & { field: string }>();
+  for (const line of wanted) {
+    const product = byId.get(line.productId.toLowerCase());
+    if (!product) throw unknown(line);
+    let variant: { size?: string | undefined; color?: string | undefined } = {};
+    if (request.items) {
+      const checked = checkLineVariant({ title: product.title, ...productOptions(product.attributes) }, line);
+      if (!checked.ok) throw new HttpError(400, `${line.field}: ${checked.message}`);
+      variant = checked.variant;
+    }
+    const key = JSON.stringify([product.id, variant.size ?? null, variant.color ?? null]);
+    const same = lines.get(key);
+    if (same) {
+      same.quantity += line.quantity;
+      if (same.quantity > MAX_LINE_QUANTITY)
+        throw new HttpError(
+          400,
+          `${same.field}: At most ${MAX_LINE_QUANTITY} of one product, size and colour`,
+        );
+      continue;
+    }
+    lines.set(key, {
+      field: line.field,
+      orderId: '',
+      productId: product.id,
+      productTitle: product.title,
+      quantity: line.quantity,
+      unitPricePaise: payablePrice(product.regularPricePaise, product.discountedPricePaise),
+      size: variant.size ?? null,
+      color: variant.color ?? null,
+    });
+  }
+  return [...lines.values()].map(({ field: _field, ...line }) => line);
 }

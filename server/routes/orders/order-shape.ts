@@ -18,6 +18,8 @@ export function orderShape(order: OrderRow, lines: readonly LineRow[]): OrderInp
       productTitle: l.productTitle,
       quantity: l.quantity,
       price: fromPaise(l.unitPricePaise),
+      ...(l.size !== null && { size: l.size }),
+      ...(l.color !== null && { color: l.color }),
     })),
     shippingAddress: order.shippingAddress,
     total: fromPaise(order.totalPaise),

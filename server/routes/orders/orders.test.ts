@@ -37,7 +37,7 @@ describe('POST /api/v1/orders', () => {
       shippingAddress: address,
       total: 1,
       price: 0.01,
-      items: [{ productId: productId(2), price: 0.01, productTitle: 'Free stuff' }],
+      items: [{ productId: productId(2), quantity: 3, price: 0.01, productTitle: 'Free stuff' }],
     });
     expect(res.status).toBe(201);
     const [mine] = await (await apiClient(h, token).orders.$get()).json();

@@ -29,7 +29,7 @@ export default function CartRoute() {
 
   const remove = (item: CartItem) => {
     // Removal is by product id (spec section 4), so every line of this product goes, whatever its size or colour.
-    cart.remove(item.id);
+    cart.remove(lineKey(item));
     toast({ title: cartNotices.removedTitle, description: cartNotices.removed(item.name) });
   };
 

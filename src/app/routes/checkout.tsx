@@ -2,24 +2,13 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createOrder } from '../../api/orders.ts';
 import type { ShippingAddress } from '../../contract/address.ts';
-import type { OrderCreateRequest } from '../../contract/order.ts';
-import type { CartItem } from '../../domain/cart.ts';
+import { orderRequest } from '../../domain/orders.ts';
 import { paymentHref } from '../../domain/routes.ts';
 import { CheckoutView } from '../../screens/checkout/checkout-view.tsx';
 import { checkoutNotices } from '../../screens/checkout/checkout-texts.ts';
 import { useCart } from '../../state/cart.ts';
 import { useSession } from '../../state/session.tsx';
 import { toast } from '../../state/toasts.ts';
-
-/**
- * The spec's order payload maps a product id to a quantity, so lines that differ only by size or
- * colour are added up into one entry: size and colour are not carried by POST /orders.
- */
-export function orderProducts(items: readonly CartItem[]): OrderCreateRequest['products'] {
-  const products: OrderCreateRequest['products'] = {};
-  for (const item of items) products[item.id] = (products[item.id] ?? 0) + item.quantity;
-  return products;
-}
 
 const newIdempotencyKey = () =>
   typeof crypto.randomUUID === 'function'
@@ -49,7 +38,7 @@ export default function CheckoutRoute() {
     }
     placingRef.current = true;
     setPlacing(true);
-    const request = { products: orderProducts(cart.items), shippingAddress };
+    const request = orderRequest(cart.items, shippingAddress);
     const sent = JSON.stringify(request);
     if (attempt.current?.request !== sent) attempt.current = { key: newIdempotencyKey(), request: sent };
     try {

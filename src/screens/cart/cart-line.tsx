@@ -46,7 +46,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
                 <IconButton
                   size="1"
                   variant="soft"
-                  aria-label={cartTexts.decrease(item.name)}
+                  aria-label={cartTexts.decrease(cartTexts.lineName(item))}
                   disabled={item.quantity <= 1}
                   onClick={() => onQuantityChange(item, item.quantity - 1)}
                 >
@@ -59,7 +59,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
                 <IconButton
                   size="1"
                   variant="soft"
-                  aria-label={cartTexts.increase(item.name)}
+                  aria-label={cartTexts.increase(cartTexts.lineName(item))}
                   onClick={() => onQuantityChange(item, item.quantity + 1)}
                 >
                   <PlusIcon aria-hidden />
@@ -73,7 +73,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
                   size="1"
                   variant="ghost"
                   color="red"
-                  aria-label={cartTexts.remove(item.name)}
+                  aria-label={cartTexts.remove(cartTexts.lineName(item))}
                   onClick={() => onRemove(item)}
                 >
                   <TrashIcon aria-hidden />

@@ -17,6 +17,15 @@ export const cartTexts = {
   size: 'Size',
   each: 'each',
   quantity: 'Quantity',
+  /** A line as buttons name it: two sizes of one product are two lines, told apart by their options. */
+  lineName: (item: { name: string; selectedSize?: string; selectedColor?: string }) =>
+    [
+      item.name,
+      item.selectedSize && `size ${item.selectedSize}`,
+      item.selectedColor && `colour ${item.selectedColor}`,
+    ]
+      .filter(Boolean)
+      .join(', '),
   decrease: (name: string) => `Decrease quantity of ${name}`,
   increase: (name: string) => `Increase quantity of ${name}`,
   remove: (name: string) => `Remove ${name}`,

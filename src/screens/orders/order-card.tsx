@@ -8,6 +8,7 @@ import { formatMoney } from '../../domain/money.ts';
 import { isPending, orderTotal, shippingLine } from '../../domain/orders.ts';
 import { paymentHref, trackHref } from '../../domain/routes.ts';
 import { ordersTexts } from './orders-texts.ts';
+import { OrderLineName } from '../../components/order-line-name.tsx';
 
 /** One order: id, date, status, shipping, items, total, and Pay Now while it is pending. */
 export function OrderCard({ order }: { order: Order }) {
@@ -57,7 +58,7 @@ export function OrderCard({ order }: { order: Order }) {
                   {order.items.map((item) => (
                     <Flex asChild key={item.id} justify="between" gap="3">
                       <li>
-                        <Text size="2">{item.productTitle}</Text>
+                        <OrderLineName item={item} size="2" />
                         <Text size="2" color="gray" style={{ whiteSpace: 'nowrap' }}>
                           {ordersTexts.lineQuantity(formatCount(item.quantity), formatMoney(item.price))}
                         </Text>

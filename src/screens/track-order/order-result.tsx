@@ -5,6 +5,7 @@ import { formatOrderDate } from '../../domain/dates.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { orderTotal, shippingLine } from '../../domain/orders.ts';
 import { trackOrderTexts as texts } from './track-order-texts.ts';
+import { OrderLineName } from '../../components/order-line-name.tsx';
 
 /** The found order: number, date, status, lines, total and where it ships. */
 export function OrderResult({ order }: { order: Order }) {
@@ -40,7 +41,7 @@ export function OrderResult({ order }: { order: Order }) {
               {order.items.map((item) => (
                 <Flex asChild key={item.id} justify="between" gap="3">
                   <li>
-                    <Text>{item.productTitle}</Text>
+                    <OrderLineName item={item} />
                     <Text color="gray" style={{ whiteSpace: 'nowrap' }}>
                       {item.quantity} × {formatMoney(item.price)}
                     </Text>
