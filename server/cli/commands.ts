@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { and, asc, desc, eq, inArray } from '../db/orm.ts';
+import { and, asc, desc, eq, inArray, sql } from '../db/orm.ts';
 import { fromPaise, formatMoney } from '../../src/domain/money.ts';
 import { formatOrderDate } from '../../src/domain/dates.ts';
 import { isOrderStatusCode, orderStatus } from '../../src/domain/order-status.ts';
+import { returnTo } from '../../src/domain/stock.ts';
 import { variantLabel } from '../../src/domain/variants.ts';
 import type { Db } from '../db/client.ts';
-import { orderLines, orders, payments, users } from '../db/schema.ts';
+import { orderLines, orders, payments, productStock, users } from '../db/schema.ts';
 import { normaliseOrderId, newPaymentReference } from '../lib/tokens.ts';
 import { ORDER_PENDING, ORDER_PROCESSING, settlePayment } from '../payments/settle.ts';
 import { importProducts } from './products-import.ts';
@@ -118,11 +119,54 @@ async function findOrder(db: Db, raw: string | undefined) {
   return order;
 }
 
+const ORDER_CANCELLED = 4;
+
+/** Changes an order's status; cancelling puts its lines back in stock, so a cancelled order stays cancelled. */
 async function setStatus(db: Db, io: Output, [rawId, rawStatus]: string[]) {
   const order = await findOrder(db, rawId);
   const status = statusArg(rawStatus);
-  await db.update(orders).set({ status }).where(eq(orders.id, order.id));
+  if (order.status === ORDER_CANCELLED && status !== ORDER_CANCELLED) {
+    throw new UsageError(
+      `${order.id} is Cancelled and its stock is back on the shelf; place a new order instead`,
+    );
+  }
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(orders)
+      .set({ status })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .returning({ id: orders.id });
+    if (!changed) throw new UsageError(`${order.id} changed while this ran; nothing changed, try again`);
+    if (status === ORDER_CANCELLED && order.status !== ORDER_CANCELLED) await restock(tx, order.id);
+  });
   io.out(`${order.id}: ${orderStatus(order.status).label} → ${orderStatus(status).label}`);
+}
+
+/** A cancelled order's lines go back to the stock they came from (see returnTo). */
+async function restock(tx: Parameters<Parameters<Db['transaction']>[0]>[0], orderId: string) {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  const rows = await tx
+    .select()
+    .from(productStock)
+    .where(
+      inArray(
+        productStock.productId,
+        lines.map((l) => l.productId),
+      ),
+    )
+    .orderBy(asc(productStock.productId), asc(productStock.size))
+    .for('update');
+  for (const line of lines) {
+    const back = returnTo(
+      rows.filter((r) => r.productId === line.productId),
+      line.size ?? undefined,
+    );
+    if (!back) continue;
+    await tx
+      .update(productStock)
+      .set({ quantity: sql`${productStock.quantity} + ${line.quantity}` })
+      .where(and(eq(productStock.productId, line.productId), eq(productStock.size, back.size)));
+  }
 }
 
 async function markPaid(db: Db, io: Output, [rawId]: string[]) {

@@ -3,6 +3,7 @@ import { pg, sql } from './orm.ts';
 const {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -47,6 +48,22 @@ export const products = pgTable(
     index('products_featured_idx').on(t.featured),
     index('products_created_idx').on(t.createdAt.desc(), t.slug),
   ],
+);
+
+/**
+ * Stock per product and size ('' for a product without sizes). A product with no rows has its stock
+ * untracked: it never runs out. Orders take from it inside their transaction; cancelling gives back.
+ */
+export const productStock = pgTable(
+  'product_stock',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.size] }), check('product_stock_not_negative', sql`${t.quantity} >= 0`)],
 );
 
 export const users = pgTable('users', {

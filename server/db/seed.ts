@@ -3,7 +3,8 @@ import { seedProducts } from '../catalogue/products.ts';
 import type { SeedProduct } from '../catalogue/types.ts';
 import type { Db } from './client.ts';
 import { productIdFromSlug } from './product-id.ts';
-import { products } from './schema.ts';
+import { products, productStock } from './schema.ts';
+import { productOptions } from '../../src/domain/product.ts';
 
 export function toProductRow(p: SeedProduct, createdAt: Date) {
   return {
@@ -58,5 +59,19 @@ export async function upsertProducts(db: Db, list: readonly SeedProduct[]): Prom
 export async function seedIfEmpty(db: Db, list: readonly SeedProduct[] = seedProducts): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products);
   if ((row?.n ?? 0) > 0) return 0;
-  return upsertProducts(db, list);
+  const written = await upsertProducts(db, list);
+  const stock = list.flatMap((p, i) => seedStock(p, i));
+  for (let at = 0; at < stock.length; at += 1000) await db.insert(productStock).values(stock.slice(at, at + 1000));
+  return written;
+}
+
+/**
+ * The seeded stock, one count per size (or one for the product): plenty of most things, a few
+ * running low (3 left) and a few sold out, so the shop shows each state from the first start.
+ */
+export function seedStock(p: SeedProduct, index: number) {
+  const quantity = index % 23 === 22 ? 0 : index % 19 === 18 ? 3 : 40 + ((index * 37) % 460);
+  const { sizes } = productOptions(p.attributes);
+  const productId = productIdFromSlug(p.slug);
+  return (sizes.length > 0 ? sizes : ['']).map((size) => ({ productId, size, quantity }));
 }

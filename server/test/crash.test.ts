@@ -6,6 +6,7 @@ import { orderList } from '../../src/contract/order.ts';
 import { toPaise } from '../../src/domain/money.ts';
 import { seedProducts } from '../catalogue/products.ts';
 import { lockPath } from '../db/lock.ts';
+import { seedStock } from '../db/seed.ts';
 import { freshPostgresUrl } from './harness.ts';
 import { address, productId, unitPricePaise } from './helpers.ts';
 import { orderIntegrity } from './integrity.ts';
@@ -15,12 +16,13 @@ import { send, signUpAt } from './remote.ts';
 const ORDERS = 50;
 const KILL_AFTER = 10;
 
-/** Order i: one to three different products, quantities 1-5, and what it must cost. */
+/** Order i: one to three different products with plenty of stock, quantities 1-5, and what it must cost. */
 function orderFor(i: number) {
   const count = 1 + (i % 3);
   const lines = new Map<string, { quantity: number; pricePaise: number }>();
   for (let k = 0; lines.size < count; k++) {
     const index = (i * 7 + k * 31) % seedProducts.length;
+    if (seedStock(seedProducts[index]!, index)[0]!.quantity < 40) continue;
     lines.set(productId(index), { quantity: 1 + ((i + k) % 5), pricePaise: unitPricePaise(index) });
   }
   const products = Object.fromEntries([...lines].map(([id, l]) => [id, l.quantity]));

@@ -38,6 +38,9 @@ export const productAsServed = z.object({
     .array(productAttribute)
     .nullish()
     .transform((v) => v ?? []),
+  /** Extension: how many the shop has (absent: not tracked); per size when sizes are counted apart. */
+  stock: optional(z.number().int()),
+  sizeStock: optional(z.record(z.string(), z.number().int())),
 });
 export type ProductAsServed = z.infer<typeof productAsServed>;
 export type ProductAsServedInput = z.input<typeof productAsServed>;

@@ -17,6 +17,10 @@ export interface Product {
   colors: string[];
   attributes: ProductAttribute[];
   createdAt?: string;
+  /** How many the shop has, when it counts them (see stock.ts). */
+  stock?: number;
+  /** Counts per size, when sizes are counted apart. */
+  sizeStock?: Record<string, number>;
 }
 
 function values(attribute: ProductAttribute | undefined): string[] {
@@ -93,6 +97,8 @@ export function toProduct(served: ProductAsServed): Product {
   if (discounted !== undefined && served.regularPrice !== undefined)
     product.originalPrice = served.regularPrice;
   if (served.createdAt) product.createdAt = served.createdAt;
+  if (served.stock !== undefined) product.stock = served.stock;
+  if (served.sizeStock !== undefined) product.sizeStock = served.sizeStock;
   return product;
 }
 

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from '../../db/orm.ts';
+import { and, asc, eq, inArray } from '../../db/orm.ts';
 import { MAX_LINE_QUANTITY } from '../../../src/contract/limits.ts';
 import type { OrderCreateRequest, OrderLineRequest } from '../../../src/contract/order.ts';
 import { normaliseIndianMobile } from '../../../src/domain/phone.ts';
 import { payablePrice, productOptions } from '../../../src/domain/product.ts';
+import { allocate, type StockRow } from '../../../src/domain/stock.ts';
 import { checkLineVariant } from '../../../src/domain/variants.ts';
 import type { Db } from '../../db/client.ts';
 import { UUID } from '../../db/product-id.ts';
-import { orderLines, orders, products } from '../../db/schema.ts';
+import { orderLines, orders, products, productStock } from '../../db/schema.ts';
 import { HttpError, isUniqueViolation } from '../../lib/errors.ts';
 import { newOrderId } from '../../lib/tokens.ts';
 
@@ -51,7 +52,7 @@ export async function createOrder(
   const first = await existing(db, userId, idempotencyKey, fingerprint);
   if (first) return { id: first, replayed: true };
 
-  const lines = await orderLinesOf(db, request);
+  const { lines, sizesOf } = await orderLinesOf(db, request);
   const totalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
   const phone = normaliseIndianMobile(request.shippingAddress.phone);
   if (!phone) throw new HttpError(400, 'shippingAddress.phone: Enter a 10-digit mobile number after +91');
@@ -71,7 +72,8 @@ export async function createOrder(
           idempotencyKey: idempotencyKey ?? null,
           idempotencyHash: idempotencyKey ? fingerprint : null,
         });
-        await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: id })));
+        await takeStock(tx, lines, sizesOf);
+        await tx.insert(orderLines).values(lines.map(({ field: _field, ...l }) => ({ ...l, orderId: id })));
       });
       return { id, replayed: false };
     } catch (error) {
@@ -136,5 +138,59 @@ async function orderLinesOf(db: Db, request: OrderCreateRequest) {
       color: variant.color ?? null,
     });
   }
-  return [...lines.values()].map(({ field: _field, ...line }) => line);
+  const sizesOf = new Map(found.map((p) => [p.id, productOptions(p.attributes).sizes]));
+  return { lines: [...lines.values()], sizesOf };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Takes each line's stock inside the order's transaction, the stock rows locked (FOR UPDATE, in
+ * key order) so that concurrent orders queue and can never oversell; an order it cannot fill is
+ * refused whole (409) naming every short line and what is left. Untracked products are skipped.
+ */
+async function takeStock(
+  tx: Tx,
+  lines: ReadonlyArray<typeof orderLines.$inferInsert & { field: string }>,
+  sizesOf: ReadonlyMap<string, readonly string[]>,
+) {
+  const ids = [...new Set(lines.map((l) => l.productId))];
+  const rows = await tx
+    .select()
+    .from(productStock)
+    .where(inArray(productStock.productId, ids))
+    .orderBy(asc(productStock.productId), asc(productStock.size))
+    .for('update');
+  const left = new Map<string, StockRow[]>();
+  for (const row of rows) left.set(row.productId, [...(left.get(row.productId) ?? []), { ...row }]);
+  // A line without a size takes from the sizes in the order the product lists them.
+  for (const [id, counts] of left) {
+    const order = sizesOf.get(id) ?? [];
+    counts.sort((a, b) => order.indexOf(a.size) - order.indexOf(b.size));
+  }
+  const short: string[] = [];
+  for (const line of lines) {
+    const counts = left.get(line.productId);
+    if (!counts) continue;
+    const { takes, left: available } = allocate(counts, {
+      size: line.size ?? undefined,
+      quantity: line.quantity,
+    });
+    const what = `'${line.productTitle}'${line.size ? ` size ${line.size}` : ''}`;
+    if (!takes) {
+      short.push(`${line.field}: ${what}: ${available === 0 ? 'none' : available} left`);
+      continue;
+    }
+    for (const take of takes) counts.find((c) => c.size === take.size)!.quantity -= take.quantity;
+  }
+  if (short.length > 0) throw new HttpError(409, `Not enough stock. ${short.join('; ')}`);
+  for (const row of rows) {
+    const now = left.get(row.productId)!.find((c) => c.size === row.size)!.quantity;
+    if (now !== row.quantity) {
+      await tx
+        .update(productStock)
+        .set({ quantity: now })
+        .where(and(eq(productStock.productId, row.productId), eq(productStock.size, row.size)));
+    }
+  }
 }

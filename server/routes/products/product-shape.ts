@@ -1,13 +1,16 @@
 import type { ProductAsServedInput } from '../../../src/contract/product.ts';
 import { fromPaise } from '../../../src/domain/money.ts';
 import { featuredAttribute, isFeaturedKey } from '../../../src/domain/product.ts';
+import { servedStock, type StockRow } from '../../../src/domain/stock.ts';
 import { imageFileName } from '../../catalogue/served.ts';
-import type { products } from '../../db/schema.ts';
+import { asc, inArray } from '../../db/orm.ts';
+import type { Db } from '../../db/client.ts';
+import { productStock, type products } from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
 /** A product row as GET /products serves it, image URLs absolute from `base`. */
-export function servedProduct(row: ProductRow, base: string) {
+export function servedProduct(row: ProductRow, base: string, stock: readonly StockRow[] = []) {
   const images = Array.from({ length: row.imageCount }, (_, i) => ({
     url: `${base}/images/products/${imageFileName(row.slug, i + 1)}`,
   }));
@@ -28,5 +31,19 @@ export function servedProduct(row: ProductRow, base: string) {
     images,
     attributes,
     createdAt: row.createdAt.toISOString(),
+    ...servedStock(stock),
   } satisfies ProductAsServedInput;
+}
+
+/** The stock rows of these products, by product id. */
+export async function stockByProduct(db: Db, ids: readonly string[]): Promise<Map<string, StockRow[]>> {
+  const byId = new Map<string, StockRow[]>();
+  if (ids.length === 0) return byId;
+  const rows = await db
+    .select()
+    .from(productStock)
+    .where(inArray(productStock.productId, [...ids]))
+    .orderBy(asc(productStock.size));
+  for (const r of rows) byId.set(r.productId, [...(byId.get(r.productId) ?? []), r]);
+  return byId;
 }

@@ -8,7 +8,7 @@ import type { AppEnv, Deps } from '../../deps.ts';
 import { HttpError, messages } from '../../lib/errors.ts';
 import { query } from '../../lib/validate.ts';
 import type { PublicCache } from '../../lib/public-cache.ts';
-import { servedProduct } from './product-shape.ts';
+import { servedProduct, stockByProduct } from './product-shape.ts';
 
 // Matches products_created_idx ("created_at" DESC NULLS LAST, "slug"); plain DESC means NULLS FIRST
 // and would sort the whole catalogue for every page.
@@ -68,7 +68,8 @@ export function productRoutes({ db, env }: Deps, publicCache: PublicCache) {
       if (!UUID.test(id)) throw new HttpError(404, messages.productNotFound);
       const [row] = await db.select().from(products).where(eq(products.id, id.toLowerCase())).limit(1);
       if (!row) throw new HttpError(404, messages.productNotFound);
-      return c.json(servedProduct(row, env.PUBLIC_URL));
+      const stock = await stockByProduct(db, [row.id]);
+      return c.json(servedProduct(row, env.PUBLIC_URL, stock.get(row.id)));
     });
 
   async function productList(q: ProductQuery, base: string): Promise<ProductListInput> {
@@ -98,6 +99,13 @@ export function productRoutes({ db, env }: Deps, publicCache: PublicCache) {
         return row?.n ?? 0;
       }),
     ]);
-    return { data: rows.map((r) => servedProduct(r, base)), pagination: { total, page, limit } };
+    const stock = await stockByProduct(
+      db,
+      rows.map((r) => r.id),
+    );
+    return {
+      data: rows.map((r) => servedProduct(r, base, stock.get(r.id))),
+      pagination: { total, page, limit },
+    };
   }
 }

@@ -1,0 +1,78 @@
+/**
+ * Stock: how much of a product (or of one of its sizes) the shop has. A product whose stock is not
+ * given is not tracked and never runs out. The server takes stock for an order with `allocate`;
+ * screens label low and empty stock with `stockLabel`.
+ */
+
+/** At or below this, a product says how many are left. */
+export const LOW_STOCK = 5;
+
+export const stockTexts = {
+  out: 'Out of stock',
+  low: (n: number) => `Only ${n} left`,
+} as const;
+
+/** 'Out of stock', 'Only N left' at LOW_STOCK or fewer, else nothing (plenty, or not tracked). */
+export function stockLabel(stock: number | undefined): string | undefined {
+  if (stock === undefined) return undefined;
+  if (stock <= 0) return stockTexts.out;
+  return stock <= LOW_STOCK ? stockTexts.low(stock) : undefined;
+}
+
+/** One stock count: a size's, or ('' size) the product's own. */
+export interface StockRow {
+  size: string;
+  quantity: number;
+}
+
+/**
+ * Which counts a line takes from, and how many from each: its size's count, else the product's
+ * own ('' size), else, for a line without a size (the spec's map), the sizes in turn. Null when
+ * the counts cannot fill it; `left` is what they hold.
+ */
+export function allocate(
+  rows: readonly StockRow[],
+  line: { size?: string | undefined; quantity: number },
+): { takes: StockRow[]; left: number } | { takes: null; left: number } {
+  const exact = rows.find((r) => r.size === (line.size ?? ''));
+  const shared = rows.find((r) => r.size === '');
+  const from = exact ? [exact] : shared ? [shared] : line.size === undefined ? rows : [];
+  const left = from.reduce((sum, r) => sum + Math.max(0, r.quantity), 0);
+  if (left < line.quantity) return { takes: null, left };
+  const takes: StockRow[] = [];
+  let wanted = line.quantity;
+  for (const row of from) {
+    const take = Math.min(wanted, Math.max(0, row.quantity));
+    if (take > 0) takes.push({ size: row.size, quantity: take });
+    wanted -= take;
+  }
+  return { takes, left };
+}
+
+/** Where a cancelled line's quantity goes back: its size's count, else the product's own, else the first. */
+export function returnTo(rows: readonly StockRow[], size: string | undefined): StockRow | undefined {
+  return rows.find((r) => r.size === (size ?? '')) ?? rows.find((r) => r.size === '') ?? rows[0];
+}
+
+/** A product's stock as served: the total, and per size when sizes are counted apart. */
+export function servedStock(rows: readonly StockRow[]): {
+  stock?: number;
+  sizeStock?: Record<string, number>;
+} {
+  if (rows.length === 0) return {};
+  const shared = rows.find((r) => r.size === '');
+  if (shared) return { stock: shared.quantity };
+  return {
+    stock: rows.reduce((sum, r) => sum + r.quantity, 0),
+    sizeStock: Object.fromEntries(rows.map((r) => [r.size, r.quantity])),
+  };
+}
+
+/** How many of a product (in the chosen size, when sizes are counted apart) the shop has; undefined: not tracked. */
+export function stockOf(
+  product: { stock?: number | undefined; sizeStock?: Record<string, number> | undefined },
+  size?: string,
+): number | undefined {
+  if (size !== undefined && product.sizeStock && size in product.sizeStock) return product.sizeStock[size];
+  return product.stock;
+}
