@@ -63,7 +63,10 @@ export const productStock = pgTable(
     size: text('size').notNull().default(''),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.size] }), check('product_stock_not_negative', sql`${t.quantity} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.size] }),
+    check('product_stock_not_negative', sql`${t.quantity} >= 0`),
+  ],
 );
 
 export const users = pgTable('users', {

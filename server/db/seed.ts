@@ -61,7 +61,8 @@ export async function seedIfEmpty(db: Db, list: readonly SeedProduct[] = seedPro
   if ((row?.n ?? 0) > 0) return 0;
   const written = await upsertProducts(db, list);
   const stock = list.flatMap((p, i) => seedStock(p, i));
-  for (let at = 0; at < stock.length; at += 1000) await db.insert(productStock).values(stock.slice(at, at + 1000));
+  for (let at = 0; at < stock.length; at += 1000)
+    await db.insert(productStock).values(stock.slice(at, at + 1000));
   return written;
 }
 
