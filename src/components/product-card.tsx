@@ -8,6 +8,8 @@ import { productHref } from '../domain/routes.ts';
 import { Price } from './price.tsx';
 import { PRODUCT_IMAGE_HEIGHT, ProductImage } from './product-image.tsx';
 import styles from './product-card.module.css';
+import { stockOf } from '../domain/stock.ts';
+import { StockNote } from './stock-note.tsx';
 
 /** What a card's four buttons do; each is called with the card's product. */
 export interface ProductCardHandlers {
@@ -96,6 +98,7 @@ export function ProductCard({
           price={product.price}
           {...(product.originalPrice !== undefined && { originalPrice: product.originalPrice })}
         />
+        <StockNote stock={stockOf(product)} size="1" />
         {product.sizes.length > 0 && (
           <Text size="1" color="gray">
             {cardTexts.sizes}: {product.sizes.join(', ')}
@@ -112,6 +115,7 @@ export function ProductCard({
         <Button
           size="2"
           onClick={() => onAddToCart(product)}
+          disabled={stockOf(product) === 0}
           aria-label={`${cardTexts.addToCart}: ${product.name}`}
         >
           <PlusIcon aria-hidden />

@@ -19,6 +19,8 @@ import { useReturnFocus } from './dialog-focus.ts';
 import { Price } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
 import { RadixThemeContext } from './radix-theme-context.tsx';
+import { stockOf } from '../domain/stock.ts';
+import { StockNote } from './stock-note.tsx';
 
 /** The shopper's choice in the dialog; quantity is always 1 there. */
 export interface ProductChoice {
@@ -151,8 +153,9 @@ function QuickViewBody({
             {quickViewTexts.sizeRequiredDetail}
           </Text>
         )}
+        <StockNote stock={stockOf(product, size)} />
         <Flex gap="3" align="center" wrap="wrap">
-          <Button size="3" onClick={submit}>
+          <Button size="3" onClick={submit} disabled={stockOf(product, size) === 0}>
             {quickViewTexts.addToCart}
           </Button>
           <RadixLink asChild>

@@ -72,6 +72,25 @@ export const Default: Story = {
   },
 };
 
+/** Sold out: the card says so and Add to Cart is off; the other buttons still work. */
+export const OutOfStock: Story = {
+  args: { product: { ...plain, stock: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('stock-note')).toHaveTextContent('Out of stock');
+    await expect(canvas.getByRole('button', { name: `Add to Cart: ${plain.name}` })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: `Add to Wishlist: ${plain.name}` })).toBeEnabled();
+  },
+};
+
+/** Running low: how many are left, and Add to Cart still on. */
+export const OnlyFewLeft: Story = {
+  args: { product: { ...plain, stock: 3 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('stock-note')).toHaveTextContent('Only 3 left');
+    await expect(canvas.getByRole('button', { name: `Add to Cart: ${plain.name}` })).toBeEnabled();
+  },
+};
+
 export const OnSale: Story = {
   args: { product: product(saleProduct) },
   play: async ({ canvas }) => {

@@ -172,6 +172,30 @@ export const AddToCart: Story = {
   },
 };
 
+/** Stock per size: a sold-out size turns Add to Cart off, a low one says how many are left. */
+export const StockBySize: Story = {
+  parameters: at(sizesAndColorsProduct.id),
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(PRODUCT_PATH, () =>
+        HttpResponse.json({ ...sizesAndColorsProduct, stock: 12, sizeStock: { S: 0, M: 2, L: 10, XL: 0 } }),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const add = await canvas.findByRole('button', { name: texts.addToCart });
+    await expect(canvas.queryByTestId('stock-note')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('radio', { name: 'S' }));
+    await expect(canvas.getByTestId('stock-note')).toHaveTextContent('Out of stock');
+    await expect(add).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: 'M' }));
+    await expect(canvas.getByTestId('stock-note')).toHaveTextContent('Only 2 left');
+    await expect(add).toBeEnabled();
+    await userEvent.click(canvas.getByRole('radio', { name: 'L' }));
+    await expect(canvas.queryByTestId('stock-note')).not.toBeInTheDocument();
+  },
+};
+
 /** The same product, size and colour already in the cart: the notice says the quantity went up. */
 export const AddToCartAgain: Story = {
   parameters: {

@@ -10,6 +10,8 @@ import { productDetailTexts as texts, shortId } from './product-detail-texts.ts'
 import { ProductGallery } from './product-gallery.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { SpecificationsList } from './specifications-list.tsx';
+import { StockNote } from '../../components/stock-note.tsx';
+import { stockOf } from '../../domain/stock.ts';
 
 export interface ProductSelection {
   size: string | undefined;
@@ -97,9 +99,10 @@ export function ProductDetailView({
               onChange={(colour) => change({ colour })}
             />
           )}
+          <StockNote stock={stockOf(product, selection.size)} />
           <QuantityStepper value={selection.quantity} onChange={(quantity) => change({ quantity })} />
           <Flex gap="3" wrap="wrap">
-            <Button size="3" onClick={onAddToCart}>
+            <Button size="3" onClick={onAddToCart} disabled={stockOf(product, selection.size) === 0}>
               <PlusIcon aria-hidden />
               {texts.addToCart}
             </Button>
