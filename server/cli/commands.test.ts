@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productAsServed } from '../../src/contract/product.ts';
 import { productIdFromSlug } from '../db/product-id.ts';
-import { orders, payments, products } from '../db/schema.ts';
+import { orders, payments, products, productStock } from '../db/schema.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { orderCreateResponse } from '../../src/contract/order.ts';
 import { seedProducts } from '../catalogue/products.ts';
@@ -129,6 +129,40 @@ describe('npm run shop -- products import', () => {
     expect(await shop('products', 'import', update)).toBe('Imported 1 product(s): 0 new, 1 updated.');
     const [row] = await h.database.db.select().from(products).where(eq(products.slug, 'steel-tiffin-box'));
     expect(row).toMatchObject({ regularPricePaise: 52000, discountedPricePaise: null, featured: false });
+  });
+
+  it('sets stock from an optional stock column: a count, counts per size, or empty to keep it', async () => {
+    const file = csvFile(
+      `${HEADER},stock\n` +
+        'stock-gloves,Stock Gloves,,HouseHold Supplies,Cleaning,99,,no,M|L,,M:4|L:0\n' +
+        'stock-broom,Stock Broom,,HouseHold Supplies,Cleaning,149,,no,,,25\n',
+    );
+    expect(await shop('products', 'import', file)).toBe('Imported 2 product(s): 2 new, 0 updated.');
+    const served = async (slug: string) =>
+      productAsServed.parse((await call(h, 'GET', `/api/v1/products/${productIdFromSlug(slug)}`)).body);
+    expect(await served('stock-gloves')).toMatchObject({ stock: 4, sizeStock: { M: 4, L: 0 } });
+    expect(await served('stock-broom')).toMatchObject({ stock: 25 });
+    const keep = csvFile(
+      `${HEADER},stock\nstock-broom,Stock Broom,,HouseHold Supplies,Cleaning,159,,no,,,\n`,
+    );
+    await shop('products', 'import', keep);
+    // (Read from the database: the API's answer for this product is still in its public cache.)
+    const broomId = productIdFromSlug('stock-broom');
+    const [broom] = await h.database.db.select().from(products).where(eq(products.id, broomId));
+    expect(broom?.regularPricePaise).toBe(15900);
+    expect(
+      await h.database.db.select().from(productStock).where(eq(productStock.productId, broomId)),
+    ).toEqual([{ productId: broomId, size: '', quantity: 25 }]);
+
+    const bad = csvFile(
+      `${HEADER},stock\n` +
+        'stock-a,Stock A,,HouseHold Supplies,Cleaning,99,,no,M,,XL:3\n' +
+        'stock-b,Stock B,,HouseHold Supplies,Cleaning,99,,no,,,lots\n' +
+        'stock-c,Stock C,,HouseHold Supplies,Cleaning,99,,no,M,,M:-1\n',
+    );
+    await expect(shop('products', 'import', bad)).rejects.toThrow(
+      /row 2: stock: names a size the row does not list in sizes[\s\S]*row 3: stock: must be a count like 25[\s\S]*row 4: stock: 'M:-1' must be a size and a count like M:10/,
+    );
   });
 
   it('imports nothing and names every bad row', async () => {

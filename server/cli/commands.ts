@@ -24,7 +24,9 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
   products import <file.csv>          create or update products by slug; columns:
                                       slug,title,description,category,parentCategory,
                                       regularPrice,discountedPrice,featured,sizes,colors
-                                      (prices in rupees, sizes and colors separated by |)
+                                      (prices in rupees, sizes and colors separated by |);
+                                      optional column stock: a count (25) or counts per
+                                      size (M:10|L:5); empty leaves the stock as it is
   --help                              this text
 
 It uses the same database as the server: DATA_DIR (default ./data) or DATABASE_URL. While the

@@ -1,11 +1,11 @@
-import { inArray } from '../db/orm.ts';
+import { eq, inArray } from '../db/orm.ts';
 import { z } from 'zod';
 import { toPaise } from '../../src/domain/money.ts';
 import { isColourKey, isSizeKey } from '../../src/domain/variants.ts';
 import type { ProductKind } from '../catalogue/types.ts';
 import type { Db } from '../db/client.ts';
 import { productIdFromSlug } from '../db/product-id.ts';
-import { products, type StoredAttribute } from '../db/schema.ts';
+import { products, productStock, type StoredAttribute } from '../db/schema.ts';
 import { describeZodError } from '../lib/errors.ts';
 import { parseCsv } from './csv.ts';
 
@@ -21,6 +21,28 @@ export const COLUMNS = [
   'sizes',
   'colors',
 ] as const;
+/** Columns a file may add: `stock` is a count ('25') or counts per size ('M:10|L:5'); empty keeps it. */
+export const OPTIONAL_COLUMNS = ['stock'] as const;
+
+const count = z.string().regex(/^\d{1,7}$/, 'must be a whole number like 25');
+const stock = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    if (v === '') return null;
+    if (!v.includes(':')) {
+      const parsed = count.safeParse(v);
+      if (!parsed.success)
+        ctx.addIssue({ code: 'custom', message: "must be a count like 25 or per size like 'M:10|L:5'" });
+      return [{ size: '', quantity: Number(v) }];
+    }
+    return v.split('|').map((part) => {
+      const [size = '', quantity = ''] = part.split(':').map((x) => x.trim());
+      if (!size || !count.safeParse(quantity).success)
+        ctx.addIssue({ code: 'custom', message: `'${part.trim()}' must be a size and a count like M:10` });
+      return { size, quantity: Number(quantity) };
+    });
+  });
 
 const rupees = z
   .string()
@@ -58,10 +80,15 @@ const row = z
       .transform((v) => ['true', 'yes', '1'].includes(v)),
     sizes: list,
     colors: list,
+    stock,
   })
   .refine((r) => r.discountedPrice === null || r.discountedPrice < r.regularPrice, {
     message: 'must be lower than regularPrice',
     path: ['discountedPrice'],
+  })
+  .refine((r) => (r.stock ?? []).every((s) => s.size === '' || r.sizes.includes(s.size)), {
+    message: 'names a size the row does not list in sizes',
+    path: ['stock'],
   });
 
 type ImportRow = z.infer<typeof row>;
@@ -121,7 +148,12 @@ export function parseImport(text: string): { rows: ImportRow[]; errors: string[]
   const errors: string[] = [];
   const seen = new Set<string>();
   lines.forEach((cells, i) => {
-    const record = Object.fromEntries(COLUMNS.map((c) => [c, cells[names.indexOf(c)] ?? '']));
+    const record = Object.fromEntries(
+      [...COLUMNS, ...OPTIONAL_COLUMNS].map((c) => [
+        c,
+        names.includes(c) ? (cells[names.indexOf(c)] ?? '') : '',
+      ]),
+    );
     const result = row.safeParse(record);
     const line = i + 2;
     if (!result.success) errors.push(`row ${line}: ${describeZodError(result.error)}`);
@@ -176,7 +208,9 @@ export async function importProducts(db: Db, text: string): Promise<ImportResult
           .update(products)
           .set(values)
           .where(inArray(products.id, [old.id]));
-      } else {
+      }
+      const id = old?.id ?? productIdFromSlug(r.slug);
+      if (!old) {
         created += 1;
         await tx.insert(products).values({
           ...values,
@@ -186,6 +220,10 @@ export async function importProducts(db: Db, text: string): Promise<ImportResult
           colour: '#8d99ae',
           imageCount: 1,
         });
+      }
+      if (r.stock) {
+        await tx.delete(productStock).where(eq(productStock.productId, id));
+        await tx.insert(productStock).values(r.stock.map((c) => ({ ...c, productId: id })));
       }
     }
     return { created, updated: rows.length - created, errors: [] };
