@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import OrdersRoute from '../../src/app/routes/orders.tsx';
 import { formatOrderDate } from '../../src/domain/dates.ts';
 import { orders, pendingOrder } from '../../src/mocks/fixtures/orders.ts';
+import { microfibreCloths, nitrileGloves, spinMop } from '../../src/mocks/fixtures/products.ts';
 import { empty, loading } from '../../src/mocks/overrides.ts';
 import { ordersNotices, ordersTexts } from '../../src/screens/orders/orders-texts.ts';
 
@@ -81,6 +82,62 @@ export const Loaded: Story = {
         'Size: One Size · Colour: Green',
       ]);
     });
+  },
+};
+
+/** Buy again: every line back in the cart with its size and colour, then the cart. */
+export const BuyAgain: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const cards = await canvas.findAllByTestId('order-card');
+    await userEvent.click(within(cards[3]!).getByRole('button', { name: /^Buy again/ }));
+    await expect(await body().findByText(ordersNotices.buyAgainTitle)).toBeVisible();
+    await expect(body().getByText('3 of 3 lines added to your cart.')).toBeVisible();
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /cart');
+  },
+};
+
+/** Buy again when the shop has changed: what is gone, sold out or short is said, the rest added. */
+export const BuyAgainPartly: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/v1/products/:id', ({ params }) => {
+        if (params.id === microfibreCloths.id)
+          return HttpResponse.json({ error: 'Product not found' }, { status: 404 });
+        return HttpResponse.json({ ...nitrileGloves, stock: 1, sizeStock: { S: 5, M: 1, L: 0, XL: 0 } });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const cards = await canvas.findAllByTestId('order-card');
+    await userEvent.click(within(cards[3]!).getByRole('button', { name: /^Buy again/ }));
+    await expect(await body().findByText(ordersNotices.buyAgainTitle)).toBeVisible();
+    await expect(
+      body().getByText(
+        `1 of 3 lines added to your cart. ${nitrileGloves.title} is out of stock. ` +
+          `${microfibreCloths.title} is no longer sold.`,
+      ),
+    ).toBeVisible();
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /cart');
+  },
+};
+
+/** Nothing of the order can be bought now: the notice says why, and the page stays. */
+export const BuyAgainNothing: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/v1/products/:id', () =>
+        HttpResponse.json({ error: 'Product not found' }, { status: 404 }),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const cards = await canvas.findAllByTestId('order-card');
+    await userEvent.click(within(cards[4]!).getByRole('button', { name: /^Buy again/ }));
+    await expect(await body().findByText(ordersNotices.buyAgainNoneTitle)).toBeVisible();
+    await expect(
+      body().getByText(`0 of 1 line added to your cart. ${spinMop.title} is no longer sold.`),
+    ).toBeVisible();
+    await expect(canvas.queryByTestId('navigated-to')).not.toBeInTheDocument();
   },
 };
 

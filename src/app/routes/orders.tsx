@@ -1,13 +1,37 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useOrders } from '../../api/orders.ts';
-import { ordersNotices } from '../../screens/orders/orders-texts.ts';
+import { getProduct } from '../../api/products.ts';
+import { isNotOffered } from '../../api/errors.ts';
+import type { Order } from '../../contract/order.ts';
+import { buyAgain } from '../../domain/buy-again.ts';
+import type { Product } from '../../domain/product.ts';
+import { buyAgainSummary, ordersNotices } from '../../screens/orders/orders-texts.ts';
 import { OrdersView } from '../../screens/orders/orders-view.tsx';
+import { useCart } from '../../state/cart.ts';
 import { useSession } from '../../state/session.tsx';
 import { toast } from '../../state/toasts.ts';
+
+/** Each product of the order as the shop sells it today; null for one it no longer sells (404). */
+async function productsOf(order: Order): Promise<Map<string, Product | null>> {
+  const ids = [...new Set(order.items.flatMap((i) => (i.productId === undefined ? [] : [i.productId])))];
+  const found = await Promise.all(
+    ids.map((id) =>
+      getProduct(id).catch((e: unknown) => {
+        if (isNotOffered(e)) return null;
+        throw e;
+      }),
+    ),
+  );
+  return new Map(ids.map((id, i) => [id, found[i] ?? null]));
+}
 
 export default function OrdersRoute() {
   const { status } = useSession();
   const { data, error, isValidating, mutate } = useOrders(status === 'authenticated');
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [buying, setBuying] = useState<string>();
 
   useEffect(() => {
     if (!error) return;
@@ -15,8 +39,42 @@ export default function OrdersRoute() {
     toast({ title: ordersNotices.failedTitle, description: ordersNotices.failed, variant: 'destructive' });
   }, [error]);
 
+  // "Buy again": the lines at today's prices and stock, then the cart (two clicks to checkout).
+  const buy = async (order: Order) => {
+    if (buying) return;
+    setBuying(order.id);
+    try {
+      const { add, skipped } = buyAgain(order.items, await productsOf(order));
+      for (const item of add) cart.add(item);
+      const description = buyAgainSummary(add.length, order.items.length, skipped);
+      if (add.length === 0) {
+        toast({ title: ordersNotices.buyAgainNoneTitle, description, variant: 'destructive' });
+        return;
+      }
+      toast({ title: ordersNotices.buyAgainTitle, description });
+      void navigate('/cart');
+    } catch (e) {
+      console.warn('Buy again failed', e);
+      toast({
+        title: ordersNotices.failedTitle,
+        description: ordersNotices.buyAgainFailed,
+        variant: 'destructive',
+      });
+    } finally {
+      setBuying(undefined);
+    }
+  };
+
   // A failed load empties the list (spec section 8), so old orders never pass for current ones.
   const orders = error ? (isValidating ? undefined : []) : data;
 
-  return <OrdersView orders={orders} failed={Boolean(error)} onRetry={() => void mutate()} />;
+  return (
+    <OrdersView
+      orders={orders}
+      failed={Boolean(error)}
+      onRetry={() => void mutate()}
+      onBuyAgain={(order) => void buy(order)}
+      buying={buying}
+    />
+  );
 }

@@ -10,8 +10,15 @@ import { paymentHref, trackHref } from '../../domain/routes.ts';
 import { ordersTexts } from './orders-texts.ts';
 import { OrderLineName } from '../../components/order-line-name.tsx';
 
-/** One order: id, date, status, shipping, items, total, and Pay Now while it is pending. */
-export function OrderCard({ order }: { order: Order }) {
+interface OrderCardProps {
+  order: Order;
+  onBuyAgain: (order: Order) => void;
+  /** Its lines are being fetched: the button waits. */
+  buying?: boolean;
+}
+
+/** One order: id, date, status, shipping, items, total, Pay Now while it is pending, and Buy again. */
+export function OrderCard({ order, onBuyAgain, buying = false }: OrderCardProps) {
   const headingId = `order-${order.id}`;
   const forOrder = <span className="visually-hidden">{ordersTexts.forOrder(order.id)}</span>;
   return (
@@ -74,7 +81,7 @@ export function OrderCard({ order }: { order: Order }) {
             <Text weight="bold" data-testid="order-total">
               {ordersTexts.total}: {formatMoney(orderTotal(order))}
             </Text>
-            <Flex gap="2">
+            <Flex gap="2" wrap="wrap">
               {isPending(order) && (
                 <Button asChild size="2">
                   <Link to={paymentHref(order.id)}>
@@ -83,6 +90,10 @@ export function OrderCard({ order }: { order: Order }) {
                   </Link>
                 </Button>
               )}
+              <Button size="2" variant="soft" loading={buying} onClick={() => onBuyAgain(order)}>
+                {ordersTexts.buyAgain}
+                {forOrder}
+              </Button>
               <Button asChild size="2" variant="soft">
                 <Link to={trackHref(order.id)}>
                   {ordersTexts.track}

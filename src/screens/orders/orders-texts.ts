@@ -1,3 +1,5 @@
+import type { Skipped } from '../../domain/buy-again.ts';
+
 /** The orders page's words; the spec's own are verbatim (sections 2, 3 and 8). */
 export const ordersTexts = {
   heading: 'My Orders',
@@ -14,6 +16,7 @@ export const ordersTexts = {
   total: 'Total',
   lineQuantity: (quantity: string, price: string) => `${quantity} x ${price}`,
   payNow: 'Pay Now',
+  buyAgain: 'Buy again',
   track: 'Track',
   forOrder: (id: string) => ` for order ${id}`,
   emptyTitle: 'No Orders Found',
@@ -25,4 +28,27 @@ export const ordersTexts = {
 export const ordersNotices = {
   failedTitle: 'Error',
   failed: 'Failed to load your orders. Please try again.',
+  buyAgainTitle: 'Added to cart',
+  buyAgainNoneTitle: 'Nothing added',
+  buyAgainFailed: 'Could not load the products of this order. Please try again.',
 } as const;
+
+/** What "Buy again" could not add as it was, one phrase per line. */
+export function skippedText(skipped: Skipped): string {
+  switch (skipped.reason) {
+    case 'gone':
+      return `${skipped.title} is no longer sold`;
+    case 'sold-out':
+      return `${skipped.title} is out of stock`;
+    case 'fewer':
+      return `${skipped.title}: only ${skipped.added} of ${skipped.wanted} left, ${skipped.added} added`;
+    case 'option':
+      return skipped.message;
+  }
+}
+
+/** The notice after "Buy again": how many lines went in, and why the others did not. */
+export function buyAgainSummary(added: number, total: number, skipped: readonly Skipped[]): string {
+  const head = `${added} of ${total} ${total === 1 ? 'line' : 'lines'} added to your cart.`;
+  return skipped.length === 0 ? head : `${head} ${skipped.map(skippedText).join('. ')}.`;
+}

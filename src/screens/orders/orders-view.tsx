@@ -10,6 +10,9 @@ export interface OrdersViewProps {
   /** The list could not be loaded: it shows empty, with a way to try again. */
   failed?: boolean;
   onRetry: () => void;
+  /** Puts the order's lines back in the cart; the order whose lines are being fetched is `buying`. */
+  onBuyAgain: (order: Order) => void;
+  buying?: string | undefined;
 }
 
 function Loading() {
@@ -55,7 +58,7 @@ function Empty({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
 }
 
 /** The signed-in shopper's orders (spec /orders), newest first as served. */
-export function OrdersView({ orders, failed = false, onRetry }: OrdersViewProps) {
+export function OrdersView({ orders, failed = false, onRetry, onBuyAgain, buying }: OrdersViewProps) {
   return (
     <Box asChild px={{ initial: '4', sm: '6' }} py="6" maxWidth="900px" mx="auto">
       <section aria-labelledby="orders-heading">
@@ -69,7 +72,7 @@ export function OrdersView({ orders, failed = false, onRetry }: OrdersViewProps)
         ) : (
           <Flex direction="column" gap="4">
             {orders.map((order) => (
-              <OrderCard key={order.id} order={order} />
+              <OrderCard key={order.id} order={order} onBuyAgain={onBuyAgain} buying={buying === order.id} />
             ))}
           </Flex>
         )}
