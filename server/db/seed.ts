@@ -62,7 +62,10 @@ export async function seedIfEmpty(db: Db, list: readonly SeedProduct[] = seedPro
   const written = await upsertProducts(db, list);
   const stock = list.flatMap((p, i) => seedStock(p, i));
   for (let at = 0; at < stock.length; at += 1000)
-    await db.insert(productStock).values(stock.slice(at, at + 1000));
+    await db
+      .insert(productStock)
+      .values(stock.slice(at, at + 1000))
+      .onConflictDoNothing();
   return written;
 }
 
