@@ -52,7 +52,7 @@ test(
       await expect(page).toHaveURL(/\/cart$/);
       await tabTo(page, named(`Increase quantity of ${product}`), { what: 'the plus button' });
       await press('Space');
-      await expect(page.getByTestId('line-quantity')).toHaveText(/2$/);
+      await expect(page.getByTestId('quantity-input')).toHaveValue('2');
       await tabTo(page, named('Checkout'), { what: 'Checkout' });
       await press('Enter');
       await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);

@@ -21,11 +21,13 @@ import { ProductImage } from './product-image.tsx';
 import { RadixThemeContext } from './radix-theme-context.tsx';
 import { stockOf } from '../domain/stock.ts';
 import { StockNote } from './stock-note.tsx';
+import { QuantityField } from './quantity-field.tsx';
 
-/** The shopper's choice in the dialog; quantity is always 1 there. */
+/** The shopper's choice in the dialog: size, colour and how many (1 unless changed). */
 export interface ProductChoice {
   selectedSize?: string;
   selectedColor?: string;
+  quantity?: number;
 }
 
 export interface QuickViewProps {
@@ -37,6 +39,9 @@ export interface QuickViewProps {
 
 export const quickViewTexts = {
   addToCart: 'Add to Cart',
+  quantity: 'Quantity',
+  decrease: 'Decrease quantity',
+  increase: 'Increase quantity',
   details: 'View full details',
   sale: 'Sale',
   size: 'Size',
@@ -75,6 +80,7 @@ function QuickViewBody({
   const [size, setSize] = useState<string | undefined>(initial.selectedSize);
   const [colour, setColour] = useState<string | undefined>(initial.selectedColor);
   const [sizeMissing, setSizeMissing] = useState(false);
+  const [quantity, setQuantity] = useState(1);
   const sizesRef = useRef<HTMLDivElement>(null);
 
   const submit = () => {
@@ -86,6 +92,7 @@ function QuickViewBody({
     const choice: ProductChoice = {};
     if (size) choice.selectedSize = size;
     if (colour) choice.selectedColor = colour;
+    if (quantity !== 1) choice.quantity = quantity;
     onAddToCart(product, choice);
   };
 
@@ -153,6 +160,13 @@ function QuickViewBody({
             {quickViewTexts.sizeRequiredDetail}
           </Text>
         )}
+        <QuantityField
+          value={quantity}
+          onChange={setQuantity}
+          label={quickViewTexts.quantity}
+          decreaseLabel={quickViewTexts.decrease}
+          increaseLabel={quickViewTexts.increase}
+        />
         <StockNote stock={stockOf(product, size)} />
         <Flex gap="3" align="center" wrap="wrap">
           <Button size="3" onClick={submit} disabled={stockOf(product, size) === 0}>

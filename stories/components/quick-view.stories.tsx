@@ -97,6 +97,28 @@ export const NoOptions: Story = {
   },
 };
 
+/** A quantity typed in the dialog goes into the cart; a bad one says why and adds nothing new. */
+export const TypedQuantity: Story = {
+  play: async ({ args, userEvent }) => {
+    const view = within(await dialog());
+    await userEvent.click(view.getByRole('radio', { name: '72 mm' }));
+    const field = view.getByRole('textbox', { name: 'Quantity' });
+    await expect(field).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.clear(field);
+    await userEvent.type(field, '2.5');
+    await expect(view.getByRole('alert')).toHaveTextContent('Quantity must be a whole number');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Quantity must be a whole number');
+    await userEvent.clear(field);
+    await userEvent.type(field, '40');
+    await expect(view.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(field).toHaveValue('41');
+    await userEvent.click(view.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(tape, { selectedSize: '72 mm', quantity: 41 });
+  },
+};
+
 export const OnSaleOnPhone: Story = {
   args: { product: product(saleProduct) },
   globals: { viewport: { value: 'phone', isRotated: false } },

@@ -126,6 +126,23 @@ export const Filled: Story = {
   },
 };
 
+/** Typing a line's quantity changes it and its total; a bad entry says why and changes nothing. */
+export const TypedQuantity: Story = {
+  parameters: { cart: [tape, gloves] },
+  play: async ({ canvas, userEvent }) => {
+    const line = within(canvas.getAllByTestId('cart-line')[0]!);
+    const field = line.getByRole('textbox', { name: cartTexts.quantityOf(cartTexts.lineName(tape)) });
+    await userEvent.clear(field);
+    await userEvent.type(field, '0');
+    await expect(line.getByRole('alert')).toHaveTextContent('Quantity must be at least 1');
+    await expect(line.getByTestId('line-total')).toHaveTextContent('₹698');
+    await userEvent.clear(field);
+    await userEvent.type(field, '10');
+    await expect(line.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(line.getByTestId('line-total')).toHaveTextContent('₹3,490');
+  },
+};
+
 const wideTape = { ...tape, selectedSize: '72 mm', quantity: 1 };
 
 /** Two sizes of one product are two lines; removing one leaves the other. */

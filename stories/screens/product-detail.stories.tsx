@@ -60,12 +60,12 @@ export const Loaded: Story = {
       );
     });
     await step('quantity starts at 1 and minus is disabled there', async () => {
-      await expect(canvas.getByTestId('quantity')).toHaveTextContent('1');
+      await expect(canvas.getByTestId('quantity-input')).toHaveValue('1');
       await expect(canvas.getByRole('button', { name: texts.decrease })).toBeDisabled();
       await userEvent.click(canvas.getByRole('button', { name: texts.increase }));
-      await expect(canvas.getByTestId('quantity')).toHaveTextContent('2');
+      await expect(canvas.getByTestId('quantity-input')).toHaveValue('2');
       await userEvent.click(canvas.getByRole('button', { name: texts.decrease }));
-      await expect(canvas.getByTestId('quantity')).toHaveTextContent('1');
+      await expect(canvas.getByTestId('quantity-input')).toHaveValue('1');
       await expect(canvas.getByRole('button', { name: texts.decrease })).toBeDisabled();
     });
   },
@@ -168,6 +168,33 @@ export const AddToCart: Story = {
     await userEvent.click(canvas.getByRole('button', { name: texts.addToCart }));
     await expect(await body().findByText('Added to cart')).toBeVisible();
     await expect(body().getByText(`${sizesAndColorsProduct.title} added to your cart`)).toBeVisible();
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /cart');
+  },
+};
+
+/** A typed quantity: a business buys 500 without pressing + 499 times; bad entries say why. */
+export const TypedQuantity: Story = {
+  parameters: at(sizesAndColorsProduct.id),
+  play: async ({ canvas, userEvent }) => {
+    const field = await canvas.findByRole('textbox', { name: texts.quantity });
+    for (const [typed, message] of [
+      ['0', 'Quantity must be at least 1'],
+      ['-3', 'Quantity must be at least 1'],
+      ['1.5', 'Quantity must be a whole number'],
+      ['abc', 'Enter the quantity in digits'],
+      ['10001', 'At most 10,000 at a time'],
+    ] as const) {
+      await userEvent.clear(field);
+      await userEvent.type(field, typed);
+      await expect(canvas.getByRole('alert')).toHaveTextContent(message);
+    }
+    await userEvent.clear(field);
+    await userEvent.type(field, '500');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('radio', { name: 'M' }));
+    await userEvent.click(canvas.getByRole('button', { name: texts.increase }));
+    await expect(field).toHaveValue('501');
+    await userEvent.click(canvas.getByRole('button', { name: texts.addToCart }));
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /cart');
   },
 };

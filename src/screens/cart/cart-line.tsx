@@ -1,11 +1,12 @@
 import { Box, Card, Flex, IconButton, Link as RadixLink, Text } from '@radix-ui/themes';
-import { MinusIcon, PlusIcon, TrashIcon } from '@radix-ui/react-icons';
+import { TrashIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
 import { ProductImage } from '../../components/product-image.tsx';
 import { lineTotal, type CartItem } from '../../domain/cart.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { productHref } from '../../domain/routes.ts';
 import { cartTexts } from './cart-texts.ts';
+import { QuantityField } from '../../components/quantity-field.tsx';
 
 export interface CartLineProps {
   item: CartItem;
@@ -42,29 +43,15 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
               {formatMoney(item.price)} {cartTexts.each}
             </Text>
             <Flex align="center" justify="between" gap="3" wrap="wrap" pt="1">
-              <Flex align="center" gap="2">
-                <IconButton
-                  size="1"
-                  variant="soft"
-                  aria-label={cartTexts.decrease(cartTexts.lineName(item))}
-                  disabled={item.quantity <= 1}
-                  onClick={() => onQuantityChange(item, item.quantity - 1)}
-                >
-                  <MinusIcon aria-hidden />
-                </IconButton>
-                <Text as="span" weight="medium" aria-live="polite" data-testid="line-quantity">
-                  <span className="visually-hidden">{cartTexts.quantity} </span>
-                  {item.quantity}
-                </Text>
-                <IconButton
-                  size="1"
-                  variant="soft"
-                  aria-label={cartTexts.increase(cartTexts.lineName(item))}
-                  onClick={() => onQuantityChange(item, item.quantity + 1)}
-                >
-                  <PlusIcon aria-hidden />
-                </IconButton>
-              </Flex>
+              <QuantityField
+                value={item.quantity}
+                onChange={(quantity) => onQuantityChange(item, quantity)}
+                label={cartTexts.quantityOf(cartTexts.lineName(item))}
+                hiddenLabel
+                decreaseLabel={cartTexts.decrease(cartTexts.lineName(item))}
+                increaseLabel={cartTexts.increase(cartTexts.lineName(item))}
+                size="1"
+              />
               <Flex align="center" gap="3">
                 <Text weight="bold" data-testid="line-total">
                   {formatMoney(lineTotal(item))}

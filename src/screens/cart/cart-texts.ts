@@ -17,6 +17,7 @@ export const cartTexts = {
   size: 'Size',
   each: 'each',
   quantity: 'Quantity',
+  quantityOf: (name: string) => `Quantity of ${name}`,
   /** A line as buttons name it: two sizes of one product are two lines, told apart by their options. */
   lineName: (item: { name: string; selectedSize?: string; selectedColor?: string }) =>
     [

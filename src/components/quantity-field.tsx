@@ -1,0 +1,130 @@
+import { Flex, IconButton, Text, TextField } from '@radix-ui/themes';
+import { MinusIcon, PlusIcon } from '@radix-ui/react-icons';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
+import { parseQuantity } from '../domain/quantity.ts';
+import styles from './quantity-field.module.css';
+
+export interface QuantityFieldProps {
+  value: number;
+  /** Called with a valid quantity only: bad input shows its message and changes nothing. */
+  onChange: (value: number) => void;
+  /** The field's name: shown above it, or (hiddenLabel) only to screen readers. */
+  label: string;
+  hiddenLabel?: boolean;
+  decreaseLabel: string;
+  increaseLabel: string;
+  max?: number;
+  size?: '1' | '2' | '3';
+}
+
+/**
+ * A quantity typed (numeric keyboard on phones, arrow keys step) or changed with − and +: a whole
+ * number from 1 to `max`. A bad entry says what is wrong beside the field and keeps the last good
+ * quantity until it is fixed.
+ */
+export function QuantityField({
+  value,
+  onChange,
+  label,
+  hiddenLabel = false,
+  decreaseLabel,
+  increaseLabel,
+  max = MAX_LINE_QUANTITY,
+  size = '2',
+}: QuantityFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const [text, setText] = useState(String(value));
+  const [error, setError] = useState<string>();
+  // A quantity changed from outside (the steppers, another tab) replaces whatever was typed.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(String(value));
+    setError(undefined);
+  }
+
+  const type = (next: string) => {
+    setText(next);
+    const parsed = parseQuantity(next, max);
+    if (!parsed.ok) {
+      setError(parsed.message);
+      return;
+    }
+    setError(undefined);
+    if (parsed.value !== value) onChange(parsed.value);
+  };
+  const step = (by: number) => {
+    const next = Math.min(max, Math.max(1, value + by));
+    setText(String(next));
+    setError(undefined);
+    if (next !== value) onChange(next);
+  };
+  const keys = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+      e.preventDefault();
+      step(e.key === 'ArrowUp' ? 1 : -1);
+    }
+  };
+
+  return (
+    <Flex direction="column" gap="1">
+      <Text
+        as="label"
+        htmlFor={id}
+        size="2"
+        weight="medium"
+        className={hiddenLabel ? 'visually-hidden' : undefined}
+      >
+        {label}
+      </Text>
+      <Flex align="center" gap="2">
+        <IconButton
+          type="button"
+          size={size}
+          variant="soft"
+          aria-label={decreaseLabel}
+          disabled={value <= 1}
+          onClick={() => step(-1)}
+          className={styles.step}
+        >
+          <MinusIcon aria-hidden />
+        </IconButton>
+        <TextField.Root
+          id={id}
+          size={size}
+          value={text}
+          inputMode="numeric"
+          autoComplete="off"
+          enterKeyHint="done"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => type(e.target.value)}
+          onKeyDown={keys}
+          onBlur={() => {
+            if (!error) setText(String(value));
+          }}
+          className={styles.input}
+          data-testid="quantity-input"
+        />
+        <IconButton
+          type="button"
+          size={size}
+          variant="soft"
+          aria-label={increaseLabel}
+          disabled={value >= max}
+          onClick={() => step(1)}
+          className={styles.step}
+        >
+          <PlusIcon aria-hidden />
+        </IconButton>
+      </Flex>
+      {error && (
+        <Text id={errorId} size="1" color="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Flex>
+  );
+}
