@@ -128,3 +128,27 @@ export function QuantityField({
     </Flex>
   );
 }
+
+export const productQuantityTexts = {
+  quantity: 'Quantity',
+  decrease: 'Decrease quantity',
+  increase: 'Increase quantity',
+} as const;
+
+/** How many of a product to add (the product page, Quick View): at least 1 (spec section 5). */
+export function ProductQuantity({
+  value,
+  onChange,
+  size,
+}: Pick<QuantityFieldProps, 'value' | 'onChange' | 'size'>) {
+  return (
+    <QuantityField
+      value={value}
+      onChange={onChange}
+      label={productQuantityTexts.quantity}
+      decreaseLabel={productQuantityTexts.decrease}
+      increaseLabel={productQuantityTexts.increase}
+      {...(size && { size })}
+    />
+  );
+}

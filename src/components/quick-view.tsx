@@ -21,7 +21,7 @@ import { ProductImage } from './product-image.tsx';
 import { RadixThemeContext } from './radix-theme-context.tsx';
 import { stockOf } from '../domain/stock.ts';
 import { StockNote } from './stock-note.tsx';
-import { QuantityField } from './quantity-field.tsx';
+import { ProductQuantity } from './quantity-field.tsx';
 
 /** The shopper's choice in the dialog: size, colour and how many (1 unless changed). */
 export interface ProductChoice {
@@ -39,9 +39,6 @@ export interface QuickViewProps {
 
 export const quickViewTexts = {
   addToCart: 'Add to Cart',
-  quantity: 'Quantity',
-  decrease: 'Decrease quantity',
-  increase: 'Increase quantity',
   details: 'View full details',
   sale: 'Sale',
   size: 'Size',
@@ -160,13 +157,7 @@ function QuickViewBody({
             {quickViewTexts.sizeRequiredDetail}
           </Text>
         )}
-        <QuantityField
-          value={quantity}
-          onChange={setQuantity}
-          label={quickViewTexts.quantity}
-          decreaseLabel={quickViewTexts.decrease}
-          increaseLabel={quickViewTexts.increase}
-        />
+        <ProductQuantity value={quantity} onChange={setQuantity} />
         <StockNote stock={stockOf(product, size)} />
         <Flex gap="3" align="center" wrap="wrap">
           <Button size="3" onClick={submit} disabled={stockOf(product, size) === 0}>

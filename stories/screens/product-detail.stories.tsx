@@ -16,7 +16,8 @@ const at = (id: string | number) => ({ route: { path: '/product/:id', url: `/pro
 
 // These stories render the route module `src/app/routes/product-detail.tsx` against the MSW handlers, and
 // with it the views in src/screens/product-detail/: option-group, product-detail-frame,
-// product-detail-states, product-detail-view, product-gallery, quantity-stepper, specifications-list.
+// product-detail-states, product-detail-view, product-gallery, specifications-list (and the
+// quantity field from src/components).
 const meta = {
   title: 'Screens/ProductDetail',
   component: ProductDetailRoute,

@@ -1,3 +1,5 @@
+import { productQuantityTexts } from '../../components/quantity-field.tsx';
+
 /** The product page's words; the spec's own are verbatim (sections 2, 5, 8). */
 export const productDetailTexts = {
   back: 'Back',
@@ -6,9 +8,7 @@ export const productDetailTexts = {
   specifications: 'Specifications',
   size: 'Size',
   colour: 'Colour',
-  quantity: 'Quantity',
-  decrease: 'Decrease quantity',
-  increase: 'Increase quantity',
+  ...productQuantityTexts,
   addToCart: 'Add to Cart',
   addToWishlist: 'Add to Wishlist',
   sizeRequired: 'Please select a size',

@@ -8,7 +8,7 @@ import { OptionGroup } from './option-group.tsx';
 import { BackButton, DetailFrame } from './product-detail-frame.tsx';
 import { productDetailTexts as texts, shortId } from './product-detail-texts.ts';
 import { ProductGallery } from './product-gallery.tsx';
-import { QuantityStepper } from './quantity-stepper.tsx';
+import { ProductQuantity } from '../../components/quantity-field.tsx';
 import { SpecificationsList } from './specifications-list.tsx';
 import { StockNote } from '../../components/stock-note.tsx';
 import { stockOf } from '../../domain/stock.ts';
@@ -100,7 +100,11 @@ export function ProductDetailView({
             />
           )}
           <StockNote stock={stockOf(product, selection.size)} />
-          <QuantityStepper value={selection.quantity} onChange={(quantity) => change({ quantity })} />
+          <ProductQuantity
+            value={selection.quantity}
+            onChange={(quantity) => change({ quantity })}
+            size="3"
+          />
           <Flex gap="3" wrap="wrap">
             <Button size="3" onClick={onAddToCart} disabled={stockOf(product, selection.size) === 0}>
               <PlusIcon aria-hidden />
