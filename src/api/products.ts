@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE } from '../contract/limits.ts';
 import { toProduct, type Product } from '../domain/product.ts';
 import { productListParams } from '../domain/routes.ts';
 import { lazyContract, request, type ApiClient } from './http.ts';
+import { isNotOffered } from './errors.ts';
 
 const contract = lazyContract(() => import('../contract/product.ts'));
 
@@ -88,4 +89,24 @@ export const fetchProduct = ([, id]: readonly [string, string], client?: ApiClie
 
 export function useProduct(id: string | undefined) {
   return useSWR(id ? productKey(id) : null, fetchProduct);
+}
+
+/**
+ * Today's products behind some ids (the cart's lines), for their stock: a product no longer sold
+ * is null. A failed call leaves the map unknown (undefined), and the cart says nothing.
+ */
+export function useProductsById(ids: readonly string[]) {
+  const key = [...new Set(ids)].sort().join(',');
+  return useSWR(key ? (['/products/by-id', key] as const) : null, async ([, joined]) => {
+    const list = joined.split(',');
+    const found = await Promise.all(
+      list.map((id) =>
+        getProduct(id).catch((e: unknown) => {
+          if (isNotOffered(e)) return null;
+          throw e;
+        }),
+      ),
+    );
+    return new Map(list.map((id, i) => [id, found[i] ?? null]));
+  });
 }

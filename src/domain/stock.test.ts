@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, LOW_STOCK, returnTo, servedStock, stockLabel, stockOf } from './stock.ts';
+import {
+  allocate,
+  LOW_STOCK,
+  lineStockProblem,
+  returnTo,
+  servedStock,
+  stockLabel,
+  stockOf,
+} from './stock.ts';
 
 describe('stockLabel', () => {
   it('says out of stock at 0, how many are left at LOW_STOCK or fewer, and nothing above or untracked', () => {
@@ -73,5 +81,17 @@ describe('servedStock and stockOf', () => {
     expect(stockOf(sized)).toBe(4);
     expect(stockOf({ stock: 7 }, 'M')).toBe(7);
     expect(stockOf({})).toBeUndefined();
+  });
+});
+
+describe('lineStockProblem', () => {
+  const line = { quantity: 4, selectedSize: 'M' };
+  it('says when a cart line is gone, sold out or more than is left, and nothing otherwise', () => {
+    expect(lineStockProblem(line, undefined)).toBeUndefined();
+    expect(lineStockProblem(line, null)).toEqual({ kind: 'gone' });
+    expect(lineStockProblem(line, { stock: 9, sizeStock: { M: 0 } })).toEqual({ kind: 'sold-out' });
+    expect(lineStockProblem(line, { stock: 9, sizeStock: { M: 3 } })).toEqual({ kind: 'short', left: 3 });
+    expect(lineStockProblem(line, { stock: 9, sizeStock: { M: 4 } })).toBeUndefined();
+    expect(lineStockProblem(line, {})).toBeUndefined();
   });
 });

@@ -76,3 +76,21 @@ export function stockOf(
   if (size !== undefined && product.sizeStock && size in product.sizeStock) return product.sizeStock[size];
   return product.stock;
 }
+
+/** What is wrong with a cart line against today's stock: gone, sold out, or more than is left. */
+export type LineStockProblem = { kind: 'gone' } | { kind: 'sold-out' } | { kind: 'short'; left: number };
+
+/**
+ * A cart line against the product as the shop sells it now (`null`: no longer sold; `undefined`:
+ * not known yet, so nothing to say).
+ */
+export function lineStockProblem(
+  line: { quantity: number; selectedSize?: string | undefined },
+  product: { stock?: number | undefined; sizeStock?: Record<string, number> | undefined } | null | undefined,
+): LineStockProblem | undefined {
+  if (product === undefined) return undefined;
+  if (product === null) return { kind: 'gone' };
+  const left = stockOf(product, line.selectedSize);
+  if (left === undefined || left >= line.quantity) return undefined;
+  return left <= 0 ? { kind: 'sold-out' } : { kind: 'short', left };
+}

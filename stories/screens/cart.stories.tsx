@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import CartRoute from '../../src/app/routes/cart.tsx';
 import type { CartItem } from '../../src/domain/cart.ts';
@@ -123,6 +124,26 @@ export const Filled: Story = {
       await expect(body().getByText('All items have been removed from your cart.')).toBeVisible();
       await expect(canvas.getByRole('heading', { name: cartTexts.empty })).toBeVisible();
     });
+  },
+};
+
+/** Today's stock against the cart: a line gone, sold out or short says so, beside its quantity. */
+export const StockWarnings: Story = {
+  parameters: { cart: [tape, { ...gloves, quantity: 5 }, { ...gloves, selectedSize: 'L', quantity: 1 }] },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/v1/products/:id', ({ params }) =>
+        params.id === boppTape.id
+          ? HttpResponse.json({ error: 'Product not found' }, { status: 404 })
+          : HttpResponse.json({ ...nitrileGloves, stock: 2, sizeStock: { S: 9, M: 2, L: 0, XL: 0 } }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const lines = canvas.getAllByTestId('cart-line');
+    await expect(await within(lines[0]!).findByTestId('line-stock')).toHaveTextContent(cartTexts.stockGone);
+    await expect(within(lines[1]!).getByTestId('line-stock')).toHaveTextContent(cartTexts.stockShort('2'));
+    await expect(within(lines[2]!).getByTestId('line-stock')).toHaveTextContent(cartTexts.stockSoldOut);
   },
 };
 

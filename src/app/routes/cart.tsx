@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router-dom';
+import { useProductsById } from '../../api/products.ts';
 import { lineKey, type CartItem } from '../../domain/cart.ts';
+import { lineStockProblem, type LineStockProblem } from '../../domain/stock.ts';
 import { loginPath } from '../../domain/routes.ts';
 import { CartView } from '../../screens/cart/cart-view.tsx';
 import { cartNotices } from '../../screens/cart/cart-texts.ts';
@@ -27,8 +29,16 @@ export default function CartRoute() {
     void navigate(loginPath('/checkout'));
   };
 
+  // Today's stock of what is in the cart: a line it cannot fill says so before checkout does.
+  const { data: products } = useProductsById(ready ? cart.items.map((i) => i.id) : []);
+  const stockProblems: Record<string, LineStockProblem> = {};
+  for (const item of cart.items) {
+    const problem = lineStockProblem(item, products ? (products.get(item.id) ?? null) : undefined);
+    if (problem) stockProblems[lineKey(item)] = problem;
+  }
+
   const remove = (item: CartItem) => {
-    // Removal is by product id (spec section 4), so every line of this product goes, whatever its size or colour.
+    // One line goes (its product, size and colour); other sizes of the product stay.
     cart.remove(lineKey(item));
     toast({ title: cartNotices.removedTitle, description: cartNotices.removed(item.name) });
   };
@@ -47,6 +57,7 @@ export default function CartRoute() {
       onQuantityChange={(item, quantity) => cart.update(lineKey(item), quantity)}
       onRemove={remove}
       onClear={clear}
+      stockProblems={stockProblems}
       onCheckout={checkout}
     />
   );

@@ -7,15 +7,19 @@ import { formatMoney } from '../../domain/money.ts';
 import { productHref } from '../../domain/routes.ts';
 import { cartTexts } from './cart-texts.ts';
 import { QuantityField } from '../../components/quantity-field.tsx';
+import type { LineStockProblem } from '../../domain/stock.ts';
+import { formatCount } from '../../domain/count.ts';
 
 export interface CartLineProps {
   item: CartItem;
   onQuantityChange: (item: CartItem, quantity: number) => void;
   onRemove: (item: CartItem) => void;
+  /** The line against today's stock, when something is wrong. */
+  stockProblem?: LineStockProblem | undefined;
 }
 
 /** One cart line: picture, name, chosen options, quantity stepper, line total and remove. */
-export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
+export function CartLine({ item, onQuantityChange, onRemove, stockProblem }: CartLineProps) {
   return (
     <Card asChild>
       <li data-testid="cart-line">
@@ -42,6 +46,20 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
             <Text size="2" color="gray">
               {formatMoney(item.price)} {cartTexts.each}
             </Text>
+            {stockProblem && (
+              <Text
+                size="2"
+                weight="medium"
+                color={stockProblem.kind === 'short' ? 'amber' : 'red'}
+                data-testid="line-stock"
+              >
+                {stockProblem.kind === 'gone'
+                  ? cartTexts.stockGone
+                  : stockProblem.kind === 'sold-out'
+                    ? cartTexts.stockSoldOut
+                    : cartTexts.stockShort(formatCount(stockProblem.left))}
+              </Text>
+            )}
             <Flex align="center" justify="between" gap="3" wrap="wrap" pt="1">
               <QuantityField
                 value={item.quantity}

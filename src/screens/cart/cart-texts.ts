@@ -30,6 +30,9 @@ export const cartTexts = {
   decrease: (name: string) => `Decrease quantity of ${name}`,
   increase: (name: string) => `Increase quantity of ${name}`,
   remove: (name: string) => `Remove ${name}`,
+  stockGone: 'No longer sold: remove it to check out',
+  stockSoldOut: 'Out of stock: remove it to check out',
+  stockShort: (left: string) => `Only ${left} left: lower the quantity to check out`,
   itemCount: (count: string, n: number) => `${count} ${n === 1 ? 'item' : 'items'}`,
 } as const;
 

@@ -4,6 +4,7 @@ import { lineKey, type CartItem } from '../../domain/cart.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { cartTexts } from './cart-texts.ts';
+import type { LineStockProblem } from '../../domain/stock.ts';
 
 export interface CartViewProps {
   items: readonly CartItem[];
@@ -13,12 +14,21 @@ export interface CartViewProps {
   onRemove: (item: CartItem) => void;
   onClear: () => void;
   onCheckout: () => void;
+  /** Lines that today's stock cannot fill, by `lineKey`. */
+  stockProblems?: Readonly<Record<string, LineStockProblem>>;
   /** The stored cart is not read yet (the server's page, before it hydrates): no empty state yet. */
   loading?: boolean;
 }
 
 /** The cart page (spec /cart): its lines beside a summary, or the empty state. */
-export function CartView({ items, count, total, loading = false, ...handlers }: CartViewProps) {
+export function CartView({
+  items,
+  count,
+  total,
+  loading = false,
+  stockProblems = {},
+  ...handlers
+}: CartViewProps) {
   return (
     <Box asChild px={{ initial: '4', sm: '6' }} py="6" maxWidth="1100px" mx="auto">
       <section aria-labelledby="cart-heading">
@@ -44,6 +54,7 @@ export function CartView({ items, count, total, loading = false, ...handlers }: 
                     item={item}
                     onQuantityChange={handlers.onQuantityChange}
                     onRemove={handlers.onRemove}
+                    stockProblem={stockProblems[lineKey(item)]}
                   />
                 ))}
               </ul>
