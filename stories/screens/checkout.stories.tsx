@@ -165,6 +165,32 @@ export const PlaceOrderFailed: Story = {
   },
 };
 
+/** The shop cannot fill the order: the notice gives the server's words (which line, how many are left). */
+export const PlaceOrderOutOfStock: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(ORDERS, () =>
+        HttpResponse.json(
+          { error: "Not enough stock. items[1]: 'Nitrile Gloves' size L: 1 left" },
+          { status: 409 },
+        ),
+      ),
+    );
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await Filled.play?.(context);
+    await userEvent.click(placeOrderButton(canvas));
+    await expect(await body().findByText(checkoutNotices.stockTitle)).toBeVisible();
+    await expect(
+      body().getByText("Not enough stock. items[1]: 'Nitrile Gloves' size L: 1 left"),
+    ).toBeVisible();
+    await expect(placeOrderButton(canvas)).toBeEnabled();
+    await expect(canvas.getAllByTestId('summary-line')).toHaveLength(3);
+    await expect(canvas.queryByTestId('navigated-to')).not.toBeInTheDocument();
+  },
+};
+
 /** Shows where the router is and how many lines the cart holds, next to the screen. */
 function CartAndLocation() {
   const { pathname, search } = useLocation();

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createOrder } from '../../api/orders.ts';
+import { isApiError } from '../../api/errors.ts';
 import type { ShippingAddress } from '../../contract/address.ts';
 import { orderRequest } from '../../domain/orders.ts';
 import { paymentHref } from '../../domain/routes.ts';
@@ -48,9 +49,10 @@ export default function CheckoutRoute() {
       cart.clear();
     } catch (e) {
       console.warn('Placing the order failed', e);
+      const short = isApiError(e) && e.status === 409 && e.serverMessage;
       toast({
-        title: checkoutNotices.failedTitle,
-        description: checkoutNotices.failed,
+        title: short ? checkoutNotices.stockTitle : checkoutNotices.failedTitle,
+        description: short || checkoutNotices.failed,
         variant: 'destructive',
       });
     } finally {

@@ -35,4 +35,6 @@ export const checkoutNotices = {
   empty: 'Please add items to your cart before checkout.',
   failedTitle: 'Error placing order',
   failed: 'Please try again later.',
+  /** The shop cannot fill the order (409): the server's words say which line and how many are left. */
+  stockTitle: 'Not enough stock',
 } as const;
