@@ -104,7 +104,23 @@ async function signIn(base: string) {
   return token;
 }
 
-export async function measureApi(base: string, serverPid: number, productId: string, seconds = 10) {
+/** Runs an owner command through the admin API, as `npm run shop` does against a running shop. */
+async function ownerCommand(base: string, ownerToken: string, argv: string[]) {
+  const res = await fetch(`${base}/api/v1/admin/commands`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ownerToken}` },
+    body: JSON.stringify({ argv }),
+  });
+  if (!res.ok) throw new Error(`shop ${argv.join(' ')}: ${res.status} ${await res.text()}`);
+}
+
+export async function measureApi(
+  base: string,
+  server: { pid: number; ownerToken: string },
+  productId: string,
+  seconds = 10,
+) {
+  const serverPid = server.pid;
   const gets = [
     { name: 'GET /products?page=1&limit=12', path: '/api/v1/products?page=1&limit=12' },
     { name: 'GET /products/{id}', path: `/api/v1/products/${productId}` },
@@ -128,6 +144,8 @@ export async function measureApi(base: string, serverPid: number, productId: str
       rows.push({ name: g.name, server: s, ceiling: c, fraction: Math.round((s.rps / c.rps) * 100) / 100 });
     }
     const token = await signIn(base);
+    // The seed keeps stock; thousands of orders for one product would sell it out and measure 409s.
+    await ownerCommand(base, server.ownerToken, ['products', 'stock', productId, 'untracked']);
     const order = {
       products: { [productId]: 1 },
       shippingAddress: address,

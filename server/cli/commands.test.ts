@@ -165,6 +165,45 @@ describe('npm run shop -- products import', () => {
     );
   });
 
+  it("sets one product's stock by slug or id: a count, counts per size, or untracked", async () => {
+    const file = csvFile(`${HEADER}\nstock-tape,Stock Tape,,Packaging,Tape,99,,no,S|M,,\n`);
+    await shop('products', 'import', file);
+    const id = productIdFromSlug('stock-tape');
+    const stockRows = () =>
+      h.database.db
+        .select()
+        .from(productStock)
+        .where(eq(productStock.productId, id))
+        .orderBy(productStock.size);
+    expect(await shop('products', 'stock', 'stock-tape', 'S:3|M:0')).toBe(
+      'Stock Tape (stock-tape): stock S: 3, M: 0',
+    );
+    expect(await stockRows()).toEqual([
+      { productId: id, size: 'M', quantity: 0 },
+      { productId: id, size: 'S', quantity: 3 },
+    ]);
+    const served = productAsServed.parse((await call(h, 'GET', `/api/v1/products/${id}`)).body);
+    expect(served).toMatchObject({ stock: 3, sizeStock: { S: 3, M: 0 } });
+    expect(await shop('products', 'stock', id, '40')).toBe('Stock Tape (stock-tape): stock 40');
+    expect(await stockRows()).toEqual([{ productId: id, size: '', quantity: 40 }]);
+    expect(await shop('products', 'stock', 'stock-tape', 'untracked')).toBe(
+      'Stock Tape (stock-tape): stock untracked (never runs out)',
+    );
+    expect(await stockRows()).toEqual([]);
+
+    await expect(shop('products', 'stock', 'no-such-thing', '4')).rejects.toThrow(
+      "no product with slug or id 'no-such-thing'",
+    );
+    await expect(shop('products', 'stock', 'stock-tape', 'XL:4')).rejects.toThrow(
+      'Stock Tape has no size XL; its sizes are S, M',
+    );
+    await expect(shop('products', 'stock', 'stock-tape', 'plenty')).rejects.toThrow(
+      /must be a count like 25/,
+    );
+    await expect(shop('products', 'stock', 'stock-tape')).rejects.toThrow(UsageError);
+    expect(await stockRows()).toEqual([]);
+  });
+
   it('imports nothing and names every bad row', async () => {
     const file = csvFile(
       `${HEADER}\n` +

@@ -1,15 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { and, asc, desc, eq, inArray, sql } from '../db/orm.ts';
+import { and, asc, desc, eq, inArray, or, sql } from '../db/orm.ts';
 import { fromPaise, formatMoney } from '../../src/domain/money.ts';
 import { formatOrderDate } from '../../src/domain/dates.ts';
 import { isOrderStatusCode, orderStatus } from '../../src/domain/order-status.ts';
 import { returnTo } from '../../src/domain/stock.ts';
 import { variantLabel } from '../../src/domain/variants.ts';
 import type { Db } from '../db/client.ts';
-import { orderLines, orders, payments, productStock, users } from '../db/schema.ts';
+import { orderLines, orders, payments, products, productStock, users } from '../db/schema.ts';
 import { normaliseOrderId, newPaymentReference } from '../lib/tokens.ts';
 import { ORDER_PENDING, ORDER_PROCESSING, settlePayment } from '../payments/settle.ts';
-import { importProducts } from './products-import.ts';
+import { UUID } from '../db/product-id.ts';
+import { importProducts, stockSpec } from './products-import.ts';
 
 export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
 
@@ -27,6 +28,8 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       (prices in rupees, sizes and colors separated by |);
                                       optional column stock: a count (25) or counts per
                                       size (M:10|L:5); empty leaves the stock as it is
+  products stock <slug|id> <stock>    set one product's stock: a count (25), counts per size
+                                      (M:10|L:5), or 'untracked' (never runs out)
   --help                              this text
 
 It uses the same database as the server: DATA_DIR (default ./data) or DATABASE_URL. While the
@@ -217,6 +220,42 @@ async function importCsv(db: Db, io: Output, [file]: string[]) {
   );
 }
 
+async function setStock(db: Db, io: Output, [key, value]: string[]) {
+  if (!key || value === undefined) {
+    throw new UsageError(
+      "give the product and its stock, e.g. npm run shop -- products stock bubble-wrap 'M:10|L:5'",
+    );
+  }
+  const [product] = await db
+    .select({ id: products.id, slug: products.slug, title: products.title, attributes: products.attributes })
+    .from(products)
+    .where(UUID.test(key) ? or(eq(products.slug, key), eq(products.id, key)) : eq(products.slug, key));
+  if (!product) throw new UsageError(`no product with slug or id '${key}'`);
+  const untracked = value.trim().toLowerCase() === 'untracked';
+  const parsed = untracked ? undefined : stockSpec.safeParse(value);
+  if (parsed && !parsed.success)
+    throw new UsageError(`stock ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+  const counts = parsed?.data ?? [];
+  if (!untracked && counts.length === 0)
+    throw new UsageError("give a count (25), counts per size (M:10|L:5) or 'untracked'");
+  const sizes = product.attributes.find((a) => a.key === 'size')?.value ?? [];
+  const unknown = counts.filter((c) => c.size !== '' && !sizes.includes(c.size)).map((c) => c.size);
+  if (unknown.length > 0) {
+    throw new UsageError(
+      `${product.title} has no size ${unknown.join(', ')}; its sizes are ${sizes.join(', ') || 'none'}`,
+    );
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(productStock).where(eq(productStock.productId, product.id));
+    if (counts.length > 0)
+      await tx.insert(productStock).values(counts.map((c) => ({ ...c, productId: product.id })));
+  });
+  const described = untracked
+    ? 'untracked (never runs out)'
+    : counts.map((c) => (c.size ? `${c.size}: ${c.quantity}` : String(c.quantity))).join(', ');
+  io.out(`${product.title} (${product.slug}): stock ${described}`);
+}
+
 /** Runs one command; UsageError means the owner typed something wrong (exit code 1). */
 export async function runCommand(db: Db, io: Output, argv: string[]): Promise<void> {
   const [group, action, ...rest] = argv;
@@ -226,5 +265,6 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'orders set-status') return setStatus(db, io, rest);
   if (command === 'payments mark-paid') return markPaid(db, io, rest);
   if (command === 'products import') return importCsv(db, io, rest);
+  if (command === 'products stock') return setStock(db, io, rest);
   throw new UsageError(`unknown command '${command}'. Run npm run shop -- --help`);
 }

@@ -25,7 +25,8 @@ export const COLUMNS = [
 export const OPTIONAL_COLUMNS = ['stock'] as const;
 
 const count = z.string().regex(/^\d{1,7}$/, 'must be a whole number like 25');
-const stock = z
+/** A stock entry as the owner types it: a count ('25') or counts per size ('M:10|L:5'); '' is none. */
+export const stockSpec = z
   .string()
   .trim()
   .transform((v, ctx) => {
@@ -80,7 +81,7 @@ const row = z
       .transform((v) => ['true', 'yes', '1'].includes(v)),
     sizes: list,
     colors: list,
-    stock,
+    stock: stockSpec,
   })
   .refine((r) => r.discountedPrice === null || r.discountedPrice < r.regularPrice, {
     message: 'must be lower than regularPrice',
