@@ -1,10 +1,12 @@
+// First: Radix's styles (and its `.rt-reset` on links, `all: unset`) must come before every
+// component's own CSS in the bundle, or a module class on a Radix link loses to the reset.
+import './styles/index.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
 import { readServerRender } from './app/server-render.ts';
-import './styles/index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
