@@ -16,9 +16,3 @@ export function crockford(length: number): string {
 
 export const newOrderId = (): string => `ORD-${crockford(8)}`;
 export const newPaymentReference = (): string => `PAY${crockford(12)}`;
-
-/** What people type for an order number: case and the ambiguous letters forgiven. */
-export function normaliseOrderId(input: string): string {
-  const upper = input.trim().toUpperCase().replace(/[IL]/g, '1').replace(/O/g, '0');
-  return upper.startsWith('0RD-') ? `ORD-${upper.slice(4)}` : upper;
-}

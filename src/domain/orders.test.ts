@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { order, orderCreateRequest } from '../contract/order.ts';
-import { isPending, orderRequest, orderTotal, shippingLine } from './orders.ts';
+import { isPending, normaliseOrderId, orderRequest, orderTotal, shippingLine } from './orders.ts';
 
 const read = (input: unknown) => order.parse(input);
 
@@ -82,5 +82,14 @@ describe('orderRequest', () => {
     expect(request.shippingAddress).toBe(address);
     // What the contract sends is what was built: no line is lost or changed on the way.
     expect(orderCreateRequest.parse(request)).toEqual(request);
+  });
+});
+
+describe('normaliseOrderId', () => {
+  it('forgives how people type an order number: case, spaces, and I, L, O for 1 and 0', () => {
+    expect(normaliseOrderId(' ord-7k2m9xq4 ')).toBe('ORD-7K2M9XQ4');
+    expect(normaliseOrderId('ORD-7K2M9XQO')).toBe('ORD-7K2M9XQ0');
+    expect(normaliseOrderId('ORD-IL000000')).toBe('ORD-11000000');
+    expect(normaliseOrderId('0RD-7K2M9XQ4')).toBe('ORD-7K2M9XQ4');
   });
 });

@@ -40,3 +40,9 @@ export function shippingLine(address: Order['shippingAddress']): string {
 
 /** Pending (0) is the only status that can still be paid; a missing status is read as 0. */
 export const isPending = (order: Pick<Order, 'status'>): boolean => order.status === 0;
+
+/** What people type for an order number: case and the ambiguous letters forgiven. */
+export function normaliseOrderId(input: string): string {
+  const upper = input.trim().toUpperCase().replace(/[IL]/g, '1').replace(/O/g, '0');
+  return upper.startsWith('0RD-') ? `ORD-${upper.slice(4)}` : upper;
+}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import OrderSuccessRoute from '../../src/app/routes/order-success.tsx';
+import { shippedOrder } from '../../src/mocks/fixtures/orders.ts';
 import { orderSuccessTexts as texts } from '../../src/screens/order-success/order-success-view.tsx';
 
 const ORDER_ID = 'b7e2c1a4-5d3f-4e8a-9c1b-2f6a8d4e0c13';
@@ -25,8 +26,31 @@ export const Default: Story = {
       `/track-order?id=${ORDER_ID}`,
     );
     await expect(canvas.getByRole('link', { name: texts.continue })).toHaveAttribute('href', '/');
+    // Signed out, nothing of the order is shown beyond the number the address carries.
+    await expect(canvas.queryByTestId('order-summary')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('link', { name: texts.orders }));
     await expect(canvas.getByTestId('navigated-to')).toHaveTextContent('Navigated to /orders');
+  },
+};
+
+/** The signed-in shopper's own order: each line with its size and colour, the total and the address. */
+export const SignedInWithLines: Story = {
+  parameters: {
+    session: 'signed-in',
+    route: { path: '/order-success', url: `/order-success?orderId=${String(shippedOrder.id).toLowerCase()}` },
+  },
+  play: async ({ canvas }) => {
+    const summary = await canvas.findByTestId('order-summary');
+    await expect(summary).toBeVisible();
+    const lines = canvas.getAllByTestId('order-summary-line');
+    await expect(lines).toHaveLength(3);
+    await expect(lines[0]).toHaveTextContent('Size: 8 x 6 x 4 in');
+    await expect(lines[1]).toHaveTextContent('Size: 12 x 10 x 8 in');
+    await expect(lines[2]).toHaveTextContent('Size: 10 x 12 in · Colour: White');
+    await expect(lines[2]).toHaveTextContent('3 x');
+    await expect(canvas.getByTestId('order-summary-total')).toHaveTextContent('₹2,445');
+    // The number as the shop writes it, not as it was typed into the address.
+    await expect(canvas.getByTestId('order-id')).toHaveTextContent(String(shippedOrder.id));
   },
 };
 

@@ -13,7 +13,7 @@ import { clientIp } from '../../lib/client-ip.ts';
 import { createMiddleware } from 'hono/factory';
 import { HttpError, messages } from '../../lib/errors.ts';
 import { json, query } from '../../lib/validate.ts';
-import { normaliseOrderId } from '../../lib/tokens.ts';
+import { normaliseOrderId } from '../../../src/domain/orders.ts';
 import { createOrder } from './create-order.ts';
 import { ordersOf, withLines } from './order-shape.ts';
 

@@ -10,7 +10,8 @@ import { requireUser } from '../../lib/auth.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { json } from '../../lib/validate.ts';
 import { appOrigin } from '../../lib/origins.ts';
-import { hashToken, newPaymentReference, newToken, normaliseOrderId } from '../../lib/tokens.ts';
+import { hashToken, newPaymentReference, newToken } from '../../lib/tokens.ts';
+import { normaliseOrderId } from '../../../src/domain/orders.ts';
 import { paymentFieldDefinitions, validatePaymentFields } from '../../payments/fields.ts';
 import { ORDER_PENDING } from '../../payments/settle.ts';
 

@@ -1,7 +1,18 @@
 import { useSearchParams } from 'react-router-dom';
+import { useOrders } from '../../api/orders.ts';
+import { normaliseOrderId } from '../../domain/orders.ts';
 import { OrderSuccessView } from '../../screens/order-success/order-success-view.tsx';
+import { useSession } from '../../state/session.tsx';
 
+/** /order-success?orderId=: the spec's thanks, and for the signed-in shopper their order's lines. */
 export default function OrderSuccessRoute() {
   const [params] = useSearchParams();
-  return <OrderSuccessView orderId={params.get('orderId')?.trim() || undefined} />;
+  const orderId = params.get('orderId')?.trim() || undefined;
+  const signedIn = useSession().status === 'authenticated';
+  // GET /orders is the spec's own call: only an order in the shopper's own list is shown.
+  const { data: orders } = useOrders(signedIn && orderId !== undefined);
+  const order = orderId
+    ? orders?.find((o) => normaliseOrderId(o.id) === normaliseOrderId(orderId))
+    : undefined;
+  return <OrderSuccessView orderId={order?.id ?? orderId} order={order} />;
 }

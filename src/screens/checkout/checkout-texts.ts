@@ -22,7 +22,6 @@ export const checkoutTexts = {
   colour: 'Colour',
   placeOrder: 'Place Order',
   processing: 'Processing...',
-  lineQuantity: (quantity: string, price: string) => `${quantity} x ${price}`,
   emptyTitle: 'Cart is empty',
   emptyHint: 'Please add items to your cart before checkout.',
   browse: 'Browse Products',

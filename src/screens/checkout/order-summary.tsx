@@ -1,8 +1,8 @@
 import { Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { lineKey, lineTotal, type CartItem } from '../../domain/cart.ts';
-import { formatCount } from '../../domain/count.ts';
 import { formatMoney } from '../../domain/money.ts';
+import { lineQuantity } from '../../components/order-line-name.tsx';
 import { checkoutTexts } from './checkout-texts.ts';
 
 export interface OrderSummaryProps {
@@ -58,7 +58,7 @@ export function OrderSummary({ items, total, children }: OrderSummaryProps) {
                         </Text>
                       )}
                       <Text size="2" color="gray">
-                        {checkoutTexts.lineQuantity(formatCount(item.quantity), formatMoney(item.price))}
+                        {lineQuantity(item.quantity, item.price)}
                       </Text>
                     </Flex>
                     <Text size="2" weight="medium" style={{ whiteSpace: 'nowrap' }}>

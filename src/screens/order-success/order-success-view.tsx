@@ -1,7 +1,12 @@
 import { CheckCircledIcon } from '@radix-ui/react-icons';
-import { Button, Card, Code, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { Button, Card, Code, DataList, Flex, Heading, Link, Separator, Text } from '@radix-ui/themes';
 import { Link as RouterLink } from 'react-router-dom';
+import { OrderLines } from '../../components/order-line-name.tsx';
+import type { Order } from '../../contract/order.ts';
+import { formatMoney } from '../../domain/money.ts';
+import { orderTotal, shippingLine } from '../../domain/orders.ts';
 import { trackHref } from '../../domain/routes.ts';
+import { ordersTexts } from '../orders/orders-texts.ts';
 
 export const orderSuccessTexts = {
   heading: 'Thank You for Your Order!',
@@ -10,14 +15,47 @@ export const orderSuccessTexts = {
   track: 'Track this order',
   orders: 'View My Orders',
   continue: 'Continue Shopping',
+  summary: 'What you ordered',
+  shipTo: 'Shipping to',
 } as const;
 
 export interface OrderSuccessViewProps {
   /** From `?orderId=`, when present. */
   orderId?: string;
+  /** The order itself, when it is the signed-in shopper's: its lines (with sizes), total and address. */
+  order?: Order;
 }
 
-export function OrderSuccessView({ orderId }: OrderSuccessViewProps) {
+/** The order's lines as the warehouse will pack them, its total and where it goes. */
+function OrderSummary({ order }: { order: Order }) {
+  return (
+    <Flex direction="column" gap="3" width="100%" asChild>
+      <section aria-labelledby="order-success-summary" data-testid="order-summary">
+        <Separator size="4" />
+        <Heading as="h2" size="3" id="order-success-summary">
+          {orderSuccessTexts.summary}
+        </Heading>
+        <OrderLines items={order.items} size="2" lineTestId="order-summary-line" />
+        <DataList.Root size="2" orientation={{ initial: 'vertical', xs: 'horizontal' }}>
+          <DataList.Item>
+            <DataList.Label minWidth="100px">{ordersTexts.total}</DataList.Label>
+            <DataList.Value>
+              <Text weight="bold" data-testid="order-summary-total">
+                {formatMoney(orderTotal(order))}
+              </Text>
+            </DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label minWidth="100px">{orderSuccessTexts.shipTo}</DataList.Label>
+            <DataList.Value>{shippingLine(order.shippingAddress)}</DataList.Value>
+          </DataList.Item>
+        </DataList.Root>
+      </section>
+    </Flex>
+  );
+}
+
+export function OrderSuccessView({ orderId, order }: OrderSuccessViewProps) {
   return (
     <Flex justify="center" px="4" py="8" asChild>
       <section aria-labelledby="order-success-heading">
@@ -45,6 +83,7 @@ export function OrderSuccessView({ orderId }: OrderSuccessViewProps) {
                 </Link>
               </Flex>
             )}
+            {order && <OrderSummary order={order} />}
             <Flex gap="3" wrap="wrap" justify="center">
               <Button asChild size="3">
                 <RouterLink to="/orders">{orderSuccessTexts.orders}</RouterLink>

@@ -2,13 +2,12 @@ import { Box, Button, Card, DataList, Flex, Grid, Heading, Separator, Text } fro
 import { Link } from 'react-router-dom';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import type { Order } from '../../contract/order.ts';
-import { formatCount } from '../../domain/count.ts';
 import { formatOrderDate } from '../../domain/dates.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { isPending, orderTotal, shippingLine } from '../../domain/orders.ts';
 import { paymentHref, trackHref } from '../../domain/routes.ts';
 import { ordersTexts } from './orders-texts.ts';
-import { OrderLineName } from '../../components/order-line-name.tsx';
+import { OrderLines } from '../../components/order-line-name.tsx';
 
 interface OrderCardProps {
   order: Order;
@@ -60,20 +59,7 @@ export function OrderCard({ order, onBuyAgain, buying = false }: OrderCardProps)
               <Heading as="h3" size="2" mb="2">
                 {ordersTexts.items}
               </Heading>
-              <Flex asChild direction="column" gap="2" m="0" p="0">
-                <ul style={{ listStyle: 'none' }}>
-                  {order.items.map((item) => (
-                    <Flex asChild key={item.id} justify="between" gap="3">
-                      <li>
-                        <OrderLineName item={item} size="2" />
-                        <Text size="2" color="gray" style={{ whiteSpace: 'nowrap' }}>
-                          {ordersTexts.lineQuantity(formatCount(item.quantity), formatMoney(item.price))}
-                        </Text>
-                      </li>
-                    </Flex>
-                  ))}
-                </ul>
-              </Flex>
+              <OrderLines items={order.items} size="2" />
             </Box>
           </Grid>
           <Separator size="4" />

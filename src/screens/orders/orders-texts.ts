@@ -14,7 +14,6 @@ export const ordersTexts = {
   notAvailable: 'Not available',
   items: 'Items',
   total: 'Total',
-  lineQuantity: (quantity: string, price: string) => `${quantity} x ${price}`,
   payNow: 'Pay Now',
   buyAgain: 'Buy again',
   track: 'Track',

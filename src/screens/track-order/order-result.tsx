@@ -5,7 +5,7 @@ import { formatOrderDate } from '../../domain/dates.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { orderTotal, shippingLine } from '../../domain/orders.ts';
 import { trackOrderTexts as texts } from './track-order-texts.ts';
-import { OrderLineName } from '../../components/order-line-name.tsx';
+import { OrderLines } from '../../components/order-line-name.tsx';
 
 /** The found order: number, date, status, lines, total and where it ships. */
 export function OrderResult({ order }: { order: Order }) {
@@ -36,20 +36,7 @@ export function OrderResult({ order }: { order: Order }) {
           <Heading as="h3" size="3">
             {texts.items}
           </Heading>
-          <Flex asChild direction="column" gap="2" m="0" p="0">
-            <ul style={{ listStyle: 'none' }}>
-              {order.items.map((item) => (
-                <Flex asChild key={item.id} justify="between" gap="3">
-                  <li>
-                    <OrderLineName item={item} />
-                    <Text color="gray" style={{ whiteSpace: 'nowrap' }}>
-                      {item.quantity} × {formatMoney(item.price)}
-                    </Text>
-                  </li>
-                </Flex>
-              ))}
-            </ul>
-          </Flex>
+          <OrderLines items={order.items} />
           <Separator size="4" />
           <Flex justify="between" gap="3">
             <Text weight="bold">{texts.total}</Text>
