@@ -8,6 +8,12 @@ import { CART_STORAGE_KEY, type CartItem } from '../src/domain/cart.ts';
 import { CartContext } from '../src/state/cart.ts';
 import { createCartStore } from '../src/state/cart-store.ts';
 import { SessionProvider } from '../src/state/session.tsx';
+import {
+  WISHLIST_STORAGE_KEY,
+  WishlistContext,
+  createWishlistStore,
+  type WishlistItem,
+} from '../src/state/wishlist.ts';
 import { dismissToast, useToasts } from '../src/state/toasts.ts';
 import { createMemoryStorage } from '../src/test/memory-storage.ts';
 
@@ -79,6 +85,22 @@ export const withCart: Decorator = (Story, { parameters }) => (
   <CartProvider items={(parameters.cart as CartItem[] | undefined) ?? []}>
     <Story />
   </CartProvider>
+);
+
+function WishlistProvider({ items, children }: { items: WishlistItem[]; children: React.ReactNode }) {
+  const store = useMemo(
+    () =>
+      createWishlistStore(createMemoryStorage({ [WISHLIST_STORAGE_KEY]: JSON.stringify(items) }), undefined),
+    [items],
+  );
+  return <WishlistContext.Provider value={store}>{children}</WishlistContext.Provider>;
+}
+
+/** A wishlist of its own per story, seeded from `parameters.wishlist`. */
+export const withWishlist: Decorator = (Story, { parameters }) => (
+  <WishlistProvider items={(parameters.wishlist as WishlistItem[] | undefined) ?? []}>
+    <Story />
+  </WishlistProvider>
 );
 
 /**

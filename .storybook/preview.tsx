@@ -1,10 +1,10 @@
+import '../src/styles/index.css';
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { handlers } from '../src/mocks/handlers/index.ts';
 import { clearToasts } from '../src/state/toasts.ts';
 import { clearToken, setToken } from '../src/api/auth-token.ts';
-import { withCart, withFreshSwr, withRouter, withSession, withTheme } from './decorators.tsx';
-import '../src/styles/index.css';
+import { withCart, withFreshSwr, withRouter, withSession, withTheme, withWishlist } from './decorators.tsx';
 import './preview.css';
 
 // A cold dev server (a fresh clone in CI) can take more than the default second to load a lazy
@@ -12,9 +12,9 @@ import './preview.css';
 configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
-  // The first wraps the story most closely: as in the app, the router sits inside the cart,
-  // the session, the data cache and the theme.
-  decorators: [withRouter, withCart, withSession, withFreshSwr, withTheme],
+  // The first wraps the story most closely: as in the app, the router sits inside the cart and
+  // wishlist, the session, the data cache and the theme.
+  decorators: [withRouter, withCart, withWishlist, withSession, withFreshSwr, withTheme],
   beforeEach({ msw, parameters }) {
     clearToasts();
     localStorage.clear();

@@ -18,6 +18,7 @@ import { productRoutes } from './routes/products/products.ts';
 import { staticRoutes } from './routes/static/static.ts';
 import { storeInfoRoutes } from './routes/store-info/store-info.ts';
 import { userRoutes } from './routes/users/users.ts';
+import { wishlistRoutes } from './routes/wishlist/wishlist.ts';
 
 export type AppOptions = Deps;
 
@@ -28,6 +29,7 @@ export function apiRoutes(deps: AppOptions, publicCache: PublicCache) {
     .route('/', productRoutes(deps, publicCache))
     .route('/', userRoutes(deps))
     .route('/', accountRoutes(deps))
+    .route('/', wishlistRoutes(deps))
     .route('/', orderRoutes(deps))
     .route('/', paymentRoutes(deps))
     .route('/', sandboxRoutes(deps))

@@ -78,6 +78,21 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
 });
 
+/** Products a shopper saved, kept on the account (POST /api/v1/wishlist); oldest first. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
 export const sessions = pgTable(
   'sessions',
   {

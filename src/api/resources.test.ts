@@ -9,6 +9,8 @@ import { NOT_OFFERED } from './errors.ts';
 import { createOrder, trackOrder } from './orders.ts';
 import { getParentCategories, getProduct, getProducts } from './products.ts';
 import { createPayment, getPaymentFields } from './payments.ts';
+import { changeWishlist } from './wishlist.ts';
+import { products as fixtures } from '../mocks/fixtures/products.ts';
 import { homeAddress as address } from '../mocks/fixtures/orders.ts';
 
 let globals: ReturnType<typeof installBrowserGlobals>;
@@ -113,6 +115,27 @@ describe('password reset', () => {
     await expect(resetPassword({ token: 'expired', password: 'newsecret1' })).rejects.toMatchObject({
       status: 400,
     });
+  });
+});
+
+describe('wishlist on the account', () => {
+  const [first, second] = fixtures.map((p) => String(p.id));
+
+  it("sends a change and reads the account's whole list as products", async () => {
+    await login({ email: 'priya.sharma@example.com', password: 'secret123' });
+    const list = await changeWishlist({ add: [first!, second!], remove: [second!] });
+    expect(list).not.toBe(NOT_OFFERED);
+    expect(list).toEqual([expect.objectContaining({ id: first, name: fixtures[0]!.title })]);
+  });
+
+  it('answers NOT_OFFERED from a server that implements only the spec', async () => {
+    server.use(...notOfferedHandlers);
+    await login({ email: 'priya.sharma@example.com', password: 'secret123' });
+    await expect(changeWishlist({ add: [first!], remove: [] })).resolves.toBe(NOT_OFFERED);
+  });
+
+  it('passes any other failure on, so the change is kept and sent again', async () => {
+    await expect(changeWishlist({ add: [first!], remove: [] })).rejects.toMatchObject({ status: 401 });
   });
 });
 

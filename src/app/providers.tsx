@@ -3,6 +3,7 @@ import { SWRConfig, unstable_serialize, type Middleware, type State } from 'swr'
 import { BrandTheme } from '../components/brand-theme.tsx';
 import { SessionProvider } from '../state/session.tsx';
 import { dismissToast, useToasts } from '../state/toasts.ts';
+import { WishlistSync } from './wishlist-sync.tsx';
 
 // Radix's toast code loads with the first notice, not with the first page.
 const ToastList = lazy(() => import('../components/toast-list.tsx').then((m) => ({ default: m.ToastList })));
@@ -64,7 +65,10 @@ export function Providers({
             : {}),
         }}
       >
-        <SessionProvider cookies={cookies}>{children}</SessionProvider>
+        <SessionProvider cookies={cookies}>
+          {children}
+          <WishlistSync />
+        </SessionProvider>
       </SWRConfig>
       <Toasts />
     </BrandTheme>

@@ -1,19 +1,20 @@
-import { DashboardIcon, HomeIcon, PersonIcon } from '@radix-ui/react-icons';
+import { DashboardIcon, HeartIcon, HomeIcon, PersonIcon } from '@radix-ui/react-icons';
 import { Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { CartCountBadge, CartIcon, cartLabel } from './header.tsx';
+import { CartIcon, cartLabel, CountBadge, wishlistLabel } from './header.tsx';
 import styles from './bottom-bar.module.css';
 
 export interface BottomBarProps {
   cartCount: number;
+  wishlistCount?: number;
 }
 
 interface ItemProps {
   to: string;
   label: string;
   icon: ReactNode;
-  /** What screen readers hear instead of the label (the cart with its count). */
+  /** What screen readers hear instead of the label (the cart or wishlist with its count). */
   spoken?: string;
 }
 
@@ -35,14 +36,25 @@ function Item({ to, label, icon, spoken }: ItemProps) {
   );
 }
 
-/** The phone's bottom navigation (below 768px): Home, Category, My Account, Cart with its count. */
-export function BottomBar({ cartCount }: BottomBarProps) {
+/** The phone's bottom navigation (below 768px): Home, Category, Wishlist and Cart with their counts, My Account. */
+export function BottomBar({ cartCount, wishlistCount = 0 }: BottomBarProps) {
   return (
     <nav aria-label="Quick links" className={styles.bar}>
       <Flex justify="between" align="stretch" asChild>
         <div>
           <Item to="/" label="Home" icon={<HomeIcon width="20" height="20" />} />
           <Item to="/products" label="Category" icon={<DashboardIcon width="20" height="20" />} />
+          <Item
+            to="/wishlist"
+            label="Wishlist"
+            icon={
+              <>
+                <HeartIcon width="20" height="20" />
+                <CountBadge count={wishlistCount} />
+              </>
+            }
+            spoken={wishlistLabel(wishlistCount)}
+          />
           <Item to="/account" label="My Account" icon={<PersonIcon width="20" height="20" />} />
           <Item
             to="/cart"
@@ -50,7 +62,7 @@ export function BottomBar({ cartCount }: BottomBarProps) {
             icon={
               <>
                 <CartIcon size={20} />
-                <CartCountBadge count={cartCount} />
+                <CountBadge count={cartCount} />
               </>
             }
             spoken={cartLabel(cartCount)}

@@ -1,4 +1,4 @@
-import { Cross1Icon, HamburgerMenuIcon, PersonIcon } from '@radix-ui/react-icons';
+import { Cross1Icon, HamburgerMenuIcon, HeartIcon, PersonIcon } from '@radix-ui/react-icons';
 import { Badge, Box, Button, Flex, IconButton, Link, Skeleton } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,6 +11,10 @@ export const HEADER_CATEGORY_LIMIT = 3;
 
 /** 'Cart, 3 items': the cart link's accessible name carries the count its badge shows. */
 export const cartLabel = (count: number) => `Cart, ${formatCount(count)} ${count === 1 ? 'item' : 'items'}`;
+
+/** 'Wishlist, 2 products': the wishlist link's accessible name carries its count. */
+export const wishlistLabel = (count: number) =>
+  `Wishlist, ${formatCount(count)} ${count === 1 ? 'product' : 'products'}`;
 
 export function CartIcon({ size = 18 }: { size?: number }) {
   return (
@@ -28,7 +32,8 @@ export function CartIcon({ size = 18 }: { size?: number }) {
   );
 }
 
-export function CartCountBadge({ count }: { count: number }) {
+/** The count on a header or bottom-bar icon (cart lines, saved products); nothing at zero. */
+export function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
     <Badge variant="solid" radius="full" size="1" className={styles.badge} aria-hidden>
@@ -43,6 +48,8 @@ export interface HeaderProps {
   /** The store's categories; the first three become links. */
   categories: readonly string[];
   cartCount: number;
+  /** Products on the wishlist: the header's heart (from 768 px; the bottom bar has it below). */
+  wishlistCount?: number;
   signedIn: boolean;
   /** Past 20 px of scroll the header turns opaque with a shadow. */
   scrolled?: boolean;
@@ -75,6 +82,7 @@ export function Header({
   logoUrl,
   categories,
   cartCount,
+  wishlistCount = 0,
   signedIn,
   scrolled = false,
   loading = false,
@@ -100,10 +108,18 @@ export function Header({
           </nav>
         </Flex>
         <Flex align="center" gap="3" flexShrink="0">
+          <Flex display={{ initial: 'none', sm: 'flex' }}>
+            <IconButton asChild variant="ghost" color="gray" highContrast size="3" className={styles.cart}>
+              <RouterLink to="/wishlist" aria-label={wishlistLabel(wishlistCount)}>
+                <HeartIcon width="18" height="18" />
+                <CountBadge count={wishlistCount} />
+              </RouterLink>
+            </IconButton>
+          </Flex>
           <IconButton asChild variant="ghost" color="gray" highContrast size="3" className={styles.cart}>
             <RouterLink to="/cart" aria-label={cartLabel(cartCount)}>
               <CartIcon />
-              <CartCountBadge count={cartCount} />
+              <CountBadge count={cartCount} />
             </RouterLink>
           </IconButton>
           {signedIn ? (

@@ -5,3 +5,5 @@
 export const PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_LINE_QUANTITY = 10_000;
+/** The most products one POST /wishlist may add or remove (each list). */
+export const MAX_WISHLIST_CHANGE = 500;

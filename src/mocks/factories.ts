@@ -1,6 +1,7 @@
 import type { OrderInput } from '../contract/order.ts';
 import type { ProductAsServedInput } from '../contract/product.ts';
 import type { CartItem } from '../domain/cart.ts';
+import type { WishlistItem } from '../state/wishlist.ts';
 
 /** Contract-valid inputs with fixed defaults; override what the test is about. */
 export const makeProduct = (overrides: Partial<ProductAsServedInput> = {}): ProductAsServedInput => ({
@@ -58,5 +59,16 @@ export const makeCartItem = (overrides: Partial<CartItem> = {}): CartItem => ({
   image: '/mock-images/box.svg',
   price: 250,
   quantity: 1,
+  ...overrides,
+});
+
+export const makeWishlistItem = (overrides: Partial<WishlistItem> = {}): WishlistItem => ({
+  id: 'f0000000-0000-4000-8000-000000000002',
+  name: 'Test Bubble Wrap Roll',
+  image: '/mock-images/box.svg',
+  price: 420,
+  category: 'Packaging & Shipping Products',
+  sizes: [],
+  colors: [],
   ...overrides,
 });

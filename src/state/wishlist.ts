@@ -83,6 +83,8 @@ export interface WishlistStore {
   remove(id: string): void;
   has(id: string): boolean;
   clear(): void;
+  /** Puts these in place of the list (the account's list, after a sync). */
+  replace(items: readonly WishlistItem[]): void;
 }
 
 /**
@@ -151,6 +153,7 @@ export function createWishlistStore(storage: Storage | undefined, events: Window
     remove,
     has,
     clear: () => commit([]),
+    replace: (next) => commit(next.map(toWishlistItem)),
   };
 }
 
@@ -159,8 +162,11 @@ export const WishlistContext = createContext<WishlistStore | null>(null);
 let defaultStore: WishlistStore | undefined;
 const getDefaultStore = () => (defaultStore ??= createWishlistStore(browserStorage(), storageEvents()));
 
+/** The page's wishlist store: the one a story or test provides, else the browser's. */
+export const useWishlistStore = (): WishlistStore => useContext(WishlistContext) ?? getDefaultStore();
+
 export function useWishlist() {
-  const store = useContext(WishlistContext) ?? getDefaultStore();
+  const store = useWishlistStore();
   const items = useStoredList(store);
   return {
     items,

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { BottomBar } from '../../src/components/bottom-bar.tsx';
 
 const meta = {
   title: 'Layout/BottomBar',
   component: BottomBar,
-  args: { cartCount: 3 },
+  args: { cartCount: 3, wishlistCount: 2 },
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { route: { path: '*', url: '/' } },
 } satisfies Meta<typeof BottomBar>;
@@ -17,15 +17,30 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Quick links' });
     await expect(nav).toBeVisible();
-    await expect(nav.querySelectorAll('a')).toHaveLength(4);
+    await expect(nav.querySelectorAll('a')).toHaveLength(5);
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Category' })).toHaveAttribute('href', '/products');
     await expect(canvas.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
+    const wishlist = canvas.getByRole('link', { name: 'Wishlist, 2 products' });
+    await expect(wishlist).toHaveAttribute('href', '/wishlist');
+    await expect(wishlist).toHaveTextContent('2');
     const cart = canvas.getByRole('link', { name: 'Cart, 3 items' });
     await expect(cart).toHaveAttribute('href', '/cart');
     await expect(cart).toHaveTextContent('3');
     await expect(getComputedStyle(nav).position).toBe('fixed');
+  },
+};
+
+/** Nothing saved: the heart has no count, and the link still says how many. */
+export const EmptyWishlist: Story = {
+  args: { cartCount: 0, wishlistCount: 0 },
+  play: async ({ canvas }) => {
+    const wishlist = canvas.getByRole('link', { name: 'Wishlist, 0 products' });
+    await expect(within(wishlist).queryByText('0')).not.toBeInTheDocument();
+    await expect(
+      within(canvas.getByRole('link', { name: 'Cart, 0 items' })).queryByText('0'),
+    ).not.toBeInTheDocument();
   },
 };
 

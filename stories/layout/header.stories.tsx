@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { SiteHeader } from '../../src/app/layouts/main-layout.tsx';
 import { Header } from '../../src/components/header.tsx';
-import { makeCartItem } from '../../src/mocks/factories.ts';
+import { WishlistSync } from '../../src/app/wishlist-sync.tsx';
+import { makeCartItem, makeWishlistItem } from '../../src/mocks/factories.ts';
+import { products } from '../../src/mocks/fixtures/products.ts';
+import { wishlistHandlers } from '../../src/mocks/handlers/wishlist.ts';
 import { storeInfo } from '../../src/mocks/fixtures/store-info.ts';
 
 const STORE_NAME = storeInfo.storeName as string;
@@ -52,6 +55,39 @@ export const WithCartItems: Story = {
   },
 };
 
+/** The heart leads to the wishlist and counts what is saved (from 768 px; phones have it in the bottom bar). */
+export const WithWishlist: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: {
+    wishlist: [makeWishlistItem({ id: 'a' }), makeWishlistItem({ id: 'b' })],
+  },
+  play: async ({ canvas }) => {
+    const wishlist = await canvas.findByRole('link', { name: 'Wishlist, 2 products' });
+    await expect(wishlist).toHaveAttribute('href', '/wishlist');
+    await expect(wishlist).toHaveTextContent('2');
+    await expect(wishlist).toBeVisible();
+  },
+};
+
+/** Signed in, the account's saved products (kept by the server) reach the header's count. */
+export const SignedInWishlistFromAccount: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { session: 'signed-in', wishlist: [makeWishlistItem({ id: String(products[0]!.id) })] },
+  beforeEach({ msw }) {
+    msw.use(...wishlistHandlers([String(products[1]!.id), String(products[2]!.id)]));
+  },
+  render: () => (
+    <>
+      <SiteHeader />
+      <WishlistSync />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    // Two on the account, one in this browser: merged at sign-in.
+    await expect(await canvas.findByRole('link', { name: 'Wishlist, 3 products' })).toBeVisible();
+  },
+};
+
 /** Only three of the store's categories make it into the header. */
 export const ManyCategories: Story = {
   args: {},
@@ -75,6 +111,8 @@ export const Mobile: Story = {
   play: async ({ canvas, userEvent, step }) => {
     const menu = await canvas.findByRole('button', { name: 'Menu' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    // The bottom bar carries the wishlist on phones.
+    await expect(canvas.queryByRole('link', { name: /^Wishlist/ })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'HouseHold Supplies' })).not.toBeInTheDocument();
     await step('open the menu', async () => {
       await userEvent.click(menu);

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import AccountRoute from '../../src/app/routes/account.tsx';
+import { makeWishlistItem } from '../../src/mocks/factories.ts';
 import { accountInfoBody } from '../../src/mocks/fixtures/account.ts';
 import { extensionRoutes, notOffered } from '../../src/mocks/handlers/routes.ts';
 import { loading, networkError, respond, serverError } from '../../src/mocks/overrides.ts';
@@ -46,8 +47,10 @@ export const Loaded: Story = {
     await expect(canvas.queryByTestId('account-placeholder')).not.toBeInTheDocument();
 
     const nav = within(canvas.getByRole('navigation', { name: accountTexts.navigation }));
-    await expect(nav.getAllByRole('listitem')).toHaveLength(1);
+    await expect(nav.getAllByRole('listitem')).toHaveLength(2);
     await expect(nav.getByRole('link', { name: /^Orders/ })).toHaveAttribute('href', '/orders');
+    await expect(nav.getByRole('link', { name: /^Wishlist/ })).toHaveAttribute('href', '/wishlist');
+    await expect(nav.getByText(accountTexts.wishlistEmpty)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('button', { name: 'Sign Out' })).toBeEnabled();
   },
@@ -56,6 +59,18 @@ export const Loaded: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: Loaded.play,
+};
+
+/** The wishlist link says how many products are saved. */
+export const WithWishlist: Story = {
+  parameters: { wishlist: [makeWishlistItem({ id: 'a' }), makeWishlistItem({ id: 'b' })] },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: accountTexts.navigation }));
+    await expect(nav.getByRole('link', { name: /^Wishlist/ })).toHaveTextContent(
+      accountTexts.wishlistCount(2),
+    );
+    await expect(nav.getByText('2 saved products')).toBeVisible();
+  },
 };
 
 /** A date near midnight UTC is shown as the day it was in India. */

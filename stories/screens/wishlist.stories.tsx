@@ -4,7 +4,7 @@ import WishlistRoute from '../../src/app/routes/wishlist.tsx';
 import { floorCleaner, oneSizeProduct, optionsProduct } from '../../src/mocks/fixtures/products.ts';
 import { wishlistTexts as texts } from '../../src/screens/wishlist/wishlist-texts.ts';
 import { WishlistView } from '../../src/screens/wishlist/wishlist-view.tsx';
-import { WISHLIST_STORAGE_KEY, type WishlistItem } from '../../src/state/wishlist.ts';
+import type { WishlistItem } from '../../src/state/wishlist.ts';
 
 const saved: WishlistItem[] = [
   {
@@ -72,9 +72,7 @@ export const BeforeTheStoredWishlistIsRead: Story = {
 };
 
 export const Filled: Story = {
-  beforeEach() {
-    localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(saved));
-  },
+  parameters: { wishlist: saved },
   play: async ({ canvas, userEvent, step }) => {
     await step('lists every saved product', async () => {
       await expect(canvas.getAllByTestId('wishlist-line')).toHaveLength(3);
@@ -110,7 +108,7 @@ export const Filled: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  beforeEach: Filled.beforeEach,
+  parameters: { wishlist: saved },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByTestId('wishlist-line')).toHaveLength(3);
   },

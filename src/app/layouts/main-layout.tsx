@@ -11,6 +11,7 @@ import { HydrationMark } from '../../components/use-hydrated.ts';
 import { STORE_INFO_ERROR, storeCategories, storeDisplayName } from '../../domain/store.ts';
 import { useCart } from '../../state/cart.ts';
 import { useSession } from '../../state/session.tsx';
+import { useWishlist } from '../../state/wishlist.ts';
 import styles from './layouts.module.css';
 import { useScrolled } from './use-scrolled.ts';
 
@@ -58,6 +59,7 @@ export function SiteHeader() {
   // The cart and session are read here and in the bottom bar, not by the layout: a change (or
   // the stored cart arriving after hydration) re-renders these small parts, not the page.
   const { count } = useCart();
+  const wishlistCount = useWishlist().count;
   const signedIn = useSession().status === 'authenticated';
   const scrolled = useScrolled(HEADER_OPAQUE_AFTER_PX);
   return (
@@ -66,6 +68,7 @@ export function SiteHeader() {
       logoUrl={info?.companyLogoUrl}
       categories={storeCategories(info, failed)}
       cartCount={count}
+      wishlistCount={wishlistCount}
       signedIn={signedIn}
       scrolled={scrolled}
       loading={isLoading}
@@ -75,7 +78,8 @@ export function SiteHeader() {
 
 function SiteBottomBar() {
   const { count } = useCart();
-  return <BottomBar cartCount={count} />;
+  const wishlistCount = useWishlist().count;
+  return <BottomBar cartCount={count} wishlistCount={wishlistCount} />;
 }
 
 /** Header, page, footer and the phone's bottom bar; a store-info failure shows above the page with Refresh. */

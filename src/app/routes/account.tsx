@@ -5,6 +5,7 @@ import { isApiError } from '../../api/errors.ts';
 import { accountTexts, AccountView } from '../../screens/account/account-view.tsx';
 import { useSession } from '../../state/session.tsx';
 import { toast } from '../../state/toasts.ts';
+import { useWishlist } from '../../state/wishlist.ts';
 
 export const accountNotices = {
   loggedOutTitle: 'Logged out',
@@ -27,6 +28,7 @@ export default function AccountRoute() {
   const navigate = useNavigate();
   const { mutate } = useAccountInfo(session.status === 'authenticated');
   const { accountError } = session;
+  const wishlistCount = useWishlist().count;
 
   useEffect(() => {
     if (accountError)
@@ -59,6 +61,7 @@ export default function AccountRoute() {
       onRetry={() => void mutate()}
       signingOut={session.loading}
       onSignOut={() => void signOut()}
+      wishlistCount={wishlistCount}
     />
   );
 }

@@ -4,6 +4,7 @@ import { paymentHandlers } from './payments.ts';
 import { productHandlers } from './products.ts';
 import { notOfferedHandlers } from './routes.ts';
 import { storeInfoHandlers } from './store-info.ts';
+import { wishlistHandlers } from './wishlist.ts';
 
 /** The default answers: Storybook's preview and the node server start from these. */
 export const handlers = [
@@ -12,6 +13,7 @@ export const handlers = [
   ...authHandlers,
   ...orderHandlers,
   ...paymentHandlers,
+  ...wishlistHandlers(),
 ];
 
 /**

@@ -32,6 +32,9 @@ export const extensionRoutes = {
   logout: { method: 'post', path: '/users/logout' },
   forgotPassword: { method: 'post', path: '/users/forgot-password' },
   resetPassword: { method: 'post', path: '/users/reset-password' },
+  /** The wishlist kept on the account; without it the wishlist stays in the browser. */
+  wishlist: { method: 'get', path: '/wishlist' },
+  wishlistChange: { method: 'post', path: '/wishlist' },
 } as const satisfies Record<string, ApiRoute>;
 
 /** What MSW matches for a route, on any host. */

@@ -1,9 +1,11 @@
 import { ChevronRightIcon, ExclamationTriangleIcon, ExitIcon } from '@radix-ui/react-icons';
-import { Box, Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AccountInfo } from '../../contract/auth.ts';
+import { formatCount } from '../../domain/count.ts';
 import { formatMemberSince } from '../../domain/dates.ts';
+import { wishlistTexts } from '../wishlist/wishlist-texts.ts';
 import { AccountDetails } from './account-details.tsx';
 
 export const accountTexts = {
@@ -17,6 +19,9 @@ export const accountTexts = {
   navigation: 'Your account',
   orders: 'Orders',
   ordersHint: 'Follow, track and pay for your orders',
+  wishlist: 'Wishlist',
+  wishlistEmpty: 'Save products here to buy them later',
+  wishlistCount: (count: number) => wishlistTexts.saved(formatCount(count), count),
 } as const;
 
 export interface AccountViewProps {
@@ -26,10 +31,39 @@ export interface AccountViewProps {
   onRetry: () => void;
   signingOut: boolean;
   onSignOut: () => void;
+  /** Products on the wishlist (this browser's, which mirrors the account's where the shop keeps it). */
+  wishlistCount?: number;
+}
+
+function AccountLink({ to, title, hint }: { to: string; title: string; hint: string }) {
+  return (
+    <li>
+      <Card size="2" asChild>
+        <RouterLink to={to}>
+          <Flex align="center" justify="between" gap="3">
+            <Flex direction="column">
+              <Text weight="bold">{title}</Text>
+              <Text size="2" color="gray">
+                {hint}
+              </Text>
+            </Flex>
+            <ChevronRightIcon aria-hidden />
+          </Flex>
+        </RouterLink>
+      </Card>
+    </li>
+  );
 }
 
 /** The account page (spec /account): who is signed in, since when, sign-out and the way to orders. */
-export function AccountView({ account, loadFailed, onRetry, signingOut, onSignOut }: AccountViewProps) {
+export function AccountView({
+  account,
+  loadFailed,
+  onRetry,
+  signingOut,
+  onSignOut,
+  wishlistCount = 0,
+}: AccountViewProps) {
   const detailsId = useId();
   const name = account ? `${account.firstName} ${account.lastName}`.trim() : undefined;
   return (
@@ -81,25 +115,18 @@ export function AccountView({ account, loadFailed, onRetry, signingOut, onSignOu
         </section>
       </Card>
       <nav aria-label={accountTexts.navigation}>
-        <Box asChild m="0" p="0" style={{ listStyle: 'none' }}>
+        <Flex asChild direction="column" gap="3" m="0" p="0" style={{ listStyle: 'none' }}>
           <ul>
-            <li>
-              <Card size="2" asChild>
-                <RouterLink to="/orders">
-                  <Flex align="center" justify="between" gap="3">
-                    <Flex direction="column">
-                      <Text weight="bold">{accountTexts.orders}</Text>
-                      <Text size="2" color="gray">
-                        {accountTexts.ordersHint}
-                      </Text>
-                    </Flex>
-                    <ChevronRightIcon aria-hidden />
-                  </Flex>
-                </RouterLink>
-              </Card>
-            </li>
+            <AccountLink to="/orders" title={accountTexts.orders} hint={accountTexts.ordersHint} />
+            <AccountLink
+              to="/wishlist"
+              title={accountTexts.wishlist}
+              hint={
+                wishlistCount > 0 ? accountTexts.wishlistCount(wishlistCount) : accountTexts.wishlistEmpty
+              }
+            />
           </ul>
-        </Box>
+        </Flex>
       </nav>
       <Flex direction={{ initial: 'column', sm: 'row' }} gap="3">
         <Button size="3" color="red" variant="soft" onClick={onSignOut} disabled={signingOut}>

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_WISHLIST_CHANGE, wishlistAnswer } from '../../../src/contract/wishlist.ts';
+import { importProducts } from '../../cli/products-import.ts';
+import { eq } from '../../db/orm.ts';
+import { productIdFromSlug } from '../../db/product-id.ts';
+import { products } from '../../db/schema.ts';
+import { apiClient, errorOf } from '../../test/client.ts';
+import { createHarness, type Harness } from '../../test/harness.ts';
+import { productId, signUp } from '../../test/helpers.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+async function shopper() {
+  const { token } = await signUp(h);
+  const api = apiClient(h, token);
+  const ids = async (res: Response) => {
+    expect(res.status, await res.clone().text()).toBe(200);
+    return wishlistAnswer.parse(await res.json()).data.map((p) => p.id);
+  };
+  return {
+    list: async () => ids(await api.wishlist.$get()),
+    change: async (json: { add?: string[]; remove?: string[] }) => ids(await api.wishlist.$post({ json })),
+    api,
+    token,
+  };
+}
+
+describe('GET and POST /api/v1/wishlist (the wishlist kept on the account)', () => {
+  it('needs a signed-in shopper', async () => {
+    const api = apiClient(h);
+    expect((await api.wishlist.$get()).status).toBe(401);
+    expect((await api.wishlist.$post({ json: { add: [productId(0)] } })).status).toBe(401);
+  });
+
+  it('starts empty, keeps additions in the order given, and serves each product in full', async () => {
+    const me = await shopper();
+    expect(await me.list()).toEqual([]);
+    expect(await me.change({ add: [productId(3), productId(1)] })).toEqual([productId(3), productId(1)]);
+    expect(await me.change({ add: [productId(2)] })).toEqual([productId(3), productId(1), productId(2)]);
+
+    const res = await me.api.wishlist.$get();
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const [first] = (await res.json()).data;
+    const product = await (await apiClient(h).products[':id'].$get({ param: { id: productId(3) } })).json();
+    expect(first).toEqual(product);
+  });
+
+  it('adding a saved product again neither repeats nor moves it', async () => {
+    const me = await shopper();
+    await me.change({ add: [productId(1), productId(2)] });
+    expect(await me.change({ add: [productId(1), productId(1), productId(4)] })).toEqual([
+      productId(1),
+      productId(2),
+      productId(4),
+    ]);
+  });
+
+  it('removes products, and a product both added and removed in one call is removed', async () => {
+    const me = await shopper();
+    await me.change({ add: [productId(1), productId(2), productId(3)] });
+    expect(await me.change({ remove: [productId(2)] })).toEqual([productId(1), productId(3)]);
+    expect(await me.change({ add: [productId(5)], remove: [productId(5), productId(1)] })).toEqual([
+      productId(3),
+    ]);
+  });
+
+  it('skips ids that name no product, whatever they look like', async () => {
+    const me = await shopper();
+    const unknownUuid = '00000000-0000-4000-8000-000000000000';
+    expect(await me.change({ add: ['not-a-product', unknownUuid, productId(1), 'x'.repeat(100)] })).toEqual([
+      productId(1),
+    ]);
+    expect(await me.change({ remove: ['not-a-product', unknownUuid] })).toEqual([productId(1)]);
+  });
+
+  it('refuses a body that is not a change, saying what is wrong', async () => {
+    const me = await shopper();
+    const tooMany = Array.from({ length: MAX_WISHLIST_CHANGE + 1 }, () => productId(1));
+    const big = await me.api.wishlist.$post({ json: { add: tooMany } });
+    expect(big.status).toBe(400);
+    expect(await errorOf(big)).toBe(`add: at most ${MAX_WISHLIST_CHANGE} products at a time`);
+    const odd = await h.app.request('/api/v1/wishlist', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${me.token}`,
+      },
+      body: JSON.stringify({ add: 'everything' }),
+    });
+    expect(odd.status).toBe(400);
+    expect(await errorOf(odd)).toMatch(/^add: /);
+    expect(await me.list()).toEqual([]);
+  });
+
+  it("keeps each shopper's list apart", async () => {
+    const asha = await shopper();
+    const ravi = await shopper();
+    await asha.change({ add: [productId(1)] });
+    await ravi.change({ add: [productId(2)] });
+    expect(await asha.list()).toEqual([productId(1)]);
+    expect(await ravi.list()).toEqual([productId(2)]);
+  });
+
+  it('drops a product the shop stops selling from every list', async () => {
+    const csv =
+      'slug,title,description,category,parentCategory,regularPrice,discountedPrice,featured,sizes,colors\n' +
+      'wishlist-seasonal-rakhi-box,Seasonal Rakhi Box,,Packaging,Gift,99,,no,,\n';
+    expect((await importProducts(h.database.db, csv)).errors).toEqual([]);
+    const seasonal = productIdFromSlug('wishlist-seasonal-rakhi-box');
+    const me = await shopper();
+    expect(await me.change({ add: [seasonal, productId(1)] })).toEqual([seasonal, productId(1)]);
+    await h.database.db.delete(products).where(eq(products.id, seasonal));
+    expect(await me.list()).toEqual([productId(1)]);
+  });
+});

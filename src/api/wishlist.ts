@@ -1,0 +1,24 @@
+import { toProduct, type Product } from '../domain/product.ts';
+import { NOT_OFFERED, unlessNotOffered, type NotOffered } from './errors.ts';
+import { lazyContract, request } from './http.ts';
+
+const contract = lazyContract(() => import('../contract/wishlist.ts'));
+
+/**
+ * POST /wishlist (an extension): sends what changed and answers the account's whole list;
+ * NOT_OFFERED from a server without it, where the wishlist stays in the browser.
+ */
+export async function changeWishlist(change: {
+  add: readonly string[];
+  remove: readonly string[];
+}): Promise<Product[] | NotOffered> {
+  const { wishlistAnswer, wishlistChange } = await contract();
+  const body = wishlistChange.parse(change);
+  return unlessNotOffered<Product[] | NotOffered>(
+    async () => {
+      const { data } = await request('/wishlist', wishlistAnswer, { method: 'POST', body });
+      return data.map(toProduct);
+    },
+    () => NOT_OFFERED,
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { MAX_WISHLIST_CHANGE } from './limits.ts';
+import { productAsServed } from './product.ts';
+
+/**
+ * The wishlist kept on the account (an extension; a spec-only server answers 404 and the
+ * wishlist stays in the browser). Products are named by id; the answer is the whole list.
+ */
+export { MAX_WISHLIST_CHANGE };
+const ids = z
+  .array(z.string().trim().min(1).max(100))
+  .max(MAX_WISHLIST_CHANGE, `at most ${MAX_WISHLIST_CHANGE} products at a time`)
+  .default([]);
+
+/**
+ * POST /wishlist: products to add (kept in the order given, after those already saved; a product
+ * the shop does not sell is skipped) and to remove. Signing in sends the browser's list as `add`.
+ */
+export const wishlistChange = z.object({ add: ids, remove: ids });
+export type WishlistChange = z.input<typeof wishlistChange>;
+
+/** GET and POST /wishlist answer the saved products, oldest first, as GET /products serves them. */
+export const wishlistAnswer = z.object({ data: z.array(productAsServed) });
+export type WishlistAnswerInput = z.input<typeof wishlistAnswer>;

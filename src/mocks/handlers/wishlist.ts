@@ -1,0 +1,30 @@
+import { http, HttpResponse } from 'msw';
+import { wishlistChange } from '../../contract/wishlist.ts';
+import { findProduct } from '../fixtures/products.ts';
+import { mockAuthMessages } from './auth.ts';
+import { hasBearer, readBody } from './request.ts';
+import { extensionRoutes, mockPath } from './routes.ts';
+
+/**
+ * The account's wishlist as our server keeps it (server/routes/wishlist). Stateless, so no story
+ * leaks into the next: the account holds `saved` (none by default; a story passes its own), and a
+ * change answers `saved` with the additions after it and the removals taken out.
+ */
+export function wishlistHandlers(saved: readonly string[] = []) {
+  const answer = (ids: readonly string[]) =>
+    HttpResponse.json({ data: ids.flatMap((id) => findProduct(id) ?? []) });
+  const unauthorized = () => HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 });
+  return [
+    http.get(mockPath(extensionRoutes.wishlist), ({ request }) =>
+      hasBearer(request) ? answer(saved) : unauthorized(),
+    ),
+    http.post(mockPath(extensionRoutes.wishlistChange), async ({ request }) => {
+      if (!hasBearer(request)) return unauthorized();
+      const body = await readBody(request, wishlistChange);
+      if (!body.ok) return body.response;
+      const { add, remove } = body.data;
+      const ids = [...new Set([...saved, ...add])].filter((id) => !remove.includes(id));
+      return answer(ids);
+    }),
+  ];
+}
