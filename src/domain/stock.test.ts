@@ -3,6 +3,7 @@ import {
   allocate,
   LOW_STOCK,
   lineStockProblem,
+  notEnoughStock,
   returnTo,
   servedStock,
   stockLabel,
@@ -93,5 +94,18 @@ describe('lineStockProblem', () => {
     expect(lineStockProblem(line, { stock: 9, sizeStock: { M: 3 } })).toEqual({ kind: 'short', left: 3 });
     expect(lineStockProblem(line, { stock: 9, sizeStock: { M: 4 } })).toBeUndefined();
     expect(lineStockProblem(line, {})).toBeUndefined();
+  });
+});
+
+describe('notEnoughStock', () => {
+  it("names each short line, its size and what is left, in the server's 409 words", () => {
+    expect(
+      notEnoughStock([
+        { field: 'items[1]', title: 'Nitrile Gloves', size: 'L', left: 1 },
+        { field: 'products', title: 'Packing Tape', left: 0 },
+      ]),
+    ).toBe(
+      "Not enough stock. items[1]: 'Nitrile Gloves' size L: 1 left; products: 'Packing Tape': none left",
+    );
   });
 });

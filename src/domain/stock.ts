@@ -94,3 +94,20 @@ export function lineStockProblem(
   if (left === undefined || left >= line.quantity) return undefined;
   return left <= 0 ? { kind: 'sold-out' } : { kind: 'short', left };
 }
+
+/** A line an order cannot have in full: where it is in the request, what it is, and how many are left. */
+export interface ShortLine {
+  field: string;
+  title: string;
+  size?: string | undefined;
+  left: number;
+}
+
+/** The 409 answer's words: "Not enough stock. items[1]: 'Nitrile Gloves' size L: 1 left; …". */
+export function notEnoughStock(short: readonly ShortLine[]): string {
+  const lines = short.map(
+    (s) =>
+      `${s.field}: '${s.title}'${s.size ? ` size ${s.size}` : ''}: ${s.left === 0 ? 'none' : s.left} left`,
+  );
+  return `Not enough stock. ${lines.join('; ')}`;
+}

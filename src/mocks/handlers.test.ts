@@ -163,6 +163,21 @@ describe('orders', () => {
     expect(errorBody.parse(await noLines.json()).error).toContain('Add at least one product to the order');
   });
 
+  it('checks sized lines as the server does, naming the line', async () => {
+    const tape = String(optionsProduct.id);
+    const lines = (items: unknown[]) =>
+      post('/orders', { products: { [tape]: 1 }, items, shippingAddress: address });
+    const noSize = await lines([{ productId: tape, quantity: 1 }]);
+    expect(noSize.status).toBe(400);
+    expect(errorBody.parse(await noSize.json()).error).toBe(
+      `items[0]: Choose a size of '${optionsProduct.title}' (sizes: 24 mm, 48 mm, 72 mm)`,
+    );
+    const noSuchSize = await lines([{ productId: tape, quantity: 1, size: '96 mm' }]);
+    expect(errorBody.parse(await noSuchSize.json()).error).toMatch(/^items\[0\]: .* has no size '96 mm'/);
+    expect((await lines([{ productId: 'nope', quantity: 1 }])).status).toBe(400);
+    expect((await lines([{ productId: tape, quantity: 1, size: '48 mm' }])).status).toBe(201);
+  });
+
   it('lists the orders', async () => {
     const list = orderList.parse(await (await get('/orders')).json());
     expect(list.map((o) => o.id)).toContain(pendingOrder.id);

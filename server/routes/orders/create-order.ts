@@ -4,7 +4,7 @@ import { MAX_LINE_QUANTITY } from '../../../src/contract/limits.ts';
 import type { OrderCreateRequest, OrderLineRequest } from '../../../src/contract/order.ts';
 import { normaliseIndianMobile } from '../../../src/domain/phone.ts';
 import { payablePrice, productOptions } from '../../../src/domain/product.ts';
-import { allocate, type StockRow } from '../../../src/domain/stock.ts';
+import { allocate, notEnoughStock, type ShortLine, type StockRow } from '../../../src/domain/stock.ts';
 import { checkLineVariant } from '../../../src/domain/variants.ts';
 import type { Db } from '../../db/client.ts';
 import { UUID } from '../../db/product-id.ts';
@@ -168,7 +168,7 @@ async function takeStock(
     const order = sizesOf.get(id) ?? [];
     counts.sort((a, b) => order.indexOf(a.size) - order.indexOf(b.size));
   }
-  const short: string[] = [];
+  const short: ShortLine[] = [];
   for (const line of lines) {
     const counts = left.get(line.productId);
     if (!counts) continue;
@@ -176,14 +176,18 @@ async function takeStock(
       size: line.size ?? undefined,
       quantity: line.quantity,
     });
-    const what = `'${line.productTitle}'${line.size ? ` size ${line.size}` : ''}`;
     if (!takes) {
-      short.push(`${line.field}: ${what}: ${available === 0 ? 'none' : available} left`);
+      short.push({
+        field: line.field,
+        title: line.productTitle,
+        size: line.size ?? undefined,
+        left: available,
+      });
       continue;
     }
     for (const take of takes) counts.find((c) => c.size === take.size)!.quantity -= take.quantity;
   }
-  if (short.length > 0) throw new HttpError(409, `Not enough stock. ${short.join('; ')}`);
+  if (short.length > 0) throw new HttpError(409, notEnoughStock(short));
   for (const row of rows) {
     const now = left.get(row.productId)!.find((c) => c.size === row.size)!.quantity;
     if (now !== row.quantity) {
