@@ -58,7 +58,7 @@ export function CompanyContact({ companyAddress, companyPhone, companyEmail }: C
         {companyPhone && (
           <Flex gap="2" align="center">
             <MobileIcon aria-hidden />
-            <Link size="2" href={telHref(companyPhone)}>
+            <Link size="2" href={telHref(companyPhone)} className="tap-target">
               {companyPhone}
             </Link>
           </Flex>
@@ -66,7 +66,7 @@ export function CompanyContact({ companyAddress, companyPhone, companyEmail }: C
         {companyEmail && (
           <Flex gap="2" align="center">
             <EnvelopeClosedIcon aria-hidden />
-            <Link size="2" href={`mailto:${companyEmail}`}>
+            <Link size="2" href={`mailto:${companyEmail}`} className="tap-target">
               {companyEmail}
             </Link>
           </Flex>
@@ -87,7 +87,9 @@ function LinkList({ title, links }: { title: string; links: readonly { to: strin
           {links.map((l) => (
             <li key={l.to}>
               <Link asChild size="2" color="gray" highContrast underline="hover">
-                <RouterLink to={l.to}>{l.label}</RouterLink>
+                <RouterLink to={l.to} className="tap-target">
+                  {l.label}
+                </RouterLink>
               </Link>
             </li>
           ))}

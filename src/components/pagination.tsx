@@ -2,6 +2,7 @@ import { Box, Button, Flex, Text } from '@radix-ui/themes';
 import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { pageCount, paginationCaption, paginationWindow } from '../domain/pagination.ts';
 import { formatCount } from '../domain/count.ts';
+import styles from './pagination.module.css';
 
 export interface PaginationProps {
   /** The current page, from 1. */
@@ -58,7 +59,7 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
                     aria-current={link === current ? 'page' : undefined}
                     aria-label={paginationTexts.page(link)}
                     onClick={() => onPageChange(link)}
-                    style={{ minWidth: 'var(--space-6)' }}
+                    className={styles.page}
                   >
                     {formatCount(link)}
                   </Button>

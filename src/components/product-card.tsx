@@ -86,7 +86,9 @@ export function ProductCard({
       <Flex direction="column" gap="1" pt="3" flexGrow="1">
         <Heading as={heading} size="3" weight="medium">
           <RadixLink asChild color="gray" highContrast underline="hover">
-            <Link to={href}>{product.name}</Link>
+            <Link to={href} className="tap-target">
+              {product.name}
+            </Link>
           </RadixLink>
         </Heading>
         {product.category && (

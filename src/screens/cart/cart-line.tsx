@@ -30,7 +30,9 @@ export function CartLine({ item, onQuantityChange, onRemove, stockProblem }: Car
           <Flex direction="column" gap="1" flexGrow="1" minWidth="0">
             <Text weight="medium">
               <RadixLink asChild color="gray" highContrast underline="hover">
-                <Link to={productHref(item.id)}>{item.name}</Link>
+                <Link to={productHref(item.id)} className="tap-target">
+                  {item.name}
+                </Link>
               </RadixLink>
             </Text>
             {item.selectedColor && (

@@ -95,7 +95,9 @@ export function ForgotPasswordView({
       )}
       <Text size="2" align="center">
         <Link asChild underline="always">
-          <RouterLink to="/login">{forgotPasswordTexts.back}</RouterLink>
+          <RouterLink to="/login" className="tap-target">
+            {forgotPasswordTexts.back}
+          </RouterLink>
         </Link>
       </Text>
     </AuthCard>

@@ -71,7 +71,7 @@ export function LoginView({ loading, onSubmit, registerHref = '/register' }: Log
               control={control}
               name="rememberMe"
               render={({ field }) => (
-                <Text as="label" size="2">
+                <Text as="label" size="2" className="tap-target">
                   <Flex gap="2" align="center">
                     <Checkbox
                       name={field.name}
@@ -85,7 +85,9 @@ export function LoginView({ loading, onSubmit, registerHref = '/register' }: Log
               )}
             />
             <Link asChild size="2">
-              <RouterLink to="/forgot-password">{loginTexts.forgot}</RouterLink>
+              <RouterLink to="/forgot-password" className="tap-target">
+                {loginTexts.forgot}
+              </RouterLink>
             </Link>
           </Flex>
           <Button type="submit" size="3" disabled={loading}>
@@ -102,7 +104,9 @@ export function LoginView({ loading, onSubmit, registerHref = '/register' }: Log
       <PolicyConsent lead={loginTexts.agree} />
       <Text size="2" align="center">
         <Link asChild color="gray" underline="always">
-          <RouterLink to="/">{loginTexts.home}</RouterLink>
+          <RouterLink to="/" className="tap-target">
+            {loginTexts.home}
+          </RouterLink>
         </Link>
       </Text>
     </AuthCard>

@@ -24,10 +24,14 @@ export function NotFoundView() {
         </Text>
         <Flex gap="3" wrap="wrap" justify="center">
           <Button asChild size="3">
-            <Link to="/">{notFoundTexts.home}</Link>
+            <Link to="/" className="tap-target">
+              {notFoundTexts.home}
+            </Link>
           </Button>
           <Button asChild size="3" variant="outline">
-            <Link to="/products">{notFoundTexts.products}</Link>
+            <Link to="/products" className="tap-target">
+              {notFoundTexts.products}
+            </Link>
           </Button>
         </Flex>
       </section>

@@ -25,7 +25,9 @@ export function WishlistLine({ product, onAddToCart, onRemove }: WishlistLinePro
           <Flex direction="column" gap="2" flexGrow="1" minWidth="0">
             <Text weight="medium">
               <RadixLink asChild color="gray" highContrast underline="hover">
-                <Link to={productHref(product.id)}>{product.name}</Link>
+                <Link to={productHref(product.id)} className="tap-target">
+                  {product.name}
+                </Link>
               </RadixLink>
             </Text>
             {product.category && (

@@ -1,0 +1,169 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CART_STORAGE_KEY, type CartItem } from '../src/domain/cart.ts';
+import { WISHLIST_STORAGE_KEY, type WishlistItem } from '../src/state/wishlist.ts';
+import { createAccount, expect, test, useToken, SERVER_ONLY } from './support/fixtures.ts';
+import { FLOOR_CLEANER, GLOVES, productId, SHIPPING_PHONE } from './support/shopper.ts';
+
+/**
+ * The sweep: every route at a small phone, a common phone and a desktop, signed out and signed
+ * in, with an empty cart and then a full one (three lines, 120 of one, a saved product). No page
+ * may be wider than its window, and on touch screens every tap target is at least 44 x 44 px
+ * (WCAG 2.5.5; a link that is a word in a sentence is exempt, as the guideline allows).
+ */
+const ROUTES = [
+  '/',
+  '/products',
+  '/products?category=household%20supplies&page=2',
+  '/product/{gloves}',
+  '/cart',
+  '/wishlist',
+  '/track-order',
+  '/contact',
+  '/order-success',
+  '/terms',
+  '/about',
+  '/no-such-page',
+];
+const SIGNED_OUT = ['/login', '/register', '/forgot-password', '/reset-password?token=x'];
+const SIGNED_IN = ['/account', '/orders', '/checkout', '/payment?orderId={order}'];
+
+const WIDTHS = [
+  { width: 320, touch: true },
+  { width: 390, touch: true },
+  { width: 1280, touch: false },
+] as const;
+
+const MIN_TARGET = 44;
+
+/** Everything wider than the window, and (on touch) every tap target under 44 px, in words. */
+function problems(page: Page, touch: boolean): Promise<string[]> {
+  return page.evaluate(
+    ({ touch, min }) => {
+      const found: string[] = [];
+      const root = document.documentElement;
+      if (root.scrollWidth > root.clientWidth) {
+        const wide = [...document.querySelectorAll('body *')]
+          .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5)
+          .slice(0, 3)
+          .map((el) => `<${el.tagName.toLowerCase()} class="${String(el.className)}">`);
+        found.push(`${root.scrollWidth}px wide in a ${root.clientWidth}px window: ${wide.join(' ')}`);
+      }
+      if (!touch) return found;
+      const targets = document.querySelectorAll(
+        'a[href], button, select, input, textarea, [role="button"], [role="radio"], [role="checkbox"], [role="tab"], summary',
+      );
+      for (const el of targets) {
+        if (el.closest('[aria-hidden="true"], [inert]')) continue;
+        // A word in a sentence is exempt: an inline link with other words beside it.
+        const around = (el.parentElement?.textContent ?? '').trim();
+        if (
+          getComputedStyle(el).display === 'inline' &&
+          around.length > (el.textContent ?? '').trim().length + 3
+        )
+          continue;
+        // What a finger hits: a control's label, a text input's field.
+        const target =
+          el.closest('label') ??
+          (el.matches('input, textarea') ? el.closest('.rt-TextFieldRoot, .rt-TextAreaRoot') : null) ??
+          el;
+        const box = target.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1 || getComputedStyle(el).visibility === 'hidden') continue;
+        if (box.width < min - 0.5 || box.height < min - 0.5) {
+          const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ');
+          found.push(
+            `${el.tagName.toLowerCase()} "${name.slice(0, 40)}" is ${Math.round(box.width)}x${Math.round(box.height)}`,
+          );
+        }
+      }
+      return found;
+    },
+    { touch, min: MIN_TARGET },
+  );
+}
+
+async function fullCart(request: APIRequestContext): Promise<{ cart: CartItem[]; wishlist: WishlistItem[] }> {
+  const gloves = await productId(request, GLOVES);
+  const cleaner = await productId(request, FLOOR_CLEANER);
+  const line = (id: string, name: string, quantity: number, size?: string): CartItem => ({
+    id,
+    name,
+    image: '',
+    price: 399,
+    quantity,
+    ...(size ? { selectedSize: size } : {}),
+  });
+  return {
+    cart: [line(gloves, GLOVES, 120, 'M'), line(gloves, GLOVES, 3, 'L'), line(cleaner, FLOOR_CLEANER, 9)],
+    wishlist: [
+      { id: cleaner, name: FLOOR_CLEANER, image: '', price: 199, category: '', sizes: [], colors: [] },
+    ],
+  };
+}
+
+for (const { width, touch } of WIDTHS) {
+  for (const signedIn of [false, true]) {
+    test(
+      `no overflow${touch ? ' and 44 px tap targets' : ''} at ${width} px, ${signedIn ? 'signed in' : 'signed out'}`,
+      { tag: SERVER_ONLY },
+      async ({ browser, request, baseURL }) => {
+        const context = await browser.newContext({
+          baseURL,
+          viewport: { width, height: 800 },
+          hasTouch: touch,
+          isMobile: touch,
+          reducedMotion: 'reduce',
+        });
+        try {
+          const routes = [...ROUTES, ...(signedIn ? SIGNED_IN : SIGNED_OUT)];
+          const gloves = await productId(request, GLOVES);
+          let order = '';
+          if (signedIn) {
+            const account = await createAccount(request, `sweep-${width}`);
+            await useToken(context, baseURL!, account.token);
+            const res = await request.post('/api/v1/orders', {
+              headers: { Authorization: `Bearer ${account.token}` },
+              data: {
+                products: { [gloves]: 2 },
+                items: [{ productId: gloves, quantity: 2, size: 'M' }],
+                shippingAddress: {
+                  fullName: 'Asha Verma',
+                  address: 'Flat 12B, Lotus Residency, MG Road',
+                  city: 'Gurugram',
+                  state: 'Haryana',
+                  postalCode: '122002',
+                  phone: SHIPPING_PHONE,
+                },
+              },
+            });
+            expect(res.status(), await res.text()).toBe(201);
+            order = ((await res.json()) as { id: string }).id;
+          }
+          const page = await context.newPage();
+          const live = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+          const found: string[] = [];
+          const sweep = async (state: string) => {
+            for (const route of routes) {
+              const path = route.replace('{gloves}', gloves).replace('{order}', order);
+              await page.goto(path);
+              await live();
+              for (const problem of await problems(page, touch)) found.push(`${path} (${state}): ${problem}`);
+            }
+          };
+          await sweep('empty cart');
+          const { cart, wishlist } = await fullCart(request);
+          await page.evaluate(
+            ([cartKey, cartValue, wishlistKey, wishlistValue]) => {
+              localStorage.setItem(cartKey!, cartValue!);
+              localStorage.setItem(wishlistKey!, wishlistValue!);
+            },
+            [CART_STORAGE_KEY, JSON.stringify(cart), WISHLIST_STORAGE_KEY, JSON.stringify(wishlist)],
+          );
+          await sweep('full cart');
+          expect(found).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      },
+    );
+  }
+}
