@@ -64,12 +64,14 @@ export function useProductActions(): ProductActions {
       const change = add(item);
       if (change === 'added')
         toast({
+          topic: 'cart',
           title: actionTexts.added,
           description: actionTexts.addedDetail(product.name),
           variant: 'success',
         });
       else
         toast({
+          topic: 'cart',
           title: actionTexts.increased,
           description: actionTexts.increasedDetail(product.name),
           variant: 'success',
@@ -92,12 +94,17 @@ export function useProductActions(): ProductActions {
     (product: Product) => {
       if (toggle(product) === 'added')
         toast({
+          topic: 'wishlist',
           title: actionTexts.wishlisted,
           description: actionTexts.wishlistedDetail(product.name),
           variant: 'success',
         });
       else
-        toast({ title: actionTexts.unwishlisted, description: actionTexts.unwishlistedDetail(product.name) });
+        toast({
+          topic: 'wishlist',
+          title: actionTexts.unwishlisted,
+          description: actionTexts.unwishlistedDetail(product.name),
+        });
     },
     [toggle],
   );

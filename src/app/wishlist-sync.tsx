@@ -37,6 +37,7 @@ export function WishlistSync() {
           },
           onFailure: () =>
             toast({
+              topic: 'wishlist',
               title: wishlistSyncTexts.failed,
               description: wishlistSyncTexts.failedDetail,
               variant: 'destructive',

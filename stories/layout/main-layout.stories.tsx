@@ -8,6 +8,7 @@ import { ScrollToTop } from '../../src/app/layouts/scroll-to-top.tsx';
 import { STORE_INFO_ERROR } from '../../src/domain/store.ts';
 import { storeInfo } from '../../src/mocks/fixtures/store-info.ts';
 import { SERVER_ERROR } from '../../src/mocks/overrides.ts';
+import { toast } from '../../src/state/toasts.ts';
 
 const STORE_NAME = storeInfo.storeName as string;
 
@@ -62,6 +63,32 @@ export const Phone: Story = {
 
 /** The store info call fails until `recovered` is set: Refresh then loads it. */
 let recovered = false;
+
+/**
+ * A notice on a phone sits above the bottom bar and inside the screen's edges; a newer outcome on
+ * the same topic takes the place of the older one.
+ */
+export const NoticeOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: STORE_NAME })).toBeVisible();
+    toast({ topic: 'cart', title: 'Please select a size', variant: 'destructive' });
+    toast({
+      topic: 'cart',
+      title: 'Added to cart',
+      description: 'Floor Cleaner Liquid, Lavender, 5 L was added to your cart',
+      variant: 'success',
+    });
+    const body = within(document.body);
+    const notice = (await body.findByText('Added to cart')).closest('li')!;
+    await expect(body.queryByText('Please select a size')).not.toBeInTheDocument();
+    const bar = canvas.getByRole('navigation', { name: 'Quick links' }).getBoundingClientRect();
+    const box = notice.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(bar.top);
+    await expect(box.left).toBeGreaterThanOrEqual(8);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth - 8);
+  },
+};
 
 export const StoreInfoError: Story = {
   beforeEach({ msw }) {

@@ -105,6 +105,21 @@ export const ValidationError: Story = {
   },
 };
 
+/** The 'Please fill all fields' notice goes once every field is filled in, before the next try. */
+export const ValidationErrorFixed: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await waitFor(() =>
+      expect(shippingForm(canvas).getByLabelText(checkoutTexts.fullName)).toHaveValue('Priya Sharma'),
+    );
+    await userEvent.click(placeOrderButton(canvas));
+    await expect(await body().findByText(checkoutNotices.missingTitle)).toBeVisible();
+    await Filled.play?.(context);
+    await waitFor(() => expect(body().queryByText(checkoutNotices.missingTitle)).not.toBeInTheDocument());
+    await expect(shippingForm(canvas).queryByText(addressMessages.required)).not.toBeInTheDocument();
+  },
+};
+
 /** Well-formed but wrong: a PIN starting with 0 and a phone that is too short, shown inline. */
 export const InvalidPinAndPhone: Story = {
   play: async (context) => {

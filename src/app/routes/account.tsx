@@ -41,12 +41,14 @@ export default function AccountRoute() {
     try {
       await session.logout();
       toast({
+        topic: 'session',
         title: accountNotices.loggedOutTitle,
         description: accountNotices.loggedOut,
         variant: 'success',
       });
     } catch {
       toast({
+        topic: 'session',
         title: accountNotices.errorTitle,
         description: accountNotices.logoutFailed,
         variant: 'destructive',

@@ -25,7 +25,7 @@ export default function CartRoute() {
       void navigate('/checkout');
       return;
     }
-    toast({ title: cartNotices.loginTitle, description: cartNotices.login });
+    toast({ topic: 'session', title: cartNotices.loginTitle, description: cartNotices.login });
     void navigate(loginPath('/checkout'));
   };
 
@@ -40,12 +40,12 @@ export default function CartRoute() {
   const remove = (item: CartItem) => {
     // One line goes (its product, size and colour); other sizes of the product stay.
     cart.remove(lineKey(item));
-    toast({ title: cartNotices.removedTitle, description: cartNotices.removed(item.name) });
+    toast({ topic: 'cart', title: cartNotices.removedTitle, description: cartNotices.removed(item.name) });
   };
 
   const clear = () => {
     cart.clear();
-    toast({ title: cartNotices.clearedTitle, description: cartNotices.cleared });
+    toast({ topic: 'cart', title: cartNotices.clearedTitle, description: cartNotices.cleared });
   };
 
   return (

@@ -9,12 +9,15 @@ import { CheckoutView } from '../../screens/checkout/checkout-view.tsx';
 import { checkoutNotices } from '../../screens/checkout/checkout-texts.ts';
 import { useCart } from '../../state/cart.ts';
 import { useSession } from '../../state/session.tsx';
-import { toast } from '../../state/toasts.ts';
+import { dismissErrors, toast } from '../../state/toasts.ts';
 
 const newIdempotencyKey = () =>
   typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
     : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** The form's 'fix these' notice goes once the fields are right. */
+const fieldsFixed = () => dismissErrors('shipping-form');
 
 export default function CheckoutRoute() {
   const cart = useCart();
@@ -31,6 +34,7 @@ export default function CheckoutRoute() {
     if (placingRef.current) return;
     if (cart.items.length === 0) {
       toast({
+        topic: 'checkout',
         title: checkoutNotices.emptyTitle,
         description: checkoutNotices.empty,
         variant: 'destructive',
@@ -51,6 +55,7 @@ export default function CheckoutRoute() {
       console.warn('Placing the order failed', e);
       const short = isApiError(e) && e.status === 409 && e.serverMessage;
       toast({
+        topic: 'checkout',
         title: short ? checkoutNotices.stockTitle : checkoutNotices.failedTitle,
         description: short || checkoutNotices.failed,
         variant: 'destructive',
@@ -70,8 +75,10 @@ export default function CheckoutRoute() {
       defaultFullName={fullName}
       placing={placing}
       onPlaceOrder={(address) => void placeOrder(address)}
+      onFieldsFixed={fieldsFixed}
       onMissingFields={() =>
         toast({
+          topic: 'shipping-form',
           title: checkoutNotices.missingTitle,
           description: checkoutNotices.missing,
           variant: 'destructive',

@@ -33,9 +33,19 @@ export default function LoginRoute() {
   const submit = async ({ email, password }: LoginValues) => {
     try {
       await session.login({ email, password });
-      toast({ title: loginNotices.successTitle, description: loginNotices.success, variant: 'success' });
+      toast({
+        topic: 'session',
+        title: loginNotices.successTitle,
+        description: loginNotices.success,
+        variant: 'success',
+      });
     } catch (e) {
-      toast({ title: loginNotices.failureTitle, description: failureMessage(e), variant: 'destructive' });
+      toast({
+        topic: 'session',
+        title: loginNotices.failureTitle,
+        description: failureMessage(e),
+        variant: 'destructive',
+      });
     }
   };
 

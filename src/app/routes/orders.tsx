@@ -36,7 +36,12 @@ export default function OrdersRoute() {
   useEffect(() => {
     if (!error) return;
     console.warn('Loading the orders failed', error);
-    toast({ title: ordersNotices.failedTitle, description: ordersNotices.failed, variant: 'destructive' });
+    toast({
+      topic: 'orders',
+      title: ordersNotices.failedTitle,
+      description: ordersNotices.failed,
+      variant: 'destructive',
+    });
   }, [error]);
 
   // "Buy again": the lines at today's prices and stock, then the cart (two clicks to checkout).
@@ -48,14 +53,15 @@ export default function OrdersRoute() {
       for (const item of add) cart.add(item);
       const description = buyAgainSummary(add.length, order.items.length, skipped);
       if (add.length === 0) {
-        toast({ title: ordersNotices.buyAgainNoneTitle, description, variant: 'destructive' });
+        toast({ topic: 'cart', title: ordersNotices.buyAgainNoneTitle, description, variant: 'destructive' });
         return;
       }
-      toast({ title: ordersNotices.buyAgainTitle, description });
+      toast({ topic: 'cart', title: ordersNotices.buyAgainTitle, description });
       void navigate('/cart');
     } catch (e) {
       console.warn('Buy again failed', e);
       toast({
+        topic: 'orders',
         title: ordersNotices.failedTitle,
         description: ordersNotices.buyAgainFailed,
         variant: 'destructive',

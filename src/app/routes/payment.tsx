@@ -9,7 +9,7 @@ import {
   type PaymentStage,
   type PaymentViewProps,
 } from '../../screens/payment/payment-view.tsx';
-import { toast } from '../../state/toasts.ts';
+import { dismissErrors, toast } from '../../state/toasts.ts';
 
 /**
  * How the page leaves the shop for a payment provider. The app uses the browser's; stories pass
@@ -59,6 +59,7 @@ export function PaymentScreen({ leave = browserLeave }: { leave?: Leave }) {
       else if (outcome.kind === 'post-form') setPostForm({ action: outcome.action, inputs: outcome.inputs });
       else if (outcome.kind === 'initiated') {
         toast({
+          topic: 'payment',
           title: paymentNotices.initiatedTitle,
           description: paymentNotices.initiated,
           variant: 'success',
@@ -96,8 +97,10 @@ export function PaymentScreen({ leave = browserLeave }: { leave?: Leave }) {
       postForm={postForm}
       submitting={submitting}
       onSubmit={(values) => void pay(values)}
+      onFieldsFixed={fieldsFixed}
       onInvalid={() =>
         toast({
+          topic: 'payment-form',
           title: paymentNotices.invalidTitle,
           description: paymentNotices.invalid,
           variant: 'destructive',
@@ -107,6 +110,9 @@ export function PaymentScreen({ leave = browserLeave }: { leave?: Leave }) {
     />
   );
 }
+
+/** The form's 'fix these' notice goes once the fields are right. */
+const fieldsFixed = () => dismissErrors('payment-form');
 
 export default function PaymentRoute() {
   return <PaymentScreen leave={browserLeave} />;

@@ -16,7 +16,7 @@ import {
   type ProductSelection,
 } from '../../screens/product-detail/product-detail-view.tsx';
 import { useCart } from '../../state/cart.ts';
-import { toast } from '../../state/toasts.ts';
+import { dismissErrors, toast } from '../../state/toasts.ts';
 import { actionTexts, useProductActions } from '../product-actions.tsx';
 import type { ServerData } from '../server-render.ts';
 
@@ -41,7 +41,12 @@ function LoadedProduct({ product, onBack }: { product: Product; onBack: () => vo
   const addToCart = () => {
     if (needsSizeChoice(product, selection.size)) {
       setSizeMissing(true);
-      toast({ title: texts.sizeRequired, description: texts.sizeRequiredDetail, variant: 'destructive' });
+      toast({
+        topic: 'cart',
+        title: texts.sizeRequired,
+        description: texts.sizeRequiredDetail,
+        variant: 'destructive',
+      });
       sizeGroup.current?.querySelector<HTMLElement>('[role="radio"]')?.focus();
       return;
     }
@@ -56,6 +61,7 @@ function LoadedProduct({ product, onBack }: { product: Product; onBack: () => vo
     };
     const added = add(item) === 'added';
     toast({
+      topic: 'cart',
       title: added ? actionTexts.added : actionTexts.increased,
       description: added ? actionTexts.addedDetail(product.name) : actionTexts.increasedDetail(product.name),
       variant: 'success',
@@ -69,7 +75,10 @@ function LoadedProduct({ product, onBack }: { product: Product; onBack: () => vo
       selection={selection}
       onSelectionChange={(next) => {
         setSelection(next);
-        if (next.size) setSizeMissing(false);
+        if (next.size && sizeMissing) {
+          setSizeMissing(false);
+          dismissErrors('cart');
+        }
       }}
       sizeMissing={sizeMissing}
       sizeGroupRef={sizeGroup}

@@ -27,6 +27,7 @@ export default function RegisterRoute() {
     try {
       await session.register({ email, password, firstName, lastName });
       toast({
+        topic: 'session',
         title: registerNotices.successTitle,
         description: registerNotices.success,
         variant: 'success',
@@ -34,6 +35,7 @@ export default function RegisterRoute() {
       void navigate(toLogin === '/login' ? '/' : toLogin);
     } catch (e) {
       toast({
+        topic: 'session',
         title: registerNotices.failureTitle,
         description: errorMessage(e, registerNotices.failure),
         variant: 'destructive',

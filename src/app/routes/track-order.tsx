@@ -27,12 +27,22 @@ export default function TrackOrderRoute() {
       const order = await trackOrder(orderId, contactInfo);
       if (attempt !== latest.current) return;
       setLookup({ status: 'found', order });
-      toast({ title: notices.foundTitle, description: notices.found, variant: 'success' });
+      toast({
+        topic: 'track-order',
+        title: notices.foundTitle,
+        description: notices.found,
+        variant: 'success',
+      });
     } catch (e) {
       if (attempt !== latest.current) return;
       console.warn('Order tracking failed', e);
       setLookup({ status: 'failed' });
-      toast({ title: notices.failedTitle, description: notices.failed, variant: 'destructive' });
+      toast({
+        topic: 'track-order',
+        title: notices.failedTitle,
+        description: notices.failed,
+        variant: 'destructive',
+      });
     }
   };
 
@@ -49,7 +59,12 @@ export default function TrackOrderRoute() {
       {...(lookup.status === 'failed' && { error: notices.failed })}
       onSubmit={(values) => void track(values)}
       onInvalid={() =>
-        toast({ title: notices.requiredTitle, description: notices.required, variant: 'destructive' })
+        toast({
+          topic: 'track-order',
+          title: notices.requiredTitle,
+          description: notices.required,
+          variant: 'destructive',
+        })
       }
     />
   );

@@ -14,6 +14,8 @@ export interface CheckoutViewProps {
   placing: boolean;
   onPlaceOrder: (address: ShippingAddress) => void;
   onMissingFields: () => void;
+  /** The fields a failed attempt complained about are all right now. */
+  onFieldsFixed?: () => void;
 }
 
 function EmptyCheckout() {
@@ -49,6 +51,7 @@ export function CheckoutView({ items, total, defaultFullName, placing, ...handle
                 defaultFullName={defaultFullName}
                 onValid={handlers.onPlaceOrder}
                 onMissingFields={handlers.onMissingFields}
+                onFixed={handlers.onFieldsFixed}
               />
             </Box>
             <Box gridColumn={{ md: 'span 2' }}>

@@ -21,6 +21,8 @@ export interface ShippingFormProps {
   onValid: (address: ShippingAddress) => void;
   /** Some field is blank (the spec's 'Please fill all fields'). */
   onMissingFields: () => void;
+  /** The fields a failed attempt complained about are all right now (its notice can go). */
+  onFixed?: () => void;
 }
 
 const schemaResolver = zodResolver(shippingAddress);
@@ -42,14 +44,19 @@ const hasBlank = (errors: FieldErrors<ShippingAddressInput>) =>
   Object.values(errors).some((e) => e?.message === addressMessages.required);
 
 /** The shipping address, checked with the same contract schema that POST /orders uses. */
-export function ShippingForm({ defaultFullName, onValid, onMissingFields }: ShippingFormProps) {
+export function ShippingForm({ defaultFullName, onValid, onMissingFields, onFixed }: ShippingFormProps) {
   const {
     register,
     handleSubmit,
     getValues,
     setValue,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useForm<ShippingAddressInput, unknown, ShippingAddress>({ defaultValues: empty, resolver });
+
+  const errorCount = Object.keys(errors).length;
+  useEffect(() => {
+    if (isSubmitted && errorCount === 0) onFixed?.();
+  }, [isSubmitted, errorCount, onFixed]);
 
   useEffect(() => {
     if (defaultFullName && !getValues('fullName').trim()) setValue('fullName', defaultFullName);

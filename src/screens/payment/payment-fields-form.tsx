@@ -22,6 +22,8 @@ export interface PaymentFieldsFormProps {
   onSubmit: (values: PaymentValues) => void;
   /** Submitted with errors (the spec's 'Validation Error' notice). */
   onInvalid: () => void;
+  /** The fields a failed attempt complained about are all right now (its notice can go). */
+  onFixed?: () => void;
 }
 
 /**
@@ -29,7 +31,13 @@ export interface PaymentFieldsFormProps {
  * Plain state rather than react-hook-form: the provider names the fields, and a name with a dot would
  * be read by react-hook-form as a nested path.
  */
-export function PaymentFieldsForm({ fields, submitting, onSubmit, onInvalid }: PaymentFieldsFormProps) {
+export function PaymentFieldsForm({
+  fields,
+  submitting,
+  onSubmit,
+  onInvalid,
+  onFixed,
+}: PaymentFieldsFormProps) {
   const [values, setValues] = useState<PaymentValues>(() => initialPaymentValues(fields));
   const [errors, setErrors] = useState<PaymentValues>({});
   const [checked, setChecked] = useState(false);
@@ -42,7 +50,10 @@ export function PaymentFieldsForm({ fields, submitting, onSubmit, onInvalid }: P
     const next = { ...values, [field.name]: normalisePaymentInput(field, raw) };
     setValues(next);
     // After the first attempt, messages follow the shopper's corrections as they type.
-    if (checked) setErrors(validatePaymentForm(fields, next));
+    if (!checked) return;
+    const found = validatePaymentForm(fields, next);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onFixed?.();
   };
 
   const submit = (event: FormEvent) => {

@@ -30,6 +30,8 @@ export interface PaymentViewProps {
   submitting: boolean;
   onSubmit: (values: PaymentValues) => void;
   onInvalid: () => void;
+  /** The fields a failed attempt complained about are all right now. */
+  onFieldsFixed?: () => void;
   onPostFormReady: (form: HTMLFormElement) => void;
 }
 
@@ -145,6 +147,7 @@ export function PaymentView({
                 submitting={handlers.submitting}
                 onSubmit={handlers.onSubmit}
                 onInvalid={handlers.onInvalid}
+                onFixed={handlers.onFieldsFixed}
               />
             </Card>
           ) : null}
