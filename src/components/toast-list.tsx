@@ -1,6 +1,6 @@
 import { Toast } from 'radix-ui';
 import { Cross2Icon } from '@radix-ui/react-icons';
-import { Flex, IconButton, Text } from '@radix-ui/themes';
+import { Button, Flex, IconButton, Text } from '@radix-ui/themes';
 import type { ToastMessage } from '../state/toasts.ts';
 import styles from './toast-list.module.css';
 
@@ -11,6 +11,9 @@ export interface ToastListProps {
   duration?: number;
 }
 
+/** A notice with a button to take its change back stays longer: it has to be read, then acted on. */
+const ACTION_DURATION = 10_000;
+
 /** The notices of the shop, on Radix's toast primitive (a polite live region for screen readers). */
 export function ToastList({ toasts, onDismiss, duration = 5000 }: ToastListProps) {
   return (
@@ -20,7 +23,8 @@ export function ToastList({ toasts, onDismiss, duration = 5000 }: ToastListProps
           key={t.id}
           className={styles.toast}
           data-variant={t.variant}
-          type={t.variant === 'destructive' ? 'foreground' : 'background'}
+          type={t.variant === 'destructive' || t.action ? 'foreground' : 'background'}
+          {...(t.action && duration !== Infinity ? { duration: Math.max(duration, ACTION_DURATION) } : {})}
           onOpenChange={(open) => {
             if (!open) onDismiss(t.id);
           }}
@@ -37,6 +41,13 @@ export function ToastList({ toasts, onDismiss, duration = 5000 }: ToastListProps
               </Toast.Description>
             )}
           </Flex>
+          {t.action && (
+            <Toast.Action altText={`${t.action.label}: ${t.description ?? t.title}`} asChild>
+              <Button size="1" variant="soft" onClick={t.action.run}>
+                {t.action.label}
+              </Button>
+            </Toast.Action>
+          )}
           <Toast.Close asChild>
             <IconButton size="1" variant="ghost" color="gray" aria-label="Dismiss notification">
               <Cross2Icon />

@@ -7,6 +7,7 @@ import {
   lineTotal,
   parseStoredCart,
   removeFromCart,
+  restoreLine,
   updateQuantity,
   type CartItem,
 } from './cart.ts';
@@ -77,6 +78,20 @@ describe('removeFromCart', () => {
     ]);
     expect(removeFromCart(cart, lineKey(item({ selectedSize: 'L', selectedColor: 'Blue' })))).toEqual(cart);
     expect(removeFromCart(cart, lineKey(cart[2]!))).toEqual(cart.slice(0, 2));
+  });
+});
+
+describe('restoreLine (Undo)', () => {
+  it('puts a removed line back at its place', () => {
+    const cart = [item({ selectedSize: 'M' }), item({ selectedSize: 'L' }), item({ id: 'p-2' })];
+    const without = removeFromCart(cart, lineKey(cart[1]!));
+    expect(restoreLine(without, cart[1]!, 1)).toEqual(cart);
+    expect(restoreLine([], cart[1]!, 1)).toEqual([cart[1]]);
+  });
+
+  it('does not count a line twice when it came back meanwhile', () => {
+    const cart = [item({ selectedSize: 'M', quantity: 3 })];
+    expect(restoreLine(cart, item({ selectedSize: 'M', quantity: 2 }), 0)).toEqual(cart);
   });
 });
 

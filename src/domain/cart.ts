@@ -55,6 +55,16 @@ export function removeFromCart(items: readonly CartItem[], key: string): CartIte
   return items.filter((line) => lineKey(line) !== key);
 }
 
+/**
+ * Puts a removed line back where it was (Undo). If the same line came back meanwhile (added again
+ * from a product page), the cart is left as it is rather than counting it twice.
+ */
+export function restoreLine(items: readonly CartItem[], line: CartItem, index: number): CartItem[] {
+  if (items.some((l) => lineKey(l) === lineKey(line))) return [...items];
+  const at = Math.max(0, Math.min(index, items.length));
+  return [...items.slice(0, at), line, ...items.slice(at)];
+}
+
 /** Sets a line's quantity; below 1, not a whole number or an unknown line leaves the cart as it was. */
 export function updateQuantity(items: CartItem[], key: string, quantity: number): CartItem[] {
   if (!Number.isInteger(quantity) || quantity < 1) return items;

@@ -5,6 +5,7 @@ import {
   cartTotal,
   parseStoredCart,
   removeFromCart,
+  restoreLine,
   updateQuantity,
   type CartItem,
 } from '../domain/cart.ts';
@@ -15,6 +16,8 @@ export interface CartStore {
   add(item: CartItem): 'added' | 'increased';
   /** Removes one line, by `lineKey`. */
   remove(key: string): void;
+  /** Puts a removed line back at its place (Undo). */
+  restore(line: CartItem, index: number): void;
   update(key: string, quantity: number): void;
   clear(): void;
 }
@@ -65,6 +68,7 @@ export function createCartStore(storage: Storage | undefined, events: Window | u
       return change;
     },
     remove: (key) => commit(removeFromCart([...items], key)),
+    restore: (line, index) => commit(restoreLine(items, line, index)),
     update(key, quantity) {
       const current = [...items];
       const next = updateQuantity(current, key, quantity);

@@ -19,6 +19,7 @@ export function useCart() {
     ...summary,
     add: store.add,
     remove: store.remove,
+    restore: store.restore,
     update: store.update,
     clear: store.clear,
   };

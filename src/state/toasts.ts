@@ -23,6 +23,13 @@ export interface ToastMessage {
   description?: string;
   variant: ToastVariant;
   topic?: ToastTopic;
+  /** A button on the notice that takes the change back ('Undo'). */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  run: () => void;
 }
 
 let nextId = 1;
@@ -39,6 +46,7 @@ export function toast(input: {
   description?: string;
   variant?: ToastVariant;
   topic?: ToastTopic;
+  action?: ToastAction;
 }): number {
   const id = nextId++;
   const message: ToastMessage = { ...input, id, variant: input.variant ?? 'default' };

@@ -118,8 +118,21 @@ export const Filled: Story = {
       await expect(summary().getByText('2 items')).toBeVisible();
     });
 
-    await step('Clear Cart empties it with a notice', async () => {
+    await step('Clear Cart asks first; Keep Items keeps them', async () => {
+      const clear = canvas.getByRole('button', { name: cartTexts.clear });
+      await userEvent.click(clear);
+      const question = await body().findByRole('alertdialog', { name: cartTexts.clearTitle });
+      await expect(question).toHaveTextContent('All 2 items in your cart will be removed.');
+      await userEvent.click(within(question).getByRole('button', { name: cartTexts.keep }));
+      await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+      await expect(lines()).toHaveLength(1);
+      await expect(clear).toHaveFocus();
+    });
+
+    await step('Clear Cart, confirmed, empties it with a notice', async () => {
       await userEvent.click(canvas.getByRole('button', { name: cartTexts.clear }));
+      const question = await body().findByRole('alertdialog', { name: cartTexts.clearTitle });
+      await userEvent.click(within(question).getByRole('button', { name: cartTexts.clear }));
       await expect(await body().findByText(cartNotices.clearedTitle)).toBeVisible();
       await expect(body().getByText('All items have been removed from your cart.')).toBeVisible();
       await expect(canvas.getByRole('heading', { name: cartTexts.empty })).toBeVisible();
@@ -246,4 +259,32 @@ export const Phone: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: Phone.play,
+};
+
+/** A removed line comes back at its place with Undo on the notice. */
+export const RemoveThenUndo: Story = {
+  parameters: { cart: [tape, wideTape, gloves] },
+  play: async ({ canvas, userEvent }) => {
+    const names = () => canvas.getAllByTestId('cart-line').map((line) => line.textContent ?? '');
+    await userEvent.click(
+      canvas.getByRole('button', { name: cartTexts.remove(cartTexts.lineName(wideTape)) }),
+    );
+    await expect(canvas.getAllByTestId('cart-line')).toHaveLength(2);
+    const notice = (await body().findByText(cartNotices.removedTitle)).closest('li')!;
+    await userEvent.click(within(notice).getByRole('button', { name: cartNotices.undo }));
+    await expect(canvas.getAllByTestId('cart-line')).toHaveLength(3);
+    await expect(names()[1]).toContain('Size: 72 mm');
+    await waitFor(() => expect(body().queryByText(cartNotices.removedTitle)).not.toBeInTheDocument());
+  },
+};
+
+/** 'Clear your cart?': the question Clear Cart asks before it empties the cart. */
+export const ClearCartQuestion: Story = {
+  parameters: { cart: [tape, wideTape, gloves] },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: cartTexts.clear }));
+    const question = await body().findByRole('alertdialog', { name: cartTexts.clearTitle });
+    await expect(question).toHaveTextContent('All 4 items in your cart will be removed.');
+    await expect(within(question).getByRole('button', { name: cartTexts.keep })).toHaveFocus();
+  },
 };

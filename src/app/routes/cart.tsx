@@ -39,8 +39,14 @@ export default function CartRoute() {
 
   const remove = (item: CartItem) => {
     // One line goes (its product, size and colour); other sizes of the product stay.
+    const at = cart.items.findIndex((line) => lineKey(line) === lineKey(item));
     cart.remove(lineKey(item));
-    toast({ topic: 'cart', title: cartNotices.removedTitle, description: cartNotices.removed(item.name) });
+    toast({
+      topic: 'cart',
+      title: cartNotices.removedTitle,
+      description: cartNotices.removed(item.name),
+      action: { label: cartNotices.undo, run: () => cart.restore(item, at) },
+    });
   };
 
   const clear = () => {

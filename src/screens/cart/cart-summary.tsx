@@ -1,7 +1,11 @@
 import { Button, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { formatCount } from '../../domain/count.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { cartTexts } from './cart-texts.ts';
+
+// The question's dialog code loads when it is first asked, not with the cart.
+const ClearCartDialog = lazy(() => import('./clear-cart-dialog.tsx'));
 
 export interface CartSummaryProps {
   count: number;
@@ -24,8 +28,10 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-/** Item count, subtotal, free shipping and total, with Checkout and Clear Cart. */
+/** Item count, subtotal, free shipping and total, with Checkout and Clear Cart (which asks first). */
 export function CartSummary({ count, total, onCheckout, onClear }: CartSummaryProps) {
+  const [asking, setAsking] = useState(false);
+  const clearButton = useRef<HTMLButtonElement>(null);
   return (
     <Card size="2" asChild>
       <aside aria-labelledby="cart-summary-heading">
@@ -41,9 +47,19 @@ export function CartSummary({ count, total, onCheckout, onClear }: CartSummaryPr
           <Button size="3" onClick={onCheckout}>
             {cartTexts.checkout}
           </Button>
-          <Button size="2" variant="soft" color="red" onClick={onClear}>
+          <Button ref={clearButton} size="2" variant="soft" color="red" onClick={() => setAsking(true)}>
             {cartTexts.clear}
           </Button>
+          <Suspense fallback={null}>
+            {asking && (
+              <ClearCartDialog
+                count={count}
+                onConfirm={onClear}
+                onClose={() => setAsking(false)}
+                returnFocusTo={clearButton}
+              />
+            )}
+          </Suspense>
         </Flex>
       </aside>
     </Card>

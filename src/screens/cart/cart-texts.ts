@@ -12,6 +12,10 @@ export const cartTexts = {
   free: 'Free',
   total: 'Total',
   clear: 'Clear Cart',
+  clearTitle: 'Clear your cart?',
+  clearQuestion: (count: string, n: number) =>
+    `${n === 1 ? 'The item' : `All ${count} items`} in your cart will be removed.`,
+  keep: 'Keep Items',
   checkout: 'Checkout',
   colour: 'Colour',
   size: 'Size',
@@ -44,4 +48,5 @@ export const cartNotices = {
   cleared: 'All items have been removed from your cart.',
   loginTitle: 'Login Required',
   login: 'Please sign in to check out.',
+  undo: 'Undo',
 } as const;
