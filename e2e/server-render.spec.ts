@@ -65,7 +65,12 @@ test(
       .getByRole('button', { name: /^Add to Wishlist:/ });
     await expect(save).toHaveAttribute('aria-pressed', 'false');
     await save.click();
-    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page
+        .getByTestId('product-card')
+        .first()
+        .getByRole('button', { name: /^In your wishlist:/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
     expect(problems).toEqual([]);
   },
 );

@@ -4,17 +4,24 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCount } from '../domain/count.ts';
 import { categoryHref } from '../domain/routes.ts';
+import { brandTheme } from './brand-theme.tsx';
 import { StoreLogo } from './store-logo.tsx';
 import styles from './header.module.css';
 
 export const HEADER_CATEGORY_LIMIT = 3;
 
-/** 'Cart, 3 items': the cart link's accessible name carries the count its badge shows. */
-export const cartLabel = (count: number) => `Cart, ${formatCount(count)} ${count === 1 ? 'item' : 'items'}`;
+/** Above this a badge says '99+'. */
+export const BADGE_MAX = 99;
+
+/** A count as its badge shows it: '3', '42', and past 99 '99+'. */
+export const badgeCount = (count: number) => (count > BADGE_MAX ? `${BADGE_MAX}+` : formatCount(count));
+
+/** 'Cart, 3 items': the cart link's accessible name says what its badge shows (WCAG 2.5.3). */
+export const cartLabel = (count: number) => `Cart, ${badgeCount(count)} ${count === 1 ? 'item' : 'items'}`;
 
 /** 'Wishlist, 2 products': the wishlist link's accessible name carries its count. */
 export const wishlistLabel = (count: number) =>
-  `Wishlist, ${formatCount(count)} ${count === 1 ? 'product' : 'products'}`;
+  `Wishlist, ${badgeCount(count)} ${count === 1 ? 'product' : 'products'}`;
 
 export function CartIcon({ size = 18 }: { size?: number }) {
   return (
@@ -32,12 +39,20 @@ export function CartIcon({ size = 18 }: { size?: number }) {
   );
 }
 
-/** The count on a header or bottom-bar icon (cart lines, saved products); nothing at zero. */
+/** The count on a header or bottom-bar icon (cart items, saved products); nothing at zero. */
 export function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <Badge variant="solid" radius="full" size="1" className={styles.badge} aria-hidden>
-      {formatCount(count)}
+    // The brand's colour, named: inside a gray icon button it would otherwise turn gray and faint.
+    <Badge
+      variant="solid"
+      color={brandTheme.accentColor}
+      radius="full"
+      size="1"
+      className={styles.badge}
+      aria-hidden
+    >
+      {badgeCount(count)}
     </Badge>
   );
 }
@@ -107,7 +122,7 @@ export function Header({
             {loading ? <Skeleton width="280px" height="20px" /> : <NavLinks categories={categories} />}
           </nav>
         </Flex>
-        <Flex align="center" gap="3" flexShrink="0">
+        <Flex align="center" gap="4" flexShrink="0">
           <Flex display={{ initial: 'none', sm: 'flex' }}>
             <IconButton asChild variant="ghost" color="gray" highContrast size="3" className={styles.cart}>
               <RouterLink to="/wishlist" aria-label={wishlistLabel(wishlistCount)}>

@@ -33,6 +33,8 @@ export const cardTexts = {
   sale: 'Sale',
   addToCart: 'Add to Cart',
   addToWishlist: 'Add to Wishlist',
+  inWishlist: 'In your wishlist',
+  removeFromWishlist: 'Remove from wishlist',
   quickView: 'Quick View',
   productDemo: 'Product Demo',
   sizes: 'Sizes',
@@ -129,10 +131,11 @@ export function ProductCard({
           className={styles.secondary}
           aria-pressed={wishlisted}
           onClick={() => onToggleWishlist(product)}
-          aria-label={`${cardTexts.addToWishlist}: ${product.name}`}
+          aria-label={`${wishlisted ? cardTexts.inWishlist : cardTexts.addToWishlist}: ${product.name}`}
+          title={wishlisted ? cardTexts.removeFromWishlist : undefined}
         >
           {wishlisted ? <HeartFilledIcon aria-hidden /> : <HeartIcon aria-hidden />}
-          {cardTexts.addToWishlist}
+          {wishlisted ? cardTexts.inWishlist : cardTexts.addToWishlist}
         </Button>
         <Button
           size="2"

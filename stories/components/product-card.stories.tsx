@@ -159,7 +159,8 @@ export const Hovered: Story = {
     const addToCart = canvas.getByRole('button', { name: `Add to Cart: ${args.product.name}` });
     await userEvent.hover(cardOf(canvasElement));
     await waitFor(() => expect(addToCart).toBeVisible());
-    for (const name of ['Add to Wishlist', 'Quick View', 'Product Demo'])
+    const wishlist = args.wishlisted ? 'In your wishlist' : 'Add to Wishlist';
+    for (const name of [wishlist, 'Quick View', 'Product Demo'])
       await expect(canvas.getByRole('button', { name: new RegExp(`^${name}:`) })).toBeVisible();
     const picture = canvas.getByAltText(args.product.name);
     await waitFor(() => expect(getComputedStyle(picture).transform).toBe('matrix(1.05, 0, 0, 1.05, 0, 0)'));
@@ -180,10 +181,9 @@ export const TouchScreen: Story = {
 export const Wishlisted: Story = {
   args: { product: options, wishlisted: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: `Add to Wishlist: ${options.name}` })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const saved = canvas.getByRole('button', { name: `In your wishlist: ${options.name}` });
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await expect(saved).toHaveAttribute('title', 'Remove from wishlist');
   },
 };
 

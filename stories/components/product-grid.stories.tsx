@@ -63,7 +63,7 @@ export const Loaded: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(products.length);
     for (const p of products) await expect(canvas.getByRole('heading', { name: p.name })).toBeVisible();
     const second = products[1]!;
-    await expect(canvas.getByRole('button', { name: `Add to Wishlist: ${second.name}` })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: `In your wishlist: ${second.name}` })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -176,6 +176,7 @@ export const WithProductActions: Story = {
       await userEvent.click(wish);
       await expect(await body.findByText('Added to wishlist')).toBeVisible();
       await expect(wish).toHaveAttribute('aria-pressed', 'true');
+      await expect(wish).toHaveAccessibleName(`In your wishlist: ${tape.name}`);
       await userEvent.click(wish);
       await expect(await body.findByText('Removed from wishlist')).toBeVisible();
       await expect(wish).toHaveAttribute('aria-pressed', 'false');

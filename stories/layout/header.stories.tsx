@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { SiteHeader } from '../../src/app/layouts/main-layout.tsx';
 import { Header } from '../../src/components/header.tsx';
 import { WishlistSync } from '../../src/app/wishlist-sync.tsx';
@@ -54,6 +54,33 @@ export const WithCartItems: Story = {
     await expect(cart).toHaveTextContent('3');
   },
 };
+
+/** The cart's and wishlist's badges with one, nine or more than 99 ('99+', in the link's name too). */
+const badgeStory = (count: number, shown: string, name: string): Story => ({
+  render: () => (
+    <Header
+      storeName="Gupta Supply Co."
+      categories={['Cleaning', 'Kitchen']}
+      cartCount={count}
+      wishlistCount={count}
+      signedIn
+    />
+  ),
+  play: async ({ canvas }) => {
+    const cart = canvas.getByRole('link', { name });
+    await expect(cart).toHaveTextContent(shown);
+    // The badge sits on its icon, inside the page.
+    const badge = within(cart).getByText(shown).getBoundingClientRect();
+    const box = cart.getBoundingClientRect();
+    await expect(badge.left).toBeGreaterThan(box.left);
+    await expect(badge.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+  },
+});
+
+export const BadgeOne: Story = badgeStory(1, '1', 'Cart, 1 item');
+export const BadgeNine: Story = badgeStory(9, '9', 'Cart, 9 items');
+export const BadgeOverNinetyNine: Story = badgeStory(123, '99+', 'Cart, 99+ items');
 
 /** The heart leads to the wishlist and counts what is saved (from 768 px; phones have it in the bottom bar). */
 export const WithWishlist: Story = {

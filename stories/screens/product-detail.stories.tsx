@@ -252,9 +252,13 @@ export const AddToWishlist: Story = {
     await userEvent.click(button);
     await expect(await body().findByText('Added to wishlist')).toBeVisible();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
+    // Saved, it says so, and that pressing it again removes it.
+    await expect(button).toHaveAccessibleName(texts.inWishlist);
+    await expect(button).toHaveAttribute('title', texts.removeFromWishlist);
     await userEvent.click(button);
     await expect(await body().findByText('Removed from wishlist')).toBeVisible();
     await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(button).toHaveAccessibleName(texts.addToWishlist);
   },
 };
 

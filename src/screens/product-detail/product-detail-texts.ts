@@ -11,6 +11,8 @@ export const productDetailTexts = {
   ...productQuantityTexts,
   addToCart: 'Add to Cart',
   addToWishlist: 'Add to Wishlist',
+  inWishlist: 'In your wishlist',
+  removeFromWishlist: 'Remove from wishlist',
   sizeRequired: 'Please select a size',
   sizeRequiredDetail: 'You must select a size before adding to cart',
   notFound: 'Product Not Found',

@@ -110,9 +110,15 @@ export function ProductDetailView({
               <PlusIcon aria-hidden />
               {texts.addToCart}
             </Button>
-            <Button size="3" variant="surface" aria-pressed={wishlisted} onClick={onToggleWishlist}>
+            <Button
+              size="3"
+              variant="surface"
+              aria-pressed={wishlisted}
+              title={wishlisted ? texts.removeFromWishlist : undefined}
+              onClick={onToggleWishlist}
+            >
               {wishlisted ? <HeartFilledIcon aria-hidden /> : <HeartIcon aria-hidden />}
-              {texts.addToWishlist}
+              {wishlisted ? texts.inWishlist : texts.addToWishlist}
             </Button>
           </Flex>
         </Flex>
