@@ -9,6 +9,15 @@ export const checkoutTexts = {
   postalCode: 'PIN code',
   phone: 'Phone',
   phoneHint: 'Your 10-digit mobile number after +91, for the courier.',
+  /** What each empty field asks for; the spec's 'All shipping information fields are required.' sums them up. */
+  missing: {
+    fullName: 'Enter the name of the person receiving the order',
+    address: 'Enter the house or flat number, street and area',
+    city: 'Enter the city or town',
+    state: 'Choose a state or union territory',
+    postalCode: 'Enter the 6-digit PIN code',
+    phone: 'Enter a 10-digit mobile number',
+  },
   chooseState: 'Choose a state or union territory',
   states: 'States',
   unionTerritories: 'Union Territories',

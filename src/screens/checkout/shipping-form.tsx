@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, Flex, Grid, Heading, TextField } from '@radix-ui/themes';
+import { Callout, Card, Flex, Grid, Heading, TextField } from '@radix-ui/themes';
 import { useEffect, type ChangeEvent } from 'react';
 import { useForm, type ChangeHandler, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
@@ -54,6 +54,11 @@ export function ShippingForm({ defaultFullName, onValid, onMissingFields, onFixe
   } = useForm<ShippingAddressInput, unknown, ShippingAddress>({ defaultValues: empty, resolver });
 
   const errorCount = Object.keys(errors).length;
+  // An empty field says what it needs; the spec's one message stays above them as the summary.
+  const fieldError = (name: keyof ShippingAddressInput) => {
+    const message = errors[name]?.message;
+    return message === addressMessages.required ? checkoutTexts.missing[name] : message;
+  };
   useEffect(() => {
     if (isSubmitted && errorCount === 0) onFixed?.();
   }, [isSubmitted, errorCount, onFixed]);
@@ -90,20 +95,25 @@ export function ShippingForm({ defaultFullName, onValid, onMissingFields, onFixe
           <Heading as="h2" size="4" id="shipping-heading">
             {checkoutTexts.shipping}
           </Heading>
-          <FormField label={checkoutTexts.fullName} error={errors.fullName?.message}>
+          {hasBlank(errors) && (
+            <Callout.Root color="red" size="1" role="alert" data-testid="shipping-summary">
+              <Callout.Text>{addressMessages.required}</Callout.Text>
+            </Callout.Root>
+          )}
+          <FormField label={checkoutTexts.fullName} error={fieldError('fullName')}>
             {(control) => <TextField.Root size="3" autoComplete="name" {...control} {...fullName} />}
           </FormField>
-          <FormField label={checkoutTexts.address} error={errors.address?.message}>
+          <FormField label={checkoutTexts.address} error={fieldError('address')}>
             {(control) => <TextField.Root size="3" autoComplete="street-address" {...control} {...address} />}
           </FormField>
           <Grid columns={{ initial: '1', xs: '2' }} gap="4">
-            <FormField label={checkoutTexts.city} error={errors.city?.message}>
+            <FormField label={checkoutTexts.city} error={fieldError('city')}>
               {(control) => <TextField.Root size="3" autoComplete="address-level2" {...control} {...city} />}
             </FormField>
-            <FormField label={checkoutTexts.state} error={errors.state?.message}>
+            <FormField label={checkoutTexts.state} error={fieldError('state')}>
               {(control) => <StateSelect autoComplete="address-level1" {...control} {...state} />}
             </FormField>
-            <FormField label={checkoutTexts.postalCode} error={errors.postalCode?.message}>
+            <FormField label={checkoutTexts.postalCode} error={fieldError('postalCode')}>
               {(control) => (
                 <TextField.Root
                   size="3"
@@ -116,11 +126,7 @@ export function ShippingForm({ defaultFullName, onValid, onMissingFields, onFixe
                 />
               )}
             </FormField>
-            <FormField
-              label={checkoutTexts.phone}
-              error={errors.phone?.message}
-              hint={checkoutTexts.phoneHint}
-            >
+            <FormField label={checkoutTexts.phone} error={fieldError('phone')} hint={checkoutTexts.phoneHint}>
               {(control) => (
                 <TextField.Root
                   size="3"
