@@ -10,6 +10,8 @@ export const productDetailTexts = {
   colour: 'Colour',
   ...productQuantityTexts,
   addToCart: 'Add to Cart',
+  chooseSize: 'Choose a size',
+  quickAdd: 'Quick add',
   addToWishlist: 'Add to Wishlist',
   inWishlist: 'In your wishlist',
   removeFromWishlist: 'Remove from wishlist',

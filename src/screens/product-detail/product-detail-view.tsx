@@ -12,6 +12,8 @@ import { ProductQuantity } from '../../components/quantity-field.tsx';
 import { SpecificationsList } from './specifications-list.tsx';
 import { StockNote } from '../../components/stock-note.tsx';
 import { stockOf } from '../../domain/stock.ts';
+import { StickyAddBar } from './sticky-add-bar.tsx';
+import stickyStyles from './sticky-add-bar.module.css';
 
 export interface ProductSelection {
   size: string | undefined;
@@ -106,7 +108,12 @@ export function ProductDetailView({
             size="3"
           />
           <Flex gap="3" wrap="wrap">
-            <Button size="3" onClick={onAddToCart} disabled={stockOf(product, selection.size) === 0}>
+            <Button
+              size="3"
+              onClick={onAddToCart}
+              disabled={stockOf(product, selection.size) === 0}
+              className={stickyStyles.pageAdd}
+            >
               <PlusIcon aria-hidden />
               {texts.addToCart}
             </Button>
@@ -126,6 +133,13 @@ export function ProductDetailView({
       <Box mt="6">
         <SpecificationsList specifications={visibleSpecifications(product.attributes)} />
       </Box>
+      <StickyAddBar
+        product={product}
+        size={selection.size}
+        onSizeChange={(size) => change({ size })}
+        onAddToCart={onAddToCart}
+        soldOut={stockOf(product, selection.size) === 0}
+      />
     </DetailFrame>
   );
 }
