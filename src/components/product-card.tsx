@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, Inset, Link as RadixLink, Text } from '@radix-ui/themes';
 import { EyeOpenIcon, HeartFilledIcon, HeartIcon, PlayIcon, PlusIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import type { Product } from '../domain/product.ts';
 import { isOnSale } from '../domain/product.ts';
 import { productHref } from '../domain/routes.ts';
@@ -28,6 +28,9 @@ export interface ProductCardProps extends ProductCardHandlers {
   /** The heading level of the product name, to fit the page's outline. */
   headingLevel?: 2 | 3 | 4;
 }
+
+/** The card's frame (its picture height, smaller on phones), for placeholders of the same size. */
+export const productCardFrame = styles.card;
 
 export const cardTexts = {
   sale: 'Sale',
@@ -61,7 +64,6 @@ export function ProductCard({
   return (
     <Card
       className={styles.card}
-      style={{ '--product-image-height': `${PRODUCT_IMAGE_HEIGHT}px` } as CSSProperties}
       data-testid="product-card"
       data-hovered={hovered || undefined}
       onMouseEnter={() => setHovered(true)}
@@ -73,6 +75,8 @@ export function ProductCard({
           <ProductImage
             src={product.image}
             alt={product.name}
+            height="var(--product-image-height)"
+            width={PRODUCT_IMAGE_HEIGHT}
             resetKey={product.id}
             priority={priority}
             className={styles.image}
@@ -104,12 +108,12 @@ export function ProductCard({
         />
         <StockNote stock={stockOf(product)} size="1" />
         {product.sizes.length > 0 && (
-          <Text size="1" color="gray">
+          <Text size="1" color="gray" className={styles.options}>
             {cardTexts.sizes}: {product.sizes.join(', ')}
           </Text>
         )}
         {product.colors.length > 0 && (
-          <Text size="1" color="gray">
+          <Text size="1" color="gray" className={styles.options}>
             {cardTexts.colours}: {product.colors.join(', ')}
           </Text>
         )}
@@ -132,10 +136,9 @@ export function ProductCard({
           aria-pressed={wishlisted}
           onClick={() => onToggleWishlist(product)}
           aria-label={`${wishlisted ? cardTexts.inWishlist : cardTexts.addToWishlist}: ${product.name}`}
-          title={wishlisted ? cardTexts.removeFromWishlist : undefined}
+          title={wishlisted ? cardTexts.removeFromWishlist : cardTexts.addToWishlist}
         >
           {wishlisted ? <HeartFilledIcon aria-hidden /> : <HeartIcon aria-hidden />}
-          {wishlisted ? cardTexts.inWishlist : cardTexts.addToWishlist}
         </Button>
         <Button
           size="2"
@@ -143,9 +146,9 @@ export function ProductCard({
           className={styles.secondary}
           onClick={() => onQuickView(product)}
           aria-label={`${cardTexts.quickView}: ${product.name}`}
+          title={cardTexts.quickView}
         >
           <EyeOpenIcon aria-hidden />
-          {cardTexts.quickView}
         </Button>
         <Button
           size="2"
@@ -153,9 +156,9 @@ export function ProductCard({
           className={styles.secondary}
           onClick={() => onProductDemo(product)}
           aria-label={`${cardTexts.productDemo}: ${product.name}`}
+          title={cardTexts.productDemo}
         >
           <PlayIcon aria-hidden />
-          {cardTexts.productDemo}
         </Button>
       </Box>
     </Card>

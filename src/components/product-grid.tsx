@@ -3,8 +3,7 @@ import { ExclamationTriangleIcon, ReloadIcon } from '@radix-ui/react-icons';
 import type { GridProps } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { Product } from '../domain/product.ts';
-import { ProductCard, type ProductCardHandlers } from './product-card.tsx';
-import { PRODUCT_IMAGE_HEIGHT } from './product-image.tsx';
+import { ProductCard, productCardFrame, type ProductCardHandlers } from './product-card.tsx';
 
 /** The card handlers plus whether a product is in the wishlist (what `useProductActions()` returns). */
 export interface ProductGridActions extends ProductCardHandlers {
@@ -42,13 +41,14 @@ export const gridTexts = {
   loading: 'Loading products',
 } as const;
 
-export const DEFAULT_COLUMNS: GridProps['columns'] = { initial: '1', sm: '2', md: '3' };
+/** Two compact cards across on a phone, three on a desktop. */
+export const DEFAULT_COLUMNS: GridProps['columns'] = { initial: '2', md: '3' };
 
 function SkeletonCard() {
   return (
-    <Card data-testid="product-card-skeleton">
+    <Card data-testid="product-card-skeleton" className={productCardFrame}>
       <Inset side="top" clip="padding-box">
-        <Skeleton width="100%" height={`${PRODUCT_IMAGE_HEIGHT}px`} />
+        <Skeleton width="100%" height="var(--product-image-height)" />
       </Inset>
       <Flex direction="column" gap="2" pt="3">
         <Skeleton height="20px" width="80%" />
@@ -77,7 +77,13 @@ export function ProductGrid({
 }: ProductGridProps) {
   if (loading)
     return (
-      <Grid columns={columns} gap="4" aria-busy="true" aria-label={gridTexts.loading} role="group">
+      <Grid
+        columns={columns}
+        gap={{ initial: '3', sm: '4' }}
+        aria-busy="true"
+        aria-label={gridTexts.loading}
+        role="group"
+      >
         {Array.from({ length: skeletonCount }, (_, i) => (
           <SkeletonCard key={i} />
         ))}
@@ -113,7 +119,7 @@ export function ProductGrid({
     );
 
   return (
-    <Grid columns={columns} gap="4" asChild>
+    <Grid columns={columns} gap={{ initial: '3', sm: '4' }} asChild>
       <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {products.map((product, i) => (
           <li key={product.id}>

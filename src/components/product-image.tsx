@@ -5,8 +5,11 @@ import { useState, type CSSProperties } from 'react';
 export interface ProductImageProps {
   src: string;
   alt: string;
-  /** Height in CSS pixels; the image fills the width and is contained (spec: 280px in cards). */
-  height?: number;
+  /**
+   * Height in CSS pixels, or a CSS length (a card's `var(--product-image-height)`, which is smaller on
+   * phones); the image fills the width and is contained (spec: 280px in cards).
+   */
+  height?: number | string;
   /** Intrinsic width hint for the browser, so the page does not shift while loading. */
   width?: number;
   /** Above the fold: loaded eagerly with high fetch priority. */
@@ -18,7 +21,7 @@ export interface ProductImageProps {
 
 export const PRODUCT_IMAGE_HEIGHT = 280;
 
-const frame = (height: number): CSSProperties => ({
+const frame = (height: number | string): CSSProperties => ({
   display: 'block',
   width: '100%',
   height,
@@ -30,7 +33,7 @@ export function ProductImage({
   src,
   alt,
   height = PRODUCT_IMAGE_HEIGHT,
-  width = height,
+  width = typeof height === 'number' ? height : PRODUCT_IMAGE_HEIGHT,
   priority = false,
   resetKey = '',
   className,
@@ -40,7 +43,8 @@ export function ProductImage({
   const failed = src.trim() === '' || failedKey === key;
 
   // Thumbnails (cart lines, gallery strips) get a smaller icon that still fits.
-  const iconSize = Math.max(16, Math.min(48, Math.round(height / 3)));
+  const pixels = typeof height === 'number' ? height : PRODUCT_IMAGE_HEIGHT;
+  const iconSize = Math.max(16, Math.min(48, Math.round(pixels / 3)));
   if (failed)
     return (
       <Flex
@@ -55,7 +59,7 @@ export function ProductImage({
         data-testid="product-image-placeholder"
       >
         <ImageIcon width={iconSize} height={iconSize} color="var(--gray-9)" aria-hidden />
-        {height >= 120 && (
+        {pixels >= 120 && (
           <Text size="1" color="gray" aria-hidden>
             No image
           </Text>
@@ -68,7 +72,7 @@ export function ProductImage({
       src={src}
       alt={alt}
       width={width}
-      height={height}
+      height={pixels}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : 'auto'}

@@ -29,7 +29,7 @@ export function FeaturedProducts({ products, loading, actions }: FeaturedProduct
         products={products}
         loading={loading}
         skeletonCount={FEATURED_SKELETONS}
-        columns={{ initial: '1', sm: '2', md: '4' }}
+        columns={{ initial: '2', md: '4' }}
         emptyMessage={homeTexts.featuredEmpty}
         actions={actions}
         headingLevel={3}

@@ -10,8 +10,8 @@ import { ProductsToolbar, type ProductsToolbarProps } from './products-toolbar.t
 import { productsTexts as texts, type GridLayout } from './products-texts.ts';
 
 const COLUMNS: Record<GridLayout, GridProps['columns']> = {
-  3: { initial: '1', sm: '2', md: '3' },
-  2: { initial: '1', sm: '2' },
+  3: { initial: '2', md: '3' },
+  2: { initial: '2' },
 };
 
 export interface ProductsViewProps extends ProductsToolbarProps {
