@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { ProductChoice } from '../components/quick-view.tsx';
 import type { CartItem } from '../domain/cart.ts';
 import type { Product } from '../domain/product.ts';
@@ -12,6 +13,8 @@ export const actionTexts = {
   addedDetail: (name: string) => `${name} added to your cart`,
   increased: 'Quantity increased',
   increasedDetail: (name: string) => `${name} quantity increased`,
+  /** On the notice: the choice to go to the cart now or keep shopping. */
+  viewCart: 'View cart',
   wishlisted: 'Added to wishlist',
   wishlistedDetail: (name: string) => `${name} was saved to your wishlist`,
   unwishlisted: 'Removed from wishlist',
@@ -40,6 +43,7 @@ const ProductDemo = lazy(() =>
 export function useProductActions(): ProductActions {
   // Adding needs no subscription: a page of cards does not re-render when the cart changes.
   const { add } = useCartStore();
+  const navigate = useNavigate();
   const wishlist = useWishlist();
   const [dialog, setOpenDialog] = useState<OpenDialog>(null);
   // Once loaded, the dialogs stay mounted so that closing one animates as before.
@@ -61,23 +65,18 @@ export function useProductActions(): ProductActions {
         quantity: 1,
         ...choice,
       };
-      const change = add(item);
-      if (change === 'added')
-        toast({
-          topic: 'cart',
-          title: actionTexts.added,
-          description: actionTexts.addedDetail(product.name),
-          variant: 'success',
-        });
-      else
-        toast({
-          topic: 'cart',
-          title: actionTexts.increased,
-          description: actionTexts.increasedDetail(product.name),
-          variant: 'success',
-        });
+      const added = add(item) === 'added';
+      toast({
+        topic: 'cart',
+        title: added ? actionTexts.added : actionTexts.increased,
+        description: added
+          ? actionTexts.addedDetail(product.name)
+          : actionTexts.increasedDetail(product.name),
+        variant: 'success',
+        action: { label: actionTexts.viewCart, run: () => void navigate('/cart') },
+      });
     },
-    [add],
+    [add, navigate],
   );
 
   const onAddToCart = useCallback(

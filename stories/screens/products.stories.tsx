@@ -229,6 +229,17 @@ export const AddToCartFromCard: Story = {
   },
 };
 
+/** The notice offers the choice: keep shopping here, or View cart. */
+export const AddedThenViewCart: Story = {
+  play: async (context) => {
+    await AddToCartFromCard.play?.(context);
+    const { canvas, userEvent } = context;
+    const notice = body().getByText(`${floorCleaner.title} added to your cart`).closest('li')!;
+    await userEvent.click(within(notice).getByRole('button', { name: 'View cart' }));
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /cart');
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
