@@ -8,10 +8,14 @@ test(
   'a phone shopper removes a line by mistake and takes it back with Undo; Clear Cart asks first',
   { tag: SERVER_ONLY },
   async ({ page, request }) => {
-    await test.step('two lines in the cart', async () => {
+    await test.step('two lines in the cart; the first chosen and added without scrolling', async () => {
       await page.goto(`/product/${encodeURIComponent(await productId(request, GLOVES))}`);
-      await page.getByRole('radio', { name: 'M', exact: true }).tap();
-      await page.getByRole('button', { name: 'Add to Cart' }).tap();
+      const bar = page.getByTestId('sticky-add-bar');
+      await expect(bar).toBeInViewport();
+      await bar.getByLabel('Size').selectOption('M');
+      // Still at the top of the page: nothing had to scroll into view.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await bar.getByRole('button', { name: 'Add to Cart' }).tap();
       await expect(page).toHaveURL(/\/cart$/);
       await page.goto('/products?category=household%20supplies');
       await page.getByRole('button', { name: `Add to Cart: ${FLOOR_CLEANER}` }).tap();

@@ -287,6 +287,25 @@ export const Phone: Story = {
   },
 };
 
+/** On a phone the size, price and Add to Cart stay on screen: pick a size in the bar and add. */
+export const StickyAddBarOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: at(sizesAndColorsProduct.id),
+  play: async ({ canvas, userEvent }) => {
+    const bar = within(await canvas.findByTestId('sticky-add-bar'));
+    // The bar's Add to Cart is the page's on a phone: the one in the page waits for a wider window.
+    await expect(canvas.getAllByRole('button', { name: texts.addToCart })).toHaveLength(1);
+    await expect(bar.getByRole('button', { name: texts.addToCart })).toBeVisible();
+    await userEvent.selectOptions(bar.getByRole('combobox', { name: texts.size }), 'M');
+    // One choice, two controls: the page's size cards follow the bar.
+    await expect(
+      within(canvas.getByRole('radiogroup', { name: texts.size })).getByRole('radio', { name: 'M' }),
+    ).toBeChecked();
+    await userEvent.click(bar.getByRole('button', { name: texts.addToCart }));
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /cart');
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: Phone.play,
