@@ -6,13 +6,21 @@ import { productIdFromSlug } from '../../db/product-id.ts';
 import { products } from '../../db/schema.ts';
 import { apiClient, errorOf } from '../../test/client.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { productId, signUp } from '../../test/helpers.ts';
+import { ORIGIN, productId, signUp } from '../../test/helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(() => h.close());
+
+/** A POST whose body the typed client would not send (not JSON, or not a change). */
+const postRaw = (token: string, body: string) =>
+  h.app.request(`${ORIGIN}/api/v1/wishlist`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body,
+  });
 
 async function shopper() {
   const { token } = await signUp(h);
@@ -32,8 +40,18 @@ async function shopper() {
 describe('GET and POST /api/v1/wishlist (the wishlist kept on the account)', () => {
   it('needs a signed-in shopper', async () => {
     const api = apiClient(h);
-    expect((await api.wishlist.$get()).status).toBe(401);
-    expect((await api.wishlist.$post({ json: { add: [productId(0)] } })).status).toBe(401);
+    // The same answer as the spec's signed-in routes give.
+    const orders = await api.orders.$get();
+    expect(orders.status).toBe(401);
+    const signIn = await errorOf(orders);
+    for (const res of [
+      await api.wishlist.$get(),
+      await api.wishlist.$post({ json: { add: [productId(0)] } }),
+      await apiClient(h, 'a-token-that-was-never-issued-0123456789').wishlist.$get(),
+    ]) {
+      expect(res.status).toBe(401);
+      expect(await errorOf(res)).toBe(signIn);
+    }
   });
 
   it('starts empty, keeps additions in the order given, and serves each product in full', async () => {
@@ -42,9 +60,7 @@ describe('GET and POST /api/v1/wishlist (the wishlist kept on the account)', () 
     expect(await me.change({ add: [productId(3), productId(1)] })).toEqual([productId(3), productId(1)]);
     expect(await me.change({ add: [productId(2)] })).toEqual([productId(3), productId(1), productId(2)]);
 
-    const res = await me.api.wishlist.$get();
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    const [first] = (await res.json()).data;
+    const [first] = (await (await me.api.wishlist.$get()).json()).data;
     const product = await (await apiClient(h).products[':id'].$get({ param: { id: productId(3) } })).json();
     expect(first).toEqual(product);
   });
@@ -77,23 +93,43 @@ describe('GET and POST /api/v1/wishlist (the wishlist kept on the account)', () 
     expect(await me.change({ remove: ['not-a-product', unknownUuid] })).toEqual([productId(1)]);
   });
 
+  it('reads an id in any case as the product it names', async () => {
+    const me = await shopper();
+    expect(await me.change({ add: [productId(2).toUpperCase()] })).toEqual([productId(2)]);
+    expect(await me.change({ add: [productId(2), productId(2).toUpperCase()] })).toEqual([productId(2)]);
+    expect(await me.change({ add: [productId(3)], remove: [productId(3).toUpperCase()] })).toEqual([
+      productId(2),
+    ]);
+    expect(await me.change({ remove: [productId(2).toUpperCase()] })).toEqual([]);
+  });
+
   it('refuses a body that is not a change, saying what is wrong', async () => {
     const me = await shopper();
     const tooMany = Array.from({ length: MAX_WISHLIST_CHANGE + 1 }, () => productId(1));
     const big = await me.api.wishlist.$post({ json: { add: tooMany } });
     expect(big.status).toBe(400);
     expect(await errorOf(big)).toBe(`add: at most ${MAX_WISHLIST_CHANGE} products at a time`);
-    const odd = await h.app.request('/api/v1/wishlist', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${me.token}`,
-      },
-      body: JSON.stringify({ add: 'everything' }),
-    });
+    const odd = await postRaw(me.token, JSON.stringify({ add: 'everything' }));
     expect(odd.status).toBe(400);
     expect(await errorOf(odd)).toMatch(/^add: /);
     expect(await me.list()).toEqual([]);
+  });
+
+  it.each([
+    '{',
+    'null',
+    '[]',
+    '"add"',
+    '{"add":[null]}',
+    '{"add":[""]}',
+    '{"add":["  "]}',
+    `{"add":["${'x'.repeat(101)}"]}`,
+    '{"remove":{"0":"x"}}',
+    '{"add":[1,2]}',
+  ])('answers %s with a 400 and a message, never a server error', async (body) => {
+    const res = await postRaw((await shopper()).token, body);
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toMatch(/\S/);
   });
 
   it("keeps each shopper's list apart", async () => {

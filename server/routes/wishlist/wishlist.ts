@@ -33,19 +33,19 @@ async function listOf(db: Db, userId: string, base: string): Promise<WishlistAns
 export function wishlistRoutes(deps: Deps) {
   const { db, env } = deps;
   return new Hono<AppEnv>()
-    .use('/wishlist', async (c, next) => {
-      await next();
-      c.res.headers.set('Cache-Control', 'no-store');
-    })
     .get('/wishlist', requireUser(deps), async (c) =>
       c.json(await listOf(db, c.get('user').id, env.PUBLIC_URL)),
     )
     .post('/wishlist', requireUser(deps), json(wishlistChange), async (c) => {
       const userId = c.get('user').id;
       const { add, remove } = c.req.valid('json');
-      const removed = new Set(remove);
-      const ids = (list: readonly string[]) => [...new Set(list.filter((id) => UUID.test(id)))];
+      // Only UUIDs can name a product (anything else is skipped, not sent to the uuid column), in
+      // the lower case the catalogue serves them in; once each, first place kept.
+      const ids = (list: readonly string[]) => [
+        ...new Set(list.filter((id) => UUID.test(id)).map((id) => id.toLowerCase())),
+      ];
       const toRemove = ids(remove);
+      const removed = new Set(toRemove);
       const toAdd = ids(add).filter((id) => !removed.has(id));
       await db.transaction(async (tx) => {
         if (toRemove.length > 0) {
