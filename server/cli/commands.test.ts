@@ -94,7 +94,12 @@ describe('npm run shop -- payments mark-paid', () => {
   it('records the payment and moves the order to Processing, once', async () => {
     const { token } = await signUp(h);
     const id = await placeOrder(h, token);
+    const mine = async () =>
+      (await (await apiClient(h, token).orders.$get()).json()).find((o) => o.id === id);
+    expect(await mine()).toMatchObject({ status: 0, paid: false });
     expect(await shop('payments', 'mark-paid', id)).toMatch(/now Processing/);
+    // The shopper's orders say so: Processing, and paid.
+    expect(await mine()).toMatchObject({ status: 1, paid: true });
     const [order] = await h.database.db.select().from(orders).where(eq(orders.id, id));
     expect(order!.status).toBe(1);
     const [payment] = await h.database.db.select().from(payments).where(eq(payments.orderId, id));

@@ -81,6 +81,8 @@ export const order = z.object({
     .nullish()
     .transform((v) => v ?? { address: '', city: '', state: '', postalCode: '' }),
   total: optional(amount),
+  /** Extension: the shop has received the order's payment (absent from a server that does not say). */
+  paid: optional(z.boolean()),
 });
 export type Order = z.infer<typeof order>;
 export type OrderInput = z.input<typeof order>;

@@ -24,3 +24,6 @@ export function isOrderStatusCode(code: number): code is OrderStatusCode {
 export function orderStatus(code: number): OrderStatusView {
   return isOrderStatusCode(code) ? KNOWN[code] : { label: `Unknown (${code})`, color: 'gray' };
 }
+
+/** Shown beside the status once the shop has the order's payment. */
+export const PAID_LABEL = 'Paid';

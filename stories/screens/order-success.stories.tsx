@@ -49,6 +49,8 @@ export const SignedInWithLines: Story = {
     await expect(lines[2]).toHaveTextContent('Size: 10 x 12 in · Colour: White');
     await expect(lines[2]).toHaveTextContent('3 x');
     await expect(canvas.getByTestId('order-summary-total')).toHaveTextContent('₹2,445');
+    await expect(canvas.getByTestId('order-summary')).toHaveTextContent('Shipped');
+    await expect(canvas.getByTestId('paid-badge')).toHaveTextContent('Paid');
     // The number as the shop writes it, not as it was typed into the address.
     await expect(canvas.getByTestId('order-id')).toHaveTextContent(String(shippedOrder.id));
   },
@@ -66,4 +68,19 @@ export const WithoutOrderId: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: Default.play,
+};
+
+/** Signed in, with a number that is not among the shopper's orders: the page confirms nothing. */
+export const SignedInNotYourOrder: Story = {
+  parameters: {
+    session: 'signed-in',
+    route: { path: '/order-success', url: '/order-success?orderId=ORD-ZZZZZZZZ' },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: texts.notYoursHeading })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(texts.notYours);
+    await expect(canvas.queryByRole('heading', { name: texts.heading })).not.toBeInTheDocument();
+    await expect(canvas.queryByText('ORD-ZZZZZZZZ')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: texts.orders })).toHaveAttribute('href', '/orders');
+  },
 };

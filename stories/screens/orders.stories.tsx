@@ -44,6 +44,11 @@ export const Loaded: Story = {
       ]);
     });
 
+    await step("'Paid' beside the status of the orders the shop has been paid for", async () => {
+      const paid = cards.map((card) => within(card).queryByTestId('paid-badge') !== null);
+      await expect(paid).toEqual([false, true, true, true, false, false, false]);
+    });
+
     await step("'Pay Now' only on pending orders, 'Track' on every one", async () => {
       const pay = canvas.getAllByRole('link', { name: /^Pay Now/ });
       await expect(pay).toHaveLength(2);

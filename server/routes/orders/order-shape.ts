@@ -1,13 +1,13 @@
-import { asc, desc, eq, inArray } from '../../db/orm.ts';
+import { and, asc, desc, eq, inArray } from '../../db/orm.ts';
 import type { OrderInput } from '../../../src/contract/order.ts';
 import { fromPaise } from '../../../src/domain/money.ts';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders } from '../../db/schema.ts';
+import { orderLines, orders, payments } from '../../db/schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
-export function orderShape(order: OrderRow, lines: readonly LineRow[]): OrderInput {
+export function orderShape(order: OrderRow, lines: readonly LineRow[], paid = false): OrderInput {
   return {
     id: order.id,
     status: order.status,
@@ -23,12 +23,19 @@ export function orderShape(order: OrderRow, lines: readonly LineRow[]): OrderInp
     })),
     shippingAddress: order.shippingAddress,
     total: fromPaise(order.totalPaise),
+    paid,
   };
 }
 
-/** Orders with their lines, in the order given. */
+/** Orders with their lines and whether each is paid, in the order given. */
 export async function withLines(db: Db, rows: readonly OrderRow[]): Promise<OrderInput[]> {
   if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const paid = await db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(and(inArray(payments.orderId, ids), eq(payments.status, 'paid')));
+  const paidIds = new Set(paid.map((p) => p.orderId));
   const lines = await db
     .select()
     .from(orderLines)
@@ -43,6 +50,7 @@ export async function withLines(db: Db, rows: readonly OrderRow[]): Promise<Orde
     orderShape(
       r,
       lines.filter((l) => l.orderId === r.id),
+      paidIds.has(r.id),
     ),
   );
 }

@@ -4,7 +4,10 @@ import { normaliseOrderId } from '../../domain/orders.ts';
 import { OrderSuccessView } from '../../screens/order-success/order-success-view.tsx';
 import { useSession } from '../../state/session.tsx';
 
-/** /order-success?orderId=: the spec's thanks, and for the signed-in shopper their order's lines. */
+/**
+ * /order-success?orderId=: the spec's thanks, and for the signed-in shopper their order's lines and
+ * payment; a number that is not theirs is not confirmed.
+ */
 export default function OrderSuccessRoute() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId')?.trim() || undefined;
@@ -14,5 +17,7 @@ export default function OrderSuccessRoute() {
   const order = orderId
     ? orders?.find((o) => normaliseOrderId(o.id) === normaliseOrderId(orderId))
     : undefined;
-  return <OrderSuccessView orderId={order?.id ?? orderId} order={order} />;
+  // The shopper's orders arrived and this number is not among them: the page confirms nothing.
+  const notYours = orderId !== undefined && orders !== undefined && order === undefined;
+  return <OrderSuccessView orderId={order?.id ?? orderId} order={order} notYours={notYours} />;
 }

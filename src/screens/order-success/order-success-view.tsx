@@ -1,7 +1,8 @@
-import { CheckCircledIcon } from '@radix-ui/react-icons';
+import { CheckCircledIcon, QuestionMarkCircledIcon } from '@radix-ui/react-icons';
 import { Button, Card, Code, DataList, Flex, Heading, Link, Separator, Text } from '@radix-ui/themes';
 import { Link as RouterLink } from 'react-router-dom';
 import { OrderLines } from '../../components/order-line-name.tsx';
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import type { Order } from '../../contract/order.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { orderTotal, shippingLine } from '../../domain/orders.ts';
@@ -17,6 +18,9 @@ export const orderSuccessTexts = {
   continue: 'Continue Shopping',
   summary: 'What you ordered',
   shipTo: 'Shipping to',
+  status: 'Status',
+  notYoursHeading: 'Order not found',
+  notYours: 'This order number is not in your account. Your orders are all in My Orders.',
 } as const;
 
 export interface OrderSuccessViewProps {
@@ -24,6 +28,8 @@ export interface OrderSuccessViewProps {
   orderId?: string;
   /** The order itself, when it is the signed-in shopper's: its lines (with sizes), total and address. */
   order?: Order;
+  /** Signed in, and the number is not among the shopper's orders: nothing is confirmed. */
+  notYours?: boolean;
 }
 
 /** The order's lines as the warehouse will pack them, its total and where it goes. */
@@ -37,6 +43,12 @@ function OrderSummary({ order }: { order: Order }) {
         </Heading>
         <OrderLines items={order.items} size="2" lineTestId="order-summary-line" />
         <DataList.Root size="2" orientation={{ initial: 'vertical', xs: 'horizontal' }}>
+          <DataList.Item>
+            <DataList.Label minWidth="100px">{orderSuccessTexts.status}</DataList.Label>
+            <DataList.Value>
+              <OrderStatusBadge status={order.status} paid={order.paid} />
+            </DataList.Value>
+          </DataList.Item>
           <DataList.Item>
             <DataList.Label minWidth="100px">{ordersTexts.total}</DataList.Label>
             <DataList.Value>
@@ -55,22 +67,38 @@ function OrderSummary({ order }: { order: Order }) {
   );
 }
 
-export function OrderSuccessView({ orderId, order }: OrderSuccessViewProps) {
+export function OrderSuccessView({ orderId, order, notYours = false }: OrderSuccessViewProps) {
   return (
     <Flex justify="center" px="4" py="8" asChild>
       <section aria-labelledby="order-success-heading">
         <Card size={{ initial: '3', sm: '4' }} style={{ maxWidth: 560, width: '100%' }}>
           <Flex direction="column" align="center" gap="4">
-            <Text color="green">
-              <CheckCircledIcon width="48" height="48" aria-hidden />
-            </Text>
-            <Heading as="h1" size="7" align="center" id="order-success-heading">
-              {orderSuccessTexts.heading}
-            </Heading>
-            <Text color="gray" align="center">
-              {orderSuccessTexts.detail}
-            </Text>
-            {orderId && (
+            {notYours ? (
+              <>
+                <Text color="amber">
+                  <QuestionMarkCircledIcon width="48" height="48" aria-hidden />
+                </Text>
+                <Heading as="h1" size="7" align="center" id="order-success-heading">
+                  {orderSuccessTexts.notYoursHeading}
+                </Heading>
+                <Text color="gray" align="center" role="status">
+                  {orderSuccessTexts.notYours}
+                </Text>
+              </>
+            ) : (
+              <>
+                <Text color="green">
+                  <CheckCircledIcon width="48" height="48" aria-hidden />
+                </Text>
+                <Heading as="h1" size="7" align="center" id="order-success-heading">
+                  {orderSuccessTexts.heading}
+                </Heading>
+                <Text color="gray" align="center">
+                  {orderSuccessTexts.detail}
+                </Text>
+              </>
+            )}
+            {orderId && !notYours && (
               <Flex direction="column" align="center" gap="1" data-testid="order-id">
                 <Text size="2" color="gray">
                   {orderSuccessTexts.orderId}

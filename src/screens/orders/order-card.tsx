@@ -33,7 +33,7 @@ export function OrderCard({ order, onBuyAgain, buying = false }: OrderCardProps)
                 {ordersTexts.placedOn} {formatOrderDate(order.createdAt)}
               </Text>
             </Box>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} paid={order.paid} />
           </Flex>
           <Grid columns={{ initial: '1', sm: '2' }} gap="4">
             <Box>

@@ -18,7 +18,7 @@ export function OrderResult({ order }: { order: Order }) {
             <Heading as="h2" size="5" id="tracked-order-heading">
               {texts.result} {order.id}
             </Heading>
-            <OrderStatusBadge status={order.status} size="3" />
+            <OrderStatusBadge status={order.status} size="3" paid={order.paid} />
           </Flex>
           <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
             <DataList.Item>
