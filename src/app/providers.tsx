@@ -1,9 +1,24 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { SWRConfig, unstable_serialize, type Middleware, type State } from 'swr';
 import { BrandTheme } from '../components/brand-theme.tsx';
-import { SessionProvider } from '../state/session.tsx';
+import { SessionProvider, useSession } from '../state/session.tsx';
 import { dismissToast, useToasts } from '../state/toasts.ts';
-import { WishlistSync } from './wishlist-sync.tsx';
+
+// Keeping the wishlist on the account loads with the first sign-in, not with a guest's first page.
+const WishlistSync = lazy(() => import('./wishlist-sync.tsx').then((m) => ({ default: m.WishlistSync })));
+
+function AccountWishlist() {
+  const signedIn = useSession().status === 'authenticated';
+  // Once started it stays mounted: signing out is something it acts on.
+  const [wanted, setWanted] = useState(false);
+  if (signedIn && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <WishlistSync />
+    </Suspense>
+  );
+}
 
 // Radix's toast code loads with the first notice, not with the first page.
 const ToastList = lazy(() => import('../components/toast-list.tsx').then((m) => ({ default: m.ToastList })));
@@ -67,7 +82,7 @@ export function Providers({
       >
         <SessionProvider cookies={cookies}>
           {children}
-          <WishlistSync />
+          <AccountWishlist />
         </SessionProvider>
       </SWRConfig>
       <Toasts />

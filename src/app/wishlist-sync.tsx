@@ -13,7 +13,7 @@ export const wishlistSyncTexts = {
 
 /**
  * Keeps a signed-in shopper's wishlist on the account (src/state/wishlist-sync.ts has the rules).
- * Its code loads only once someone is signed in: a guest's first page does not carry it.
+ * It loads (from providers.tsx) only once someone signs in: a guest's first page does not carry it.
  */
 export function WishlistSync() {
   const store = useWishlistStore();
