@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createAccount, expect, test, useToken, SERVER_ONLY } from './support/fixtures.ts';
 import { PHONE } from './support/phone.ts';
-import { FLOOR_CLEANER, GLOVES, productId, SHIPPING_PHONE } from './support/shopper.ts';
+import { FLOOR_CLEANER, GLOVES, placeOrderByApi, productId } from './support/shopper.ts';
 import { expectPageStructure } from './support/structure.ts';
 
 const SIGNED_OUT_ROUTES = [
@@ -43,25 +43,6 @@ const VIEWPORTS = [
   { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   { name: 'phone', use: PHONE },
 ] as const;
-
-async function placeOrderByApi(request: APIRequestContext, token: string, product: string): Promise<string> {
-  const res = await request.post('/api/v1/orders', {
-    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
-    data: {
-      products: { [product]: 2 },
-      shippingAddress: {
-        fullName: 'Asha Verma',
-        address: 'Flat 12B, Lotus Residency, MG Road',
-        city: 'Gurugram',
-        state: 'Haryana',
-        postalCode: '122002',
-        phone: SHIPPING_PHONE,
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return ((await res.json()) as { id: string }).id;
-}
 
 async function addToCartFromListing(page: Page) {
   await page.goto('/products?category=household%20supplies');

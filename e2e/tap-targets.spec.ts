@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { CART_STORAGE_KEY, type CartItem } from '../src/domain/cart.ts';
 import { WISHLIST_STORAGE_KEY, type WishlistItem } from '../src/state/wishlist.ts';
 import { createAccount, expect, test, useToken, SERVER_ONLY } from './support/fixtures.ts';
-import { FLOOR_CLEANER, GLOVES, productId, SHIPPING_PHONE } from './support/shopper.ts';
+import { FLOOR_CLEANER, GLOVES, placeOrderByApi, productId } from './support/shopper.ts';
 
 /**
  * The sweep: every route at a small phone, a common phone and a desktop, signed out and signed
@@ -120,23 +120,7 @@ for (const { width, touch } of WIDTHS) {
           if (signedIn) {
             const account = await createAccount(request, `sweep-${width}`);
             await useToken(context, baseURL!, account.token);
-            const res = await request.post('/api/v1/orders', {
-              headers: { Authorization: `Bearer ${account.token}` },
-              data: {
-                products: { [gloves]: 2 },
-                items: [{ productId: gloves, quantity: 2, size: 'M' }],
-                shippingAddress: {
-                  fullName: 'Asha Verma',
-                  address: 'Flat 12B, Lotus Residency, MG Road',
-                  city: 'Gurugram',
-                  state: 'Haryana',
-                  postalCode: '122002',
-                  phone: SHIPPING_PHONE,
-                },
-              },
-            });
-            expect(res.status(), await res.text()).toBe(201);
-            order = ((await res.json()) as { id: string }).id;
+            order = await placeOrderByApi(request, account.token, gloves, 'M');
           }
           const page = await context.newPage();
           const live = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

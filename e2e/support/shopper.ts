@@ -94,3 +94,29 @@ export async function productId(request: APIRequestContext, title: string): Prom
   expect(found, title).toBeDefined();
   return found!.id;
 }
+
+/** Places an order of two of a product through the API (for journeys about what comes after); its id. */
+export async function placeOrderByApi(
+  request: APIRequestContext,
+  token: string,
+  product: string,
+  size?: string,
+): Promise<string> {
+  const res = await request.post('/api/v1/orders', {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      products: { [product]: 2 },
+      ...(size ? { items: [{ productId: product, quantity: 2, size }] } : {}),
+      shippingAddress: {
+        fullName: 'Asha Verma',
+        address: 'Flat 12B, Lotus Residency, MG Road',
+        city: 'Gurugram',
+        state: 'Haryana',
+        postalCode: '122002',
+        phone: SHIPPING_PHONE,
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return ((await res.json()) as { id: string }).id;
+}

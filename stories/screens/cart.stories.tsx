@@ -28,7 +28,7 @@ const gloves: CartItem = {
 };
 
 // These stories render the route module `src/app/routes/cart.tsx` against the MSW handlers, and with it the
-// views in src/screens/cart/: cart-line, cart-summary, cart-view.
+// views in src/screens/cart/: cart-line, cart-summary, cart-view, clear-cart-dialog.
 const meta = {
   title: 'Screens/Cart',
   component: CartRoute,
