@@ -68,36 +68,21 @@ function OrderSummary({ order }: { order: Order }) {
 }
 
 export function OrderSuccessView({ orderId, order, notYours = false }: OrderSuccessViewProps) {
+  const Icon = notYours ? QuestionMarkCircledIcon : CheckCircledIcon;
   return (
     <Flex justify="center" px="4" py="8" asChild>
       <section aria-labelledby="order-success-heading">
         <Card size={{ initial: '3', sm: '4' }} style={{ maxWidth: 560, width: '100%' }}>
           <Flex direction="column" align="center" gap="4">
-            {notYours ? (
-              <>
-                <Text color="amber">
-                  <QuestionMarkCircledIcon width="48" height="48" aria-hidden />
-                </Text>
-                <Heading as="h1" size="7" align="center" id="order-success-heading">
-                  {orderSuccessTexts.notYoursHeading}
-                </Heading>
-                <Text color="gray" align="center" role="status">
-                  {orderSuccessTexts.notYours}
-                </Text>
-              </>
-            ) : (
-              <>
-                <Text color="green">
-                  <CheckCircledIcon width="48" height="48" aria-hidden />
-                </Text>
-                <Heading as="h1" size="7" align="center" id="order-success-heading">
-                  {orderSuccessTexts.heading}
-                </Heading>
-                <Text color="gray" align="center">
-                  {orderSuccessTexts.detail}
-                </Text>
-              </>
-            )}
+            <Text color={notYours ? 'amber' : 'green'}>
+              <Icon width="48" height="48" aria-hidden />
+            </Text>
+            <Heading as="h1" size="7" align="center" id="order-success-heading">
+              {notYours ? orderSuccessTexts.notYoursHeading : orderSuccessTexts.heading}
+            </Heading>
+            <Text color="gray" align="center" {...(notYours && { role: 'status' })}>
+              {notYours ? orderSuccessTexts.notYours : orderSuccessTexts.detail}
+            </Text>
             {orderId && !notYours && (
               <Flex direction="column" align="center" gap="1" data-testid="order-id">
                 <Text size="2" color="gray">
