@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CART_STORAGE_KEY, type CartItem } from '../src/domain/cart.ts';
 import { WISHLIST_STORAGE_KEY, type WishlistItem } from '../src/state/wishlist.ts';
-import { createAccount, expect, test, useToken, SERVER_ONLY } from './support/fixtures.ts';
+import { createAccount, expect, livePage, test, useToken, SERVER_ONLY } from './support/fixtures.ts';
 import { FLOOR_CLEANER, GLOVES, placeOrderByApi, productId } from './support/shopper.ts';
 
 /**
@@ -122,14 +122,12 @@ for (const { width, touch } of WIDTHS) {
             await useToken(context, baseURL!, account.token);
             order = await placeOrderByApi(request, account.token, gloves, 'M');
           }
-          const page = await context.newPage();
-          const live = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+          const page = livePage(await context.newPage());
           const found: string[] = [];
           const sweep = async (state: string) => {
             for (const route of routes) {
               const path = route.replace('{gloves}', gloves).replace('{order}', order);
               await page.goto(path);
-              await live();
               for (const problem of await problems(page, touch)) found.push(`${path} (${state}): ${problem}`);
             }
           };

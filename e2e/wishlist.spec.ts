@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, test, useToken, SERVER_ONLY } from './support/fixtures.ts';
+import { createAccount, expect, livePage, test, useToken, SERVER_ONLY } from './support/fixtures.ts';
 import { FLOOR_CLEANER, GLOVES, productId } from './support/shopper.ts';
 
 const wishlistLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Wishlist, / });
@@ -44,7 +44,7 @@ test(
 
     const other = await browser.newContext();
     try {
-      const phone = await other.newPage();
+      const phone = livePage(await other.newPage());
       await test.step('another device, signed in, shows it and adds one more', async () => {
         await useToken(other, baseURL!, account.token);
         await phone.goto('/wishlist');

@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 export { expect };
 
@@ -19,6 +25,28 @@ export type Backend = 'server' | 'spec-only';
 /** The tag of a journey that needs our real server: an extension, its seeded data, its gateway or its page renderer. */
 export const SERVER_ONLY = '@server';
 
+/**
+ * Makes `page.goto` and `page.reload` wait until the page is live (`<html data-hydrated>`, from
+ * src/components/use-hydrated.ts): a tap on a server-rendered button before then does nothing.
+ * The `page` fixture has it; a page a journey opens itself (another device) needs it too.
+ */
+export function livePage(page: Page): Page {
+  const live = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await live();
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{ backend: Backend }>({
   backend: ['server', { option: true }],
   // The real server's address comes from global-setup (a free port); the spec-only project sets its own.
@@ -28,22 +56,9 @@ export const test = base.extend<{ backend: Backend }>({
     await use(url);
   },
   // Shop pages arrive rendered by the server, buttons included, before their scripts run: every
-  // goto and reload waits until the page is live (src/components/use-hydrated.ts), as a shopper's
-  // tap would need. A page that never comes alive fails here.
+  // goto and reload waits until the page is live, as a shopper's tap would need (see livePage).
   page: async ({ page }, use) => {
-    const live = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await live();
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await live();
-      return response;
-    };
+    livePage(page);
     await use(page);
   },
 });

@@ -163,6 +163,40 @@ describe('wishlist sync', () => {
     expect(ids()).toEqual(['a', 'b']);
   });
 
+  it("a product saved while another device's list is on its way joins that list, removing nothing", async () => {
+    const account = fakeAccount(['g']);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const send: SendChange = async (change) => {
+      if (account.sent.length === 0) await gate;
+      return account.send(change);
+    };
+    const { sync, store, ids } = setUp([], send);
+    sync.start('asha@example.in');
+    store.toggle(item('f'));
+    release();
+    await sync.settled();
+    expect(account.list).toEqual(['g', 'f']);
+    expect(ids()).toEqual(['g', 'f']);
+  });
+
+  it('a product removed while the answer is on its way stays removed', async () => {
+    const account = fakeAccount(['g']);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const send: SendChange = async (change) => {
+      if (account.sent.length === 0) await gate;
+      return account.send(change);
+    };
+    const { sync, store, ids } = setUp(['a'], send);
+    sync.start('asha@example.in');
+    store.toggle(item('a'));
+    release();
+    await sync.settled();
+    expect(account.list).toEqual(['g']);
+    expect(ids()).toEqual(['g']);
+  });
+
   it('sends a long list in parts of at most 500', async () => {
     const account = fakeAccount();
     const many = Array.from({ length: 1200 }, (_, i) => `p${i}`);

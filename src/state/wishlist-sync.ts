@@ -42,6 +42,25 @@ export function readSynced(raw: string | null, account: string): string[] {
   }
 }
 
+/**
+ * The account's `answer` with what the shopper changed here that it has not seen: products
+ * removed here (held at the last sync or in the change just sent, and gone now) stay removed, and
+ * products added here since the last sync are kept after the account's.
+ */
+export function rebase<T extends { id: string }>(
+  answer: readonly T[],
+  local: readonly T[],
+  before: readonly string[],
+  sent: readonly string[],
+): T[] {
+  const now = new Set(local.map((item) => item.id));
+  const held = new Set(before);
+  const gone = new Set([...before, ...sent].filter((id) => !now.has(id)));
+  const kept = answer.filter((item) => !gone.has(item.id));
+  const keptIds = new Set(kept.map((item) => item.id));
+  return [...kept, ...local.filter((item) => !held.has(item.id) && !keptIds.has(item.id))];
+}
+
 export type SendChange = (change: WishlistDiff) => Promise<WishlistItem[] | NotOffered>;
 
 export interface WishlistSyncOptions {
@@ -105,7 +124,8 @@ export function createWishlistSync({
 
   async function syncOnce(who: string, first: boolean) {
     const sent = ids(store.getSnapshot());
-    const whole = wishlistDiff(sent, synced(who));
+    const before = synced(who);
+    const whole = wishlistDiff(sent, before);
     if (!first && whole.add.length === 0 && whole.remove.length === 0) return;
     // A long list (a first sign-in) goes in parts; the rest is the next part's difference.
     const change = {
@@ -127,9 +147,14 @@ export function createWishlistSync({
     }
     if (account !== who) return;
     write({ account: who, ids: ids(answer) });
-    // Changed again while the answer was on its way (or sent in part): the rest is sent next.
-    if (!partial && same(ids(store.getSnapshot()), sent)) store.replace(answer);
-    else again = true;
+    if (!partial && same(ids(store.getSnapshot()), sent)) {
+      store.replace(answer);
+      return;
+    }
+    // Changed again while the answer was on its way (or sent in part): this browser's changes the
+    // account has not seen go on top of its answer, and the next round sends them.
+    store.replace(rebase(answer, store.getSnapshot(), before, sent));
+    again = true;
   }
 
   function run(first = false) {
