@@ -18,6 +18,7 @@ const preview: Preview = {
   beforeEach({ msw, parameters }) {
     clearToasts();
     localStorage.clear();
+    sessionStorage.clear();
     if (parameters.session === 'signed-in') setToken('mock-token-priya-sharma-0001');
     else clearToken();
     msw.use(...handlers);

@@ -153,12 +153,12 @@ test('a guest browses, fills a cart, registers, pays by UPI QR, signs out and tr
     await expectToast(page, 'Order found');
     const result = page.getByTestId('tracked-order');
     await expect(result.getByRole('heading', { name: new RegExp(orderId) })).toBeVisible();
-    await expect(result.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(result.getByTestId('status-badge')).toHaveText('Pending');
     await expectNoAxeViolations(page, 'track order result');
 
     await page.reload();
     await track(shop.trackingPhone);
-    await expect(page.getByTestId('tracked-order').getByText('Pending', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('tracked-order').getByTestId('status-badge')).toHaveText('Pending');
 
     await page.reload();
     await track('someone-else@example.in');

@@ -19,6 +19,7 @@ import { staticRoutes } from './routes/static/static.ts';
 import { storeInfoRoutes } from './routes/store-info/store-info.ts';
 import { userRoutes } from './routes/users/users.ts';
 import { wishlistRoutes } from './routes/wishlist/wishlist.ts';
+import { deliveryRoutes } from './routes/delivery/delivery.ts';
 
 export type AppOptions = Deps;
 
@@ -30,6 +31,7 @@ export function apiRoutes(deps: AppOptions, publicCache: PublicCache) {
     .route('/', userRoutes(deps))
     .route('/', accountRoutes(deps))
     .route('/', wishlistRoutes(deps))
+    .route('/', deliveryRoutes(deps))
     .route('/', orderRoutes(deps))
     .route('/', paymentRoutes(deps))
     .route('/', sandboxRoutes(deps))

@@ -8,6 +8,7 @@ import { loadEnv } from './env.ts';
 import { freePort } from './lib/free-port.ts';
 import { releaseStartupMemory } from './lib/heap.ts';
 import { outboxMailer, smtpMailer } from './lib/mail.ts';
+import { createMailQueue } from './mail/queue.ts';
 import { createPublicCache } from './lib/public-cache.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { loadStoreConfig, StoreConfigError } from './lib/store-config.ts';
@@ -65,6 +66,9 @@ const limiter = createRateLimiter(database.db, {
 });
 const publicCache = createPublicCache();
 const app = createApp({ db: database.db, env, store, mailer, limiter, ownerToken: token }, publicCache);
+// Order e-mails go out from here, a few seconds after the event, never inside its request.
+const mailQueue = createMailQueue({ db: database.db, mailer, store, env });
+mailQueue.start(env.MAIL_QUEUE_INTERVAL_MS);
 releaseStartupMemory();
 
 const server = serve(
@@ -91,6 +95,7 @@ function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     try {
+      await mailQueue.stop();
       await database.close();
     } finally {
       lock?.release();

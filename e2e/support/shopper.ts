@@ -81,7 +81,7 @@ export async function payThroughSandbox(page: Page, orderId: string) {
 export async function expectOrderProcessing(page: Page, orderId: string) {
   const card = page.getByRole('article').filter({ hasText: orderId });
   await expect(card).toBeVisible();
-  await expect(card.getByText('Processing', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('status-badge')).toHaveText('Processing');
 }
 
 /** The id of a seeded household product, by its title. */

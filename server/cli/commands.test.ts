@@ -7,7 +7,7 @@ import { productAsServed } from '../../src/contract/product.ts';
 import { productIdFromSlug } from '../db/product-id.ts';
 import { orders, payments, products, productStock } from '../db/schema.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
-import { orderCreateResponse } from '../../src/contract/order.ts';
+import { orderCreateResponse, orderList } from '../../src/contract/order.ts';
 import { seedProducts } from '../catalogue/products.ts';
 import { apiClient } from '../test/client.ts';
 import { address, call, placeOrder, signUp } from '../test/helpers.ts';
@@ -50,13 +50,101 @@ describe('npm run shop -- orders', () => {
     await expect(shop('orders', 'list', '--status', '9')).rejects.toThrow(UsageError);
   });
 
-  it('sets an order status, and the customer sees it', async () => {
+  it('moves a paid order on to Shipped and Delivered, and the customer sees it', async () => {
     const { token, email } = await signUp(h);
     const id = await placeOrder(h, token);
-    expect(await shop('orders', 'set-status', id.toLowerCase(), '2')).toBe(`${id}: Pending → Shipped`);
+    await shop('payments', 'mark-paid', id);
+    await expect(shop('orders', 'set-status', id, '2')).rejects.toThrow(
+      /give the courier and the airway bill number/,
+    );
+    await expect(
+      shop('orders', 'set-status', id, '2', '--courier', 'Delhivery', '--awb', '12 34'),
+    ).rejects.toThrow(/is not an airway bill number/);
+    expect(
+      await shop(
+        'orders',
+        'set-status',
+        id.toLowerCase(),
+        '2',
+        '--courier',
+        'delhivery',
+        '--awb',
+        '1234567890123',
+        '--note',
+        'Two cartons',
+      ),
+    ).toBe(`${id}: Processing → Shipped (Delhivery 1234567890123)`);
     const tracked = await call(h, 'GET', `/api/v1/orders/${id}?contactInfo=${email}`);
-    expect(tracked.body.status).toBe(2);
+    expect(tracked.body).toMatchObject({
+      status: 2,
+      shipment: {
+        courier: 'Delhivery',
+        awb: '1234567890123',
+        trackingUrl: 'https://www.delhivery.com/track-v2/package/1234567890123',
+      },
+    });
+    expect(tracked.body.history.map((e: { status: number; note?: string }) => [e.status, e.note])).toEqual([
+      [0, undefined],
+      [1, undefined],
+      [2, 'Two cartons'],
+    ]);
+    await expect(shop('orders', 'set-status', id, '3', '--awb', '1234567890123')).rejects.toThrow(
+      /go with status 2/,
+    );
+    expect(await shop('orders', 'set-status', id, '3')).toBe(`${id}: Shipped → Delivered`);
+    const mine = orderList
+      .parse(await (await apiClient(h, token).orders.$get()).json())
+      .find((o) => o.id === id);
+    expect(mine!.history.map((e) => e.status)).toEqual([0, 1, 2, 3]);
     await expect(shop('orders', 'set-status', 'ORD-ZZZZZZZZ', '1')).rejects.toThrow(/no order/);
+  });
+
+  it('ships with a courier it has no tracking page for, by name and without a link', async () => {
+    const { token, email } = await signUp(h);
+    const id = await placeOrder(h, token);
+    await shop('payments', 'mark-paid', id);
+    expect(await shop('orders', 'set-status', id, '2', '--courier', 'Gupta Van', '--awb', 'GV-000123')).toBe(
+      `${id}: Processing → Shipped (Gupta Van GV-000123; no tracking link for this courier)`,
+    );
+    const tracked = await call(h, 'GET', `/api/v1/orders/${id}?contactInfo=${email}`);
+    expect(tracked.body.shipment).toEqual({ courier: 'Gupta Van', awb: 'GV-000123' });
+  });
+
+  it('refuses moves off the order graph, saying why, and changes nothing', async () => {
+    const { token } = await signUp(h);
+    const id = await placeOrder(h, token);
+    await expect(shop('orders', 'set-status', id, '1')).rejects.toThrow(
+      `${id} stays Pending: a Pending order becomes Processing when it is paid: record the payment with payments mark-paid`,
+    );
+    await expect(shop('orders', 'set-status', id, '2')).rejects.toThrow(
+      'an order does not go from Pending to Shipped',
+    );
+    expect(await shop('orders', 'set-status', id, '4')).toBe(`${id}: Pending → Cancelled`);
+    await expect(shop('orders', 'set-status', id, '0')).rejects.toThrow(/Cancelled and its stock is back/);
+    const [order] = await h.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(order!.status).toBe(4);
+  });
+
+  it('closes the open payment of an order it cancels, so a late payment is flagged, not accepted', async () => {
+    const { token } = await signUp(h);
+    const id = await placeOrder(h, token);
+    const paid = await call(h, 'POST', '/api/v1/payments', {
+      token,
+      body: {
+        orderId: id,
+        fields: {
+          method: 'upi_qr',
+          payerName: 'Asha',
+          payerEmail: 'asha@example.in',
+          payerPhone: '+919876543210',
+        },
+      },
+    });
+    expect(paid.status).toBe(200);
+    await shop('orders', 'set-status', id, '4');
+    const [payment] = await h.database.db.select().from(payments).where(eq(payments.orderId, id));
+    expect(payment!.status).toBe('expired');
+    await expect(shop('payments', 'mark-paid', id)).rejects.toThrow(/Cancelled, not Pending/);
   });
 
   it('shows every line with its size and colour, in the list and in full', async () => {

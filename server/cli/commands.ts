@@ -2,16 +2,28 @@ import { readFile } from 'node:fs/promises';
 import { and, asc, desc, eq, inArray, or, sql } from '../db/orm.ts';
 import { fromPaise, formatMoney } from '../../src/domain/money.ts';
 import { formatOrderDate } from '../../src/domain/dates.ts';
-import { isOrderStatusCode, orderStatus } from '../../src/domain/order-status.ts';
-import { returnTo } from '../../src/domain/stock.ts';
+import {
+  canMoveOrder,
+  isOrderStatusCode,
+  ORDER_STATUS,
+  orderStatus,
+  refusedMove,
+} from '../../src/domain/order-status.ts';
+import { paymentFlagText, type PaymentFlag } from '../../src/domain/payment-status.ts';
 import { variantLabel } from '../../src/domain/variants.ts';
 import type { Db } from '../db/client.ts';
 import { orderLines, orders, payments, products, productStock, users } from '../db/schema.ts';
-import { newPaymentReference } from '../lib/tokens.ts';
 import { normaliseOrderId } from '../../src/domain/orders.ts';
-import { ORDER_PENDING, ORDER_PROCESSING, settlePayment } from '../payments/settle.ts';
+import { decidePayment, expireOverdue, openPayment } from '../payments/machine.ts';
+import { moveOrder } from '../orders/moves.ts';
+import { AWB, COURIERS, findCourier } from '../../src/domain/couriers.ts';
 import { UUID } from '../db/product-id.ts';
 import { importProducts, stockSpec } from './products-import.ts';
+import { importDeliveryPins } from './delivery-import.ts';
+import { deliveryTo } from '../orders/delivery.ts';
+import { deliveryCheck } from '../../src/contract/delivery.ts';
+import { PIN_CODE } from '../../src/contract/address.ts';
+import { deliveryPromise } from '../../src/domain/delivery.ts';
 
 export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
 
@@ -19,10 +31,20 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       2 Shipped, 3 Delivered, 4 Cancelled)
   orders show <orderId>               one order in full: customer, address, every line with its
                                       size and colour, total
-  orders set-status <orderId> <0-4>   change an order's status
+  orders set-status <orderId> <0-4> [--courier NAME --awb NUMBER] [--note TEXT]
+                                      move an order on: Processing → Shipped (with the
+                                      courier and its airway bill number) → Delivered, or
+                                      cancel a Pending or Processing order (its stock goes
+                                      back); nothing goes backwards
   payments mark-paid <orderId>        record a payment received outside the shop (e.g. a UPI
                                       transfer you checked in your bank app); the order
                                       becomes Processing
+  orders refunds-due                  cancelled orders whose payment you received: send the
+                                      money back, then record it with payments refunded
+  payments refunded <orderId>         record that you sent a cancelled order's payment back
+  payments flagged                    payments that need you: money received for the wrong
+                                      amount, after the payment had failed or expired, or for
+                                      an order no longer awaiting payment
   products import <file.csv>          create or update products by slug; columns:
                                       slug,title,description,category,parentCategory,
                                       regularPrice,discountedPrice,featured,sizes,colors
@@ -31,6 +53,10 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       size (M:10|L:5); empty leaves the stock as it is
   products stock <slug|id> <stock>    set one product's stock: a count (25), counts per size
                                       (M:10|L:5), or 'untracked' (never runs out)
+  delivery import <file.csv>          the PIN codes you deliver to (replaces the table); columns
+                                      pin,deliverable,cod,days (yes/no, yes/no, 3-5); with no
+                                      table the shop delivers everywhere in 2-7 days
+  delivery check <pin>                whether and how soon a PIN is served
   --help                              this text
 
 It uses the same database as the server: DATA_DIR (default ./data) or DATABASE_URL. While the
@@ -52,7 +78,7 @@ const readLocal = (file: string) =>
 /** The files a command reads, which the CLI sends along when the command runs in the server. */
 export function filesNamed(argv: string[]): string[] {
   const [group, action, file] = argv;
-  return group === 'products' && action === 'import' && file ? [file] : [];
+  return (group === 'products' || group === 'delivery') && action === 'import' && file ? [file] : [];
 }
 
 const statusArg = (value: string | undefined): number => {
@@ -125,86 +151,167 @@ async function findOrder(db: Db, raw: string | undefined) {
   return order;
 }
 
-const ORDER_CANCELLED = 4;
-
-/** Changes an order's status; cancelling puts its lines back in stock, so a cancelled order stays cancelled. */
-async function setStatus(db: Db, io: Output, [rawId, rawStatus]: string[]) {
-  const order = await findOrder(db, rawId);
-  const status = statusArg(rawStatus);
-  if (order.status === ORDER_CANCELLED && status !== ORDER_CANCELLED) {
-    throw new UsageError(
-      `${order.id} is Cancelled and its stock is back on the shelf; place a new order instead`,
-    );
-  }
-  await db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(orders)
-      .set({ status })
-      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-      .returning({ id: orders.id });
-    if (!changed) throw new UsageError(`${order.id} changed while this ran; nothing changed, try again`);
-    if (status === ORDER_CANCELLED && order.status !== ORDER_CANCELLED) await restock(tx, order.id);
-  });
-  io.out(`${order.id}: ${orderStatus(order.status).label} → ${orderStatus(status).label}`);
+/** An option's value (`--courier Delhivery`), or undefined; taken out of the arguments. */
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(`--${name}`);
+  if (at < 0) return undefined;
+  const value = args[at + 1];
+  if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value`);
+  args.splice(at, 2);
+  return value.trim();
 }
 
-/** A cancelled order's lines go back to the stock they came from (see returnTo). */
-async function restock(tx: Parameters<Parameters<Db['transaction']>[0]>[0], orderId: string) {
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  const rows = await tx
-    .select()
-    .from(productStock)
-    .where(
-      inArray(
-        productStock.productId,
-        lines.map((l) => l.productId),
-      ),
-    )
-    .orderBy(asc(productStock.productId), asc(productStock.size))
-    .for('update');
-  for (const line of lines) {
-    const back = returnTo(
-      rows.filter((r) => r.productId === line.productId),
-      line.size ?? undefined,
+/**
+ * Moves an order along its graph (canMoveOrder) and keeps the move in its history; shipping takes
+ * the courier and the AWB number, cancelling puts the stock back and closes the open payment.
+ */
+async function setStatus(db: Db, io: Output, argv: string[]) {
+  const args = [...argv];
+  const courier = option(args, 'courier');
+  const awb = option(args, 'awb');
+  const note = option(args, 'note');
+  const [rawId, rawStatus] = args;
+  const order = await findOrder(db, rawId);
+  const status = statusArg(rawStatus);
+  if (!canMoveOrder(order.status, status, 'owner')) {
+    throw new UsageError(
+      `${order.id} stays ${orderStatus(order.status).label}: ${refusedMove(order.status, status)}`,
     );
-    if (!back) continue;
-    await tx
-      .update(productStock)
-      .set({ quantity: sql`${productStock.quantity} + ${line.quantity}` })
-      .where(and(eq(productStock.productId, line.productId), eq(productStock.size, back.size)));
   }
+  if ((courier || awb) && status !== ORDER_STATUS.shipped)
+    throw new UsageError('--courier and --awb go with status 2 (Shipped)');
+  if (status === ORDER_STATUS.shipped && (!courier || !awb))
+    throw new UsageError(
+      `give the courier and the airway bill number, e.g. --courier Delhivery --awb 1234567890123 (known couriers: ${COURIERS.map((c) => c.name).join(', ')})`,
+    );
+  if (awb !== undefined && !AWB.test(awb))
+    throw new UsageError(`--awb '${awb}' is not an airway bill number (6 to 30 letters and digits)`);
+  const listed = courier ? findCourier(courier) : undefined;
+  await db.transaction(async (tx) => {
+    const moved = await moveOrder(tx, order.id, { from: order.status, to: status, actor: 'owner', note });
+    if (moved !== 'moved')
+      throw new UsageError(`${order.id} changed while this ran; nothing changed, try again`);
+    if (courier && awb)
+      await tx
+        .update(orders)
+        .set({ courier: listed?.name ?? courier, awb })
+        .where(eq(orders.id, order.id));
+  });
+  const shipment =
+    courier && awb
+      ? ` (${listed?.name ?? courier} ${awb}${listed ? '' : '; no tracking link for this courier'})`
+      : '';
+  io.out(`${order.id}: ${orderStatus(order.status).label} → ${orderStatus(status).label}${shipment}`);
 }
 
 async function markPaid(db: Db, io: Output, [rawId]: string[]) {
   const order = await findOrder(db, rawId);
-  if (order.status !== ORDER_PENDING) {
-    throw new UsageError(`${order.id} is ${orderStatus(order.status).label}, not Pending; nothing changed`);
-  }
-  const [pending] = await db
+  const notPending = () =>
+    new UsageError(`${order.id} is ${orderStatus(order.status).label}, not Pending; nothing changed`);
+  if (order.status !== ORDER_STATUS.pending) throw notPending();
+  // The open payment if there is one (its method and payer stay), else a manual one.
+  await expireOverdue(db, order.id);
+  const [open] = await db
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))
-    .orderBy(desc(payments.createdAt))
     .limit(1);
-  if (pending) await settlePayment(db, pending.id, 'paid');
-  else {
-    await db.transaction(async (tx) => {
-      await tx.insert(payments).values({
-        orderId: order.id,
+  const opened = open
+    ? { kind: 'opened' as const, payment: open }
+    : await openPayment(db, order.id, null, {
         method: 'manual',
-        amountPaise: order.totalPaise,
-        status: 'paid',
-        reference: newPaymentReference(),
         payerName: '',
         payerEmail: '',
         payerPhone: '',
+        gstin: null,
+        signatureHash: null,
         returnOrigin: '',
-        paidAt: new Date(),
       });
-      await tx.update(orders).set({ status: ORDER_PROCESSING }).where(eq(orders.id, order.id));
-    });
-  }
+  if (opened.kind !== 'opened') throw notPending();
+  const result = await decidePayment(db, { id: opened.payment.id }, { to: 'paid', source: 'owner' });
+  if (result.kind !== 'applied') throw notPending();
   io.out(`${order.id}: paid ${formatMoney(fromPaise(order.totalPaise))}; now Processing`);
+}
+
+/** Cancelled orders whose payment the shop received and has not yet sent back. */
+async function refundsDue(db: Db, io: Output) {
+  const rows = await db
+    .select({ payment: payments, email: users.email })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(
+      and(
+        eq(orders.status, ORDER_STATUS.cancelled),
+        eq(payments.status, 'paid'),
+        sql`${payments.refundedAt} is null`,
+      ),
+    )
+    .orderBy(asc(payments.paidAt));
+  if (rows.length === 0) return io.out('No refunds due.');
+  for (const { payment: p, email } of rows) {
+    io.out(
+      `${p.orderId}  ${formatMoney(fromPaise(p.amountPaise)).padStart(12)}  ${p.method.padEnd(8)}  ${p.reference}  ${email}`,
+    );
+  }
+  io.out(`${rows.length} refund(s) due: send each back, then npm run shop -- payments refunded <orderId>.`);
+}
+
+async function markRefunded(db: Db, io: Output, [rawId]: string[]) {
+  const order = await findOrder(db, rawId);
+  if (order.status !== ORDER_STATUS.cancelled)
+    throw new UsageError(`${order.id} is ${orderStatus(order.status).label}, not Cancelled; nothing changed`);
+  const refunded = await db
+    .update(payments)
+    .set({ refundedAt: new Date() })
+    .where(
+      and(eq(payments.orderId, order.id), eq(payments.status, 'paid'), sql`${payments.refundedAt} is null`),
+    )
+    .returning({ amountPaise: payments.amountPaise });
+  if (refunded.length === 0) throw new UsageError(`${order.id} has no refund due; nothing changed`);
+  const total = refunded.reduce((sum, p) => sum + p.amountPaise, 0);
+  io.out(`${order.id}: refund of ${formatMoney(fromPaise(total))} recorded`);
+}
+
+async function importDelivery(db: Db, io: Output, [file]: string[]) {
+  if (!file) throw new UsageError('give the CSV file, e.g. npm run shop -- delivery import pins.csv');
+  const text = await (io.readText ?? readLocal)(file);
+  const result = await importDeliveryPins(db, text);
+  if (result.errors.length > 0) {
+    throw new UsageError(
+      `nothing imported; fix these lines and run it again:\n  ${result.errors.join('\n  ')}`,
+    );
+  }
+  io.out(`Delivery table: ${result.rows} PIN code(s); any other PIN is not served.`);
+}
+
+async function checkDelivery(db: Db, io: Output, [pin]: string[]) {
+  if (!pin || !PIN_CODE.test(pin.trim()))
+    throw new UsageError('give a 6-digit PIN code, e.g. npm run shop -- delivery check 560001');
+  // The PIN table's own say on cash on delivery; the store configuration decides whether the shop offers it.
+  const check = deliveryCheck.parse(await deliveryTo(db, pin.trim(), true));
+  io.out(`${deliveryPromise(check)}${check.deliverable && !check.cod ? ' · prepaid only' : ''}`);
+}
+
+async function flaggedPayments(db: Db, io: Output) {
+  const rows = await db
+    .select({ payment: payments, orderStatus: orders.status, total: orders.totalPaise })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(sql`${payments.flag} is not null`)
+    .orderBy(desc(payments.flaggedAt));
+  if (rows.length === 0) return io.out('No flagged payments.');
+  for (const { payment: p, orderStatus: status, total } of rows) {
+    const received = p.receivedPaise ?? p.amountPaise;
+    const when = formatOrderDate((p.flaggedAt ?? p.createdAt).toISOString());
+    io.out(
+      `${p.orderId}  ${p.reference}  received ${formatMoney(fromPaise(received))} of ${formatMoney(fromPaise(total))}  ${when}`,
+    );
+    io.out(
+      `    ${paymentFlagText[p.flag as PaymentFlag] ?? p.flag}; payment ${p.status}, order ${orderStatus(status).label}`,
+    );
+  }
+  io.out(`${rows.length} flagged payment(s): refund or settle each with the payer.`);
 }
 
 async function importCsv(db: Db, io: Output, [file]: string[]) {
@@ -265,6 +372,11 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'orders show') return showOrder(db, io, rest);
   if (command === 'orders set-status') return setStatus(db, io, rest);
   if (command === 'payments mark-paid') return markPaid(db, io, rest);
+  if (command === 'payments flagged') return flaggedPayments(db, io);
+  if (command === 'orders refunds-due') return refundsDue(db, io);
+  if (command === 'delivery import') return importDelivery(db, io, rest);
+  if (command === 'delivery check') return checkDelivery(db, io, rest);
+  if (command === 'payments refunded') return markRefunded(db, io, rest);
   if (command === 'products import') return importCsv(db, io, rest);
   if (command === 'products stock') return setStock(db, io, rest);
   throw new UsageError(`unknown command '${command}'. Run npm run shop -- --help`);

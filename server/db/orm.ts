@@ -11,7 +11,7 @@ import type * as PgCore from 'drizzle-orm/pg-core';
  */
 export const load = createRequire(import.meta.url);
 
-export const { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, or, sql } = load(
+export const { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, max, ne, notInArray, or, sql } = load(
   'drizzle-orm',
 ) as typeof Drizzle;
 

@@ -1,4 +1,7 @@
 import { pg, sql } from './orm.ts';
+import type { PaymentFlag, PaymentSource, PaymentStatus } from '../../src/domain/payment-status.ts';
+import type { OrderActor } from '../../src/domain/order-status.ts';
+import type { OrderEmailKind } from '../../src/emails/order-email.ts';
 
 const {
   bigint,
@@ -146,6 +149,11 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     // SHA-256 of the request that used the key: the same key with another body is refused.
     idempotencyHash: text('idempotency_hash'),
+    /** The cash-on-delivery fee added to the total when the shopper chose it (server/payments/cod.ts). */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    /** The shipment, once the owner ships it: the courier's name and its airway bill number. */
+    courier: text('courier'),
+    awb: text('awb'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -153,6 +161,23 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
   ],
+);
+
+/** Every change of an order's status, with who made it and why (server/orders/moves.ts). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: integer('from_status'),
+    toStatus: integer('to_status').notNull(),
+    actor: text('actor').$type<OrderActor | 'system'>().notNull(),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
 
 export const orderLines = pgTable(
@@ -175,8 +200,7 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'declined'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type { PaymentStatus } from '../../src/domain/payment-status.ts';
 
 export const payments = pgTable(
   'payments',
@@ -198,8 +222,44 @@ export const payments = pgTable(
     returnOrigin: text('return_origin').notNull(),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** A pending payment past this time is expired (server/payments/machine.ts). */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Why the owner must look at it (PAYMENT_FLAGS), with what the provider said it received. */
+    flag: text('flag').$type<PaymentFlag>(),
+    receivedPaise: bigint('received_paise', { mode: 'number' }),
+    flaggedAt: timestamp('flagged_at', { withTimezone: true, mode: 'date' }),
+    /** The owner sent the money back (a paid order that was cancelled): `payments refunded`. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    // At most one open payment per order: a second attempt takes the open one over.
+    uniqueIndex('payments_one_open_idx')
+      .on(t.orderId)
+      .where(sql`status = 'pending'`),
+    index('payments_flagged_idx')
+      .on(t.flaggedAt)
+      .where(sql`flag is not null`),
+  ],
+);
+
+/** Every move of a payment, applied or refused, with its time and source. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<PaymentStatus>(),
+    toStatus: text('to_status').$type<PaymentStatus>().notNull(),
+    applied: boolean('applied').notNull(),
+    source: text('source').$type<PaymentSource>().notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_payment_idx').on(t.paymentId, t.id)],
 );
 
 export const webhookEvents = pgTable('webhook_events', {
@@ -215,4 +275,70 @@ export const rateLimits = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/**
+ * The order e-mails to send, written in the transaction of the event they tell of (so none is
+ * lost and none is written twice: one row per order and kind), sent by server/mail/queue.ts,
+ * retried with a growing pause while the mail server is down.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    kind: text('kind').$type<OrderEmailKind>().notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_queue_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at is null`),
+  ],
+);
+
+/**
+ * The PIN codes the shop delivers to (the owner's CSV: npm run shop -- delivery import). An empty
+ * table means everywhere, in the store's usual time; once it has rows, a PIN not listed, or listed
+ * as not deliverable, is not served.
+ */
+export const deliveryPins = pgTable('delivery_pins', {
+  pin: text('pin').primaryKey(),
+  deliverable: boolean('deliverable').notNull(),
+  cod: boolean('cod').notNull().default(false),
+  minDays: integer('min_days').notNull(),
+  maxDays: integer('max_days').notNull(),
+});
+
+/**
+ * A shopper's address book: each address an order went to (kept by `server/account/address-book.ts`
+ * inside the order's transaction), one of them the default. `key` is the address as compared
+ * (see addressKey), so the same address typed again is one entry.
+ */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: jsonb('address').$type<StoredAddress>().notNull(),
+    key: text('key').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_addresses_user_key_idx').on(t.userId, t.key),
+    uniqueIndex('saved_addresses_one_default_idx')
+      .on(t.userId)
+      .where(sql`is_default`),
+  ],
 );

@@ -5,6 +5,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part besides the text (order e-mails). */
+  html?: string;
 }
 
 export interface Mailer {
@@ -34,6 +36,8 @@ export function outboxMailer(folder: string, from: string): Mailer {
       const file = join(folder, `${stamp}-${safeTo}.txt`);
       const body = `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
       await writeFile(file, body, { mode: 0o600 });
+      // The HTML part beside it, to open in a browser.
+      if (mail.html) await writeFile(file.replace(/\.txt$/, '.html'), mail.html, { mode: 0o600 });
       console.info(`[mail] "${mail.subject}" saved to ${file}`);
     },
   };

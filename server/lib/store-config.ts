@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { MAX_AMOUNT_RUPEES } from '../../src/contract/common.ts';
+import type { CodTerms } from '../../src/domain/cash-on-delivery.ts';
+import { toPaise } from '../../src/domain/money.ts';
 import { describeZodError } from './errors.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -17,6 +20,13 @@ export const storeConfigSchema = z.strictObject({
   categoryImages: z.record(z.string(), imagePath),
   upiId: z.string().regex(/^[a-zA-Z0-9._-]+@[a-zA-Z0-9.-]+$/, 'must be a UPI id like name@bank'),
   policies: z.record(z.string().regex(/^[a-z-]+$/, 'policy slugs are lower-case words'), z.string()),
+  /** Cash on delivery (absent: not offered): the largest order value it is offered for, and its fee, in rupees. */
+  cashOnDelivery: z
+    .strictObject({
+      maxOrder: z.number().positive().max(MAX_AMOUNT_RUPEES),
+      fee: z.number().nonnegative().max(10_000).default(0),
+    })
+    .optional(),
 });
 
 export type StoreConfig = z.infer<typeof storeConfigSchema>;
@@ -36,3 +46,10 @@ export function loadStoreConfig(path: string): StoreConfig {
   }
   return result.data;
 }
+
+/** The owner's cash-on-delivery terms in paise, or undefined where the shop does not offer it. */
+export const codTerms = (store: StoreConfig): CodTerms | undefined =>
+  store.cashOnDelivery && {
+    maxOrderPaise: toPaise(store.cashOnDelivery.maxOrder),
+    feePaise: toPaise(store.cashOnDelivery.fee),
+  };

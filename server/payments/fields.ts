@@ -7,23 +7,44 @@ import {
 } from '../../src/domain/payment-form.ts';
 import { PHONE_MAX_LENGTH } from '../../src/domain/phone.ts';
 import { HttpError } from '../lib/errors.ts';
+import { COD_METHOD, codTexts } from '../../src/domain/cash-on-delivery.ts';
+import { fromPaise } from '../../src/domain/money.ts';
 
-export type PaymentMethod = 'upi_qr' | 'upi_app' | 'gateway';
+export type PaymentMethod = 'upi_qr' | 'upi_app' | 'gateway' | typeof COD_METHOD;
 
-const methodOptions: { label: string; value: PaymentMethod }[] = [
+const methodOptions: { label: string; value: Exclude<PaymentMethod, 'cod'> }[] = [
   { label: 'UPI QR code', value: 'upi_qr' },
   { label: 'UPI app on this phone', value: 'upi_app' },
   { label: 'Card / Netbanking (gateway)', value: 'gateway' },
 ];
 
+/** Which methods an answer offers: the gateway when it is on, cash on delivery with its fee when the order may have it. */
+export interface OfferedMethods {
+  gateway: boolean;
+  /** Cash on delivery is offered for this order, with this fee (paise; 0 for none). */
+  codFeePaise?: number;
+}
+
+const methodChoices = ({ gateway, codFeePaise }: OfferedMethods) => [
+  ...methodOptions.filter((o) => gateway || o.value !== 'gateway'),
+  ...(codFeePaise === undefined
+    ? []
+    : [
+        {
+          label: codFeePaise > 0 ? codTexts.methodWithFee(fromPaise(codFeePaise)) : codTexts.method,
+          value: COD_METHOD,
+        },
+      ]),
+];
+
 /** GET /payments/fields: what the payment screen renders, and all that POST /payments checks. */
-export function paymentFieldDefinitions(gatewayEnabled: boolean): PaymentFieldInput[] {
+export function paymentFieldDefinitions(offered: OfferedMethods): PaymentFieldInput[] {
   return [
     {
       name: 'method',
       label: 'Payment method',
       type: 'select',
-      options: methodOptions.filter((o) => gatewayEnabled || o.value !== 'gateway'),
+      options: methodChoices(offered),
       defaultValue: 'upi_qr',
       rules: { required: true },
       rulesMessages: ['Please choose a payment method'],
@@ -69,15 +90,13 @@ export function paymentFieldDefinitions(gatewayEnabled: boolean): PaymentFieldIn
   ];
 }
 
-const served = [false, true].map((gateway) => paymentField.array().parse(paymentFieldDefinitions(gateway)));
-
 /**
  * POST /payments: the form's own validator over the served fields (422 naming the first bad one),
  * so what the form accepts and what the server accepts cannot drift. Which methods are enabled
  * follows from the served options.
  */
-export function validatePaymentFields(sent: Record<string, string>, gatewayEnabled: boolean) {
-  const fields = served[Number(gatewayEnabled)]!;
+export function validatePaymentFields(sent: Record<string, string>, offered: OfferedMethods) {
+  const fields = paymentField.array().parse(paymentFieldDefinitions(offered));
   // A field left out holds its default, as it does in the form.
   const values = { ...initialPaymentValues(fields), ...sent };
   const [problem] = Object.entries(validatePaymentForm(fields, values));

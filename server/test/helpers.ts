@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ShippingAddressInput } from '../../src/contract/address.ts';
 import { seedProducts } from '../catalogue/products.ts';
+import { signWebhook } from '../payments/webhook-signature.ts';
 import { productIdFromSlug } from '../db/product-id.ts';
 import { apiClient, ORIGIN } from './client.ts';
 import type { Harness } from './harness.ts';
@@ -75,4 +76,21 @@ export async function placeOrder(
   const res = await apiClient(h, token).orders.$post({ json: { products, shippingAddress } });
   if (res.status !== 201) throw new Error(`order failed: ${await res.text()}`);
   return (await res.json()).id;
+}
+
+/** POST /payments/webhook with a raw body, signed as the gateway signs it (`timestamp`: Unix seconds). */
+export function sendWebhook(
+  h: Harness,
+  raw: string,
+  options: { secret?: string | undefined; timestamp?: number | undefined } = {},
+) {
+  const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
+  return call(h, 'POST', '/api/v1/payments/webhook', {
+    raw,
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Timestamp': timestamp,
+      'X-Signature': signWebhook(options.secret ?? h.env.PAYMENT_WEBHOOK_SECRET ?? '', timestamp, raw),
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Order, OrderCreateRequest } from '../contract/order.ts';
+import type { Order, OrderCancelResponse, OrderCreateRequest } from '../contract/order.ts';
 import { lazyContract, request } from './http.ts';
 
 const contract = lazyContract(() => import('../contract/order.ts'));
@@ -28,3 +28,12 @@ export const trackOrder = async (orderId: string, contactInfo: string): Promise<
   request(`${ordersKey}/${encodeURIComponent(orderId.trim())}`, (await contract()).order, {
     query: { contactInfo: contactInfo.trim() },
   });
+
+/** Extension, POST /orders/{id}/cancel: the cancelled order and any refund due (404/405 where not offered). */
+export async function cancelOrder(orderId: string, reason: string): Promise<OrderCancelResponse> {
+  const { orderCancelRequest, orderCancelResponse } = await contract();
+  return request(`${ordersKey}/${encodeURIComponent(orderId.trim())}/cancel`, orderCancelResponse, {
+    method: 'POST',
+    body: orderCancelRequest.parse({ reason }),
+  });
+}

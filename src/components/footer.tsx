@@ -1,7 +1,7 @@
 import { EnvelopeClosedIcon, MobileIcon, SewingPinIcon } from '@radix-ui/react-icons';
 import { Box, Flex, Grid, Heading, Link, Separator, Text } from '@radix-ui/themes';
 import { Link as RouterLink } from 'react-router-dom';
-import { POLICY_TITLES } from '../domain/policies.ts';
+import { POLICY_TITLES } from '../domain/routes.ts';
 import styles from './footer.module.css';
 
 export const HELP_LINKS = [

@@ -1,30 +1,48 @@
 import { CheckIcon } from '@radix-ui/react-icons';
 import { Badge, Flex } from '@radix-ui/themes';
-import { orderStatus, PAID_LABEL } from '../domain/order-status.ts';
+import { codTexts } from '../domain/cash-on-delivery.ts';
+import { ORDER_STATUS, orderStatus, PAID_LABEL } from '../domain/order-status.ts';
 
 export interface OrderStatusBadgeProps {
   status: number;
   size?: '1' | '2' | '3';
   /** The shop has the order's payment: 'Paid' shows beside the status. */
   paid?: boolean | undefined;
+  /** Paid in cash on delivery (not yet collected): 'Cash on delivery' shows beside the status instead. */
+  cashOnDelivery?: boolean | undefined;
 }
 
-/** The coloured order status label: 0 Pending … 4 Cancelled, anything else 'Unknown (n)'; 'Paid' beside it once paid. */
-export function OrderStatusBadge({ status, size = '2', paid = false }: OrderStatusBadgeProps) {
+/**
+ * The coloured order status label: 0 Pending … 4 Cancelled, anything else 'Unknown (n)'; 'Paid'
+ * beside it once paid, or 'Cash on delivery' while the courier is still to collect it.
+ */
+export function OrderStatusBadge({
+  status,
+  size = '2',
+  paid = false,
+  cashOnDelivery = false,
+}: OrderStatusBadgeProps) {
   const { label, color } = orderStatus(status);
   const badge = (
-    <Badge color={color} size={size} variant="soft" highContrast>
+    <Badge color={color} size={size} variant="soft" highContrast data-testid="status-badge">
       {label}
     </Badge>
   );
-  if (!paid) return badge;
+  const cash = cashOnDelivery && !paid && status !== ORDER_STATUS.cancelled;
+  if (!paid && !cash) return badge;
   return (
     <Flex gap="2" align="center" wrap="wrap">
       {badge}
-      <Badge color="green" size={size} variant="outline" highContrast data-testid="paid-badge">
-        <CheckIcon aria-hidden />
-        {PAID_LABEL}
-      </Badge>
+      {paid ? (
+        <Badge color="green" size={size} variant="outline" highContrast data-testid="paid-badge">
+          <CheckIcon aria-hidden />
+          {PAID_LABEL}
+        </Badge>
+      ) : (
+        <Badge color="gray" size={size} variant="outline" highContrast data-testid="cod-badge">
+          {codTexts.badge}
+        </Badge>
+      )}
     </Flex>
   );
 }

@@ -3,14 +3,22 @@ import { z } from 'zod';
 /** Ids are served as strings or numbers; screens use them as strings. */
 export const id = z.union([z.string().min(1), z.number().int().nonnegative()]).transform(String);
 
+/**
+ * The largest amount of money the shop handles, in rupees (₹1 lakh crore): far above any order,
+ * and far enough inside a safe integer of paise that stored sums never lose a paisa.
+ */
+export const MAX_AMOUNT_RUPEES = 1e12;
+
 /** Amounts in rupees, served as numbers or numeric strings. */
-export const amount = z.union([
-  z.number().finite().nonnegative(),
-  z
-    .string()
-    .regex(/^\d+(\.\d+)?$/)
-    .transform(Number),
-]);
+export const amount = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().finite().nonnegative().max(MAX_AMOUNT_RUPEES));
 
 /** A value that may be absent, null or present; null is read as absent (an optional key). */
 export const optional = <T extends z.ZodType>(schema: T) =>

@@ -34,6 +34,13 @@ describe('product as served', () => {
   it('refuses a product without a title', () => {
     expect(productAsServed.safeParse({ id: 'x' }).success).toBe(false);
   });
+
+  it('refuses an amount beyond any order, as a number or as a string', () => {
+    for (const regularPrice of [1.7976931348623145e308, '99999999999999999999', -1, Infinity]) {
+      expect(productAsServed.safeParse({ ...product, regularPrice }).success).toBe(false);
+    }
+    expect(productAsServed.parse({ ...product, regularPrice: '1000000000000' }).regularPrice).toBe(1e12);
+  });
 });
 
 describe('product list', () => {
@@ -145,6 +152,84 @@ describe('orders', () => {
     const o = { id: 'ORD-1', status: 1, createdAt: '2025-01-05T10:00:00Z' };
     expect(orderList.parse([o])).toHaveLength(1);
     expect(orderList.parse({ data: [o] })).toHaveLength(1);
+  });
+});
+
+describe('a PIN code in the chosen state', () => {
+  it.each([
+    ['560038', 'Karnataka'],
+    ['110001', 'Delhi'],
+    ['403001', 'Goa'],
+    ['403001', 'Maharashtra'],
+    ['160017', 'Chandigarh'],
+    ['737101', 'Sikkim'],
+    ['834001', 'Jharkhand'],
+    ['791111', 'Arunachal Pradesh'],
+  ])('accepts %s in %s', (postalCode, state) => {
+    expect(shippingAddress.safeParse({ ...address, postalCode, state }).success).toBe(true);
+  });
+
+  it('refuses a PIN from another postal region, saying where it is', () => {
+    const read = shippingAddress.safeParse({ ...address, postalCode: '560001', state: 'Maharashtra' });
+    expect(read.success).toBe(false);
+    expect(read.error!.issues).toEqual([
+      expect.objectContaining({
+        path: ['postalCode'],
+        message: 'PIN code 560001 is in Karnataka, not Maharashtra. Please check the PIN code or the state.',
+      }),
+    ]);
+    const jharkhand = shippingAddress.safeParse({ ...address, postalCode: '834001', state: 'Kerala' });
+    expect(jharkhand.error!.issues[0]!.message).toBe(
+      'PIN code 834001 is in Bihar or Jharkhand, not Kerala. Please check the PIN code or the state.',
+    );
+    const army = shippingAddress.safeParse({ ...address, postalCode: '930001', state: 'Kerala' });
+    expect(army.error!.issues[0]!.message).toBe(
+      'PIN code 930001 is not in Kerala. Please check the PIN code or the state.',
+    );
+  });
+});
+
+describe("an order's history and shipment (our server's extension)", () => {
+  const base = { id: 'ORD-1', createdAt: '2025-02-10T08:30:00.000Z' };
+
+  it('reads the history oldest first and leaves out an entry it cannot read, not the order', () => {
+    const read = order.parse({
+      ...base,
+      history: [
+        { status: 0, at: '2025-02-10T08:30:00.000Z' },
+        { status: 'shipped' },
+        null,
+        { status: 1, at: 'x', note: null },
+      ],
+    });
+    expect(read.history).toEqual([
+      { status: 0, at: '2025-02-10T08:30:00.000Z' },
+      { status: 1, at: 'x' },
+    ]);
+  });
+
+  it('reads a spec order without either as an empty history and no shipment', () => {
+    const read = order.parse(base);
+    expect(read.history).toEqual([]);
+    expect(read.shipment).toBeUndefined();
+    expect(order.parse({ ...base, shipment: { courier: 'Delhivery', awb: '123456' } }).shipment).toEqual({
+      courier: 'Delhivery',
+      awb: '123456',
+    });
+  });
+});
+
+describe("a Pending order's payment attempt (our server's extension)", () => {
+  const base = { id: 'ORD-1', createdAt: '2025-02-10T08:30:00.000Z' };
+
+  it('reads the attempt to watch, and leaves out one it cannot read, not the order', () => {
+    const attempt = { id: 'pay-1', status: 'failed', method: 'upi_qr' };
+    expect(order.parse({ ...base, payment: attempt }).payment).toEqual(attempt);
+    for (const bad of [{ ...attempt, status: 'refunded' }, { ...attempt, id: '' }, 'pay-1', null]) {
+      const read = order.parse({ ...base, payment: bad });
+      expect(read.payment).toBeUndefined();
+      expect(read.id).toBe('ORD-1');
+    }
   });
 });
 

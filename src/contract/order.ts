@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './limits.ts';
 import { shippingAddress } from './address.ts';
 import { amount, id, optional } from './common.ts';
+import { PAYMENT_STATUSES } from './payment.ts';
 
 const lineQuantity = z
   .number()
@@ -56,6 +57,13 @@ export const orderItem = z.object({
 });
 export type OrderItem = z.infer<typeof orderItem>;
 
+export const orderHistoryEntry = z.object({
+  status: z.number().int(),
+  at: z.string(),
+  note: optional(z.string()),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntry>;
+
 /** An order as read (spec section 3); status defaults to 0 (Pending). */
 export const order = z.object({
   id,
@@ -83,6 +91,34 @@ export const order = z.object({
   total: optional(amount),
   /** Extension: the shop has received the order's payment (absent from a server that does not say). */
   paid: optional(z.boolean()),
+  /** Extension: paid in cash on delivery: the fee in the total, and what the courier collects (rupees). */
+  cashOnDelivery: optional(z.object({ fee: amount, due: amount })),
+  /** Extension: every change of the order's status, oldest first; a bad entry is left out. */
+  history: z
+    .array(z.unknown())
+    .nullish()
+    .transform((list) =>
+      (list ?? []).flatMap((entry) => {
+        const read = orderHistoryEntry.safeParse(entry);
+        return read.success ? [read.data] : [];
+      }),
+    ),
+  /**
+   * Extension: a Pending order's latest payment attempt (not cash on delivery), for the order pages
+   * to watch it live; an unreadable one is left out.
+   */
+  payment: z
+    .object({ id: z.string().min(1), status: z.enum(PAYMENT_STATUSES), method: z.string() })
+    .optional()
+    .catch(undefined),
+  /** Extension: the shipment, once the order has left: courier, airway bill number, tracking page. */
+  shipment: optional(
+    z.object({
+      courier: z.string().min(1),
+      awb: z.string().min(1),
+      trackingUrl: optional(z.string()),
+    }),
+  ),
 });
 export type Order = z.infer<typeof order>;
 export type OrderInput = z.input<typeof order>;
@@ -94,3 +130,21 @@ export const orderList = z.preprocess(
 export type OrderList = z.infer<typeof orderList>;
 
 export const trackOrderQuery = z.object({ contactInfo: z.string().trim().min(1).max(200) });
+
+/** Extension, POST /orders/{id}/cancel: the shopper's reason (a listed one, or their own words). */
+export const orderCancelRequest = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Please choose a reason')
+    .max(300, 'Please keep the reason under 300 characters'),
+});
+export type OrderCancelRequest = z.infer<typeof orderCancelRequest>;
+
+/** The cancelled order, and the refund due when it had been paid (rupees). */
+export const orderCancelResponse = z.object({
+  order,
+  refundDue: optional(amount),
+});
+export type OrderCancelResponse = z.infer<typeof orderCancelResponse>;
+export type OrderCancelResponseInput = z.input<typeof orderCancelResponse>;

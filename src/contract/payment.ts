@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optional } from './common.ts';
+import { amount, id, optional } from './common.ts';
 
 export const PAYMENT_FIELD_TYPES = [
   'text',
@@ -60,13 +60,38 @@ export type PaymentFieldInput = z.input<typeof paymentField>;
  * `testMode: true` to the object while its sandbox gateway is on; anything but `true` reads as off,
  * so a doubtful answer never tells a shopper that no money is taken.
  */
+/**
+ * Extension, GET /payments/fields?orderId=: whether that order may be paid in cash on delivery
+ * (with the fee and what is then due, rupees), or why not (the PIN, or the order above the cap).
+ */
+export const cashOnDeliveryOffer = z.discriminatedUnion('offered', [
+  z.object({ offered: z.literal(true), fee: amount, due: amount }),
+  z.object({
+    offered: z.literal(false),
+    reason: z.enum(['pin', 'cap', 'off']).catch('off'),
+    pin: optional(z.string()),
+    maxOrder: optional(amount),
+  }),
+]);
+export type CashOnDeliveryOffer = z.infer<typeof cashOnDeliveryOffer>;
+
 export const paymentFields = z.union([
-  z.array(paymentField).transform((fields) => ({ fields, testMode: false })),
+  z.array(paymentField).transform((fields) => ({ fields, testMode: false, cashOnDelivery: undefined })),
   z
-    .object({ fields: z.array(paymentField), testMode: z.unknown().optional() })
-    .transform(({ fields, testMode }) => ({ fields, testMode: testMode === true })),
+    .object({
+      fields: z.array(paymentField),
+      testMode: z.unknown().optional(),
+      // A doubtful offer is no offer: the form then shows only what its fields say.
+      cashOnDelivery: cashOnDeliveryOffer.optional().catch(undefined),
+    })
+    .transform(({ fields, testMode, cashOnDelivery }) => ({
+      fields,
+      testMode: testMode === true,
+      cashOnDelivery,
+    })),
 ]);
 export type PaymentFields = z.infer<typeof paymentFields>;
+export type PaymentFieldsAnswerInput = z.input<typeof paymentFields>;
 
 export const paymentRequest = z.object({
   orderId: id,
@@ -91,11 +116,46 @@ export const paymentAction = z.object({
 });
 export type PaymentAction = z.infer<typeof paymentAction>;
 
+/**
+ * Extension: our server's sandbox ("test bank") for a payment, where the shopper can approve or
+ * decline it while PAYMENT_SANDBOX is on. The app posts `data` to `action` in a new tab.
+ */
+export const testBank = z.object({
+  action: z.string(),
+  data: z.record(z.string(), z.string()),
+});
+
 export const paymentResponse = z.object({
   success: optional(z.boolean()),
   error: optional(z.string()),
   redirectUrl: optional(z.string()),
   action: optional(paymentAction),
+  /** Extension: the payment this answer opened, to watch with GET /payments/{paymentId}. */
+  paymentId: optional(z.string().min(1).max(64)),
+  testBank: optional(testBank),
 });
 export type PaymentResponse = z.infer<typeof paymentResponse>;
 export type PaymentResponseInput = z.input<typeof paymentResponse>;
+
+/**
+ * Extension, GET /payments/{id}: where a payment stands, for the screen that waits for it. A status
+ * the app does not know reads as pending (it keeps waiting rather than claiming an outcome);
+ * `review` says the money arrived but the owner must check it (a flagged payment).
+ */
+/** Where a payment stands: pending until exactly one verdict (src/domain/payment-status.ts). */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const paymentStatusAnswer = z.object({
+  id,
+  orderId: id,
+  status: z.enum(PAYMENT_STATUSES).catch('pending'),
+  amount,
+  method: z.string().default(''),
+  payee: z.object({ name: z.string(), vpa: optional(z.string()) }),
+  createdAt: z.string(),
+  expiresAt: optional(z.string()),
+  review: z.boolean().default(false),
+});
+export type PaymentStatusAnswer = z.infer<typeof paymentStatusAnswer>;
+export type PaymentStatusAnswerInput = z.input<typeof paymentStatusAnswer>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../contract/order.ts';
-import { ORDER_STATUS_CODES, orderStatus } from './order-status.ts';
+import { canMoveOrder, ORDER_STATUS_CODES, orderStatus, refusedMove } from './order-status.ts';
 
 describe('orderStatus', () => {
   it.each([
@@ -20,5 +20,45 @@ describe('orderStatus', () => {
 
   it('knows the same codes as the contract', () => {
     expect([...ORDER_STATUS_CODES]).toEqual([...ORDER_STATUSES]);
+  });
+});
+
+describe('canMoveOrder', () => {
+  it('lets a payment, and only a payment, make a Pending order Processing', () => {
+    expect(canMoveOrder(0, 1, 'payment')).toBe(true);
+    expect(canMoveOrder(0, 1, 'owner')).toBe(false);
+    expect(canMoveOrder(0, 1, 'shopper')).toBe(false);
+    expect(refusedMove(0, 1)).toMatch(/payments mark-paid/);
+  });
+
+  it('lets the owner ship, deliver and cancel forwards, never backwards', () => {
+    expect(canMoveOrder(1, 2, 'owner')).toBe(true);
+    expect(canMoveOrder(2, 3, 'owner')).toBe(true);
+    expect(canMoveOrder(0, 4, 'owner')).toBe(true);
+    expect(canMoveOrder(1, 4, 'owner')).toBe(true);
+    for (const [from, to] of [
+      [2, 1],
+      [3, 2],
+      [1, 0],
+      [2, 4],
+      [3, 4],
+      [4, 0],
+      [4, 1],
+      [0, 2],
+      [0, 3],
+      [1, 3],
+    ] as const) {
+      expect(canMoveOrder(from, to, 'owner'), `${from} → ${to}`).toBe(false);
+    }
+    expect(refusedMove(4, 0)).toMatch(/Cancelled and its stock is back/);
+    expect(refusedMove(3, 2)).toBe('an order does not go from Delivered to Shipped');
+    expect(refusedMove(2, 2)).toBe('it is already Shipped');
+  });
+
+  it('lets a shopper cancel before dispatch only', () => {
+    expect(canMoveOrder(0, 4, 'shopper')).toBe(true);
+    expect(canMoveOrder(1, 4, 'shopper')).toBe(true);
+    expect(canMoveOrder(2, 4, 'shopper')).toBe(false);
+    expect(canMoveOrder(1, 2, 'shopper')).toBe(false);
   });
 });

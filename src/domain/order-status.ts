@@ -27,3 +27,63 @@ export function orderStatus(code: number): OrderStatusView {
 
 /** Shown beside the status once the shop has the order's payment. */
 export const PAID_LABEL = 'Paid';
+
+export const ORDER_STATUS = {
+  pending: 0,
+  processing: 1,
+  shipped: 2,
+  delivered: 3,
+  cancelled: 4,
+} as const satisfies Record<string, OrderStatusCode>;
+
+/** Who moves an order: its payment (Pending → Processing), the owner, or the shopper (cancelling). */
+export type OrderActor = 'payment' | 'owner' | 'shopper';
+
+/**
+ * The order's graph: Pending → Processing → Shipped → Delivered, and Pending or Processing →
+ * Cancelled. Only a payment makes a Pending order Processing (the owner records one with
+ * `payments mark-paid`); nothing goes back.
+ */
+const MOVES: Record<OrderActor, readonly (readonly [OrderStatusCode, OrderStatusCode])[]> = {
+  payment: [[0, 1]],
+  owner: [
+    [1, 2],
+    [2, 3],
+    [0, 4],
+    [1, 4],
+  ],
+  shopper: [
+    [0, 4],
+    [1, 4],
+  ],
+};
+
+export const canMoveOrder = (from: number, to: number, actor: OrderActor): boolean =>
+  MOVES[actor].some(([a, b]) => a === from && b === to);
+
+/** Why the owner may not make a move, in words for the CLI. */
+export function refusedMove(from: number, to: number): string {
+  const a = orderStatus(from).label;
+  const b = orderStatus(to).label;
+  if (from === to) return `it is already ${a}`;
+  if (from === ORDER_STATUS.pending && to === ORDER_STATUS.processing)
+    return `a Pending order becomes Processing when it is paid: record the payment with payments mark-paid`;
+  if (from === ORDER_STATUS.cancelled)
+    return `it is Cancelled and its stock is back on the shelf; place a new order instead`;
+  return `an order does not go from ${a} to ${b}`;
+}
+
+/** A shopper may cancel until the order leaves the warehouse. */
+export const canShopperCancel = (status: number): boolean =>
+  canMoveOrder(status, ORDER_STATUS.cancelled, 'shopper');
+
+/** Why a shopper cancels: chosen in the dialog, kept in the order's history. */
+export const CANCEL_REASONS = [
+  'Ordered by mistake',
+  'Want to change items or quantities',
+  'Want to change the delivery address',
+  'Found a better price elsewhere',
+  'Delivery is too slow',
+  'Other',
+] as const;
+export const CANCEL_DETAILS_MAX = 300;

@@ -5,6 +5,9 @@ import {
   canSubmitPayment,
   initialPaymentValues,
   normalisePaymentInput,
+  offeredPaymentFields,
+  payerValues,
+  startingPaymentValues,
   paymentFieldError,
   paymentFieldRows,
   paymentFormMessages,
@@ -230,5 +233,56 @@ describe('paymentFieldRows', () => {
     const d = field({ name: 'd' });
     const rows = paymentFieldRows([d, a, b, c, d]).map((row) => row.map((f) => f.name));
     expect(rows).toEqual([['d'], ['a', 'b'], ['c'], ['d']]);
+  });
+});
+
+describe('the values a payment form starts with', () => {
+  const methods = field({
+    name: 'method',
+    type: 'select',
+    options: [
+      { label: 'UPI QR code', value: 'upi_qr' },
+      { label: 'UPI app on this phone', value: 'upi_app' },
+      { label: 'Card / Netbanking (gateway)', value: 'gateway' },
+    ],
+    defaultValue: 'upi_app',
+  });
+  const name = field({ name: 'payerName', type: 'text' });
+  const company = field({ name: 'companyName', type: 'text' });
+  const email = field({ name: 'payerEmail', type: 'email' });
+  const phone = field({ name: 'payerPhone', type: 'tel' });
+  const all = [methods, name, company, email, phone];
+
+  it("fills the payer's name, e-mail and mobile by what each field asks for", () => {
+    expect(
+      payerValues(all, { name: ' Asha Verma ', email: 'asha@example.in', phone: '+919876543210' }),
+    ).toEqual({
+      payerName: 'Asha Verma',
+      payerEmail: 'asha@example.in',
+      payerPhone: '+919876543210',
+    });
+    expect(payerValues(all, { name: '', email: undefined })).toEqual({});
+  });
+
+  it("keeps the last attempt's method and details, but only an option the select offers", () => {
+    const start = startingPaymentValues(all, {
+      method: 'gateway',
+      payerName: 'Asha',
+      payerPhone: '9876543210',
+    });
+    expect(start).toMatchObject({ method: 'gateway', payerName: 'Asha', payerPhone: '+919876543210' });
+    expect(startingPaymentValues(all, { method: 'cheque' }).method).toBe('upi_app');
+    expect(startingPaymentValues(all).payerName).toBe('');
+  });
+
+  it('offers the UPI-app method only where a UPI app can open, moving its default to the first left', () => {
+    expect(offeredPaymentFields(all, { canOpenUpiApp: true })).toBe(all);
+    const [desk] = offeredPaymentFields(all, { canOpenUpiApp: false });
+    expect(desk!.options.map((o) => o.value)).toEqual(['upi_qr', 'gateway']);
+    expect(desk!.defaultValue).toBe('upi_qr');
+    expect(
+      startingPaymentValues(offeredPaymentFields(all, { canOpenUpiApp: false }), { method: 'upi_app' })
+        .method,
+    ).toBe('upi_qr');
   });
 });

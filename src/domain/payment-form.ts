@@ -153,3 +153,75 @@ export function paymentFieldRows(fields: readonly PaymentField[]): PaymentField[
   }
   return rows;
 }
+
+/**
+ * The values a payment form starts with: each field's default, then `start` (the last attempt's
+ * values, or the payer's details) where it fits the field: a select keeps only one of its options,
+ * text passes through the field's own input rules.
+ */
+export function startingPaymentValues(
+  fields: readonly PaymentField[],
+  start: PaymentValues = {},
+): PaymentValues {
+  const values = initialPaymentValues(fields);
+  for (const field of fields) {
+    const given = start[field.name];
+    if (given === undefined || given === '') continue;
+    if (field.type === 'select' && !field.options.some((o) => o.value === given)) continue;
+    values[field.name] = normalisePaymentInput(field, given);
+  }
+  return values;
+}
+
+export interface PayerDetails {
+  name?: string;
+  email?: string;
+  phone?: string;
+}
+
+/**
+ * The payer's details as form values, by what each field asks for: the first e-mail field the
+ * e-mail, the first phone field the mobile, the first text field named for a name the name. Fields
+ * a provider names otherwise stay empty.
+ */
+export function payerValues(fields: readonly PaymentField[], payer: PayerDetails): PaymentValues {
+  const kindOf = (field: PaymentField): keyof PayerDetails | undefined =>
+    field.type === 'email'
+      ? 'email'
+      : isPhoneField(field)
+        ? 'phone'
+        : field.type === 'text' &&
+            /name/i.test(field.name) &&
+            !/company|business|legal|trade/i.test(field.name)
+          ? 'name'
+          : undefined;
+  const values: PaymentValues = {};
+  const filled = new Set<keyof PayerDetails>();
+  for (const field of fields) {
+    const kind = kindOf(field);
+    // The first field of each kind only: an 'alternate phone' is not the same number again.
+    if (!kind || filled.has(kind)) continue;
+    filled.add(kind);
+    const value = payer[kind]?.trim();
+    if (value) values[field.name] = value;
+  }
+  return values;
+}
+
+/** A method that opens a UPI app on the same device: offered only where one can open (phones). */
+export const isUpiAppOption = (option: { label: string; value: string }): boolean =>
+  /^upi_?(app|intent)$/i.test(option.value) || /\bUPI app\b/i.test(option.label);
+
+/** The fields as offered on this device: without the UPI-app method where no UPI app can open. */
+export function offeredPaymentFields(
+  fields: readonly PaymentField[],
+  { canOpenUpiApp }: { canOpenUpiApp: boolean },
+): readonly PaymentField[] {
+  if (canOpenUpiApp) return fields;
+  return fields.map((field) => {
+    if (field.type !== 'select' || !field.options.some(isUpiAppOption)) return field;
+    const options = field.options.filter((o) => !isUpiAppOption(o));
+    const keepsDefault = options.some((o) => o.value === field.defaultValue);
+    return { ...field, options, defaultValue: keepsDefault ? field.defaultValue : options[0]?.value };
+  });
+}

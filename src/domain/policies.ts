@@ -1,14 +1,8 @@
-import type { PolicySlug } from './routes.ts';
+import { POLICY_TITLES, type PolicySlug } from './routes.ts';
 import { DEFAULT_STORE_NAME, type PolicyCompany } from './store.ts';
 
-export const POLICY_TITLES: Record<PolicySlug, string> = {
-  terms: 'Terms & Conditions',
-  privacy: 'Privacy Policy',
-  refund: 'Refund Policy',
-  return: 'Return Policy',
-  shipping: 'Shipping Policy',
-  about: 'About Us',
-};
+// The titles live with the routes: the footer (on every page) needs them, not the policy texts.
+export { POLICY_TITLES };
 
 /** The spec's business constants (section 9) as the policies state them. */
 export const POLICY_TERMS = {

@@ -121,3 +121,13 @@ export const loginPath = (returnTo?: string | null): string => carrying('/login'
 
 /** /register carrying the same return path, so a new shopper signs in and lands back there. */
 export const registerPath = (returnTo?: string | null): string => carrying('/register', returnTo);
+
+/** The policy pages' titles: the footer's links and each page's heading (texts in ./policies.ts). */
+export const POLICY_TITLES: Record<PolicySlug, string> = {
+  terms: 'Terms & Conditions',
+  privacy: 'Privacy Policy',
+  refund: 'Refund Policy',
+  return: 'Return Policy',
+  shipping: 'Shipping Policy',
+  about: 'About Us',
+};

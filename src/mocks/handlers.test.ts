@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountInfo as accountInfoSchema, loginResponse } from '../contract/auth.ts';
 import { errorBody, messageBody } from '../contract/common.ts';
 import { order, orderCreateResponse, orderList } from '../contract/order.ts';
-import { paymentFields, paymentResponse } from '../contract/payment.ts';
+import { paymentFields, paymentResponse, paymentStatusAnswer } from '../contract/payment.ts';
 import { productAsServed, productList } from '../contract/product.ts';
 import { storeInfo } from '../contract/store-info.ts';
 import { accountInfo } from './fixtures/account.ts';
@@ -227,9 +227,21 @@ describe('payments', () => {
       });
       return paymentResponse.parse(await res.json());
     };
-    expect(await pay('upi_qr')).toEqual(paymentResponse.parse(payments.qrResponse));
-    expect(await pay('upi_app')).toEqual(paymentResponse.parse(payments.deeplinkResponse));
-    expect(await pay('gateway')).toEqual(paymentResponse.parse(payments.redirectPostResponse));
+    const watched = (answer: object) =>
+      paymentResponse.parse({ ...answer, paymentId: payments.watchedPaymentId });
+    expect(await pay('upi_qr')).toEqual(watched(payments.qrResponse));
+    expect(await pay('upi_app')).toEqual(watched(payments.deeplinkResponse));
+    expect(await pay('gateway')).toEqual(watched(payments.redirectPostResponse));
+  });
+
+  it("answers the watched payment's status, 404 for any other, and leaves /payments/fields alone", async () => {
+    const status = await fetch(`${BASE}/payments/${payments.watchedPaymentId}`);
+    expect(paymentStatusAnswer.parse(await status.json())).toMatchObject({
+      status: 'pending',
+      amount: 1249.5,
+    });
+    expect((await fetch(`${BASE}/payments/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect(Array.isArray(await (await fetch(`${BASE}/payments/fields`)).json())).toBe(true);
   });
 
   it('refuses a payment without an order id', async () => {

@@ -15,7 +15,8 @@ export type ToastTopic =
   | 'payment'
   | 'payment-form'
   | 'track-order'
-  | 'orders';
+  | 'orders'
+  | 'account';
 
 export interface ToastMessage {
   id: number;

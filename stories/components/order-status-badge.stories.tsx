@@ -27,6 +27,23 @@ export const Processing: Story = { args: { status: 1 }, play: shows('Processing'
 export const Shipped: Story = { args: { status: 2 }, play: shows('Shipped', 'purple') };
 export const Delivered: Story = { args: { status: 3 }, play: shows('Delivered', 'green') };
 export const Cancelled: Story = { args: { status: 4 }, play: shows('Cancelled', 'red') };
+/** Confirmed for cash on delivery and not yet collected: 'Cash on delivery' beside the status. */
+export const ProcessingCashOnDelivery: Story = {
+  args: { status: 1, cashOnDelivery: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('cod-badge')).toHaveTextContent('Cash on delivery');
+  },
+};
+
+/** Delivered and the cash collected: 'Paid', no longer 'Cash on delivery'. */
+export const DeliveredCashCollected: Story = {
+  args: { status: 3, cashOnDelivery: true, paid: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('paid-badge')).toHaveTextContent('Paid');
+    await expect(canvas.queryByTestId('cod-badge')).not.toBeInTheDocument();
+  },
+};
+
 export const Unknown: Story = { args: { status: 7 }, play: shows('Unknown (7)', 'gray') };
 
 export const AllStatuses: Story = {

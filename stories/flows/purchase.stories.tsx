@@ -81,8 +81,10 @@ export const ProductToQr: Story = {
       const form = within(await canvas.findByRole('form', { name: paymentTexts.heading }, { timeout: 5000 }));
       await expect(canvas.getByText(NEW_ORDER_ID, { exact: false })).toBeVisible();
       await expect(canvas.getByRole('link', { name: /Cart, 0 items/ })).toBeVisible();
-      await userEvent.type(form.getByLabelText('Payer name'), 'Priya Sharma');
-      await userEvent.type(form.getByLabelText('E-mail'), 'priya.sharma@example.com');
+      // The account fills the payer's name and e-mail in; the mobile is typed.
+      await expect(form.getByLabelText('Payer name')).toHaveValue('Priya Sharma');
+      await expect(form.getByLabelText('E-mail')).toHaveValue('priya.sharma@example.com');
+      await userEvent.clear(form.getByLabelText('Mobile number'));
       await userEvent.type(form.getByLabelText('Mobile number'), '9876543210');
       await userEvent.click(canvas.getByRole('button', { name: paymentTexts.submit }));
       await expect(await canvas.findByRole('heading', { name: paymentTexts.qrHeading })).toBeVisible();

@@ -8,6 +8,9 @@ import { accountInfoBody } from '../../src/mocks/fixtures/account.ts';
 import { extensionRoutes, notOffered } from '../../src/mocks/handlers/routes.ts';
 import { loading, networkError, respond, serverError } from '../../src/mocks/overrides.ts';
 import { accountTexts } from '../../src/screens/account/account-view.tsx';
+import { addressBookTexts } from '../../src/domain/address-book.ts';
+import { savedAddresses } from '../../src/mocks/fixtures/address-book.ts';
+import { addressBookHandlers } from '../../src/mocks/handlers/address-book.ts';
 
 const ACCOUNT_INFO = '*/api/v1/accountInfo';
 const LOAD_FAILED_500 = 'Failed to load account information (Status: 500)';
@@ -220,5 +223,55 @@ export const Dark: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: accountTexts.retry })).toBeVisible();
+  },
+};
+
+/** Our server's extension: the addresses kept from the shopper's orders; another made the default, one removed. */
+export const SavedAddresses: Story = {
+  beforeEach({ msw }) {
+    msw.use(...addressBookHandlers(savedAddresses));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const book = within(await canvas.findByRole('region', { name: addressBookTexts.heading }));
+    await waitFor(() => expect(book.getAllByTestId('saved-address')).toHaveLength(2));
+    const [home, office] = book.getAllByTestId('saved-address');
+    await expect(within(home!).getByText(addressBookTexts.default)).toBeVisible();
+    await userEvent.click(within(office!).getByRole('button', { name: /^Make default: .*Goregaon/ }));
+    await expect(await body().findByText(addressBookTexts.madeDefault)).toBeVisible();
+    const [first] = book.getAllByTestId('saved-address');
+    await expect(first).toHaveTextContent('Goregaon');
+    await expect(within(first!).getByText(addressBookTexts.default)).toBeVisible();
+    await userEvent.click(book.getByRole('button', { name: /^Remove: .*Indiranagar/ }));
+    await expect(await body().findByText(addressBookTexts.removed)).toBeVisible();
+  },
+};
+
+/** A change the server refuses says so, and the book stays as it was. */
+export const SavedAddressChangeFails: Story = {
+  beforeEach({ msw }) {
+    // Listed first: the first handler that matches answers.
+    msw.use(
+      http.delete('*/api/v1/account/addresses/:id', () =>
+        HttpResponse.json({ error: 'Internal error' }, { status: 500 }),
+      ),
+      ...addressBookHandlers(savedAddresses),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const book = within(await canvas.findByRole('region', { name: addressBookTexts.heading }));
+    await userEvent.click(await book.findByRole('button', { name: /^Remove: .*Goregaon/ }));
+    await expect(await body().findByText(addressBookTexts.failedTitle)).toBeVisible();
+    await expect(book.getAllByTestId('saved-address')).toHaveLength(2);
+  },
+};
+
+/** A server without an address book (the spec's): the account page leaves it out. */
+export const AddressBookNotOffered: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered(extensionRoutes.addressBook));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Priya Sharma')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByTestId('address-book')).not.toBeInTheDocument());
   },
 };

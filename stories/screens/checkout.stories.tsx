@@ -4,8 +4,11 @@ import { useLocation } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import CheckoutRoute from '../../src/app/routes/checkout.tsx';
 import { addressMessages } from '../../src/contract/address.ts';
+import { addressBookTexts } from '../../src/domain/address-book.ts';
 import { makeCartItem } from '../../src/mocks/factories.ts';
-import { NEW_ORDER_ID } from '../../src/mocks/handlers/orders.ts';
+import { savedAddresses } from '../../src/mocks/fixtures/address-book.ts';
+import { addressBookHandlers } from '../../src/mocks/handlers/address-book.ts';
+import { NEW_ORDER_ID, UNSERVED_PIN } from '../../src/mocks/handlers/orders.ts';
 import { loading, serverError } from '../../src/mocks/overrides.ts';
 import { checkoutNotices, checkoutTexts } from '../../src/screens/checkout/checkout-texts.ts';
 import { useCart } from '../../src/state/cart.ts';
@@ -86,6 +89,8 @@ export const Filled: Story = {
       await expect(form.getByLabelText(checkoutTexts.postalCode)).toHaveValue('560038');
       await userEvent.type(form.getByLabelText(checkoutTexts.phone), '98765 4321o0');
       await expect(form.getByLabelText(checkoutTexts.phone)).toHaveValue('+919876543210');
+      // The delivery promise for the PIN (our server's extension) has arrived.
+      await expect(await form.findByTestId('delivery-promise')).toBeVisible();
     });
   },
 };
@@ -145,6 +150,65 @@ export const InvalidPinAndPhone: Story = {
     await expect(await form.findByText(addressMessages.postalCode)).toBeVisible();
     await expect(form.getByText(addressMessages.phone)).toBeVisible();
     await expect(canvas.queryByTestId('navigated-to')).not.toBeInTheDocument();
+  },
+};
+
+/** A PIN from another state's postal region: the field says where the PIN is, and nothing is sent. */
+export const PinNotInState: Story = {
+  play: async (context) => {
+    await Filled.play?.(context);
+    const { canvas, userEvent } = context;
+    const form = shippingForm(canvas);
+    await userEvent.clear(form.getByLabelText(checkoutTexts.postalCode));
+    await userEvent.type(form.getByLabelText(checkoutTexts.postalCode), '400104');
+    await userEvent.click(placeOrderButton(canvas));
+    await expect(
+      await form.findByText(
+        'PIN code 400104 is in Maharashtra, not Karnataka. Please check the PIN code or the state.',
+      ),
+    ).toBeVisible();
+    await expect(form.getByLabelText(checkoutTexts.postalCode)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByTestId('navigated-to')).not.toBeInTheDocument();
+  },
+};
+
+/** The PIN typed: the shop says whether, and how soon, it delivers there (our server's extension). */
+export const DeliveryPromise: Story = {
+  play: async (context) => {
+    await Filled.play?.(context);
+    await expect(await context.canvas.findByTestId('delivery-promise')).toHaveTextContent(
+      'Delivery to 560038 in 3–5 days · Cash on delivery available',
+    );
+  },
+};
+
+/** A served PIN without cash on delivery: the promise says nothing of it (the payment page says why). */
+export const DeliveryWithoutCashOnDelivery: Story = {
+  play: async (context) => {
+    await Filled.play?.(context);
+    const { canvas, userEvent } = context;
+    const form = shippingForm(canvas);
+    await userEvent.selectOptions(form.getByLabelText(checkoutTexts.state), 'Maharashtra');
+    await userEvent.clear(form.getByLabelText(checkoutTexts.postalCode));
+    await userEvent.type(form.getByLabelText(checkoutTexts.postalCode), '400104');
+    await waitFor(() =>
+      expect(canvas.getByTestId('delivery-promise')).toHaveTextContent(/^Delivery to 400104 in 3–5 days$/),
+    );
+  },
+};
+
+/** A PIN the shop does not serve: said at once, under the field. */
+export const PinNotServed: Story = {
+  play: async (context) => {
+    await Filled.play?.(context);
+    const { canvas, userEvent } = context;
+    const form = shippingForm(canvas);
+    await userEvent.selectOptions(form.getByLabelText(checkoutTexts.state), 'Manipur');
+    await userEvent.clear(form.getByLabelText(checkoutTexts.postalCode));
+    await userEvent.type(form.getByLabelText(checkoutTexts.postalCode), UNSERVED_PIN);
+    await expect(await canvas.findByTestId('delivery-promise')).toHaveTextContent(
+      `Sorry, we do not deliver to ${UNSERVED_PIN} yet.`,
+    );
   },
 };
 
@@ -340,5 +404,35 @@ export const DoubleClick: Story = {
       `Navigated to /payment?orderId=${NEW_ORDER_ID}`,
     );
     await expect(posts).toBe(1);
+  },
+};
+
+/**
+ * Our server's extension: the signed-in shopper's address book. The default fills the form; another
+ * saved address fills it instead; "A new address" empties it (the account's name stays).
+ */
+export const SavedAddresses: Story = {
+  beforeEach({ msw }) {
+    msw.use(...addressBookHandlers(savedAddresses));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const form = shippingForm(canvas);
+    const choice = within(await canvas.findByRole('radiogroup', { name: addressBookTexts.checkoutLegend }));
+    const [home, office] = savedAddresses;
+    await expect(choice.getAllByRole('radio')).toHaveLength(3);
+    await waitFor(() =>
+      expect(form.getByLabelText(checkoutTexts.address)).toHaveValue(home!.shippingAddress.address),
+    );
+    await expect(choice.getByRole('radio', { name: /Default/ })).toBeChecked();
+    await expect(await canvas.findByTestId('delivery-promise')).toHaveTextContent('Delivery to 560038');
+
+    await userEvent.click(choice.getByRole('radio', { name: addressBookTexts.newAddress }));
+    await expect(form.getByLabelText(checkoutTexts.address)).toHaveValue('');
+    await expect(form.getByLabelText(checkoutTexts.fullName)).toHaveValue('Priya Sharma');
+
+    await userEvent.click(choice.getByRole('radio', { name: /Goregaon/ }));
+    await expect(form.getByLabelText(checkoutTexts.city)).toHaveValue('Mumbai');
+    await expect(form.getByLabelText(checkoutTexts.postalCode)).toHaveValue('400104');
+    await expect(form.getByLabelText(checkoutTexts.phone)).toHaveValue(office!.shippingAddress.phone);
   },
 };

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import OrderSuccessRoute from '../../src/app/routes/order-success.tsx';
+import { http, HttpResponse } from 'msw';
 import { shippedOrder } from '../../src/mocks/fixtures/orders.ts';
+import { orderAwaitingPayment } from '../../src/mocks/fixtures/payments.ts';
+import { paymentStateTexts } from '../../src/domain/payment-status.ts';
 import { orderSuccessTexts as texts } from '../../src/screens/order-success/order-success-view.tsx';
 
 const ORDER_ID = 'b7e2c1a4-5d3f-4e8a-9c1b-2f6a8d4e0c13';
@@ -82,5 +85,21 @@ export const SignedInNotYourOrder: Story = {
     await expect(canvas.queryByRole('heading', { name: texts.heading })).not.toBeInTheDocument();
     await expect(canvas.queryByText('ORD-ZZZZZZZZ')).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: texts.orders })).toHaveAttribute('href', '/orders');
+  },
+};
+
+/** Back from the gateway before its word has come: the page waits with the shopper, and says so. */
+export const WaitingForTheBank: Story = {
+  parameters: {
+    session: 'signed-in',
+    route: { path: '/order-success', url: `/order-success?orderId=${String(orderAwaitingPayment.id)}` },
+  },
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/v1/orders', () => HttpResponse.json([orderAwaitingPayment])));
+  },
+  play: async ({ canvas }) => {
+    const summary = await canvas.findByTestId('order-summary');
+    await expect(summary).toHaveTextContent('Pending');
+    await expect(await canvas.findByTestId('payment-progress')).toHaveTextContent(paymentStateTexts.waiting);
   },
 };

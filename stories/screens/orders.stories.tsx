@@ -1,12 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import OrdersRoute from '../../src/app/routes/orders.tsx';
 import { formatOrderDate } from '../../src/domain/dates.ts';
-import { orders, pendingOrder } from '../../src/mocks/fixtures/orders.ts';
+import { codTexts } from '../../src/domain/cash-on-delivery.ts';
+import {
+  cancelledOrder,
+  cashOnDeliveryOrder,
+  deliveredOrder,
+  orders,
+  pendingOrder,
+  processingOrder,
+  shippedOrder,
+} from '../../src/mocks/fixtures/orders.ts';
 import { microfibreCloths, nitrileGloves, spinMop } from '../../src/mocks/fixtures/products.ts';
+import {
+  orderAwaitingPayment,
+  orderPaidWhileWatched,
+  paymentStatuses,
+} from '../../src/mocks/fixtures/payments.ts';
+import { paymentStatusPath } from '../../src/mocks/handlers/payments.ts';
 import { empty, loading } from '../../src/mocks/overrides.ts';
-import { ordersNotices, ordersTexts } from '../../src/screens/orders/orders-texts.ts';
+import { paymentStateTexts } from '../../src/domain/payment-status.ts';
+import { cancelTexts, ordersNotices, ordersTexts } from '../../src/screens/orders/orders-texts.ts';
 
 const ORDERS = '*/api/v1/orders';
 
@@ -30,9 +46,7 @@ export const Loaded: Story = {
 
     await step('every status gets its coloured label, an unknown one its code', async () => {
       await expect(cards).toHaveLength(orders.length);
-      const labels = cards.map((card) =>
-        within(card).getByText(/^(Pending|Processing|Shipped|Delivered|Cancelled|Unknown \(\d+\))$/),
-      );
+      const labels = cards.map((card) => within(card).getByTestId('status-badge'));
       await expect(labels.map((l) => l.textContent)).toEqual([
         'Pending',
         'Processing',
@@ -54,7 +68,21 @@ export const Loaded: Story = {
       await expect(pay).toHaveLength(2);
       await expect(pay[0]).toHaveAttribute('href', `/payment?orderId=${pendingOrder.id}`);
       await expect(pay[0]).toHaveAccessibleName(`Pay Now for order ${pendingOrder.id}`);
-      await expect(canvas.getAllByRole('link', { name: /^Track/ })).toHaveLength(orders.length);
+      await expect(canvas.getAllByRole('link', { name: /^Track for order/ })).toHaveLength(orders.length);
+    });
+
+    await step('a shipped order follows its courier; its timeline says when each step happened', async () => {
+      const shipped = within(cards[2]!);
+      await expect(shipped.getByRole('link', { name: /^Track with Delhivery/ })).toHaveAttribute(
+        'href',
+        'https://www.delhivery.com/track-v2/package/1234567890123',
+      );
+      await expect(shipped.getByText('Delhivery · AWB 1234567890123')).toBeVisible();
+      const steps = within(shipped.getByTestId('order-timeline')).getAllByRole('listitem');
+      await expect(steps).toHaveLength(3);
+      await expect(steps[2]).toHaveTextContent(/^Shipped.*Packed in two cartons$/);
+      // An order without a shipment keeps the spec's words.
+      await expect(within(cards[0]!).getByText('Not available')).toBeVisible();
     });
 
     await step('the first order in full: date, shipping, items and total in rupees', async () => {
@@ -156,6 +184,56 @@ export const PayNow: Story = {
   },
 };
 
+/**
+ * Our server's extension: a Pending order the shopper has started to pay is watched here as on the
+ * payment screen; once the bank says yes the order turns Paid without a reload.
+ */
+export const PaymentWatchedThenPaid: Story = {
+  beforeEach({ msw }) {
+    let paid = false;
+    let asked = 0;
+    msw.use(
+      http.get(ORDERS, () => HttpResponse.json([paid ? orderPaidWhileWatched : orderAwaitingPayment])),
+      http.get(paymentStatusPath, () => {
+        paid = ++asked > 1;
+        return HttpResponse.json(paid ? paymentStatuses.paid : paymentStatuses.pending);
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByTestId('order-card'));
+    await expect(await card.findByTestId('payment-progress')).toHaveTextContent(paymentStateTexts.waiting);
+    await expect(card.getByTestId('status-badge')).toHaveTextContent('Pending');
+    // The next ask (3 s on) hears "paid": the notice, then the order as the server now has it.
+    await expect(await body().findByText(paymentStateTexts.paidToast, {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(card.getByTestId('paid-badge')).toHaveTextContent('Paid'));
+    await expect(card.getByTestId('status-badge')).toHaveTextContent('Processing');
+    await expect(card.queryByTestId('payment-progress')).not.toBeInTheDocument();
+    await expect(card.queryByRole('link', { name: /^Pay Now/ })).not.toBeInTheDocument();
+  },
+};
+
+/** A declined attempt says so beside the order, and Pay Now is the way on; nothing is asked again. */
+export const PaymentDeclined: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(ORDERS, () =>
+        HttpResponse.json([
+          { ...orderAwaitingPayment, payment: { ...orderAwaitingPayment.payment!, status: 'failed' } },
+        ]),
+      ),
+      http.get(paymentStatusPath, () => HttpResponse.error()),
+    );
+  },
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByTestId('order-card'));
+    await expect(card.getByTestId('payment-progress')).toHaveTextContent(
+      `${paymentStateTexts.failedTitle}. ${paymentStateTexts.notTaken}`,
+    );
+    await expect(card.getByRole('link', { name: /^Pay Now/ })).toBeVisible();
+  },
+};
+
 /** A served order without a total: the sum of its lines is shown, added in paise (3 x 45.10). */
 export const TotalFromLines: Story = {
   beforeEach({ msw }) {
@@ -164,6 +242,24 @@ export const TotalFromLines: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('order-total')).toHaveTextContent('Total: ₹135.30');
+  },
+};
+
+/** Confirmed for cash on delivery: 'Cash on delivery' beside the status, and what the courier collects. */
+export const CashOnDelivery: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(ORDERS, () => HttpResponse.json([cashOnDeliveryOrder])));
+  },
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByTestId('order-card'));
+    await expect(card.getByTestId('status-badge')).toHaveTextContent('Processing');
+    await expect(card.getByTestId('cod-badge')).toHaveTextContent(codTexts.badge);
+    await expect(card.queryByTestId('paid-badge')).not.toBeInTheDocument();
+    await expect(card.getByTestId('order-total')).toHaveTextContent('Total: ₹1,289.50');
+    await expect(card.getByTestId('cod-note')).toHaveTextContent(
+      'Pay ₹1,289.50 in cash when your order arrives. This includes the ₹40 cash on delivery fee.',
+    );
+    await expect(card.queryByRole('link', { name: /^Pay Now/ })).not.toBeInTheDocument();
   },
 };
 
@@ -211,5 +307,87 @@ export const LoadError: Story = {
     await expect(canvas.queryByTestId('order-card')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: ordersTexts.tryAgain }));
     await expect(await canvas.findAllByTestId('order-card')).toHaveLength(orders.length);
+  },
+};
+
+// ---- Cancelling before the order ships (our server's extension) ----
+
+const cardOf = async (canvas: HTMLElement, id: string) => {
+  const cards = await within(canvas).findAllByTestId('order-card');
+  return within(cards.find((c) => c.textContent?.includes(`Order ${id}`))!);
+};
+
+/** Pending and Processing orders offer to cancel; one that has shipped, been delivered or cancelled does not. */
+export const CancelOfferedBeforeShipping: Story = {
+  play: async ({ canvasElement }) => {
+    const cancelButtons = async (id: string) =>
+      (await cardOf(canvasElement, id)).queryAllByRole('button', { name: /^Cancel order/ });
+    await expect(await cancelButtons(String(pendingOrder.id))).toHaveLength(1);
+    await expect(await cancelButtons(String(processingOrder.id))).toHaveLength(1);
+    await expect(await cancelButtons(String(shippedOrder.id))).toHaveLength(0);
+    await expect(await cancelButtons(String(deliveredOrder.id))).toHaveLength(0);
+    await expect(await cancelButtons(String(cancelledOrder.id))).toHaveLength(0);
+  },
+};
+
+/** A Pending order: a reason, then the cancellation; nothing was charged. */
+export const CancelPendingOrder: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const card = await cardOf(canvasElement, String(pendingOrder.id));
+    const button = card.getByRole('button', { name: `Cancel order for order ${pendingOrder.id}` });
+    await userEvent.click(button);
+    const dialog = within(await body().findByRole('alertdialog'));
+    await expect(
+      dialog.getByRole('heading', { name: cancelTexts.title(String(pendingOrder.id)) }),
+    ).toBeVisible();
+    await expect(dialog.getByText(cancelTexts.unpaidNote)).toBeVisible();
+    const confirm = dialog.getByRole('button', { name: cancelTexts.confirm });
+    await expect(confirm).toBeDisabled();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Ordered by mistake' }));
+    await userEvent.click(confirm);
+    await expect(await body().findByText(cancelTexts.done(String(pendingOrder.id)))).toBeVisible();
+    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/** A paid order: the dialog and the notice say the money comes back. */
+export const CancelPaidOrder: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const card = await cardOf(canvasElement, String(processingOrder.id));
+    await userEvent.click(card.getByRole('button', { name: /^Cancel order/ }));
+    const dialog = within(await body().findByRole('alertdialog'));
+    await expect(dialog.getByText(cancelTexts.paidNote('₹2,495'))).toBeVisible();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Other' }));
+    await userEvent.type(dialog.getByLabelText(cancelTexts.detailsLabel), 'Bought at the local market');
+    await userEvent.click(dialog.getByRole('button', { name: cancelTexts.confirm }));
+    await expect(
+      await body().findByText(cancelTexts.refundDue(String(processingOrder.id), '₹2,495')),
+    ).toBeVisible();
+  },
+};
+
+/** The shop says no (it shipped meanwhile): the dialog stays with the reason, and says why. */
+export const CancelRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/v1/orders/:id/cancel', () =>
+        HttpResponse.json(
+          {
+            error: 'This order is Shipped and can no longer be cancelled. Please contact us about a return.',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const card = await cardOf(canvasElement, String(pendingOrder.id));
+    await userEvent.click(card.getByRole('button', { name: /^Cancel order/ }));
+    const dialog = within(await body().findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Delivery is too slow' }));
+    await userEvent.click(dialog.getByRole('button', { name: cancelTexts.confirm }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(/can no longer be cancelled/);
+    await expect(dialog.getByRole('radio', { name: 'Delivery is too slow' })).toBeChecked();
   },
 };

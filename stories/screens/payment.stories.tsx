@@ -1,31 +1,58 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within, type Mock } from 'storybook/test';
 import { PaymentScreen, type Leave } from '../../src/app/routes/payment.tsx';
-import type { PaymentFieldInput, PaymentResponseInput } from '../../src/contract/payment.ts';
+import { http, HttpResponse } from 'msw';
+import type {
+  PaymentFieldInput,
+  PaymentResponseInput,
+  PaymentStatusAnswerInput,
+} from '../../src/contract/payment.ts';
+import { PAYMENT_POLL_MS } from '../../src/domain/payment-status.ts';
 import { paymentOutcomeMessages } from '../../src/domain/payment-outcome.ts';
 import { phoneMessages } from '../../src/domain/phone.ts';
-import { pendingOrder } from '../../src/mocks/fixtures/orders.ts';
+import { accountInfo } from '../../src/mocks/fixtures/account.ts';
+import { homeAddress, pendingOrder } from '../../src/mocks/fixtures/orders.ts';
 import {
+  codFee,
   failedResponse,
   initiatedResponse,
+  paymentFieldsCodNotForPin,
+  paymentFieldsCodOverCap,
   paymentFields,
+  paymentStatuses,
   qrBase64Response,
+  qrResponse,
+  testBank,
+  watchedPaymentId,
   redirectOnlyResponse,
   redirectPostResponse,
   unknownResponse,
   upiLink,
 } from '../../src/mocks/fixtures/payments.ts';
-import { paymentFieldsTestModeHandler } from '../../src/mocks/handlers/payments.ts';
+import {
+  paymentFieldsCodHandler,
+  paymentFieldsTestModeHandler,
+  paymentStatusPath,
+} from '../../src/mocks/handlers/payments.ts';
+import { codTexts } from '../../src/domain/cash-on-delivery.ts';
+import { extensionRoutes, notOffered } from '../../src/mocks/handlers/routes.ts';
 import { loading, respond, serverError } from '../../src/mocks/overrides.ts';
-import { paymentNotices, paymentTexts } from '../../src/screens/payment/payment-texts.ts';
+import { paymentNotices, paymentTexts, watchTexts } from '../../src/screens/payment/payment-texts.ts';
 
 const FIELDS = '*/api/v1/payments/fields';
 const PAYMENTS = '*/api/v1/payments';
 const ORDER_ID = String(pendingOrder.id);
 const PAGE = `/payment?orderId=${ORDER_ID}`;
 
-/** Fresh spies per story: what the page would have done to leave the shop. */
-const spies = () => ({ leave: { assign: fn(), submit: fn() } satisfies Leave });
+/**
+ * Fresh spies per story: what the page would have done to leave the shop. The device is a desktop
+ * (no UPI app can open) unless a story says it is a phone.
+ */
+const spies = () => ({
+  leave: { assign: fn(), submit: fn() } satisfies Leave,
+  canOpenUpiApp: () => false,
+});
+const onPhone = () => ({ ...spies(), canOpenUpiApp: () => true });
 
 // These stories render the route module `src/app/routes/payment.tsx` against the MSW handlers, and with it
 // the views in src/screens/payment/: payment-field-control, payment-fields-form, payment-view, qr-result,
@@ -46,11 +73,23 @@ const payForm = async (canvas: Context['canvas']) =>
   within(await canvas.findByRole('form', { name: paymentTexts.heading }));
 const submitButton = (canvas: Context['canvas']) => canvas.getByRole('button', { name: paymentTexts.submit });
 
+/** Types the payer's details over what the form was given (the account's and the address's). */
 async function fillIn({ canvas, userEvent }: Context) {
   const form = await payForm(canvas);
-  await userEvent.type(form.getByLabelText('Payer name'), 'Priya Sharma');
-  await userEvent.type(form.getByLabelText('E-mail'), 'priya.sharma@example.com');
-  await userEvent.type(form.getByLabelText('Mobile number'), '9876543210');
+  for (const [label, value] of [
+    ['Payer name', 'Priya Sharma'],
+    ['E-mail', 'priya.sharma@example.com'],
+    ['Mobile number', '9876543210'],
+  ] as const) {
+    await userEvent.clear(form.getByLabelText(label));
+    await userEvent.type(form.getByLabelText(label), value);
+  }
+}
+
+async function clearPayer({ canvas, userEvent }: Pick<Context, 'canvas' | 'userEvent'>) {
+  const form = await payForm(canvas);
+  for (const label of ['Payer name', 'E-mail', 'Mobile number'])
+    await userEvent.clear(form.getByLabelText(label));
 }
 
 async function pay(context: Context) {
@@ -141,12 +180,23 @@ export const Form: Story = {
       await expect(form.getByLabelText('E-mail')).toHaveAccessibleDescription(
         'We send the payment receipt here.',
       );
-      await expect(form.getByLabelText('Mobile number')).toHaveValue('+91');
-      await expect(form.queryByLabelText('GSTIN for a tax invoice (optional)')).not.toBeInTheDocument();
       // A plain list (no testMode) is a real gateway: no test-mode notice.
       await expect(testModeNotice(canvas)).not.toBeInTheDocument();
     });
+    await step('the order being paid: its lines with their sizes and colours, and its total', async () => {
+      const summary = within(await canvas.findByTestId('payment-order'));
+      await expect(summary.getAllByRole('listitem')).toHaveLength(pendingOrder.items!.length);
+      await expect(summary.getByTestId('payment-order-total')).toHaveTextContent('₹1,249.50');
+    });
+    await step("the payer's details come from the order's address and the account, editable", async () => {
+      await expect(form.getByLabelText('Payer name')).toHaveValue(homeAddress.fullName);
+      await expect(form.getByLabelText('E-mail')).toHaveValue(accountInfo.email);
+      await expect(form.getByLabelText('Mobile number')).toHaveValue(homeAddress.phone);
+      await expect(submitButton(canvas)).toBeEnabled();
+    });
     await step('submit waits for every required field', async () => {
+      await clearPayer(context);
+      await expect(form.getByLabelText('Mobile number')).toHaveValue('+91');
       await expect(submitButton(canvas)).toBeDisabled();
       await fillIn(context);
       await expect(submitButton(canvas)).toBeEnabled();
@@ -167,6 +217,7 @@ export const TestMode: Story = {
 export const ConditionalField: Story = {
   play: async ({ canvas, userEvent }) => {
     const form = await payForm(canvas);
+    await clearPayer({ canvas, userEvent });
     const gstin = () => form.queryByLabelText('GSTIN for a tax invoice (optional)');
     await userEvent.type(form.getByLabelText('Payer name'), 'Priya Sharma');
     await expect(gstin()).not.toBeInTheDocument();
@@ -218,6 +269,10 @@ export const PhoneValidation: Story = {
     const form = await payForm(canvas);
     const mobile = form.getByLabelText('Mobile number');
     const alternate = form.getByLabelText('Alternate phone');
+    // The first phone field has the address's mobile; the alternate one is left empty.
+    await expect(mobile).toHaveValue(homeAddress.phone);
+    await expect(alternate).toHaveValue('+91');
+    await clearPayer({ canvas, userEvent });
 
     await step("'+91' stays and letters are dropped while typing", async () => {
       await userEvent.type(mobile, 'abc98x765');
@@ -290,6 +345,7 @@ export const QrInTestMode: Story = {
 };
 
 export const QrOnPhone: Story = {
+  args: onPhone(),
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async (context) => {
     await pay(context);
@@ -352,11 +408,24 @@ export const UnsafeTarget: Story = {
 };
 
 export const Deeplink: Story = {
-  args: spies(),
+  args: onPhone(),
   play: async (context) => {
     await choose(context, 'UPI app');
     await pay(context);
     await waitFor(() => expect(context.args.leave?.assign).toHaveBeenCalledWith(upiLink));
+    // The UPI app opens over the page, which waits for the bank's verdict.
+    await expect(await context.canvas.findByTestId('payment-watch')).toBeVisible();
+  },
+};
+
+/** On a desktop no UPI app can open: the QR is the UPI choice. */
+export const UpiAppOnlyOnPhones: Story = {
+  play: async (context) => {
+    const form = await payForm(context.canvas);
+    await context.userEvent.click(form.getByRole('combobox', { name: 'Payment method' }));
+    const options = await body().findAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual(['UPI QR code', 'Card / Netbanking via gateway']);
+    await context.userEvent.keyboard('{Escape}');
   },
 };
 
@@ -430,5 +499,190 @@ export const Initiated: Story = {
     );
     await expect(body().getByText(paymentNotices.initiatedTitle)).toBeVisible();
     await expect(body().getByText(paymentNotices.initiated)).toBeVisible();
+  },
+};
+
+// ---- Cash on delivery (our server's extension, GET /payments/fields?orderId=) ----
+
+/** The order may be paid on delivery: the summary says so with the fee, and it is among the methods. */
+export const CashOnDeliveryOffered: Story = {
+  beforeEach({ msw }) {
+    msw.use(paymentFieldsCodHandler);
+  },
+  play: async (context) => {
+    await expect(await context.canvas.findByTestId('cod-offer')).toHaveTextContent(
+      codTexts.offered(codFee, Number(pendingOrder.total) + codFee),
+    );
+    await choose(context, codTexts.methodWithFee(codFee));
+    const form = await payForm(context.canvas);
+    await expect(form.getByRole('combobox', { name: 'Payment method' })).toHaveTextContent(
+      codTexts.methodWithFee(codFee),
+    );
+  },
+};
+
+/** Choosing cash on delivery confirms the order: the page goes to its success page. */
+export const CashOnDeliveryConfirms: Story = {
+  ...CashOnDeliveryOffered,
+  play: async (context) => {
+    await choose(context, codTexts.methodWithFee(codFee));
+    // Nothing is paid now: the button confirms the order instead.
+    await context.userEvent.click(context.canvas.getByRole('button', { name: codTexts.confirm }));
+    await expect(await context.canvas.findByTestId('navigated-to')).toHaveTextContent(
+      `Navigated to /order-success?orderId=${ORDER_ID}`,
+    );
+  },
+};
+
+/** Above the shop's cap: no cash on delivery among the methods, and the summary says up to how much. */
+export const CashOnDeliveryOverCap: Story = {
+  beforeEach({ msw }) {
+    msw.use(respond('get', FIELDS, paymentFieldsCodOverCap as Parameters<typeof respond>[2]));
+  },
+  play: async (context) => {
+    await expect(await context.canvas.findByTestId('cod-offer')).toHaveTextContent(
+      'Cash on delivery is available on orders up to ₹1,000.',
+    );
+    const form = await payForm(context.canvas);
+    await context.userEvent.click(form.getByRole('combobox', { name: 'Payment method' }));
+    await expect(await body().findByRole('option', { name: 'UPI QR code' })).toBeVisible();
+    await expect(body().queryByRole('option', { name: /Cash on delivery/ })).not.toBeInTheDocument();
+    await context.userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The address's PIN has no cash on delivery: the summary names it. */
+export const CashOnDeliveryNotForPin: Story = {
+  beforeEach({ msw }) {
+    msw.use(respond('get', FIELDS, paymentFieldsCodNotForPin as Parameters<typeof respond>[2]));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('cod-offer')).toHaveTextContent(
+      'Cash on delivery is not available for PIN code 400104.',
+    );
+  },
+};
+
+// ---- Watching the payment (our server's extension, GET /payments/{id}) ----
+
+/** GET /payments/{id} answers these, one per poll; the last one stays. */
+const statuses = (...answers: PaymentStatusAnswerInput[]): Pick<Story, 'beforeEach'> => ({
+  beforeEach({ msw }) {
+    let call = 0;
+    msw.use(
+      http.get(paymentStatusPath, () => HttpResponse.json(answers[Math.min(call++, answers.length - 1)])),
+    );
+  },
+});
+
+const watchCard = async (canvas: Context['canvas']) => within(await canvas.findByTestId('payment-watch'));
+
+/** After the QR: what is paid, to whom, for which order, and that the page is waiting for the bank. */
+export const WaitingForBank: Story = {
+  play: async (context) => {
+    await pay(context);
+    await expect(await context.canvas.findByRole('heading', { name: paymentTexts.qrHeading })).toBeVisible();
+    const card = await watchCard(context.canvas);
+    await waitFor(() => expect(card.getByTestId('payment-amount')).toHaveTextContent('₹1,249.50'));
+    await expect(card.getByTestId('payment-payee')).toHaveTextContent(
+      'Gupta Supply Co. · guptasupply@okaxis',
+    );
+    await expect(card.getByText(ORDER_ID)).toBeVisible();
+    await expect(card.getByRole('status')).toHaveTextContent(watchTexts.waiting);
+  },
+};
+
+/** The bank confirms while the shopper looks at the QR: the page moves to the order by itself. */
+export const PaidMovesToSuccess: Story = {
+  ...statuses(paymentStatuses.pending, paymentStatuses.paid),
+  play: async (context) => {
+    await pay(context);
+    await expect(
+      await context.canvas.findByTestId('navigated-to', {}, { timeout: PAYMENT_POLL_MS * 3 }),
+    ).toHaveTextContent(`Navigated to /order-success?orderId=${ORDER_ID}`);
+    await expect(body().getByText(watchTexts.paidToast)).toBeVisible();
+  },
+};
+
+/** A declined payment says so and offers the choices; another method keeps what was typed. */
+export const DeclinedWhileWatching: Story = {
+  ...statuses(paymentStatuses.failed),
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await choose(context, 'Card / Netbanking via gateway');
+    await choose(context, 'UPI QR code');
+    await fillIn(context);
+    const name = (await payForm(canvas)).getByLabelText('Payer name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Priya S. (Business)');
+    await userEvent.click(submitButton(canvas));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(watchTexts.failedTitle);
+    await expect(alert).toHaveTextContent(watchTexts.failed);
+    await expect(within(alert).getByRole('button', { name: watchTexts.payAgain })).toBeEnabled();
+    await userEvent.click(within(alert).getByRole('button', { name: watchTexts.chooseMethod }));
+    const form = await payForm(canvas);
+    await expect(form.getByLabelText('Payer name')).toHaveValue('Priya S. (Business)');
+    await expect(form.getByRole('combobox', { name: 'Payment method' })).toHaveTextContent('UPI QR code');
+  },
+};
+
+export const ExpiredWhileWatching: Story = {
+  ...statuses(paymentStatuses.expired),
+  play: async (context) => {
+    await pay(context);
+    const alert = await context.canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(watchTexts.expiredTitle);
+    // The void QR is gone, so nobody scans it again.
+    await expect(context.canvas.queryByTestId('qr-result')).not.toBeInTheDocument();
+    await expect(within(alert).getByRole('button', { name: watchTexts.payAgain })).toBeEnabled();
+  },
+};
+
+/** Money arrived that the owner must check (a flagged payment): no second payment is asked for. */
+export const PaymentUnderReview: Story = {
+  ...statuses(paymentStatuses.review),
+  play: async (context) => {
+    await pay(context);
+    const card = await watchCard(context.canvas);
+    await expect(await card.findByText(watchTexts.reviewTitle)).toBeVisible();
+    await expect(card.queryByRole('button', { name: watchTexts.payAgain })).not.toBeInTheDocument();
+  },
+};
+
+/** A server with only the spec's API: the QR stays as the spec has it, nothing is watched. */
+export const WatchNotOffered: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered(extensionRoutes.paymentStatus));
+  },
+  play: async (context) => {
+    await pay(context);
+    await expect(await context.canvas.findByRole('heading', { name: paymentTexts.qrHeading })).toBeVisible();
+    await waitFor(() => expect(context.canvas.queryByTestId('payment-watch')).not.toBeInTheDocument());
+    await expect(context.canvas.getByRole('link', { name: paymentTexts.viewOrders })).toBeVisible();
+  },
+};
+
+/** Test mode: the QR screen offers the sandbox bank, in a new tab, for this payment. */
+export const TestBankInTestMode: Story = {
+  ...testMode,
+  beforeEach({ msw }) {
+    msw.use(
+      paymentFieldsTestModeHandler,
+      respond('post', PAYMENTS, { ...qrResponse, paymentId: watchedPaymentId, testBank } as Parameters<
+        typeof respond
+      >[2]),
+    );
+  },
+  play: async (context) => {
+    await pay(context);
+    const form = await context.canvas.findByTestId('test-bank');
+    await expect(form).toHaveAttribute('action', testBank.action);
+    await expect(form).toHaveAttribute('target', '_blank');
+    await expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
+      'data[paymentId]': watchedPaymentId,
+      'data[signature]': testBank.data.signature,
+    });
+    await expect(within(form).getByRole('button', { name: watchTexts.testBank })).toBeVisible();
   },
 };

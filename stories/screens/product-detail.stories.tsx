@@ -9,7 +9,9 @@ import {
   optionsProduct,
   sizesAndColorsProduct,
 } from '../../src/mocks/fixtures/products.ts';
+import { UNSERVED_PIN } from '../../src/mocks/handlers/orders.ts';
 import { loading, serverError } from '../../src/mocks/overrides.ts';
+import { deliveryTexts } from '../../src/domain/delivery.ts';
 import { productDetailTexts as texts } from '../../src/screens/product-detail/product-detail-texts.ts';
 
 const at = (id: string | number) => ({ route: { path: '/product/:id', url: `/product/${id}` } });
@@ -276,6 +278,91 @@ export const NoImage: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: noImageProduct.title })).toBeVisible();
     await waitFor(() => expect(canvas.getByTestId('product-image-placeholder')).toBeVisible());
     await expect(canvas.queryByRole('list', { name: texts.pictures })).not.toBeInTheDocument();
+  },
+};
+
+const DELIVERY_PATH = '*/api/v1/delivery/:pin';
+
+/** Our server's extension: a served PIN that takes cash, asked before anything is in the cart, and kept. */
+export const DeliveryCheckServed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const check = within(await canvas.findByRole('form', { name: deliveryTexts.checkHeading }));
+    const field = check.getByRole('textbox', { name: deliveryTexts.pinLabel });
+    await userEvent.click(check.getByRole('button', { name: deliveryTexts.check }));
+    await expect(check.getByRole('status')).toHaveTextContent(deliveryTexts.enterPin);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    // Letters never reach the field; a PIN starting with 0 is refused before any call.
+    await userEvent.type(field, '05a6001');
+    await expect(field).toHaveValue('056001');
+    await userEvent.click(check.getByRole('button', { name: deliveryTexts.check }));
+    await expect(check.getByRole('status')).toHaveTextContent(deliveryTexts.badPin);
+    await userEvent.clear(field);
+    await userEvent.type(field, '560038{Enter}');
+    await expect(
+      await check.findByText('Delivery to 560038 in 3–5 days · Cash on delivery available'),
+    ).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'false');
+    await expect(localStorage.getItem('delivery-pin')).toBe('560038');
+  },
+};
+
+/** A PIN the shop does not serve says so before the shopper fills a cart. */
+export const DeliveryCheckNotServed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const check = within(await canvas.findByRole('form', { name: deliveryTexts.checkHeading }));
+    await userEvent.type(
+      check.getByRole('textbox', { name: deliveryTexts.pinLabel }),
+      `${UNSERVED_PIN}{Enter}`,
+    );
+    await expect(await check.findByText(deliveryTexts.notServed(UNSERVED_PIN))).toBeVisible();
+  },
+};
+
+/** The PIN checked last in this browser is asked again on the next product page; this one has no cash on delivery. */
+export const DeliveryCheckRemembered: Story = {
+  beforeEach() {
+    localStorage.setItem('delivery-pin', '400104');
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Delivery to 400104 in 3–5 days')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: deliveryTexts.pinLabel })).toHaveValue('400104');
+  },
+};
+
+/** The check failing is not a "no": it says so, keeps the PIN, and Check asks again. */
+export const DeliveryCheckFailed: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get(DELIVERY_PATH, ({ params }) =>
+        ++calls === 1
+          ? HttpResponse.json({ error: 'Internal error' }, { status: 500 })
+          : HttpResponse.json({ pin: params.pin, deliverable: true, cod: true, minDays: 2, maxDays: 3 }),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const check = within(await canvas.findByRole('form', { name: deliveryTexts.checkHeading }));
+    const field = check.getByRole('textbox', { name: deliveryTexts.pinLabel });
+    await userEvent.type(field, '560001{Enter}');
+    await expect(await check.findByText(deliveryTexts.failed)).toBeVisible();
+    await expect(field).toHaveValue('560001');
+    await userEvent.click(check.getByRole('button', { name: deliveryTexts.check }));
+    await expect(
+      await check.findByText('Delivery to 560001 in 2–3 days · Cash on delivery available'),
+    ).toBeVisible();
+  },
+};
+
+/** A server without delivery checks (the spec's): the product page leaves the check out once it answers 404. */
+export const DeliveryCheckNotOffered: Story = {
+  beforeEach({ msw }) {
+    localStorage.setItem('delivery-pin', '560001');
+    msw.use(http.get(DELIVERY_PATH, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: texts.addToCart })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByTestId('delivery-check')).not.toBeInTheDocument());
   },
 };
 

@@ -68,8 +68,11 @@ export const Found: Story = {
       await expect(body().getByText(trackOrderNotices.found)).toBeVisible();
       const card = within(await canvas.findByTestId('tracked-order'));
       await expect(card.getByRole('heading', { name: `Order ${TRACKED_ID}` })).toBeVisible();
-      await expect(card.getByText('Shipped')).toBeVisible();
-      await expect(card.getByText('5 Feb 2025, 12:15 pm')).toBeVisible();
+      await expect(card.getByTestId('status-badge')).toHaveTextContent('Shipped');
+      // Placed on, and the first step of the timeline.
+      await expect(card.getAllByText('5 Feb 2025, 12:15 pm')).toHaveLength(2);
+      await expect(within(card.getByTestId('order-timeline')).getAllByRole('listitem')).toHaveLength(3);
+      await expect(card.getByRole('link', { name: /^Track with Delhivery/ })).toBeVisible();
       // Two sizes of one box are two lines, each with its size.
       await expect(card.getAllByText('3-Ply Corrugated Box (Pack of 25)')).toHaveLength(2);
       await expect(card.getAllByTestId('order-line-variant').map((v) => v.textContent)).toEqual([

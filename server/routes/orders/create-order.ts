@@ -1,3 +1,8 @@
+import { rememberAddress } from '../../account/address-book.ts';
+import { recordPlaced } from '../../orders/moves.ts';
+import { queueOrderEmail } from '../../mail/queue.ts';
+import { deliveryTo } from '../../orders/delivery.ts';
+import { deliveryTexts } from '../../../src/domain/delivery.ts';
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from '../../db/orm.ts';
 import { MAX_LINE_QUANTITY } from '../../../src/contract/limits.ts';
@@ -57,6 +62,9 @@ export async function createOrder(
   const phone = normaliseIndianMobile(request.shippingAddress.phone);
   if (!phone) throw new HttpError(400, 'shippingAddress.phone: Enter a 10-digit mobile number after +91');
   const address = { ...request.shippingAddress, phone };
+  const delivery = await deliveryTo(db, address.postalCode, false);
+  if (!delivery.deliverable)
+    throw new HttpError(400, `shippingAddress.postalCode: ${deliveryTexts.notServed(address.postalCode)}`);
 
   for (let attempt = 0; ; attempt += 1) {
     const id = newOrderId();
@@ -72,6 +80,9 @@ export async function createOrder(
           idempotencyKey: idempotencyKey ?? null,
           idempotencyHash: idempotencyKey ? fingerprint : null,
         });
+        await recordPlaced(tx, id);
+        await rememberAddress(tx, userId, address);
+        await queueOrderEmail(tx, id, 'placed');
         await takeStock(tx, lines, sizesOf);
         await tx.insert(orderLines).values(lines.map(({ field: _field, ...l }) => ({ ...l, orderId: id })));
       });

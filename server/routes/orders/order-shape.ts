@@ -1,13 +1,32 @@
-import { and, asc, desc, eq, inArray } from '../../db/orm.ts';
+import { and, asc, desc, eq, inArray, ne, or } from '../../db/orm.ts';
+import { ORDER_STATUS } from '../../../src/domain/order-status.ts';
+import type { PaymentStatus } from '../../../src/domain/payment-status.ts';
+import { COD_METHOD } from '../../../src/domain/cash-on-delivery.ts';
 import type { OrderInput } from '../../../src/contract/order.ts';
 import { fromPaise } from '../../../src/domain/money.ts';
 import type { Db } from '../../db/client.ts';
+import { shipmentOf } from '../../../src/domain/couriers.ts';
+import { historiesOf, type OrderEvent } from '../../orders/moves.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
-export function orderShape(order: OrderRow, lines: readonly LineRow[], paid = false): OrderInput {
+/** What an order is served with beyond its row and lines (each an extension of the spec's shape). */
+export interface OrderExtras {
+  paid?: boolean;
+  history?: readonly OrderEvent[];
+  cashOnDelivery?: boolean;
+  /** A Pending order's latest payment attempt, for the shopper's own pages. */
+  payment?: { id: string; status: PaymentStatus; method: string } | undefined;
+}
+
+export function orderShape(
+  order: OrderRow,
+  lines: readonly LineRow[],
+  { paid = false, history = [], cashOnDelivery = false, payment }: OrderExtras = {},
+): OrderInput {
+  const shipment = shipmentOf(order);
   return {
     id: order.id,
     status: order.status,
@@ -24,18 +43,43 @@ export function orderShape(order: OrderRow, lines: readonly LineRow[], paid = fa
     shippingAddress: order.shippingAddress,
     total: fromPaise(order.totalPaise),
     paid,
+    ...(cashOnDelivery && {
+      cashOnDelivery: { fee: fromPaise(order.codFeePaise), due: fromPaise(order.totalPaise) },
+    }),
+    history: history.map((e) => ({
+      status: e.toStatus,
+      at: e.at.toISOString(),
+      ...(e.note && (e.actor === 'owner' || e.actor === 'shopper') && { note: e.note }),
+    })),
+    ...(payment && { payment }),
+    ...(shipment && { shipment }),
   };
 }
 
-/** Orders with their lines and whether each is paid, in the order given. */
-export async function withLines(db: Db, rows: readonly OrderRow[]): Promise<OrderInput[]> {
+/**
+ * Orders with their lines and whether each is paid, in the order given; `payments`: with a Pending
+ * order's latest attempt too (the shopper's own list, never the tracking page).
+ */
+export async function withLines(
+  db: Db,
+  rows: readonly OrderRow[],
+  { payments: withPayment = false } = {},
+): Promise<OrderInput[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const paid = await db
-    .select({ orderId: payments.orderId })
+  const settled = await db
+    .select({ orderId: payments.orderId, method: payments.method, status: payments.status })
     .from(payments)
-    .where(and(inArray(payments.orderId, ids), eq(payments.status, 'paid')));
-  const paidIds = new Set(paid.map((p) => p.orderId));
+    .where(
+      and(
+        inArray(payments.orderId, ids),
+        or(eq(payments.status, 'paid'), and(eq(payments.method, COD_METHOD), eq(payments.status, 'pending'))),
+      ),
+    );
+  const paidIds = new Set(settled.filter((p) => p.status === 'paid').map((p) => p.orderId));
+  const codIds = new Set(settled.filter((p) => p.method === COD_METHOD).map((p) => p.orderId));
+  const latest = withPayment ? await latestAttempts(db, rows) : new Map<string, never>();
+  const histories = await historiesOf(db, ids);
   const lines = await db
     .select()
     .from(orderLines)
@@ -50,9 +94,28 @@ export async function withLines(db: Db, rows: readonly OrderRow[]): Promise<Orde
     orderShape(
       r,
       lines.filter((l) => l.orderId === r.id),
-      paidIds.has(r.id),
+      {
+        paid: paidIds.has(r.id),
+        history: histories.get(r.id),
+        cashOnDelivery: codIds.has(r.id),
+        payment: latest.get(r.id),
+      },
     ),
   );
+}
+
+/** Each Pending order's newest attempt to pay online (cash on delivery is not watched). */
+async function latestAttempts(db: Db, rows: readonly OrderRow[]) {
+  const pending = rows.filter((r) => r.status === ORDER_STATUS.pending).map((r) => r.id);
+  const latest = new Map<string, NonNullable<OrderExtras['payment']>>();
+  if (pending.length === 0) return latest;
+  const attempts = await db
+    .select({ orderId: payments.orderId, id: payments.id, status: payments.status, method: payments.method })
+    .from(payments)
+    .where(and(inArray(payments.orderId, pending), ne(payments.method, COD_METHOD)))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+  for (const { orderId, ...attempt } of attempts) if (!latest.has(orderId)) latest.set(orderId, attempt);
+  return latest;
 }
 
 export async function ordersOf(db: Db, userId: string): Promise<OrderInput[]> {
@@ -61,5 +124,5 @@ export async function ordersOf(db: Db, userId: string): Promise<OrderInput[]> {
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return withLines(db, rows);
+  return withLines(db, rows, { payments: true });
 }

@@ -168,6 +168,23 @@ describe('POST /api/v1/orders', () => {
   });
 });
 
+describe('POST /api/v1/orders: the PIN and the state', () => {
+  it('refuses a PIN outside the chosen state, naming where it is, and takes no stock', async () => {
+    const { token } = await signUp(h);
+    const res = await call(h, 'POST', '/api/v1/orders', {
+      token,
+      body: {
+        products: { [productId(0)]: 1 },
+        shippingAddress: { ...address, state: 'Maharashtra', postalCode: '560038' },
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(
+      'shippingAddress.postalCode: PIN code 560038 is in Karnataka, not Maharashtra. Please check the PIN code or the state.',
+    );
+  });
+});
+
 describe('GET /api/v1/orders', () => {
   it("lists only the caller's own orders, newest first", async () => {
     const a = await signUp(h);

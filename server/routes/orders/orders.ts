@@ -1,6 +1,8 @@
 import { eq } from '../../db/orm.ts';
 import { Hono } from 'hono';
 import {
+  orderCancelRequest,
+  type OrderCancelResponseInput,
   orderCreateRequest,
   trackOrderQuery,
   type OrderCreateResponse,
@@ -15,6 +17,8 @@ import { HttpError, messages } from '../../lib/errors.ts';
 import { json, query } from '../../lib/validate.ts';
 import { normaliseOrderId } from '../../../src/domain/orders.ts';
 import { createOrder } from './create-order.ts';
+import { cancelByShopper, cancelMessages } from '../../orders/cancel.ts';
+import { fromPaise } from '../../../src/domain/money.ts';
 import { ordersOf, withLines } from './order-shape.ts';
 
 const trackedId = (id: string) => normaliseOrderId(id).slice(0, 40);
@@ -46,6 +50,18 @@ export function orderRoutes(deps: Deps) {
       return c.json({ id } satisfies OrderCreateResponse, 201);
     })
     .get('/orders', requireUser(deps), async (c) => c.json(await ordersOf(db, c.get('user').id)))
+    .post('/orders/:id/cancel', requireUser(deps), json(orderCancelRequest), async (c) => {
+      const id = trackedId(c.req.param('id'));
+      const { reason } = c.req.valid('json');
+      const result = await cancelByShopper(db, id, c.get('user').id, reason);
+      if (result.kind === 'not-found') throw new HttpError(404, messages.orderNotFound);
+      if (result.kind === 'too-late') throw new HttpError(409, cancelMessages.tooLate(result.status));
+      const [order] = await withLines(db, [result.order], { payments: true });
+      return c.json({
+        order: order!,
+        ...(result.refundDuePaise > 0 && { refundDue: fromPaise(result.refundDuePaise) }),
+      } satisfies OrderCancelResponseInput);
+    })
     .get('/orders/:id', countGuess, query(trackOrderQuery), async (c) => {
       const id = trackedId(c.req.param('id'));
       const { contactInfo } = c.req.valid('query');

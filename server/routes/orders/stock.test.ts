@@ -142,7 +142,7 @@ describe('stock', () => {
     const shop = (...argv: string[]) => runCommand(db(), { out: (l) => out.push(l) }, argv);
     await shop('orders', 'set-status', id, '4');
     expect(await stockOf(PLENTY)).toBe(4);
-    await shop('orders', 'set-status', id, '4');
+    await expect(shop('orders', 'set-status', id, '4')).rejects.toThrow(/already Cancelled/);
     expect(await stockOf(PLENTY)).toBe(4);
     await expect(shop('orders', 'set-status', id, '1')).rejects.toThrow(/Cancelled and its stock is back/);
   });

@@ -1,6 +1,7 @@
 import { eq } from '../../db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentFields, paymentResponse } from '../../../src/contract/payment.ts';
+import { orderList } from '../../../src/contract/order.ts';
+import { paymentFields, paymentResponse, paymentStatusAnswer } from '../../../src/contract/payment.ts';
 import { parseUpiLink } from '../../../src/domain/upi.ts';
 import { orders, payments } from '../../db/schema.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
@@ -185,6 +186,114 @@ describe('POST /api/v1/payments', () => {
     expect((await call(h, 'POST', '/api/v1/payments', { body: { orderId, fields: payer } })).status).toBe(
       401,
     );
+  });
+});
+
+describe('one open payment per order', () => {
+  it('takes the open payment over on a second attempt: same payment and reference, the new method', async () => {
+    const { token } = await signUp(h);
+    const orderId = await placeOrder(h, token);
+    const first = paymentResponse.parse((await pay(token, orderId, { ...payer, method: 'upi_qr' })).body);
+    const second = paymentResponse.parse((await pay(token, orderId, { ...payer, method: 'gateway' })).body);
+    expect(second.paymentId).toBe(first.paymentId);
+    expect(second.action?.type).toBe('redirect_post');
+    const rows = await h.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ method: 'gateway', reference: parseUpiLink(first.action!.qr!)!.tr });
+  });
+
+  it('opens a new payment once the open one has expired', async () => {
+    const { token } = await signUp(h);
+    const orderId = await placeOrder(h, token);
+    const first = paymentResponse.parse((await pay(token, orderId, payer)).body);
+    await h.database.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payments.orderId, orderId));
+    const second = paymentResponse.parse((await pay(token, orderId, payer)).body);
+    expect(second.paymentId).not.toBe(first.paymentId);
+    const rows = await h.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(rows.map((r) => r.status).sort()).toEqual(['expired', 'pending']);
+  });
+});
+
+describe('GET /api/v1/payments/{id}', () => {
+  it("answers the payment's status, amount, payee and order for the screen that waits", async () => {
+    const { token } = await signUp(h);
+    const orderId = await placeOrder(h, token, { [productId(0)]: 2 });
+    const { paymentId } = paymentResponse.parse((await pay(token, orderId, payer)).body);
+    const res = await call(h, 'GET', `/api/v1/payments/${paymentId}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(paymentStatusAnswer.parse(res.body)).toMatchObject({
+      id: paymentId,
+      orderId,
+      status: 'pending',
+      amount: (2 * unitPricePaise(0)) / 100,
+      method: 'upi_qr',
+      payee: { name: 'Gupta Supply Co.', vpa: 'guptasupply@okaxis' },
+      review: false,
+    });
+  });
+
+  it('says expired once the payment is past its time', async () => {
+    const { token } = await signUp(h);
+    const orderId = await placeOrder(h, token);
+    const { paymentId } = paymentResponse.parse((await pay(token, orderId, payer)).body);
+    await h.database.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payments.id, paymentId!));
+    expect((await call(h, 'GET', `/api/v1/payments/${paymentId}`, { token })).body.status).toBe('expired');
+  });
+
+  it("answers 404 for another shopper's payment or an unknown one, and 401 without a session", async () => {
+    const owner = await signUp(h);
+    const other = await signUp(h);
+    const orderId = await placeOrder(h, owner.token);
+    const { paymentId } = paymentResponse.parse((await pay(owner.token, orderId, payer)).body);
+    expect(await call(h, 'GET', `/api/v1/payments/${paymentId}`, { token: other.token })).toMatchObject({
+      status: 404,
+      body: { error: 'Payment not found' },
+    });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await call(h, 'GET', `/api/v1/payments/${unknown}`, { token: other.token })).status).toBe(404);
+    expect((await call(h, 'GET', `/api/v1/payments/${paymentId}`)).status).toBe(401);
+  });
+});
+
+describe("a Pending order's payment on the shopper's order pages", () => {
+  it('lists the latest online attempt with its status, never on the tracking page nor once the order moved on', async () => {
+    const { token, email } = await signUp(h);
+    const orderId = await placeOrder(h, token);
+    const mine = async () =>
+      orderList
+        .parse((await call(h, 'GET', '/api/v1/orders', { token })).body)
+        .find((o) => o.id === orderId)!;
+    expect((await mine()).payment).toBeUndefined();
+
+    const first = paymentResponse.parse((await pay(token, orderId, payer)).body).paymentId!;
+    expect((await mine()).payment).toEqual({ id: first, status: 'pending', method: 'upi_qr' });
+    // The open attempt taken over by another method is the same payment.
+    await pay(token, orderId, { ...payer, method: 'upi_app' });
+    expect((await mine()).payment).toEqual({ id: first, status: 'pending', method: 'upi_app' });
+
+    await h.database.db.update(payments).set({ status: 'failed' }).where(eq(payments.id, first));
+    expect((await mine()).payment).toMatchObject({ id: first, status: 'failed' });
+    const second = paymentResponse.parse((await pay(token, orderId, payer)).body).paymentId!;
+    expect(second).not.toBe(first);
+    expect((await mine()).payment).toMatchObject({ id: second, status: 'pending' });
+
+    const tracked = await call(
+      h,
+      'GET',
+      `/api/v1/orders/${orderId}?contactInfo=${encodeURIComponent(email)}`,
+    );
+    expect(tracked.status).toBe(200);
+    expect(tracked.body.payment).toBeUndefined();
+
+    await h.database.db.update(orders).set({ status: 1 }).where(eq(orders.id, orderId));
+    expect((await mine()).payment).toBeUndefined();
   });
 });
 

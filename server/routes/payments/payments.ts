@@ -1,6 +1,14 @@
-import { and, eq } from '../../db/orm.ts';
-import { Hono } from 'hono';
-import { paymentRequest, type PaymentResponseInput } from '../../../src/contract/payment.ts';
+import { eq } from '../../db/orm.ts';
+import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import {
+  paymentRequest,
+  type CashOnDeliveryOffer,
+  type PaymentFieldsAnswerInput,
+  type PaymentRequest,
+  type PaymentResponseInput,
+  type PaymentStatusAnswerInput,
+} from '../../../src/contract/payment.ts';
 import { fromPaise } from '../../../src/domain/money.ts';
 import { orderSuccessHref } from '../../../src/domain/routes.ts';
 import { buildUpiLink } from '../../../src/domain/upi.ts';
@@ -10,84 +18,200 @@ import { requireUser } from '../../lib/auth.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { json } from '../../lib/validate.ts';
 import { appOrigin } from '../../lib/origins.ts';
-import { hashToken, newPaymentReference, newToken } from '../../lib/tokens.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { UUID } from '../../db/product-id.ts';
+import { expireOverdue, openPayment } from '../../payments/machine.ts';
 import { normaliseOrderId } from '../../../src/domain/orders.ts';
 import { paymentFieldDefinitions, validatePaymentFields } from '../../payments/fields.ts';
-import { ORDER_PENDING } from '../../payments/settle.ts';
+import { chooseCashOnDelivery, codOfferFor } from '../../payments/cod.ts';
+import { codTerms } from '../../lib/store-config.ts';
+import { COD_METHOD, codRefusalMessage, type CodOffer } from '../../../src/domain/cash-on-delivery.ts';
+import { ORDER_STATUS } from '../../../src/domain/order-status.ts';
 
 export const paymentMessages = {
   orderNotFound: 'Order not found',
   notPending: 'This order is not awaiting payment.',
+  paymentNotFound: 'Payment not found',
 } as const;
 
 export function paymentRoutes(deps: Deps) {
   const { db, env, store } = deps;
-  return new Hono<AppEnv>()
-    .get('/payments/fields', (c) => {
-      const fields = paymentFieldDefinitions(env.PAYMENT_SANDBOX);
-      // The spec's object reading, so the storefront can say that no money is taken.
-      return c.json(env.PAYMENT_SANDBOX ? { fields, testMode: true } : fields);
+  const signedIn = requireUser(deps);
+  // The spec's call has no order and needs no sign-in; asking about an order does.
+  const forAnOrder = createMiddleware<AppEnv>((c, next) =>
+    c.req.query('orderId') === undefined ? next() : signedIn(c, next),
+  );
+  const app = new Hono<AppEnv>()
+    // Extension: with ?orderId= (signed in), the methods that order is offered: cash on delivery too.
+    .get('/payments/fields', forAnOrder, async (c) => {
+      const orderId = c.req.query('orderId');
+      if (orderId === undefined) {
+        const fields = paymentFieldDefinitions({ gateway: env.PAYMENT_SANDBOX });
+        // The spec's object reading, so the storefront can say that no money is taken.
+        return c.json(env.PAYMENT_SANDBOX ? { fields, testMode: true } : fields);
+      }
+      c.header('Cache-Control', 'private, no-store');
+      const cod = await codFor(normaliseOrderId(orderId), c.get('user').id);
+      const fields = paymentFieldDefinitions({
+        gateway: env.PAYMENT_SANDBOX,
+        codFeePaise: cod?.offer.offered ? cod.offer.feePaise : undefined,
+      });
+      return c.json({
+        fields,
+        ...(env.PAYMENT_SANDBOX && { testMode: true }),
+        ...(cod && codAnswer(cod.offer, cod.pin)),
+      } satisfies PaymentFieldsAnswerInput);
     })
     .post('/payments', requireUser(deps), json(paymentRequest), async (c) => {
       const body = c.req.valid('json');
-      const orderId = normaliseOrderId(body.orderId);
-      const [order] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.userId, c.get('user').id)))
-        .limit(1);
-      // Someone else's order answers exactly like a missing one.
-      if (!order) throw new HttpError(404, paymentMessages.orderNotFound);
-      if (order.status !== ORDER_PENDING) throw new HttpError(409, paymentMessages.notPending);
-      const fields = validatePaymentFields(body.fields, env.PAYMENT_SANDBOX);
-
-      const reference = newPaymentReference();
-      const signature = newToken();
       const returnOrigin = appOrigin(c, env);
-      const [payment] = await db
-        .insert(payments)
-        .values({
-          orderId: order.id,
-          method: fields.method,
-          amountPaise: order.totalPaise,
-          reference,
-          payerName: fields.payerName,
-          payerEmail: fields.payerEmail,
-          payerPhone: fields.payerPhone,
-          gstin: fields.gstin,
-          signatureHash: fields.method === 'gateway' ? hashToken(signature) : null,
-          returnOrigin,
-        })
-        .returning({ id: payments.id });
-      const amount = fromPaise(order.totalPaise);
+      if (body.fields.method === COD_METHOD) return payOnDelivery(c, body, returnOrigin);
+      const fields = validatePaymentFields(body.fields, { gateway: env.PAYMENT_SANDBOX });
+      const signature = newToken();
+      // The sandbox's one-time signature: for the gateway's form, and for the test bank of any method.
+      const signed = env.PAYMENT_SANDBOX || fields.method === 'gateway';
+      const opened = await openPayment(db, normaliseOrderId(body.orderId), c.get('user').id, {
+        ...fields,
+        signatureHash: signed ? hashToken(signature) : null,
+        returnOrigin,
+      });
+      // Someone else's order answers exactly like a missing one.
+      if (opened.kind === 'order-not-found') throw new HttpError(404, paymentMessages.orderNotFound);
+      if (opened.kind === 'not-pending') throw new HttpError(409, paymentMessages.notPending);
+      const { payment } = opened;
+      const amount = fromPaise(payment.amountPaise);
+      const sandboxUrl = `${env.PUBLIC_URL}/api/v1/payments/sandbox`;
+      const extensions = {
+        paymentId: payment.id,
+        ...(env.PAYMENT_SANDBOX && {
+          testBank: { action: sandboxUrl, data: { paymentId: payment.id, signature } },
+        }),
+      };
 
       if (fields.method === 'gateway') {
         const answer: PaymentResponseInput = {
           success: true,
           action: {
             type: 'redirect_post',
-            redirectUrl: `${env.PUBLIC_URL}/api/v1/payments/sandbox`,
+            redirectUrl: sandboxUrl,
             formParams: {
               type: 'sandbox',
-              url: `${returnOrigin}${orderSuccessHref(order.id)}`,
-              data: { paymentId: payment!.id, amount: amount.toFixed(2), orderId: order.id, signature },
+              url: `${returnOrigin}${orderSuccessHref(payment.orderId)}`,
+              data: { paymentId: payment.id, amount: amount.toFixed(2), orderId: payment.orderId, signature },
             },
           },
+          ...extensions,
         };
         return c.json(answer);
       }
       // A UPI app's "success" proves nothing: the order stays Pending until the gateway's webhook.
-      const link = buildUpiLink({
-        payeeVpa: store.upiId,
-        payeeName: store.storeName,
-        amountRupees: amount,
-        note: `Order ${order.id}`,
-        reference,
-      });
+      const link = upiLinkOf(payment);
       const answer: PaymentResponseInput =
         fields.method === 'upi_qr'
-          ? { success: true, action: { type: 'qr', qr: link } }
-          : { success: true, redirectUrl: link, action: { type: 'deeplink', redirectUrl: link } };
+          ? { success: true, action: { type: 'qr', qr: link }, ...extensions }
+          : {
+              success: true,
+              redirectUrl: link,
+              action: { type: 'deeplink', redirectUrl: link },
+              ...extensions,
+            };
       return c.json(answer);
+    })
+    .get('/payments/:id{[0-9a-fA-F-]{36}}', requireUser(deps), async (c) => {
+      const paymentId = c.req.param('id').toLowerCase();
+      if (!UUID.test(paymentId)) throw new HttpError(404, paymentMessages.paymentNotFound);
+      const [row] = await db
+        .select({ payment: payments, userId: orders.userId })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(eq(payments.id, paymentId))
+        .limit(1);
+      // Someone else's payment answers exactly like a missing one.
+      if (!row || row.userId !== c.get('user').id) throw new HttpError(404, paymentMessages.paymentNotFound);
+      let p = row.payment;
+      if (p.status === 'pending' && p.expiresAt.getTime() <= Date.now()) {
+        await expireOverdue(db, p.orderId);
+        p = (await db.select().from(payments).where(eq(payments.id, paymentId)))[0] ?? p;
+      }
+      c.header('Cache-Control', 'no-store');
+      return c.json({
+        id: p.id,
+        orderId: p.orderId,
+        status: p.status,
+        amount: fromPaise(p.amountPaise),
+        method: p.method,
+        payee: { name: store.storeName, ...(p.method.startsWith('upi') && { vpa: store.upiId }) },
+        createdAt: p.createdAt.toISOString(),
+        expiresAt: p.expiresAt.toISOString(),
+        review: p.flag !== null,
+      } satisfies PaymentStatusAnswerInput);
     });
+  return app;
+
+  /** The offer as the payment page reads it; nothing where the shop does not offer cash on delivery. */
+  function codAnswer(offer: CodOffer, pin: string): { cashOnDelivery?: CashOnDeliveryOffer } {
+    if (offer.offered)
+      return {
+        cashOnDelivery: { offered: true, fee: fromPaise(offer.feePaise), due: fromPaise(offer.duePaise) },
+      };
+    if (offer.reason === 'off') return {};
+    const maxOrder = offer.maxOrderPaise === undefined ? undefined : fromPaise(offer.maxOrderPaise);
+    return {
+      cashOnDelivery: {
+        offered: false,
+        reason: offer.reason,
+        pin,
+        ...(maxOrder !== undefined && { maxOrder }),
+      },
+    };
+  }
+
+  /** The order's cash-on-delivery offer, when it is this shopper's order awaiting payment. */
+  async function codFor(orderId: string, userId: string) {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    if (!order || order.userId !== userId || order.status !== ORDER_STATUS.pending) return undefined;
+    return { offer: await codOfferFor(db, codTerms(store), order), pin: order.shippingAddress.postalCode };
+  }
+
+  /** Why an order is not offered cash on delivery, as the 409 the shopper reads. */
+  function codRefused({ reason, maxOrderPaise }: Extract<CodOffer, { offered: false }>, pin: string) {
+    const max = maxOrderPaise === undefined ? undefined : fromPaise(maxOrderPaise);
+    return new HttpError(409, codRefusalMessage(reason, pin, max));
+  }
+
+  /** POST /payments with method 'cod': the order is confirmed at once and the shopper goes to its success page. */
+  async function payOnDelivery(c: Context<AppEnv>, body: PaymentRequest, returnOrigin: string) {
+    const orderId = normaliseOrderId(body.orderId);
+    const userId = c.get('user').id;
+    const cod = await codFor(orderId, userId);
+    if (cod && !cod.offer.offered) throw codRefused(cod.offer, cod.pin);
+    const fields = validatePaymentFields(body.fields, {
+      gateway: env.PAYMENT_SANDBOX,
+      codFeePaise: cod?.offer.offered ? cod.offer.feePaise : 0,
+    });
+    const { method: _method, ...payer } = fields;
+    const result = await chooseCashOnDelivery(db, codTerms(store), orderId, userId, {
+      ...payer,
+      returnOrigin,
+    });
+    if (result.kind === 'order-not-found') throw new HttpError(404, paymentMessages.orderNotFound);
+    if (result.kind === 'not-pending') throw new HttpError(409, paymentMessages.notPending);
+    if (result.kind === 'refused') throw codRefused(result.offer, result.pin);
+    const answer: PaymentResponseInput = {
+      success: true,
+      redirectUrl: `${returnOrigin}${orderSuccessHref(result.orderId)}`,
+      paymentId: result.paymentId,
+    };
+    return c.json(answer);
+  }
+
+  function upiLinkOf(payment: typeof payments.$inferSelect) {
+    return buildUpiLink({
+      payeeVpa: store.upiId,
+      payeeName: store.storeName,
+      amountRupees: fromPaise(payment.amountPaise),
+      note: `Order ${payment.orderId}`,
+      reference: payment.reference,
+    });
+  }
 }

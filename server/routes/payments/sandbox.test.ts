@@ -74,7 +74,7 @@ describe('the sandbox gateway', () => {
     expect(payment!.paidAt).toBeInstanceOf(Date);
   });
 
-  it('decline marks the payment declined, keeps the order pending, and returns to the payment page with the message', async () => {
+  it('decline marks the payment failed, keeps the order pending, and returns to the payment page with the message', async () => {
     const { orderId, data } = await startGatewayPayment();
     const res = await post(
       `/api/v1/payments/sandbox/${data.paymentId}/decline`,
@@ -86,7 +86,7 @@ describe('the sandbox gateway', () => {
     );
     expect(await orderStatus(orderId)).toBe(0);
     const [payment] = await h.database.db.select().from(payments).where(eq(payments.id, data.paymentId!));
-    expect(payment!.status).toBe('declined');
+    expect(payment!.status).toBe('failed');
   });
 
   it('refuses a wrong signature and leaves everything as it was', async () => {

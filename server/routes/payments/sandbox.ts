@@ -9,7 +9,7 @@ import type { AppEnv, Deps } from '../../deps.ts';
 import { contentSecurityPolicy } from '../../lib/security-headers.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { sandboxCss, sandboxMessagePage, sandboxPage } from '../../payments/sandbox-page.ts';
-import { settlePayment } from '../../payments/settle.ts';
+import { decidePayment } from '../../payments/machine.ts';
 
 export const DECLINED_MESSAGE = 'Payment was declined. Please try again or choose another method.';
 const INVALID =
@@ -92,8 +92,12 @@ export function sandboxRoutes(deps: Deps) {
     const payment = await findPayment(c.req.param('paymentId'), field(form, 'signature'));
     if (!payment) return html(c, sandboxMessagePage('Payment not found', INVALID), 404);
     const approve = c.req.param('verdict') === 'approve';
-    const settled = await settlePayment(db, payment.id, approve ? 'paid' : 'declined');
-    if (!settled && payment.status !== (approve ? 'paid' : 'declined')) {
+    const result = await decidePayment(
+      db,
+      { id: payment.id },
+      { to: approve ? 'paid' : 'failed', source: 'sandbox' },
+    );
+    if (result.kind !== 'applied' && payment.status !== (approve ? 'paid' : 'failed')) {
       const link = `${payment.returnOrigin}/orders`;
       return html(
         c,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from '../../db/orm.ts';
+import { asc, eq } from '../../db/orm.ts';
+import { formatMoney } from '../../../src/domain/money.ts';
+import { runCommand } from '../../cli/commands.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments } from '../../db/schema.ts';
-import { signWebhook } from '../../payments/webhook-signature.ts';
+import { orders, paymentEvents, payments } from '../../db/schema.ts';
 import { createHarness, testEnvVars, type Harness } from '../../test/harness.ts';
-import { call, placeOrder, signUp } from '../../test/helpers.ts';
+import { call, placeOrder, sendWebhook, signUp } from '../../test/helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,9 +15,12 @@ afterAll(() => h.close());
 
 const SECRET = testEnvVars.PAYMENT_WEBHOOK_SECRET!;
 
+const tokens = new Map<string, string>();
+
 async function upiPayment() {
   const { token } = await signUp(h);
   const orderId = await placeOrder(h, token);
+  tokens.set(orderId, token);
   await call(h, 'POST', '/api/v1/payments', {
     token,
     body: {
@@ -28,18 +32,8 @@ async function upiPayment() {
   return { orderId, payment: payment! };
 }
 
-function deliver(body: unknown, options: { secret?: string; timestamp?: number } = {}) {
-  const raw = JSON.stringify(body);
-  const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
-  return call(h, 'POST', '/api/v1/payments/webhook', {
-    raw,
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Timestamp': timestamp,
-      'X-Signature': signWebhook(options.secret ?? SECRET, timestamp, raw),
-    },
-  });
-}
+const deliver = (body: unknown, options: { secret?: string; timestamp?: number } = {}) =>
+  sendWebhook(h, JSON.stringify(body), { secret: options.secret ?? SECRET, timestamp: options.timestamp });
 
 const statusOf = async (orderId: string) =>
   (await h.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;
@@ -93,21 +87,60 @@ describe('POST /api/v1/payments/webhook', () => {
     expect(await statusOf(orderId)).toBe(0);
   });
 
-  it('refuses an amount that differs from the order total (422) and keeps the order pending', async () => {
+  it('records an amount other than the total and flags it for the owner; the order stays Pending', async () => {
     const { orderId, payment } = await upiPayment();
     const event = {
       eventId: randomUUID(),
       paymentReference: payment.reference,
       status: 'paid',
-      amount: payment.amountPaise / 100 - 1,
+      amount: payment.amountPaise / 100 + 500,
     };
-    const res = await deliver(event);
-    expect(res.status).toBe(422);
-    expect(res.body.error).toMatch(/^amount: /);
+    expect(await deliver(event)).toMatchObject({ status: 200, body: { received: true, flagged: 'amount' } });
     expect(await statusOf(orderId)).toBe(0);
+    const [after] = await h.database.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(after).toMatchObject({
+      status: 'pending',
+      flag: 'amount',
+      receivedPaise: payment.amountPaise + 50_000,
+    });
+    const lines: string[] = [];
+    await runCommand(h.database.db, { out: (l) => lines.push(l) }, ['payments', 'flagged']);
+    const mine = lines.findIndex((l) => l.startsWith(orderId));
+    expect(lines[mine]).toContain(
+      `${payment.reference}  received ${formatMoney(payment.amountPaise / 100 + 500)}`,
+    );
+    expect(lines[mine + 1]).toBe(
+      '    paid an amount other than the order total; payment pending, order Pending',
+    );
+    // The screen watching the payment says the money is being checked.
+    const status = await call(h, 'GET', `/api/v1/payments/${payment.id}`, { token: tokens.get(orderId) });
+    expect(status.body).toMatchObject({ status: 'pending', review: true });
   });
 
-  it('records a failed payment as declined and answers 404 for an unknown reference', async () => {
+  it('flags a payment that arrives after the payment failed, and keeps its verdict', async () => {
+    const { orderId, payment } = await upiPayment();
+    const base = { paymentReference: payment.reference, amount: payment.amountPaise / 100 };
+    expect((await deliver({ ...base, eventId: randomUUID(), status: 'failed' })).status).toBe(200);
+    expect(await deliver({ ...base, eventId: randomUUID(), status: 'paid' })).toMatchObject({
+      status: 200,
+      body: { flagged: 'after-verdict' },
+    });
+    const [after] = await h.database.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(after).toMatchObject({ status: 'failed', flag: 'after-verdict' });
+    expect(await statusOf(orderId)).toBe(0);
+    const history = await h.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, payment.id))
+      .orderBy(asc(paymentEvents.id));
+    expect(history.map((e) => [e.fromStatus, e.toStatus, e.applied, e.source])).toEqual([
+      [null, 'pending', true, 'shopper'],
+      ['pending', 'failed', true, 'webhook'],
+      ['failed', 'paid', false, 'webhook'],
+    ]);
+  });
+
+  it('records a failed payment as failed and answers 404 for an unknown reference', async () => {
     const { orderId, payment } = await upiPayment();
     const failed = {
       eventId: randomUUID(),
@@ -118,7 +151,7 @@ describe('POST /api/v1/payments/webhook', () => {
     expect((await deliver(failed)).status).toBe(200);
     expect(await statusOf(orderId)).toBe(0);
     const [after] = await h.database.db.select().from(payments).where(eq(payments.id, payment.id));
-    expect(after!.status).toBe('declined');
+    expect(after!.status).toBe('failed');
     expect((await deliver({ ...failed, eventId: randomUUID(), paymentReference: 'PAYNOPE' })).status).toBe(
       404,
     );

@@ -3,16 +3,16 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { amount } from '../../../src/contract/common.ts';
 import { toPaise } from '../../../src/domain/money.ts';
-import { orders, payments, webhookEvents } from '../../db/schema.ts';
+import { payments, webhookEvents } from '../../db/schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { HttpError, parseJsonText, parseOr400 } from '../../lib/errors.ts';
-import { ORDER_PENDING, ORDER_PROCESSING } from '../../payments/settle.ts';
+import { decidePaymentIn } from '../../payments/machine.ts';
 import { verifyWebhook } from '../../payments/webhook-signature.ts';
 
 export const webhookEvent = z.object({
   eventId: z.string().trim().min(1).max(200),
   paymentReference: z.string().trim().min(1).max(100),
-  status: z.enum(['paid', 'failed']),
+  status: z.enum(['paid', 'failed', 'expired']),
   amount,
 });
 
@@ -22,7 +22,6 @@ export const webhookMessages = {
   stale: 'Missing or stale X-Timestamp',
   replay: 'This event was already processed',
   unknownPayment: 'Payment not found',
-  amount: 'amount: does not match the order total',
 } as const;
 
 /** The integration point for a real gateway: the only way, with the sandbox, an order becomes paid. */
@@ -39,42 +38,29 @@ export function webhookRoutes({ db, env }: Deps) {
     if (verdict === 'stale') throw new HttpError(401, webhookMessages.stale);
     if (verdict === 'bad-signature') throw new HttpError(401, webhookMessages.badSignature);
     const event = parseOr400(webhookEvent, parseJsonText(raw));
-    const [row] = await db
-      .select({ payment: payments, orderTotal: orders.totalPaise })
+    // An unknown payment leaves no trace: its event id may come again once the payment exists.
+    const [known] = await db
+      .select({ id: payments.id })
       .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(eq(payments.reference, event.paymentReference))
       .limit(1);
-    if (!row) throw new HttpError(404, webhookMessages.unknownPayment);
-    const paise = toPaise(event.amount);
-    if (paise !== row.payment.amountPaise || paise !== row.orderTotal)
-      throw new HttpError(422, webhookMessages.amount);
-
-    const applied = await db.transaction(async (tx) => {
+    if (!known) throw new HttpError(404, webhookMessages.unknownPayment);
+    const outcome = await db.transaction(async (tx) => {
       const [fresh] = await tx
         .insert(webhookEvents)
         .values({ eventId: event.eventId })
         .onConflictDoNothing()
         .returning({ eventId: webhookEvents.eventId });
-      if (!fresh) return false;
-      if (event.status === 'paid') {
-        await tx
-          .update(payments)
-          .set({ status: 'paid', paidAt: new Date() })
-          .where(eq(payments.id, row.payment.id));
-        const [order] = await tx
-          .select({ status: orders.status })
-          .from(orders)
-          .where(eq(orders.id, row.payment.orderId));
-        if (order?.status === ORDER_PENDING) {
-          await tx.update(orders).set({ status: ORDER_PROCESSING }).where(eq(orders.id, row.payment.orderId));
-        }
-      } else if (row.payment.status === 'pending') {
-        await tx.update(payments).set({ status: 'declined' }).where(eq(payments.id, row.payment.id));
-      }
-      return true;
+      if (!fresh) return 'replay' as const;
+      return decidePaymentIn(
+        tx,
+        { id: known.id },
+        { to: event.status, source: 'webhook', amountPaise: toPaise(event.amount), note: event.eventId },
+      );
     });
-    if (!applied) throw new HttpError(409, webhookMessages.replay);
-    return c.json({ received: true });
+    if (outcome === 'replay') throw new HttpError(409, webhookMessages.replay);
+    if (outcome.kind === 'not-found') throw new HttpError(404, webhookMessages.unknownPayment);
+    // Money the shop could not accept as it stands is received all the same, and flagged for the owner.
+    return c.json({ received: true, ...(outcome.kind === 'flagged' && { flagged: outcome.flag }) });
   });
 }

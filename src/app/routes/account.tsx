@@ -1,6 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAccountInfo } from '../../api/account.ts';
+import { makeDefaultAddress, removeAddress, useAddressBook } from '../../api/address-book.ts';
+import type { SavedAddress } from '../../contract/address-book.ts';
+import { addressBookTexts } from '../../domain/address-book.ts';
+import { AddressBookCard } from '../../screens/account/address-book-card.tsx';
 import { isApiError } from '../../api/errors.ts';
 import { accountTexts, AccountView } from '../../screens/account/account-view.tsx';
 import { useSession } from '../../state/session.tsx';
@@ -20,6 +24,38 @@ export function accountLoadMessage(e: unknown): string {
   if (isApiError(e) && e.kind === 'http') return `${base} (Status: ${e.status})`;
   if (isApiError(e) && e.kind === 'network') return `${base} (No response received)`;
   return `${base}: ${e instanceof Error ? e.message : String(e)}`;
+}
+
+/** The saved addresses, changed in place; left out where the server keeps none (404/405). */
+function AccountAddressBook({ signedIn }: { signedIn: boolean }) {
+  const { data, mutate } = useAddressBook(signedIn);
+  const [busy, setBusy] = useState<string>();
+  if (!data) return null;
+  const change = async (id: string, call: (id: string) => Promise<SavedAddress[]>, done: string) => {
+    setBusy(id);
+    try {
+      await mutate(call(id), { revalidate: false });
+      toast({ topic: 'account', title: done, variant: 'success' });
+    } catch (e) {
+      console.warn('Changing the address book failed', e);
+      toast({
+        topic: 'account',
+        title: addressBookTexts.failedTitle,
+        description: addressBookTexts.failed,
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  return (
+    <AddressBookCard
+      addresses={data}
+      busy={busy}
+      onMakeDefault={(a) => void change(a.id, makeDefaultAddress, addressBookTexts.madeDefault)}
+      onRemove={(a) => void change(a.id, removeAddress, addressBookTexts.removed)}
+    />
+  );
 }
 
 /** /account (behind the sign-in guard). */
@@ -64,6 +100,7 @@ export default function AccountRoute() {
       signingOut={session.loading}
       onSignOut={() => void signOut()}
       wishlistCount={wishlistCount}
+      addressBook={<AccountAddressBook signedIn={session.status === 'authenticated'} />}
     />
   );
 }

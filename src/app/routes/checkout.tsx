@@ -1,6 +1,9 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAddressBook } from '../../api/address-book.ts';
+import { useDelivery } from '../../api/delivery.ts';
 import { createOrder } from '../../api/orders.ts';
+import { deliveryPromise } from '../../domain/delivery.ts';
 import { isApiError } from '../../api/errors.ts';
 import type { ShippingAddress } from '../../contract/address.ts';
 import { orderRequest } from '../../domain/orders.ts';
@@ -24,6 +27,11 @@ export default function CheckoutRoute() {
   const { account } = useSession();
   const navigate = useNavigate();
   const [placing, setPlacing] = useState(false);
+  const [pin, setPin] = useState('');
+  // Where the server does not offer it (404/405) or it fails, no promise is shown; the order still goes.
+  const { data: check } = useDelivery(pin);
+  // Where the book cannot be read, checkout starts from an empty form, as without one.
+  const { data: savedAddresses } = useAddressBook(account !== undefined);
   // A ref, not state: a second click lands before React re-renders the disabled button.
   const placingRef = useRef(false);
   // One key per order request, so a retried POST /orders returns the first order, not a second one;
@@ -70,6 +78,9 @@ export default function CheckoutRoute() {
 
   return (
     <CheckoutView
+      onPinChange={setPin}
+      delivery={check && { text: deliveryPromise(check), served: check.deliverable }}
+      savedAddresses={savedAddresses ?? undefined}
       items={cart.items}
       total={cart.total}
       defaultFullName={fullName}

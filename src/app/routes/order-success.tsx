@@ -3,6 +3,7 @@ import { useOrders } from '../../api/orders.ts';
 import { normaliseOrderId } from '../../domain/orders.ts';
 import { OrderSuccessView } from '../../screens/order-success/order-success-view.tsx';
 import { useSession } from '../../state/session.tsx';
+import { WatchedPayment } from '../watched-payment.tsx';
 
 /**
  * /order-success?orderId=: the spec's thanks, and for the signed-in shopper their order's lines and
@@ -13,11 +14,18 @@ export default function OrderSuccessRoute() {
   const orderId = params.get('orderId')?.trim() || undefined;
   const signedIn = useSession().status === 'authenticated';
   // GET /orders is the spec's own call: only an order in the shopper's own list is shown.
-  const { data: orders } = useOrders(signedIn && orderId !== undefined);
+  const { data: orders, mutate } = useOrders(signedIn && orderId !== undefined);
   const order = orderId
     ? orders?.find((o) => normaliseOrderId(o.id) === normaliseOrderId(orderId))
     : undefined;
   // The shopper's orders arrived and this number is not among them: the page confirms nothing.
   const notYours = orderId !== undefined && orders !== undefined && order === undefined;
-  return <OrderSuccessView orderId={order?.id ?? orderId} order={order} notYours={notYours} />;
+  return (
+    <OrderSuccessView
+      orderId={order?.id ?? orderId}
+      order={order}
+      notYours={notYours}
+      payment={order && <WatchedPayment order={order} onSettled={() => void mutate()} />}
+    />
+  );
 }

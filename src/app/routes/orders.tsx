@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useOrders } from '../../api/orders.ts';
+import { cancelOrder, useOrders } from '../../api/orders.ts';
 import { getProduct } from '../../api/products.ts';
-import { isNotOffered } from '../../api/errors.ts';
+import { errorMessage, isNotOffered } from '../../api/errors.ts';
+import { formatMoney } from '../../domain/money.ts';
 import type { Order } from '../../contract/order.ts';
 import { buyAgain } from '../../domain/buy-again.ts';
 import type { Product } from '../../domain/product.ts';
-import { buyAgainSummary, ordersNotices } from '../../screens/orders/orders-texts.ts';
+import { buyAgainSummary, cancelTexts, ordersNotices } from '../../screens/orders/orders-texts.ts';
 import { OrdersView } from '../../screens/orders/orders-view.tsx';
 import { useCart } from '../../state/cart.ts';
 import { useSession } from '../../state/session.tsx';
 import { toast } from '../../state/toasts.ts';
+import { WatchedPayment } from '../watched-payment.tsx';
 
 /** Each product of the order as the shop sells it today; null for one it no longer sells (404). */
 async function productsOf(order: Order): Promise<Map<string, Product | null>> {
@@ -71,6 +73,27 @@ export default function OrdersRoute() {
     }
   };
 
+  // Cancelling (our server's extension): the list follows, and the notice says what happens to the money.
+  const cancel = async (order: Order, reason: string): Promise<string | undefined> => {
+    try {
+      const { refundDue } = await cancelOrder(order.id, reason);
+      await mutate();
+      toast({
+        topic: 'orders',
+        title: cancelTexts.doneTitle,
+        description:
+          refundDue !== undefined && refundDue > 0
+            ? cancelTexts.refundDue(order.id, formatMoney(refundDue))
+            : cancelTexts.done(order.id),
+        variant: 'success',
+      });
+      return undefined;
+    } catch (e) {
+      console.warn('Cancelling the order failed', e);
+      return errorMessage(e, cancelTexts.failed);
+    }
+  };
+
   // A failed load empties the list (spec section 8), so old orders never pass for current ones.
   const orders = error ? (isValidating ? undefined : []) : data;
 
@@ -81,6 +104,8 @@ export default function OrdersRoute() {
       onRetry={() => void mutate()}
       onBuyAgain={(order) => void buy(order)}
       buying={buying}
+      onCancel={cancel}
+      renderPayment={(order) => <WatchedPayment order={order} onSettled={() => void mutate()} />}
     />
   );
 }

@@ -1,9 +1,17 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { createPayment, usePaymentFields } from '../../api/payments.ts';
-import type { PaymentValues } from '../../domain/payment-form.ts';
+import { useAccountInfo } from '../../api/account.ts';
+import { isNotOffered } from '../../api/errors.ts';
+import { useOrders } from '../../api/orders.ts';
+import { createPayment, usePaymentFields, usePaymentStatus } from '../../api/payments.ts';
+import { normaliseOrderId } from '../../domain/orders.ts';
+import { offeredPaymentFields, payerValues, type PaymentValues } from '../../domain/payment-form.ts';
 import { paymentOutcome } from '../../domain/payment-outcome.ts';
-import { paymentNotices, paymentTexts } from '../../screens/payment/payment-texts.ts';
+import { waitPhase } from '../../domain/payment-status.ts';
+import { orderSuccessHref } from '../../domain/routes.ts';
+import { paymentNotices, paymentTexts, watchTexts } from '../../screens/payment/payment-texts.ts';
+import type { TestBankForm } from '../../screens/payment/payment-watch.tsx';
+import { useSession } from '../../state/session.tsx';
 import {
   PaymentView,
   type PaymentStage,
@@ -28,35 +36,143 @@ export const browserLeave: Leave = {
   submit: (form) => form.submit(),
 };
 
+/** The last attempt's method and details, kept for this tab while the order is unpaid. */
+const keptKey = (orderId: string) => `shop.payment.${normaliseOrderId(orderId)}`;
+
+function readKept(orderId: string | undefined): PaymentValues | undefined {
+  if (!orderId || typeof sessionStorage === 'undefined') return undefined;
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(keptKey(orderId)) ?? 'null');
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+    return Object.fromEntries(
+      Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+function writeKept(orderId: string, values: PaymentValues | undefined) {
+  try {
+    if (values) sessionStorage.setItem(keptKey(orderId), JSON.stringify(values));
+    else sessionStorage.removeItem(keptKey(orderId));
+  } catch {
+    // Storage full or blocked: the form starts from the account's details instead.
+  }
+}
+
+/** Phones with a UPI app: a coarse pointer on Android or iOS. Desktops get the QR instead. */
+export const browserCanOpenUpiApp = () =>
+  typeof navigator !== 'undefined' &&
+  /Android|iPhone|iPad|iPod/i.test(navigator.userAgent) &&
+  typeof matchMedia === 'function' &&
+  matchMedia('(pointer: coarse)').matches;
+
+const noSubscription = () => () => {};
+
+/** Milliseconds since `since`, ticking every few seconds while `active`. */
+function useElapsed(since: number | undefined, active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (since === undefined || !active) return;
+    const timer = setInterval(() => setNow(Date.now()), 5_000);
+    return () => clearInterval(timer);
+  }, [since, active]);
+  return since === undefined ? 0 : Math.max(0, now - since);
+}
+
+interface Watching {
+  paymentId: string;
+  since: number;
+  testBank?: TestBankForm;
+}
+
 const stateOrderId = (state: unknown): string | undefined =>
   state && typeof state === 'object' && 'orderId' in state && typeof state.orderId === 'string'
     ? state.orderId.trim() || undefined
     : undefined;
 
-export function PaymentScreen({ leave = browserLeave }: { leave?: Leave }) {
+export interface PaymentScreenProps {
+  leave?: Leave;
+  /** Whether a UPI app can open on this device; stories say so instead of the browser. */
+  canOpenUpiApp?: () => boolean;
+}
+
+export function PaymentScreen({
+  leave = browserLeave,
+  canOpenUpiApp = browserCanOpenUpiApp,
+}: PaymentScreenProps) {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const orderId = params.get('orderId')?.trim() || stateOrderId(location.state);
   const gatewayError = params.get('error')?.trim().slice(0, paymentTexts.gatewayErrorMax) || undefined;
-  const { data: answer, error: loadError } = usePaymentFields(Boolean(orderId));
+  const signedIn = useSession().status === 'authenticated';
+  const { data: answer, error: loadError } = usePaymentFields(orderId, signedIn);
+  // The order and the account fill the payer's details in; the form waits for them briefly.
+  const { data: orders, error: ordersError } = useOrders(signedIn && Boolean(orderId));
+  const { data: account, error: accountError } = useAccountInfo(signedIn && Boolean(orderId));
+  const order = orderId
+    ? orders?.find((o) => normaliseOrderId(o.id) === normaliseOrderId(orderId))
+    : undefined;
+  const detailsSettled = !signedIn || ((orders || ordersError) && (account || accountError));
 
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const [error, setError] = useState<string>();
   const [qr, setQr] = useState<PaymentViewProps['qr']>();
   const [postForm, setPostForm] = useState<PaymentViewProps['postForm']>();
+  const [watching, setWatching] = useState<Watching>();
+  const [kept, setKept] = useState<PaymentValues | undefined>(() => readKept(orderId));
+  // Known in the browser only; the server's page offers every method until hydration.
+  const upiApp = useSyncExternalStore(noSubscription, canOpenUpiApp, () => true);
+
+  const fields = useMemo(
+    () => (answer ? offeredPaymentFields(answer.fields, { canOpenUpiApp: upiApp }) : undefined),
+    [answer, upiApp],
+  );
+  const startValues = useMemo(() => {
+    if (!fields) return undefined;
+    const address = order?.shippingAddress;
+    const name = address?.fullName || [account?.firstName, account?.lastName].filter(Boolean).join(' ');
+    return { ...payerValues(fields, { name, email: account?.email, phone: address?.phone }), ...kept };
+  }, [fields, order, account, kept]);
+
+  const { data: status, error: statusError } = usePaymentStatus(watching?.paymentId);
+  // A server without the extension: the spec's static QR, nothing watched.
+  const watched = watching && !(statusError && isNotOffered(statusError)) ? watching : undefined;
+  const phase = waitPhase(useElapsed(watched?.since, status?.status === 'pending'));
+
+  useEffect(() => {
+    if (!orderId || status?.status !== 'paid') return;
+    writeKept(orderId, undefined);
+    toast({
+      topic: 'payment',
+      title: watchTexts.paid,
+      description: watchTexts.paidToast,
+      variant: 'success',
+    });
+    void navigate(orderSuccessHref(order?.id ?? orderId), { replace: true });
+  }, [status?.status, orderId, order?.id, navigate]);
 
   const pay = async (values: PaymentValues) => {
     if (!orderId || busy.current) return;
     busy.current = true;
     setSubmitting(true);
     setError(undefined);
+    setKept(values);
+    writeKept(orderId, values);
     try {
-      const outcome = paymentOutcome(await createPayment({ orderId, fields: values }));
+      const response = await createPayment({ orderId, fields: values });
+      const outcome = paymentOutcome(response);
+      const watch = (paymentId = response.paymentId) =>
+        paymentId && setWatching({ paymentId, since: Date.now(), testBank: response.testBank });
       if (outcome.kind === 'error') setError(outcome.message);
-      else if (outcome.kind === 'qr') setQr(outcome);
-      else if (outcome.kind === 'post-form') setPostForm({ action: outcome.action, inputs: outcome.inputs });
+      else if (outcome.kind === 'qr') {
+        setQr(outcome);
+        watch();
+      } else if (outcome.kind === 'post-form')
+        setPostForm({ action: outcome.action, inputs: outcome.inputs });
       else if (outcome.kind === 'initiated') {
         toast({
           topic: 'payment',
@@ -66,7 +182,11 @@ export function PaymentScreen({ leave = browserLeave }: { leave?: Leave }) {
         });
         void navigate('/orders');
       } else if (outcome.target.kind === 'internal') void navigate(outcome.target.path);
-      else leave.assign(outcome.target.href);
+      else {
+        // A UPI app opens over this page: the page waits here for the bank's verdict.
+        if (outcome.target.href.startsWith('upi:')) watch();
+        leave.assign(outcome.target.href);
+      }
     } catch (e) {
       console.warn('Payment failed', e);
       setError(paymentTexts.failed);
@@ -82,18 +202,39 @@ export function PaymentScreen({ leave = browserLeave }: { leave?: Leave }) {
     ? { kind: 'missing-order' }
     : loadError
       ? { kind: 'load-failed' }
-      : answer
-        ? { kind: 'form', fields: answer.fields }
+      : fields && detailsSettled
+        ? { kind: 'form', fields }
         : { kind: 'loading' };
+
+  const chooseMethod = () => {
+    setQr(undefined);
+    setWatching(undefined);
+  };
 
   return (
     <PaymentView
       stage={stage}
       orderId={orderId}
+      order={order}
+      cashOnDelivery={answer?.cashOnDelivery}
       testMode={answer?.testMode ?? false}
       gatewayError={gatewayError}
       error={error}
       qr={qr}
+      watch={
+        watched && orderId
+          ? {
+              orderId: order?.id ?? orderId,
+              status,
+              phase,
+              retrying: submitting,
+              testBank: watched.testBank,
+              onPayAgain: () => kept && void pay(kept),
+              onChooseMethod: chooseMethod,
+            }
+          : undefined
+      }
+      startValues={startValues}
       postForm={postForm}
       submitting={submitting}
       onSubmit={(values) => void pay(values)}

@@ -1,8 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { isApiError } from '../../api/errors.ts';
+import { useDelivery } from '../../api/delivery.ts';
+import { useHydrated } from '../../components/use-hydrated.ts';
+import { isApiError, isNotOffered } from '../../api/errors.ts';
 import { fetchProduct, productKey, useProduct } from '../../api/products.ts';
 import type { CartItem } from '../../domain/cart.ts';
+import { deliveryPromise } from '../../domain/delivery.ts';
 import type { Product } from '../../domain/product.ts';
 import { autoSelection, defaultSize, needsSizeChoice } from '../../domain/variants.ts';
 import {
@@ -15,7 +18,9 @@ import {
   ProductDetailView,
   type ProductSelection,
 } from '../../screens/product-detail/product-detail-view.tsx';
+import { DeliveryCheck } from '../../screens/product-detail/delivery-check.tsx';
 import { useCart } from '../../state/cart.ts';
+import { keepDeliveryPin, storedDeliveryPin } from '../../state/delivery-pin.ts';
 import { dismissErrors, toast } from '../../state/toasts.ts';
 import { actionTexts, useProductActions } from '../product-actions.tsx';
 import type { ServerData } from '../server-render.ts';
@@ -25,6 +30,35 @@ export const serverData: ServerData = async ({ params, load }) => {
 };
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+/**
+ * The product page's PIN check: starts from the PIN checked last in this browser (read after
+ * hydration, so the server's page and the first render agree) and is left out where the server
+ * does not offer delivery checks (404/405).
+ */
+function ProductDelivery() {
+  const hydrated = useHydrated();
+  const [checked, setChecked] = useState<string>();
+  const pin = checked ?? (hydrated ? storedDeliveryPin() : undefined);
+  const { data: check, error, isValidating, mutate } = useDelivery(pin);
+  if (error && isNotOffered(error)) return null;
+  return (
+    <DeliveryCheck
+      // Remounted once the kept PIN can be read, so the field starts from it.
+      key={hydrated ? 'hydrated' : 'server'}
+      pin={pin}
+      result={check && { text: deliveryPromise(check), served: check.deliverable }}
+      checking={isValidating}
+      failed={error !== undefined}
+      onCheck={(next) => {
+        keepDeliveryPin(next);
+        // The same PIN again (after a failed check): ask again rather than keep the failure.
+        if (next === pin) void mutate();
+        else setChecked(next);
+      }}
+    />
+  );
+}
 
 function LoadedProduct({ product, onBack }: { product: Product; onBack: () => void }) {
   const { add } = useCart();
@@ -86,6 +120,7 @@ function LoadedProduct({ product, onBack }: { product: Product; onBack: () => vo
       onAddToCart={addToCart}
       onToggleWishlist={() => onToggleWishlist(product)}
       onBack={onBack}
+      delivery={<ProductDelivery />}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { addressBookHandlers } from './address-book.ts';
 import { authHandlers } from './auth.ts';
 import { orderHandlers } from './orders.ts';
 import { paymentHandlers } from './payments.ts';
@@ -14,6 +15,7 @@ export const handlers = [
   ...orderHandlers,
   ...paymentHandlers,
   ...wishlistHandlers(),
+  ...addressBookHandlers(),
 ];
 
 /**

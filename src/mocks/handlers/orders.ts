@@ -1,12 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import {
+  orderCancelRequest,
+  type OrderCancelResponseInput,
   orderCreateRequest,
   trackOrderQuery,
   type OrderCreateRequest,
   type OrderInput,
 } from '../../contract/order.ts';
 import { productAsServed } from '../../contract/product.ts';
+import { canShopperCancel } from '../../domain/order-status.ts';
 import { productOptions } from '../../domain/product.ts';
+import { PIN_CODE } from '../../contract/address.ts';
+import type { DeliveryCheckInput } from '../../contract/delivery.ts';
 import { notEnoughStock, stockOf, type ShortLine } from '../../domain/stock.ts';
 import { checkLineVariant } from '../../domain/variants.ts';
 import { findProduct } from '../fixtures/products.ts';
@@ -15,6 +20,8 @@ import { findOrder, orders, placedOrder } from '../fixtures/orders.ts';
 import { readBody, readQuery } from './request.ts';
 
 export const NEW_ORDER_ID = String(placedOrder.id);
+/** The PIN the mock shop does not deliver to. */
+export const UNSERVED_PIN = '795001';
 export const ORDER_NOT_FOUND = 'Order not found or access denied';
 
 const digits = (v: string) => v.replace(/[\s-]/g, '');
@@ -75,5 +82,36 @@ export const orderHandlers = [
     return order && mayTrack(order, query.data.contactInfo)
       ? HttpResponse.json(order)
       : HttpResponse.json({ error: ORDER_NOT_FOUND }, { status: 404 });
+  }),
+  // Our server's extension: whether the shop delivers to a PIN (795001 is not served; Bengaluru takes cash).
+  http.get<{ pin: string }>('*/api/v1/delivery/:pin', ({ params }) => {
+    const pin = params.pin.trim();
+    if (!PIN_CODE.test(pin)) return refuse(400, 'pin: PIN code must be 6 digits and cannot start with 0');
+    const answer: DeliveryCheckInput =
+      pin === UNSERVED_PIN
+        ? { pin, deliverable: false, cod: false }
+        : { pin, deliverable: true, cod: pin.startsWith('56'), minDays: 3, maxDays: 5 };
+    return HttpResponse.json(answer);
+  }),
+  // Our server's extension: cancelling before the order ships (the fixtures themselves stay as they are).
+  http.post<{ id: string }>('*/api/v1/orders/:id/cancel', async ({ request, params }) => {
+    const body = await readBody(request, orderCancelRequest);
+    if (!body.ok) return body.response;
+    const order = findOrder(params.id.trim());
+    if (!order) return refuse(404, ORDER_NOT_FOUND);
+    const status = order.status ?? 0;
+    if (!canShopperCancel(status))
+      return refuse(
+        409,
+        status === 4 ? 'This order is already cancelled.' : `This order can no longer be cancelled.`,
+      );
+    const history = [
+      ...(order.history ?? []),
+      { status: 4, at: new Date().toISOString(), note: body.data.reason },
+    ];
+    return HttpResponse.json({
+      order: { ...order, status: 4, history },
+      ...(order.paid && { refundDue: order.total }),
+    } satisfies OrderCancelResponseInput);
   }),
 ];

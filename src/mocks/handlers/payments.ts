@@ -1,11 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { paymentRequest } from '../../contract/payment.ts';
+import { COD_METHOD } from '../../domain/cash-on-delivery.ts';
 import {
+  codResponse,
   deeplinkResponse,
   paymentFields,
   paymentFieldsTestMode,
+  paymentFieldsWithCod,
+  paymentStatusPending,
   qrResponse,
   redirectPostResponse,
+  watchedPaymentId,
 } from '../fixtures/payments.ts';
 import { readBody } from './request.ts';
 
@@ -13,14 +18,24 @@ const byMethod = {
   upi_qr: qrResponse,
   upi_app: deeplinkResponse,
   gateway: redirectPostResponse,
+  [COD_METHOD]: codResponse,
 } as const;
 
 const isMethod = (v: string | undefined): v is keyof typeof byMethod => v !== undefined && v in byMethod;
 
 const FIELDS = '*/api/v1/payments/fields';
+/** GET /payments/{id}; listed after FIELDS, which it would otherwise match. */
+export const PAYMENT_STATUS = '*/api/v1/payments/:id';
+/** The address of the watched payment, for a story's own answer. */
+export const paymentStatusPath = `*/api/v1/payments/${watchedPaymentId}`;
 
 /** A server with its sandbox gateway on: `msw.use(paymentFieldsTestModeHandler)` in a story. */
 export const paymentFieldsTestModeHandler = http.get(FIELDS, () => HttpResponse.json(paymentFieldsTestMode));
+
+/** Our server asked about an order that may be paid in cash on delivery: `msw.use(paymentFieldsCodHandler)`. */
+export const paymentFieldsCodHandler = http.get(FIELDS, ({ request }) =>
+  HttpResponse.json(new URL(request.url).searchParams.has('orderId') ? paymentFieldsWithCod : paymentFields),
+);
 
 export const paymentHandlers = [
   http.get(FIELDS, () => HttpResponse.json(paymentFields)),
@@ -34,6 +49,13 @@ export const paymentHandlers = [
         { status: 400 },
       );
     }
-    return HttpResponse.json(byMethod[method]);
+    // Our server's extension: the payment to watch (a spec-only server leaves it out).
+    if (method === COD_METHOD) return HttpResponse.json(codResponse);
+    return HttpResponse.json({ ...byMethod[method], paymentId: watchedPaymentId });
   }),
+  http.get(PAYMENT_STATUS, ({ params }) =>
+    params.id === watchedPaymentId
+      ? HttpResponse.json(paymentStatusPending)
+      : HttpResponse.json({ error: 'Payment not found' }, { status: 404 }),
+  ),
 ];

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-export type RouteMethod = 'get' | 'post';
+export type RouteMethod = 'get' | 'post' | 'put' | 'delete';
 export interface ApiRoute {
   method: RouteMethod;
   /** Under the API base, with MSW's `:param` for a path segment. */
@@ -35,6 +35,16 @@ export const extensionRoutes = {
   /** The wishlist kept on the account; without it the wishlist stays in the browser. */
   wishlist: { method: 'get', path: '/wishlist' },
   wishlistChange: { method: 'post', path: '/wishlist' },
+  /** A payment's status, watched by the payment screen; without it the QR stays as the spec has it. */
+  paymentStatus: { method: 'get', path: '/payments/:id' },
+  /** Cancelling an order before it ships; a spec server's orders carry no history, so it is not offered. */
+  orderCancel: { method: 'post', path: '/orders/:id/cancel' },
+  /** Whether and how soon the shop delivers to a PIN; without it checkout shows no promise. */
+  delivery: { method: 'get', path: '/delivery/:pin' },
+  /** The address book kept from the shopper's orders; without it checkout starts from an empty form. */
+  addressBook: { method: 'get', path: '/account/addresses' },
+  addressDefault: { method: 'put', path: '/account/addresses/:id/default' },
+  addressRemove: { method: 'delete', path: '/account/addresses/:id' },
 } as const satisfies Record<string, ApiRoute>;
 
 /** What MSW matches for a route, on any host. */
@@ -45,7 +55,12 @@ export const NOT_FOUND = 'Not Found';
 
 /** A server without the route: 404, as Hono and most frameworks answer an unknown path. */
 export const notOffered = (route: ApiRoute) =>
-  http[route.method](mockPath(route), () => HttpResponse.json({ error: NOT_FOUND }, { status: 404 }));
+  http[route.method](mockPath(route), ({ request }) => {
+    // A spec call whose address this route's pattern also matches (/payments/fields) goes on.
+    const path = new URL(request.url).pathname.replace(/^.*\/api\/v1/, '');
+    if (specRoutes.some((r) => r.method === route.method && r.path === path)) return undefined;
+    return HttpResponse.json({ error: NOT_FOUND }, { status: 404 });
+  });
 
 /** Put in front of the default handlers, every extension answers 404. */
 export const notOfferedHandlers = Object.values(extensionRoutes).map(notOffered);

@@ -1,6 +1,6 @@
 import { ChevronRightIcon, ExclamationTriangleIcon, ExitIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AccountInfo } from '../../contract/auth.ts';
 import { formatCount } from '../../domain/count.ts';
@@ -33,6 +33,8 @@ export interface AccountViewProps {
   onSignOut: () => void;
   /** Products on the wishlist (this browser's, which mirrors the account's where the shop keeps it). */
   wishlistCount?: number;
+  /** The saved addresses (our server's extension), under the details. */
+  addressBook?: ReactNode;
 }
 
 function AccountLink({ to, title, hint }: { to: string; title: string; hint: string }) {
@@ -63,6 +65,7 @@ export function AccountView({
   signingOut,
   onSignOut,
   wishlistCount = 0,
+  addressBook,
 }: AccountViewProps) {
   const detailsId = useId();
   const name = account ? `${account.firstName} ${account.lastName}`.trim() : undefined;
@@ -114,6 +117,7 @@ export function AccountView({
           />
         </section>
       </Card>
+      {addressBook}
       <nav aria-label={accountTexts.navigation}>
         <Flex asChild direction="column" gap="3" m="0" p="0" style={{ listStyle: 'none' }}>
           <ul>

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { ShippingAddress } from '../../contract/address.ts';
+import type { SavedAddress } from '../../contract/address-book.ts';
 import type { CartItem } from '../../domain/cart.ts';
 import { checkoutTexts } from './checkout-texts.ts';
 import { OrderSummary } from './order-summary.tsx';
@@ -16,6 +17,11 @@ export interface CheckoutViewProps {
   onMissingFields: () => void;
   /** The fields a failed attempt complained about are all right now. */
   onFieldsFixed?: () => void;
+  onPinChange?: (pin: string) => void;
+  /** The delivery promise for the PIN typed (our server's extension). */
+  delivery?: { text: string; served: boolean };
+  /** The signed-in shopper's saved addresses (our server's extension). */
+  savedAddresses?: readonly SavedAddress[] | undefined;
 }
 
 function EmptyCheckout() {
@@ -52,6 +58,9 @@ export function CheckoutView({ items, total, defaultFullName, placing, ...handle
                 onValid={handlers.onPlaceOrder}
                 onMissingFields={handlers.onMissingFields}
                 onFixed={handlers.onFieldsFixed}
+                onPinChange={handlers.onPinChange}
+                delivery={handlers.delivery}
+                savedAddresses={handlers.savedAddresses}
               />
             </Box>
             <Box gridColumn={{ md: 'span 2' }}>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Callout, Card, Flex, Grid, Heading, TextField } from '@radix-ui/themes';
-import { useEffect, type ChangeEvent } from 'react';
-import { useForm, type ChangeHandler, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Callout, Card, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useForm, useWatch, type ChangeHandler, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   addressMessages,
   shippingAddress,
@@ -10,7 +10,9 @@ import {
 } from '../../contract/address.ts';
 import { PHONE_PREFIX, isBlankPhone, normalisePhoneInput } from '../../domain/phone.ts';
 import { FormField } from '../../components/form-field.tsx';
+import type { SavedAddress } from '../../contract/address-book.ts';
 import { checkoutTexts } from './checkout-texts.ts';
+import { NEW_ADDRESS, SavedAddressChoice } from './saved-address-choice.tsx';
 import { StateSelect } from './state-select.tsx';
 
 export const CHECKOUT_FORM_ID = 'checkout-form';
@@ -23,6 +25,12 @@ export interface ShippingFormProps {
   onMissingFields: () => void;
   /** The fields a failed attempt complained about are all right now (its notice can go). */
   onFixed?: () => void;
+  /** The PIN typed so far, for the delivery promise under it. */
+  onPinChange?: (pin: string) => void;
+  /** Whether and how soon the shop delivers to that PIN (our server's extension). */
+  delivery?: { text: string; served: boolean };
+  /** The signed-in shopper's address book (our server's extension), the default first. */
+  savedAddresses?: readonly SavedAddress[] | undefined;
 }
 
 const schemaResolver = zodResolver(shippingAddress);
@@ -44,14 +52,41 @@ const hasBlank = (errors: FieldErrors<ShippingAddressInput>) =>
   Object.values(errors).some((e) => e?.message === addressMessages.required);
 
 /** The shipping address, checked with the same contract schema that POST /orders uses. */
-export function ShippingForm({ defaultFullName, onValid, onMissingFields, onFixed }: ShippingFormProps) {
+export function ShippingForm({
+  defaultFullName,
+  onValid,
+  onMissingFields,
+  onFixed,
+  onPinChange,
+  delivery,
+  savedAddresses = [],
+}: ShippingFormProps) {
+  const first = savedAddresses[0];
   const {
     register,
     handleSubmit,
     getValues,
     setValue,
+    control,
     formState: { errors, isSubmitted },
-  } = useForm<ShippingAddressInput, unknown, ShippingAddress>({ defaultValues: empty, resolver });
+  } = useForm<ShippingAddressInput, unknown, ShippingAddress>({
+    defaultValues: empty,
+    resolver,
+    // The address book's default fills the form when it arrives; a field already typed in stays.
+    values: first?.shippingAddress,
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  // A saved address fills every field (the shopper may still edit them); "a new address" empties them.
+  const [picked, setPicked] = useState<string>();
+  const chosen = picked ?? first?.id ?? NEW_ADDRESS;
+  const choose = (value: string) => {
+    setPicked(value);
+    const saved = savedAddresses.find((a) => a.id === value);
+    const values = saved ? saved.shippingAddress : { ...empty, fullName: defaultFullName ?? '' };
+    for (const [name, text] of Object.entries(values) as [keyof ShippingAddressInput, string][])
+      setValue(name, text, { shouldValidate: isSubmitted, shouldDirty: true });
+  };
 
   const errorCount = Object.keys(errors).length;
   // An empty field says what it needs; the spec's one message stays above them as the summary.
@@ -66,6 +101,9 @@ export function ShippingForm({ defaultFullName, onValid, onMissingFields, onFixe
   useEffect(() => {
     if (defaultFullName && !getValues('fullName').trim()) setValue('fullName', defaultFullName);
   }, [defaultFullName, getValues, setValue]);
+
+  const typedPin = useWatch({ control, name: 'postalCode' });
+  useEffect(() => onPinChange?.(typedPin ?? ''), [typedPin, onPinChange]);
 
   // Registered in screen order: the first invalid field in this order gets the focus.
   const fullName = register('fullName');
@@ -95,6 +133,9 @@ export function ShippingForm({ defaultFullName, onValid, onMissingFields, onFixe
           <Heading as="h2" size="4" id="shipping-heading">
             {checkoutTexts.shipping}
           </Heading>
+          {savedAddresses.length > 0 && (
+            <SavedAddressChoice addresses={savedAddresses} value={chosen} onChange={choose} />
+          )}
           {hasBlank(errors) && (
             <Callout.Root color="red" size="1" role="alert" data-testid="shipping-summary">
               <Callout.Text>{addressMessages.required}</Callout.Text>
@@ -113,7 +154,17 @@ export function ShippingForm({ defaultFullName, onValid, onMissingFields, onFixe
             <FormField label={checkoutTexts.state} error={fieldError('state')}>
               {(control) => <StateSelect autoComplete="address-level1" {...control} {...state} />}
             </FormField>
-            <FormField label={checkoutTexts.postalCode} error={fieldError('postalCode')}>
+            <FormField
+              label={checkoutTexts.postalCode}
+              error={fieldError('postalCode')}
+              hint={
+                delivery && (
+                  <Text color={delivery.served ? 'green' : 'red'} data-testid="delivery-promise">
+                    {delivery.text}
+                  </Text>
+                )
+              }
+            >
               {(control) => (
                 <TextField.Root
                   size="3"

@@ -1,5 +1,7 @@
+import { CashOnDeliveryNote } from '../../components/cash-on-delivery-note.tsx';
 import { CheckCircledIcon, QuestionMarkCircledIcon } from '@radix-ui/react-icons';
 import { Button, Card, Code, DataList, Flex, Heading, Link, Separator, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { OrderLines } from '../../components/order-line-name.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
@@ -30,10 +32,12 @@ export interface OrderSuccessViewProps {
   order?: Order;
   /** Signed in, and the number is not among the shopper's orders: nothing is confirmed. */
   notYours?: boolean;
+  /** A Pending order's payment as it stands, live (a gateway's return can come before its word). */
+  payment?: ReactNode;
 }
 
 /** The order's lines as the warehouse will pack them, its total and where it goes. */
-function OrderSummary({ order }: { order: Order }) {
+function OrderSummary({ order, payment }: { order: Order; payment?: ReactNode }) {
   return (
     <Flex direction="column" gap="3" width="100%" asChild>
       <section aria-labelledby="order-success-summary" data-testid="order-summary">
@@ -46,7 +50,14 @@ function OrderSummary({ order }: { order: Order }) {
           <DataList.Item>
             <DataList.Label minWidth="100px">{orderSuccessTexts.status}</DataList.Label>
             <DataList.Value>
-              <OrderStatusBadge status={order.status} paid={order.paid} />
+              <Flex direction="column" gap="2" align="start">
+                <OrderStatusBadge
+                  status={order.status}
+                  paid={order.paid}
+                  cashOnDelivery={Boolean(order.cashOnDelivery)}
+                />
+                {payment}
+              </Flex>
             </DataList.Value>
           </DataList.Item>
           <DataList.Item>
@@ -55,6 +66,7 @@ function OrderSummary({ order }: { order: Order }) {
               <Text weight="bold" data-testid="order-summary-total">
                 {formatMoney(orderTotal(order))}
               </Text>
+              <CashOnDeliveryNote order={order} />
             </DataList.Value>
           </DataList.Item>
           <DataList.Item>
@@ -67,7 +79,7 @@ function OrderSummary({ order }: { order: Order }) {
   );
 }
 
-export function OrderSuccessView({ orderId, order, notYours = false }: OrderSuccessViewProps) {
+export function OrderSuccessView({ orderId, order, notYours = false, payment }: OrderSuccessViewProps) {
   const Icon = notYours ? QuestionMarkCircledIcon : CheckCircledIcon;
   return (
     <Flex justify="center" px="4" py="8" asChild>
@@ -96,7 +108,7 @@ export function OrderSuccessView({ orderId, order, notYours = false }: OrderSucc
                 </Link>
               </Flex>
             )}
-            {order && <OrderSummary order={order} />}
+            {order && <OrderSummary order={order} payment={payment} />}
             <Flex gap="3" wrap="wrap" justify="center">
               <Button asChild size="3">
                 <RouterLink to="/orders">{orderSuccessTexts.orders}</RouterLink>

@@ -1,4 +1,5 @@
 import { Box, Button, Card, DataList, Flex, Grid, Heading, Separator, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import type { Order } from '../../contract/order.ts';
@@ -6,18 +7,27 @@ import { formatOrderDate } from '../../domain/dates.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { isPending, orderTotal, shippingLine } from '../../domain/orders.ts';
 import { paymentHref, trackHref } from '../../domain/routes.ts';
-import { ordersTexts } from './orders-texts.ts';
+import { canShopperCancel } from '../../domain/order-status.ts';
+import { cancelTexts, ordersTexts } from './orders-texts.ts';
 import { OrderLines } from '../../components/order-line-name.tsx';
+import { CashOnDeliveryNote } from '../../components/cash-on-delivery-note.tsx';
+import { OrderTimeline, ShipmentTracking, timelineTexts } from '../../components/order-timeline.tsx';
 
 interface OrderCardProps {
   order: Order;
   onBuyAgain: (order: Order) => void;
+  /** Asks to cancel the order; offered before it ships, where the server keeps a history. */
+  onCancel?: (order: Order, button: HTMLButtonElement) => void;
   /** Its lines are being fetched: the button waits. */
   buying?: boolean;
+  /** A Pending order's payment as it stands, live (our server's extension). */
+  payment?: ReactNode;
 }
 
 /** One order: id, date, status, shipping, items, total, Pay Now while it is pending, and Buy again. */
-export function OrderCard({ order, onBuyAgain, buying = false }: OrderCardProps) {
+export function OrderCard({ order, onBuyAgain, onCancel, buying = false, payment }: OrderCardProps) {
+  // An order with a history comes from a server that offers cancelling (a spec server sends none).
+  const cancellable = onCancel && order.history.length > 0 && canShopperCancel(order.status);
   const headingId = `order-${order.id}`;
   const forOrder = <span className="visually-hidden">{ordersTexts.forOrder(order.id)}</span>;
   return (
@@ -33,8 +43,13 @@ export function OrderCard({ order, onBuyAgain, buying = false }: OrderCardProps)
                 {ordersTexts.placedOn} {formatOrderDate(order.createdAt)}
               </Text>
             </Box>
-            <OrderStatusBadge status={order.status} paid={order.paid} />
+            <OrderStatusBadge
+              status={order.status}
+              paid={order.paid}
+              cashOnDelivery={Boolean(order.cashOnDelivery)}
+            />
           </Flex>
+          {payment}
           <Grid columns={{ initial: '1', sm: '2' }} gap="4">
             <Box>
               <Heading as="h3" size="2" mb="2">
@@ -51,7 +66,13 @@ export function OrderCard({ order, onBuyAgain, buying = false }: OrderCardProps)
                 </DataList.Item>
                 <DataList.Item>
                   <DataList.Label minWidth="80px">{ordersTexts.tracking}</DataList.Label>
-                  <DataList.Value>{ordersTexts.notAvailable}</DataList.Value>
+                  <DataList.Value>
+                    {order.shipment ? (
+                      <ShipmentTracking shipment={order.shipment} />
+                    ) : (
+                      ordersTexts.notAvailable
+                    )}
+                  </DataList.Value>
                 </DataList.Item>
               </DataList.Root>
             </Box>
@@ -62,11 +83,22 @@ export function OrderCard({ order, onBuyAgain, buying = false }: OrderCardProps)
               <OrderLines items={order.items} size="2" />
             </Box>
           </Grid>
+          {order.history.length > 0 && (
+            <Box>
+              <Heading as="h3" size="2" mb="2" id={`${headingId}-timeline`}>
+                {timelineTexts.heading}
+              </Heading>
+              <OrderTimeline history={order.history} headingId={`${headingId}-timeline`} />
+            </Box>
+          )}
           <Separator size="4" />
           <Flex justify="between" align="center" gap="3" wrap="wrap">
-            <Text weight="bold" data-testid="order-total">
-              {ordersTexts.total}: {formatMoney(orderTotal(order))}
-            </Text>
+            <Box>
+              <Text as="p" weight="bold" data-testid="order-total">
+                {ordersTexts.total}: {formatMoney(orderTotal(order))}
+              </Text>
+              <CashOnDeliveryNote order={order} />
+            </Box>
             <Flex gap="2" wrap="wrap">
               {isPending(order) && (
                 <Button asChild size="2">
@@ -86,6 +118,17 @@ export function OrderCard({ order, onBuyAgain, buying = false }: OrderCardProps)
                   {forOrder}
                 </Link>
               </Button>
+              {cancellable && (
+                <Button
+                  size="2"
+                  variant="soft"
+                  color="red"
+                  onClick={(event) => onCancel(order, event.currentTarget)}
+                >
+                  {cancelTexts.button}
+                  {forOrder}
+                </Button>
+              )}
             </Flex>
           </Flex>
         </Flex>

@@ -51,3 +51,22 @@ export function buyAgainSummary(added: number, total: number, skipped: readonly 
   const head = `${added} of ${total} ${total === 1 ? 'line' : 'lines'} added to your cart.`;
   return skipped.length === 0 ? head : `${head} ${skipped.map(skippedText).join('. ')}.`;
 }
+
+/** Cancelling an order before it ships (our server's extension). */
+export const cancelTexts = {
+  button: 'Cancel order',
+  title: (id: string) => `Cancel order ${id}?`,
+  unpaidNote: 'The items go back on our shelves and nothing is charged.',
+  paidNote: (amount: string) =>
+    `The items go back on our shelves. Your payment of ${amount} will be refunded to the original payment method within 7 working days.`,
+  reasonLabel: 'Why are you cancelling?',
+  detailsLabel: 'Tell us more (optional)',
+  keep: 'Keep order',
+  confirm: 'Cancel order',
+  cancelling: 'Cancelling...',
+  doneTitle: 'Order cancelled',
+  done: (id: string) => `Order ${id} has been cancelled.`,
+  refundDue: (id: string, amount: string) =>
+    `Order ${id} has been cancelled. Your refund of ${amount} is on its way.`,
+  failed: 'Could not cancel the order. Please try again.',
+} as const;

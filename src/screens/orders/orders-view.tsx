@@ -1,7 +1,10 @@
 import { Box, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Order } from '../../contract/order.ts';
 import { OrderCard } from './order-card.tsx';
+
+const CancelOrderDialog = lazy(() => import('./cancel-order-dialog.tsx'));
 import { ordersNotices, ordersTexts } from './orders-texts.ts';
 
 export interface OrdersViewProps {
@@ -13,6 +16,10 @@ export interface OrdersViewProps {
   /** Puts the order's lines back in the cart; the order whose lines are being fetched is `buying`. */
   onBuyAgain: (order: Order) => void;
   buying?: string | undefined;
+  /** Cancels an order; resolves to an error message, or undefined once it is cancelled. */
+  onCancel?: (order: Order, reason: string) => Promise<string | undefined>;
+  /** A Pending order's payment as it stands (the route watches it live). */
+  renderPayment?: (order: Order) => ReactNode;
 }
 
 function Loading() {
@@ -58,7 +65,17 @@ function Empty({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
 }
 
 /** The signed-in shopper's orders (spec /orders), newest first as served. */
-export function OrdersView({ orders, failed = false, onRetry, onBuyAgain, buying }: OrdersViewProps) {
+export function OrdersView({
+  orders,
+  failed = false,
+  onRetry,
+  onBuyAgain,
+  buying,
+  onCancel,
+  renderPayment,
+}: OrdersViewProps) {
+  const [cancelling, setCancelling] = useState<Order>();
+  const cancelButton = useRef<HTMLButtonElement | null>(null);
   return (
     <Box asChild px={{ initial: '4', sm: '6' }} py="6" maxWidth="900px" mx="auto">
       <section aria-labelledby="orders-heading">
@@ -72,9 +89,32 @@ export function OrdersView({ orders, failed = false, onRetry, onBuyAgain, buying
         ) : (
           <Flex direction="column" gap="4">
             {orders.map((order) => (
-              <OrderCard key={order.id} order={order} onBuyAgain={onBuyAgain} buying={buying === order.id} />
+              <OrderCard
+                key={order.id}
+                order={order}
+                onBuyAgain={onBuyAgain}
+                buying={buying === order.id}
+                payment={renderPayment?.(order)}
+                onCancel={
+                  onCancel &&
+                  ((o, button) => {
+                    cancelButton.current = button;
+                    setCancelling(o);
+                  })
+                }
+              />
             ))}
           </Flex>
+        )}
+        {cancelling && onCancel && (
+          <Suspense fallback={null}>
+            <CancelOrderDialog
+              order={cancelling}
+              onConfirm={(reason) => onCancel(cancelling, reason)}
+              onClose={() => setCancelling(undefined)}
+              returnFocusTo={cancelButton}
+            />
+          </Suspense>
         )}
       </section>
     </Box>

@@ -1,9 +1,10 @@
 import { Button, Flex, Grid } from '@radix-ui/themes';
 import { useRef, useState, type FormEvent } from 'react';
 import type { PaymentField } from '../../contract/payment.ts';
+import { COD_METHOD, codTexts } from '../../domain/cash-on-delivery.ts';
 import {
   canSubmitPayment,
-  initialPaymentValues,
+  startingPaymentValues,
   normalisePaymentInput,
   paymentFieldRows,
   paymentRequestFields,
@@ -16,6 +17,8 @@ import { paymentTexts } from './payment-texts.ts';
 
 export interface PaymentFieldsFormProps {
   fields: readonly PaymentField[];
+  /** Values to start from (a kept attempt, the account's details); others take their defaults. */
+  startValues?: PaymentValues;
   /** POST /payments is running: the button reads 'Processing...' and is disabled. */
   submitting: boolean;
   /** The visible fields' values, ready for POST /payments. */
@@ -33,12 +36,13 @@ export interface PaymentFieldsFormProps {
  */
 export function PaymentFieldsForm({
   fields,
+  startValues,
   submitting,
   onSubmit,
   onInvalid,
   onFixed,
 }: PaymentFieldsFormProps) {
-  const [values, setValues] = useState<PaymentValues>(() => initialPaymentValues(fields));
+  const [values, setValues] = useState<PaymentValues>(() => startingPaymentValues(fields, startValues));
   const [errors, setErrors] = useState<PaymentValues>({});
   const [checked, setChecked] = useState(false);
   const controls = useRef(new Map<string, HTMLElement>());
@@ -96,7 +100,11 @@ export function PaymentFieldsForm({
           </Grid>
         ))}
         <Button type="submit" size="3" disabled={!ready || submitting}>
-          {submitting ? paymentTexts.processing : paymentTexts.submit}
+          {submitting
+            ? paymentTexts.processing
+            : values['method'] === COD_METHOD
+              ? codTexts.confirm
+              : paymentTexts.submit}
         </Button>
       </Flex>
     </form>

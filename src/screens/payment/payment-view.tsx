@@ -1,11 +1,14 @@
 import { ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import { Box, Callout, Card, Flex, Heading, Link as RadixLink, Skeleton, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
-import type { PaymentField } from '../../contract/payment.ts';
+import type { CashOnDeliveryOffer, PaymentField } from '../../contract/payment.ts';
 import type { PaymentValues } from '../../domain/payment-form.ts';
 import type { PostFormInput } from '../../domain/payment-outcome.ts';
 import { PaymentFieldsForm } from './payment-fields-form.tsx';
 import { paymentTexts } from './payment-texts.ts';
+import type { Order } from '../../contract/order.ts';
+import { PaymentOrder } from './payment-order.tsx';
+import { PaymentWatch, type PaymentWatchProps } from './payment-watch.tsx';
 import { QrResult, type QrResultProps } from './qr-result.tsx';
 import { RedirectPostForm } from './redirect-post-form.tsx';
 
@@ -19,6 +22,10 @@ export type PaymentStage =
 export interface PaymentViewProps {
   stage: PaymentStage;
   orderId?: string;
+  /** The order being paid, when it is in the shopper's own list: its lines and total. */
+  order?: Order;
+  /** Whether this order may be paid in cash on delivery, and why not (our server's extension). */
+  cashOnDelivery?: CashOnDeliveryOffer | undefined;
   /** The server's sandbox gateway is on: every state says that no money is taken. */
   testMode?: boolean;
   /** The gateway's decline message from the address (?error=), shown as text above the form. */
@@ -26,6 +33,10 @@ export interface PaymentViewProps {
   /** An outcome or call error, shown with the way back to checkout. */
   error?: string;
   qr?: QrResultProps;
+  /** The payment the shop is waiting on (our server's extension): amount, payee, verdict. */
+  watch?: PaymentWatchProps;
+  /** Values the form starts with: the last attempt's, or the account's and the address's. */
+  startValues?: PaymentValues;
   postForm?: { action: string; inputs: readonly PostFormInput[] };
   submitting: boolean;
   onSubmit: (values: PaymentValues) => void;
@@ -90,14 +101,20 @@ const stageError = (stage: PaymentStage) =>
 export function PaymentView({
   stage,
   orderId,
+  order,
+  cashOnDelivery,
   testMode = false,
   gatewayError,
   error,
   qr,
+  watch,
+  startValues,
   postForm,
   ...handlers
 }: PaymentViewProps) {
   const message = stageError(stage) ?? error;
+  // A QR whose payment failed or expired must not be scanned again.
+  const qrVoid = watch?.status?.status === 'failed' || watch?.status?.status === 'expired';
   return (
     <Box asChild px={{ initial: '4', sm: '6' }} py="6" maxWidth="640px" mx="auto">
       <section aria-labelledby="payment-heading">
@@ -114,7 +131,7 @@ export function PaymentView({
               </Text>
             </Text>
           )}
-          {gatewayError && !qr && (
+          {gatewayError && !qr && !watch && (
             <Callout.Root color="amber" highContrast data-testid="gateway-error">
               <Callout.Icon>
                 <InfoCircledIcon />
@@ -134,22 +151,29 @@ export function PaymentView({
               />
             </>
           )}
-          {qr ? (
-            <QrResult {...qr} />
+          {qr || watch ? (
+            <>
+              {qr && !qrVoid && <QrResult {...qr} />}
+              {watch && <PaymentWatch {...watch} />}
+            </>
           ) : stage.kind === 'loading' ? (
             <Card size="3">
               <LoadingForm />
             </Card>
           ) : stage.kind === 'form' ? (
-            <Card size="3">
-              <PaymentFieldsForm
-                fields={stage.fields}
-                submitting={handlers.submitting}
-                onSubmit={handlers.onSubmit}
-                onInvalid={handlers.onInvalid}
-                onFixed={handlers.onFieldsFixed}
-              />
-            </Card>
+            <>
+              {order && <PaymentOrder order={order} cashOnDelivery={cashOnDelivery} />}
+              <Card size="3">
+                <PaymentFieldsForm
+                  fields={stage.fields}
+                  startValues={startValues}
+                  submitting={handlers.submitting}
+                  onSubmit={handlers.onSubmit}
+                  onInvalid={handlers.onInvalid}
+                  onFixed={handlers.onFieldsFixed}
+                />
+              </Card>
+            </>
           ) : null}
         </Flex>
       </section>

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { HeartFilledIcon, HeartIcon, PlusIcon } from '@radix-ui/react-icons';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Price } from '../../components/price.tsx';
 import type { Product } from '../../domain/product.ts';
 import { visibleSpecifications } from '../../domain/specifications.ts';
@@ -32,6 +32,8 @@ export interface ProductDetailViewProps {
   onAddToCart: () => void;
   onToggleWishlist: () => void;
   onBack: () => void;
+  /** Where the shop delivers (our server's extension): the PIN check, under the actions. */
+  delivery?: ReactNode;
 }
 
 /** The product page (spec /product/{id}): pictures, facts, choices, quantity and the two actions. */
@@ -45,6 +47,7 @@ export function ProductDetailView({
   onAddToCart,
   onToggleWishlist,
   onBack,
+  delivery,
 }: ProductDetailViewProps) {
   const change = (part: Partial<ProductSelection>) => onSelectionChange({ ...selection, ...part });
   return (
@@ -128,6 +131,7 @@ export function ProductDetailView({
               {wishlisted ? texts.inWishlist : texts.addToWishlist}
             </Button>
           </Flex>
+          {delivery}
         </Flex>
       </Grid>
       <Box mt="6">

@@ -1,3 +1,4 @@
+import { CashOnDeliveryNote } from '../../components/cash-on-delivery-note.tsx';
 import { Card, DataList, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import type { Order } from '../../contract/order.ts';
@@ -6,6 +7,7 @@ import { formatMoney } from '../../domain/money.ts';
 import { orderTotal, shippingLine } from '../../domain/orders.ts';
 import { trackOrderTexts as texts } from './track-order-texts.ts';
 import { OrderLines } from '../../components/order-line-name.tsx';
+import { OrderTimeline, ShipmentTracking, timelineTexts } from '../../components/order-timeline.tsx';
 
 /** The found order: number, date, status, lines, total and where it ships. */
 export function OrderResult({ order }: { order: Order }) {
@@ -18,7 +20,12 @@ export function OrderResult({ order }: { order: Order }) {
             <Heading as="h2" size="5" id="tracked-order-heading">
               {texts.result} {order.id}
             </Heading>
-            <OrderStatusBadge status={order.status} size="3" paid={order.paid} />
+            <OrderStatusBadge
+              status={order.status}
+              size="3"
+              paid={order.paid}
+              cashOnDelivery={Boolean(order.cashOnDelivery)}
+            />
           </Flex>
           <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
             <DataList.Item>
@@ -31,7 +38,24 @@ export function OrderResult({ order }: { order: Order }) {
                 <DataList.Value>{address}</DataList.Value>
               </DataList.Item>
             )}
+            {order.shipment && (
+              <DataList.Item>
+                <DataList.Label>{texts.tracking}</DataList.Label>
+                <DataList.Value>
+                  <ShipmentTracking shipment={order.shipment} />
+                </DataList.Value>
+              </DataList.Item>
+            )}
           </DataList.Root>
+          {order.history.length > 0 && (
+            <>
+              <Separator size="4" />
+              <Heading as="h3" size="3" id="tracked-order-timeline">
+                {timelineTexts.heading}
+              </Heading>
+              <OrderTimeline history={order.history} headingId="tracked-order-timeline" />
+            </>
+          )}
           <Separator size="4" />
           <Heading as="h3" size="3">
             {texts.items}
@@ -44,6 +68,7 @@ export function OrderResult({ order }: { order: Order }) {
               {formatMoney(orderTotal(order))}
             </Text>
           </Flex>
+          <CashOnDeliveryNote order={order} />
         </Flex>
       </section>
     </Card>

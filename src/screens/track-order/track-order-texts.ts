@@ -17,6 +17,7 @@ export const trackOrderTexts = {
   items: 'Items',
   total: 'Total',
   shipTo: 'Shipping address',
+  tracking: 'Tracking',
 } as const;
 
 export const trackOrderNotices = {

@@ -1,0 +1,94 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { load } from './orm.ts';
+import type * as PgliteDriver from 'drizzle-orm/pglite';
+import type * as PgliteMigrator from 'drizzle-orm/pglite/migrator';
+
+/**
+ * A shop that ran an older version keeps its data when it upgrades: each migration that rewrites
+ * rows is tried on rows written the old way.
+ */
+const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
+const folders: string[] = [];
+afterAll(() => folders.forEach((f) => rmSync(f, { recursive: true, force: true })));
+
+/** The migrations folder as it stood up to (and including) the one tagged `last`. */
+function folderUpTo(last: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'shop-migrations-'));
+  folders.push(folder);
+  cpSync(migrations, folder, { recursive: true });
+  const journalFile = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const end = journal.entries.findIndex((e) => e.tag === last);
+  if (end < 0) throw new Error(`no migration ${last}`);
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, end + 1) }));
+  return folder;
+}
+
+describe('0005_payment_machine and 0006_order_history on a shop with older data', () => {
+  it('keeps one open payment per order, calls declined failed, and starts each history', async () => {
+    const client = new PGlite();
+    try {
+      const { drizzle } = load('drizzle-orm/pglite') as typeof PgliteDriver;
+      const { migrate } = load('drizzle-orm/pglite/migrator') as typeof PgliteMigrator;
+      const db = drizzle({ client });
+      await migrate(db, { migrationsFolder: folderUpTo('0004_wishlist') });
+      await client.exec(`
+        insert into users (id, email, password_hash, first_name, last_name) values ('11111111-1111-4111-8111-111111111111', 'a@example.in', 'x', 'A', 'B');
+        insert into orders (id, user_id, total_paise, shipping_address, shipping_phone)
+          values ('ORD-OLD00001', '11111111-1111-4111-8111-111111111111', 5000, '{}', '+919876543210'),
+                 ('ORD-OLD00002', '11111111-1111-4111-8111-111111111111', 7000, '{}', '+919876543210');
+        update orders set status = 2 where id = 'ORD-OLD00002';
+        insert into payments (id, order_id, method, amount_paise, status, reference, payer_name, payer_email, payer_phone, return_origin, created_at) values
+          ('aaaaaaaa-0000-4000-8000-000000000001', 'ORD-OLD00001', 'upi_qr', 5000, 'pending', 'PAYOLD1', 'A', 'a@example.in', '+919876543210', '', now() - interval '2 hours'),
+          ('aaaaaaaa-0000-4000-8000-000000000002', 'ORD-OLD00001', 'upi_qr', 5000, 'pending', 'PAYOLD2', 'A', 'a@example.in', '+919876543210', '', now() - interval '1 hour'),
+          ('aaaaaaaa-0000-4000-8000-000000000003', 'ORD-OLD00001', 'gateway', 5000, 'declined', 'PAYOLD3', 'A', 'a@example.in', '+919876543210', '', now() - interval '3 hours');
+      `);
+      await migrate(db, { migrationsFolder: migrations });
+      const { rows } = await client.query<{ reference: string; status: string; open: boolean }>(
+        `select reference, status, expires_at > created_at as open from payments order by reference`,
+      );
+      expect(rows).toEqual([
+        { reference: 'PAYOLD1', status: 'expired', open: true },
+        { reference: 'PAYOLD2', status: 'pending', open: true },
+        { reference: 'PAYOLD3', status: 'failed', open: true },
+      ]);
+      const events = await client.query<{ reference: string; from_status: string | null; to_status: string }>(
+        `select p.reference, e.from_status, e.to_status from payment_events e
+           join payments p on p.id = e.payment_id order by p.reference, e.id`,
+      );
+      expect(events.rows).toEqual([
+        { reference: 'PAYOLD1', from_status: null, to_status: 'pending' },
+        { reference: 'PAYOLD1', from_status: 'pending', to_status: 'expired' },
+        { reference: 'PAYOLD2', from_status: null, to_status: 'pending' },
+        { reference: 'PAYOLD3', from_status: null, to_status: 'pending' },
+        { reference: 'PAYOLD3', from_status: 'pending', to_status: 'failed' },
+      ]);
+      // A second open payment for the order is refused by the database itself.
+      await expect(
+        client.query(
+          `insert into payments (order_id, method, amount_paise, reference, payer_name, payer_email, payer_phone, return_origin, expires_at)
+           values ('ORD-OLD00001', 'upi_qr', 5000, 'PAYOLD4', 'A', 'a@example.in', '+919876543210', '', now())`,
+        ),
+      ).rejects.toThrow(/payments_one_open_idx/);
+      // 0006: every order's history starts with its placing; one already moved on says where it stands.
+      const history = await client.query<{
+        order_id: string;
+        from_status: number | null;
+        to_status: number;
+        actor: string;
+      }>(`select order_id, from_status, to_status, actor from order_events order by order_id, id`);
+      expect(history.rows).toEqual([
+        { order_id: 'ORD-OLD00001', from_status: null, to_status: 0, actor: 'shopper' },
+        { order_id: 'ORD-OLD00002', from_status: null, to_status: 0, actor: 'shopper' },
+        { order_id: 'ORD-OLD00002', from_status: 0, to_status: 2, actor: 'system' },
+      ]);
+    } finally {
+      await client.close();
+    }
+  });
+});

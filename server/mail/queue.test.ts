@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../cli/commands.ts';
+import { asc, eq, sql } from '../db/orm.ts';
+import { mailQueue } from '../db/schema.ts';
+import type { Mail, Mailer } from '../lib/mail.ts';
+import { loadStoreConfig } from '../lib/store-config.ts';
+import { createHarness, storeConfigPath, type Harness } from '../test/harness.ts';
+import { call, placeOrder, signUp } from '../test/helpers.ts';
+import { createMailQueue, retryPause } from './queue.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const store = loadStoreConfig(storeConfigPath);
+const shop = (...argv: string[]) => runCommand(h.database.db, { out: () => undefined }, argv);
+
+/** A mail server that is down until `up` is called. */
+function flakyMailer() {
+  const sent: Mail[] = [];
+  let down = true;
+  const mailer: Mailer = {
+    async send(mail) {
+      if (down) throw new Error('connect ECONNREFUSED 127.0.0.1:587');
+      sent.push(mail);
+    },
+  };
+  return { mailer, sent, up: () => (down = false) };
+}
+
+const queueFor = (mailer: Mailer) => createMailQueue({ db: h.database.db, mailer, store, env: h.env });
+/** Everything waiting is due now (time passes). */
+const timePasses = () =>
+  h.database.db.update(mailQueue).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+const rowsOf = (orderId: string) =>
+  h.database.db.select().from(mailQueue).where(eq(mailQueue.orderId, orderId)).orderBy(asc(mailQueue.id));
+
+describe('the order e-mail queue', () => {
+  it('mails each step of an order once: placed, paid, shipped with its AWB, delivered', async () => {
+    const { token, email } = await signUp(h);
+    const id = await placeOrder(h, token);
+    const queue = queueFor(h.mailer);
+    const mine = () => h.mailer.sent.filter((m) => m.to === email);
+    await queue.drain();
+    await shop('payments', 'mark-paid', id);
+    await queue.drain();
+    await shop('orders', 'set-status', id, '2', '--courier', 'Delhivery', '--awb', '1234567890123');
+    await queue.drain();
+    await shop('orders', 'set-status', id, '3');
+    await queue.drain();
+    await queue.drain();
+    expect(mine().map((m) => m.subject)).toEqual([
+      `Order ${id} placed`,
+      `Payment received for order ${id}`,
+      `Your order ${id} has shipped`,
+      `Your order ${id} has been delivered`,
+    ]);
+    const shipped = mine()[2]!;
+    expect(shipped.text).toContain('Delhivery, AWB 1234567890123');
+    expect(shipped.html).toContain('https://www.delhivery.com/track-v2/package/1234567890123');
+    expect(mine()[0]!.html).toMatch(/^<!doctype html>/);
+  });
+
+  it('mails a cancellation with the reason, once, however often it is asked', async () => {
+    const { token, email } = await signUp(h);
+    const id = await placeOrder(h, token);
+    await call(h, 'POST', `/api/v1/orders/${id}/cancel`, { token, body: { reason: 'Ordered by mistake' } });
+    await call(h, 'POST', `/api/v1/orders/${id}/cancel`, { token, body: { reason: 'Again' } });
+    const queue = queueFor(h.mailer);
+    await queue.drain();
+    const mails = h.mailer.sent.filter((m) => m.to === email && m.subject === `Order ${id} cancelled`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Reason: Ordered by mistake');
+    expect(mails[0]!.text).toContain('Nothing was charged.');
+  });
+
+  it('waits while the mail server is down, then sends each e-mail exactly once', async () => {
+    const { token, email } = await signUp(h);
+    const id = await placeOrder(h, token);
+    await shop('payments', 'mark-paid', id);
+    const flaky = flakyMailer();
+    const queue = queueFor(flaky.mailer);
+    expect(await queue.drain()).toBe(0);
+    const waiting = await rowsOf(id);
+    expect(waiting.map((r) => [r.kind, r.attempts, r.sentAt])).toEqual([
+      ['placed', 1, null],
+      ['paid', 1, null],
+    ]);
+    expect(waiting[0]!.lastError).toContain('ECONNREFUSED');
+    expect(waiting[0]!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    // Still down when its time comes: the pause grows.
+    await timePasses();
+    expect(await queue.drain()).toBe(0);
+    expect((await rowsOf(id))[0]!.attempts).toBe(2);
+    flaky.up();
+    expect(await queue.drain()).toBe(0); // not due yet
+    await timePasses();
+    expect(await queue.drain()).toBe(2);
+    await timePasses();
+    expect(await queue.drain()).toBe(0);
+    expect(flaky.sent.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
+      `Order ${id} placed`,
+      `Payment received for order ${id}`,
+    ]);
+  });
+
+  it('never holds up or fails the request that caused the e-mail', async () => {
+    const { token } = await signUp(h);
+    // The harness's app has no queue running: the order is placed, its e-mail waits in the table.
+    const id = await placeOrder(h, token);
+    expect((await rowsOf(id)).map((r) => r.sentAt)).toEqual([null]);
+  });
+
+  it('pauses 30 s, then twice as long each time, at most an hour', () => {
+    expect([1, 2, 3, 4].map(retryPause)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryPause(20)).toBe(60 * 60_000);
+  });
+});

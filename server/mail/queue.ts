@@ -1,0 +1,189 @@
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from '../db/orm.ts';
+import type { Db } from '../db/client.ts';
+import { mailQueue, orderEvents, orderLines, orders, payments, users } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import type { Mailer } from '../lib/mail.ts';
+import type { StoreConfig } from '../lib/store-config.ts';
+import type { Tx } from '../orders/moves.ts';
+import { fromPaise } from '../../src/domain/money.ts';
+import { shipmentOf } from '../../src/domain/couriers.ts';
+import type { OrderEmailData, OrderEmailKind } from '../../src/emails/order-email.ts';
+
+/**
+ * Order e-mails, sent after the fact: the event's own transaction writes a row (one per order and
+ * kind, so an event retried or told twice mails once), and this queue sends what is due, never in
+ * the request that caused it. A mail server that is down makes a row wait 30 s, 1, 2, 4 … minutes
+ * (at most an hour) and try again.
+ */
+export const queueOrderEmail = (tx: Tx, orderId: string, kind: OrderEmailKind) =>
+  tx
+    .insert(mailQueue)
+    .values({ key: `${orderId}:${kind}`, kind, orderId })
+    .onConflictDoNothing({ target: mailQueue.key });
+
+const MAX_PAUSE_MS = 60 * 60_000;
+export const retryPause = (attempts: number) =>
+  Math.min(30_000 * 2 ** Math.max(0, attempts - 1), MAX_PAUSE_MS);
+/** A claimed row is someone's for this long; a process that died while sending lets it go again. */
+const LEASE_MS = 2 * 60_000;
+
+export interface MailQueue {
+  /** Sends what is due now; answers how many went. */
+  drain(): Promise<number>;
+  /** Drains every `intervalMs` until stopped. */
+  start(intervalMs: number): void;
+  stop(): Promise<void>;
+}
+
+export function createMailQueue(deps: {
+  db: Db;
+  mailer: Mailer;
+  store: StoreConfig;
+  env: Pick<Env, 'APP_URL'>;
+}): MailQueue {
+  const { db, mailer } = deps;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<number> | undefined;
+
+  async function claim() {
+    // Claimed by moving the next attempt past the lease, so two servers never send one row together.
+    return db
+      .update(mailQueue)
+      .set({
+        nextAttemptAt: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`,
+        attempts: sql`${mailQueue.attempts} + 1`,
+      })
+      .where(
+        inArray(
+          mailQueue.id,
+          db
+            .select({ id: mailQueue.id })
+            .from(mailQueue)
+            .where(and(isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, sql`now()`)))
+            .orderBy(asc(mailQueue.id))
+            .limit(20),
+        ),
+      )
+      .returning();
+  }
+
+  async function drainOnce(): Promise<number> {
+    // Oldest first: an order's 'placed' goes before its 'paid'.
+    const due = (await claim()).sort((a, b) => a.id - b.id);
+    if (due.length === 0) return 0;
+    const { renderOrderEmail } = await import('../../src/emails/render.ts');
+    let sent = 0;
+    for (const row of due) {
+      try {
+        const data = await emailData(db, deps, row.orderId, row.kind);
+        if (data) {
+          const { subject, html, text } = renderOrderEmail(data.email);
+          await mailer.send({ to: data.to, subject, text, html });
+        }
+        await db
+          .update(mailQueue)
+          .set({ sentAt: new Date(), lastError: null })
+          .where(eq(mailQueue.id, row.id));
+        sent += 1;
+      } catch (error) {
+        const pause = retryPause(row.attempts);
+        console.warn(
+          `[mail] ${row.key} not sent (attempt ${row.attempts}); trying again in ${Math.round(pause / 1000)} s`,
+          error,
+        );
+        await db
+          .update(mailQueue)
+          .set({ nextAttemptAt: new Date(Date.now() + pause), lastError: String(error).slice(0, 500) })
+          .where(eq(mailQueue.id, row.id));
+      }
+    }
+    return sent;
+  }
+
+  const drain = () => (running ??= drainOnce().finally(() => (running = undefined)));
+
+  return {
+    drain,
+    start(intervalMs) {
+      timer ??= setInterval(() => {
+        drain().catch((e: unknown) => console.warn('[mail] the queue could not be read', e));
+      }, intervalMs);
+      timer.unref?.();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+/** What an order e-mail says, from the order as it stands; undefined when there is no one to tell. */
+async function emailData(
+  db: Db,
+  { store, env }: { store: StoreConfig; env: Pick<Env, 'APP_URL'> },
+  orderId: string,
+  kind: OrderEmailKind,
+): Promise<{ to: string; email: OrderEmailData } | undefined> {
+  const [row] = await db
+    .select({ order: orders, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return undefined;
+  const { order } = row;
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  const [paid] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
+    .limit(1);
+  const [cancelled] =
+    kind === 'cancelled'
+      ? await db
+          .select()
+          .from(orderEvents)
+          .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, 4)))
+          .orderBy(desc(orderEvents.id))
+          .limit(1)
+      : [];
+  const shipment = shipmentOf(order);
+  const email: OrderEmailData = {
+    kind,
+    store: {
+      name: store.storeName,
+      companyName: store.companyName,
+      address: store.companyAddress,
+      phone: store.companyPhone,
+      email: store.companyEmail,
+    },
+    order: {
+      id: order.id,
+      createdAt: order.createdAt.toISOString(),
+      lines: lines.map((l) => ({
+        title: l.productTitle,
+        quantity: l.quantity,
+        unitPrice: fromPaise(l.unitPricePaise),
+        ...(l.size !== null && { size: l.size }),
+        ...(l.color !== null && { color: l.color }),
+      })),
+      total: fromPaise(order.totalPaise),
+      ...(order.codFeePaise > 0 && { codFee: fromPaise(order.codFeePaise) }),
+      shippingAddress: order.shippingAddress,
+    },
+    orderUrl: `${env.APP_URL}/orders`,
+    ...(paid && { payment: { amount: fromPaise(paid.amountPaise), method: paid.method } }),
+    ...(shipment && { shipment }),
+    ...(kind === 'cancelled' && {
+      cancellation: {
+        reason: cancelled?.actor === 'shopper' ? (cancelled.note ?? undefined) : undefined,
+        refundDue: paid && !paid.refundedAt ? fromPaise(paid.amountPaise) : undefined,
+      },
+    }),
+  };
+  return { to: row.email, email };
+}

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderCancelResponse } from '../../src/contract/order.ts';
+import { runCommand } from '../cli/commands.ts';
+import { and, eq } from '../db/orm.ts';
+import { payments, productStock } from '../db/schema.ts';
+import { createHarness, type Harness } from '../test/harness.ts';
+import { call, placeOrder, productId, signUp, unitPricePaise } from '../test/helpers.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const PRODUCT = 125;
+const shop = async (...argv: string[]) => {
+  const lines: string[] = [];
+  await runCommand(h.database.db, { out: (l) => lines.push(l) }, argv);
+  return lines.join('\n');
+};
+const cancel = (token: string, id: string, reason: unknown = 'Ordered by mistake') =>
+  call(h, 'POST', `/api/v1/orders/${id}/cancel`, { token, body: { reason } });
+const stock = async () =>
+  (
+    await h.database.db
+      .select()
+      .from(productStock)
+      .where(and(eq(productStock.productId, productId(PRODUCT)), eq(productStock.size, '')))
+  )[0]?.quantity;
+
+describe('POST /api/v1/orders/{id}/cancel', () => {
+  it('cancels a Pending order: stock back, reason in the history, the open payment closed', async () => {
+    await h.database.db
+      .insert(productStock)
+      .values({ productId: productId(PRODUCT), size: '', quantity: 10 })
+      .onConflictDoUpdate({ target: [productStock.productId, productStock.size], set: { quantity: 10 } });
+    const { token } = await signUp(h);
+    const id = await placeOrder(h, token, { [productId(PRODUCT)]: 3 });
+    expect(await stock()).toBe(7);
+    await call(h, 'POST', '/api/v1/payments', {
+      token,
+      body: {
+        orderId: id,
+        fields: { payerName: 'Asha', payerEmail: 'asha@example.in', payerPhone: '+919876543210' },
+      },
+    });
+    const res = await cancel(token, id, '  Want to change the delivery address  ');
+    expect(res.status).toBe(200);
+    const answer = orderCancelResponse.parse(res.body);
+    expect(answer.order.status).toBe(4);
+    expect(answer.refundDue).toBeUndefined();
+    expect(answer.order.history.at(-1)).toMatchObject({
+      status: 4,
+      note: 'Want to change the delivery address',
+    });
+    expect(await stock()).toBe(10);
+    const [payment] = await h.database.db.select().from(payments).where(eq(payments.orderId, id));
+    expect(payment!.status).toBe('expired');
+  });
+
+  it('marks a refund due for a paid order, which the owner lists and records as sent', async () => {
+    const { token } = await signUp(h);
+    const id = await placeOrder(h, token, { [productId(1)]: 2 });
+    await shop('payments', 'mark-paid', id);
+    const answer = orderCancelResponse.parse((await cancel(token, id)).body);
+    expect(answer.refundDue).toBe((2 * unitPricePaise(1)) / 100);
+    expect(await shop('orders', 'refunds-due')).toContain(id);
+    expect(await shop('payments', 'refunded', id)).toMatch(new RegExp(`^${id}: refund of ₹`));
+    expect(await shop('orders', 'refunds-due')).not.toContain(id);
+    await expect(shop('payments', 'refunded', id)).rejects.toThrow(/no refund due/);
+  });
+
+  it('refuses once the order has shipped (409), and a second cancellation', async () => {
+    const { token } = await signUp(h);
+    const id = await placeOrder(h, token);
+    await shop('payments', 'mark-paid', id);
+    await shop('orders', 'set-status', id, '2', '--courier', 'Delhivery', '--awb', '1234567890');
+    expect(await cancel(token, id)).toMatchObject({
+      status: 409,
+      body: {
+        error: 'This order is Shipped and can no longer be cancelled. Please contact us about a return.',
+      },
+    });
+    const other = await placeOrder(h, token);
+    expect((await cancel(token, other)).status).toBe(200);
+    expect(await cancel(token, other)).toMatchObject({
+      status: 409,
+      body: { error: 'This order is already cancelled.' },
+    });
+  });
+
+  it("answers 404 for another shopper's order, 401 without a session, 400 without a reason", async () => {
+    const owner = await signUp(h);
+    const other = await signUp(h);
+    const id = await placeOrder(h, owner.token);
+    expect(await cancel(other.token, id)).toMatchObject({ status: 404, body: { error: expect.any(String) } });
+    expect((await call(h, 'POST', `/api/v1/orders/${id}/cancel`, { body: { reason: 'x' } })).status).toBe(
+      401,
+    );
+    expect((await cancel(owner.token, id, '   ')).status).toBe(400);
+    expect((await cancel(owner.token, id, 'x'.repeat(301))).status).toBe(400);
+    expect((await cancel(owner.token, id, 42)).status).toBe(400);
+  });
+});

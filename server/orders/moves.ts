@@ -1,0 +1,131 @@
+import { and, asc, eq, inArray, sql } from '../db/orm.ts';
+import { COD_METHOD } from '../../src/domain/cash-on-delivery.ts';
+import type { Db } from '../db/client.ts';
+import { orderEvents, orderLines, orders, productStock } from '../db/schema.ts';
+import { canMoveOrder, ORDER_STATUS, type OrderActor } from '../../src/domain/order-status.ts';
+import { returnTo } from '../../src/domain/stock.ts';
+import { payments } from '../db/schema.ts';
+import type { PaymentSource } from '../../src/domain/payment-status.ts';
+import { recordPaymentEvent } from '../payments/events.ts';
+import { queueOrderEmail } from '../mail/queue.ts';
+import type { OrderEmailKind } from '../../src/emails/order-email.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type OrderEvent = typeof orderEvents.$inferSelect;
+
+/**
+ * The only code that changes an order's status: along the graph (canMoveOrder), as a conditional
+ * update from the status the caller saw, kept in order_events with who and why. A cancellation
+ * puts the lines back in stock and closes the open payment, in the same transaction.
+ */
+export type MoveResult = 'moved' | 'refused' | 'changed';
+
+/** The e-mail each status sends (Processing's is the payment's own: 'paid'). */
+const EMAIL_ON: Partial<Record<number, OrderEmailKind>> = {
+  [ORDER_STATUS.shipped]: 'shipped',
+  [ORDER_STATUS.delivered]: 'delivered',
+  [ORDER_STATUS.cancelled]: 'cancelled',
+};
+
+export async function moveOrder(
+  tx: Tx,
+  orderId: string,
+  move: { from: number; to: number; actor: OrderActor; note?: string },
+): Promise<MoveResult> {
+  if (!canMoveOrder(move.from, move.to, move.actor)) return 'refused';
+  const [changed] = await tx
+    .update(orders)
+    .set({ status: move.to })
+    .where(and(eq(orders.id, orderId), eq(orders.status, move.from)))
+    .returning({ id: orders.id });
+  if (!changed) return 'changed';
+  await tx.insert(orderEvents).values({
+    orderId,
+    fromStatus: move.from,
+    toStatus: move.to,
+    actor: move.actor,
+    note: move.note?.trim() || null,
+  });
+  const mail = EMAIL_ON[move.to];
+  if (mail) await queueOrderEmail(tx, orderId, mail);
+  if (move.to === ORDER_STATUS.delivered) await collectCashOnDelivery(tx, orderId);
+  if (move.to === ORDER_STATUS.cancelled) {
+    await restock(tx, orderId);
+    await closeOpenPayments(tx, orderId, move.actor === 'shopper' ? 'shopper' : 'owner');
+  }
+  return 'moved';
+}
+
+/** The first line of an order's history, written with the order. */
+export const recordPlaced = (tx: Tx, orderId: string) =>
+  tx
+    .insert(orderEvents)
+    .values({ orderId, fromStatus: null, toStatus: ORDER_STATUS.pending, actor: 'shopper' });
+
+/** A cancelled order's lines go back to the stock they came from (see returnTo). */
+async function restock(tx: Tx, orderId: string) {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  if (lines.length === 0) return;
+  const rows = await tx
+    .select()
+    .from(productStock)
+    .where(
+      inArray(
+        productStock.productId,
+        lines.map((l) => l.productId),
+      ),
+    )
+    .orderBy(asc(productStock.productId), asc(productStock.size))
+    .for('update');
+  for (const line of lines) {
+    const back = returnTo(
+      rows.filter((r) => r.productId === line.productId),
+      line.size ?? undefined,
+    );
+    if (!back) continue;
+    await tx
+      .update(productStock)
+      .set({ quantity: sql`${productStock.quantity} + ${line.quantity}` })
+      .where(and(eq(productStock.productId, line.productId), eq(productStock.size, back.size)));
+  }
+}
+
+/** The histories of these orders, oldest change first. */
+export async function historiesOf(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderEvent[]>> {
+  const byOrder = new Map<string, OrderEvent[]>();
+  if (orderIds.length === 0) return byOrder;
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, [...orderIds]))
+    .orderBy(asc(orderEvents.id));
+  for (const e of events) byOrder.set(e.orderId, [...(byOrder.get(e.orderId) ?? []), e]);
+  return byOrder;
+}
+
+/** Ends an order's open payment without money (the order was cancelled): a late "paid" is flagged. */
+async function closeOpenPayments(tx: Tx, orderId: string, source: PaymentSource) {
+  const closed = await tx
+    .update(payments)
+    .set({ status: 'expired' })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  for (const p of closed)
+    await recordPaymentEvent(tx, p, 'pending', 'expired', true, source, { note: 'order cancelled' });
+}
+
+/** The courier handed the parcel over and took the cash: the order's cash-on-delivery payment is paid. */
+async function collectCashOnDelivery(tx: Tx, orderId: string) {
+  const collected = await tx
+    .update(payments)
+    .set({ status: 'paid', paidAt: new Date(), receivedPaise: sql`${payments.amountPaise}` })
+    .where(
+      and(eq(payments.orderId, orderId), eq(payments.method, COD_METHOD), eq(payments.status, 'pending')),
+    )
+    .returning({ id: payments.id, amountPaise: payments.amountPaise });
+  for (const p of collected)
+    await recordPaymentEvent(tx, p, 'pending', 'paid', true, 'owner', {
+      amountPaise: p.amountPaise,
+      note: 'cash collected on delivery',
+    });
+}

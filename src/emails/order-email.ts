@@ -1,0 +1,318 @@
+import { createElement as h, Fragment, type CSSProperties, type ReactNode } from 'react';
+import { formatOrderDate } from '../domain/dates.ts';
+import { formatMoney } from '../domain/money.ts';
+import { variantLabel } from '../domain/variants.ts';
+
+/**
+ * The shop's order e-mails: one layout (store name, the order, its lines, the address, the
+ * company's contact details) and a few words per event. Tables and inline styles only, as mail
+ * readers want them; the text part (render.ts) says the same in plain words. Written with
+ * createElement rather than JSX: the server runs this file as Node loads it (types stripped, no
+ * JSX transform).
+ */
+export const ORDER_EMAIL_KINDS = [
+  'placed',
+  'paid',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
+
+export interface OrderEmailLine {
+  title: string;
+  size?: string;
+  color?: string;
+  quantity: number;
+  /** Rupees. */
+  unitPrice: number;
+}
+
+export interface OrderEmailData {
+  kind: OrderEmailKind;
+  store: { name: string; companyName: string; address: string; phone: string; email: string };
+  order: {
+    id: string;
+    createdAt: string;
+    lines: readonly OrderEmailLine[];
+    /** Rupees. */
+    total: number;
+    /** The cash-on-delivery fee in the total (rupees), when the shopper chose cash on delivery. */
+    codFee?: number;
+    shippingAddress: {
+      fullName?: string;
+      address: string;
+      city: string;
+      state: string;
+      postalCode: string;
+      phone?: string;
+    };
+  };
+  /** Where the shopper follows the order (the shop's /orders page). */
+  orderUrl: string;
+  payment?: { amount: number; method: string };
+  shipment?: { courier: string; awb: string; trackingUrl?: string };
+  cancellation?: { reason?: string; refundDue?: number };
+}
+
+export const emailTexts = {
+  subject: {
+    placed: (id: string) => `Order ${id} placed`,
+    paid: (id: string) => `Payment received for order ${id}`,
+    confirmed: (id: string) => `Order ${id} confirmed: cash on delivery`,
+    shipped: (id: string) => `Your order ${id} has shipped`,
+    delivered: (id: string) => `Your order ${id} has been delivered`,
+    cancelled: (id: string) => `Order ${id} cancelled`,
+  },
+  heading: {
+    placed: 'Thank you for your order',
+    paid: 'We have received your payment',
+    confirmed: 'Your order is confirmed',
+    shipped: 'Your order is on its way',
+    delivered: 'Your order has been delivered',
+    cancelled: 'Your order has been cancelled',
+  },
+  intro: {
+    placed: 'We have your order. It will be packed as soon as it is paid.',
+    paid: 'Your order is confirmed and is being packed.',
+    confirmed: 'Your order is being packed. You pay when it arrives.',
+    shipped: 'Your parcel has left our warehouse.',
+    delivered: 'We hope everything arrived in good order. Tell us if anything is wrong.',
+    cancelled: 'The items have gone back on our shelves.',
+  },
+  amountPaid: (amount: number, method: string) => `${formatMoney(amount)} received by ${method}.`,
+  codDue: (amount: number) => `Please keep ${formatMoney(amount)} ready in cash for the courier.`,
+  codFee: 'Cash on delivery fee',
+  courier: (courier: string, awb: string) => `${courier}, AWB ${awb}`,
+  track: 'Track your parcel',
+  reason: (reason: string) => `Reason: ${reason}`,
+  refund: (amount: number) =>
+    `Your payment of ${formatMoney(amount)} will be refunded to the original payment method within 7 working days.`,
+  noCharge: 'Nothing was charged.',
+  order: (id: string) => `Order ${id}`,
+  placedOn: 'Placed on',
+  item: 'Item',
+  qty: 'Qty',
+  amount: 'Amount',
+  total: 'Total',
+  shipTo: 'Delivering to',
+  view: 'View your orders',
+  why: (store: string) =>
+    `You are receiving this e-mail because you placed an order with ${store.replace(/\.$/, '')}.`,
+} as const;
+
+export const methodLabel = (method: string): string =>
+  ({
+    upi_qr: 'UPI',
+    upi_app: 'UPI',
+    gateway: 'card or netbanking',
+    manual: 'bank transfer',
+    cod: 'cash on delivery',
+  })[method] ?? method;
+
+const BRAND = '#1f3a8a';
+const INK = '#1c2024';
+const MUTED = '#60646c';
+const font = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+const cell: CSSProperties = {
+  padding: '8px 0',
+  borderBottom: '1px solid #e8e8ec',
+  fontSize: 14,
+  color: INK,
+  verticalAlign: 'top',
+};
+const para: CSSProperties = { margin: '0 0 8px', fontSize: 15, color: INK };
+const heading2: CSSProperties = { margin: '16px 0 4px', fontSize: 16, color: INK };
+
+/** A layout table: mail readers lay out with tables; screen readers are told it holds no data. */
+const layout = (style: CSSProperties, ...rows: ReactNode[]) =>
+  h(
+    'table',
+    {
+      role: 'presentation',
+      width: '100%',
+      cellPadding: 0,
+      cellSpacing: 0,
+      style: { borderCollapse: 'collapse', ...style },
+    },
+    h('tbody', null, ...rows),
+  );
+
+export const addressLines = (a: OrderEmailData['order']['shippingAddress']): string[] =>
+  [a.fullName, a.address, [a.city, a.state, a.postalCode].filter(Boolean).join(', '), a.phone].filter(
+    (l): l is string => Boolean(l?.trim()),
+  );
+
+function eventDetails(data: OrderEmailData): ReactNode {
+  if (data.kind === 'confirmed') return h('p', { style: para }, emailTexts.codDue(data.order.total));
+  if (data.kind === 'paid' && data.payment)
+    return h(
+      'p',
+      { style: para },
+      emailTexts.amountPaid(data.payment.amount, methodLabel(data.payment.method)),
+    );
+  if (data.kind === 'shipped' && data.shipment)
+    return h(
+      Fragment,
+      null,
+      h('p', { style: para }, emailTexts.courier(data.shipment.courier, data.shipment.awb)),
+      data.shipment.trackingUrl &&
+        h(
+          'p',
+          { style: para },
+          h(
+            'a',
+            { href: data.shipment.trackingUrl, style: { color: BRAND, fontWeight: 600 } },
+            emailTexts.track,
+          ),
+        ),
+    );
+  if (data.kind === 'cancelled')
+    return h(
+      Fragment,
+      null,
+      data.cancellation?.reason && h('p', { style: para }, emailTexts.reason(data.cancellation.reason)),
+      h(
+        'p',
+        { style: para },
+        data.cancellation?.refundDue ? emailTexts.refund(data.cancellation.refundDue) : emailTexts.noCharge,
+      ),
+    );
+  return null;
+}
+
+function linesTable(order: OrderEmailData['order']): ReactNode {
+  const th = (label: string, align: 'left' | 'right') =>
+    h('th', { align, scope: 'col', style: { ...cell, color: MUTED, fontWeight: 600 } }, label);
+  return h(
+    'table',
+    { width: '100%', cellPadding: 0, cellSpacing: 0, style: { borderCollapse: 'collapse' } },
+    h(
+      'thead',
+      null,
+      h('tr', null, th(emailTexts.item, 'left'), th(emailTexts.qty, 'right'), th(emailTexts.amount, 'right')),
+    ),
+    h(
+      'tbody',
+      null,
+      ...order.lines.map((line, i) => {
+        const variant = variantLabel(line);
+        return h(
+          'tr',
+          { key: i },
+          h(
+            'td',
+            { style: cell },
+            line.title,
+            variant && h('div', { style: { fontSize: 12, color: MUTED } }, variant),
+          ),
+          h('td', { align: 'right', style: cell }, `${line.quantity} x ${formatMoney(line.unitPrice)}`),
+          h('td', { align: 'right', style: cell }, formatMoney(line.unitPrice * line.quantity)),
+        );
+      }),
+      order.codFee
+        ? h(
+            'tr',
+            null,
+            h('td', { colSpan: 2, style: cell }, emailTexts.codFee),
+            h('td', { align: 'right', style: cell }, formatMoney(order.codFee)),
+          )
+        : null,
+      h(
+        'tr',
+        null,
+        h('td', { colSpan: 2, style: { ...cell, fontWeight: 700, borderBottom: 0 } }, emailTexts.total),
+        h(
+          'td',
+          { align: 'right', style: { ...cell, fontWeight: 700, borderBottom: 0 } },
+          formatMoney(order.total),
+        ),
+      ),
+    ),
+  );
+}
+
+/** The HTML part of an order e-mail. */
+export function OrderEmail({ data }: { data: OrderEmailData }): ReactNode {
+  const { store, order } = data;
+  return h(
+    'div',
+    { style: { background: '#f4f4f6', padding: '24px 0', fontFamily: font } },
+    layout(
+      { maxWidth: 600, margin: '0 auto', background: '#ffffff', borderRadius: 8 },
+      h(
+        'tr',
+        null,
+        h(
+          'td',
+          { style: { background: BRAND, padding: '16px 24px', borderRadius: '8px 8px 0 0' } },
+          h('span', { style: { color: '#ffffff', fontSize: 20, fontWeight: 700 } }, store.name),
+        ),
+      ),
+      h(
+        'tr',
+        null,
+        h(
+          'td',
+          { style: { padding: 24 } },
+          h('h1', { style: { margin: '0 0 8px', fontSize: 22, color: INK } }, emailTexts.heading[data.kind]),
+          h('p', { style: { ...para, marginBottom: 16 } }, emailTexts.intro[data.kind]),
+          eventDetails(data),
+          h('h2', { style: heading2 }, emailTexts.order(order.id)),
+          h(
+            'p',
+            { style: { margin: '0 0 12px', fontSize: 13, color: MUTED } },
+            `${emailTexts.placedOn} ${formatOrderDate(order.createdAt)}`,
+          ),
+          linesTable(order),
+          h('h2', { style: heading2 }, emailTexts.shipTo),
+          h(
+            'p',
+            { style: { margin: '0 0 20px', fontSize: 14, color: INK, lineHeight: 1.5 } },
+            ...addressLines(order.shippingAddress).map((l, i) => h('span', { key: i }, l, h('br'))),
+          ),
+          h(
+            'a',
+            {
+              href: data.orderUrl,
+              style: {
+                display: 'inline-block',
+                background: BRAND,
+                color: '#ffffff',
+                padding: '10px 18px',
+                borderRadius: 6,
+                textDecoration: 'none',
+                fontWeight: 600,
+                fontSize: 15,
+              },
+            },
+            emailTexts.view,
+          ),
+        ),
+      ),
+      h(
+        'tr',
+        null,
+        h(
+          'td',
+          {
+            style: {
+              padding: '16px 24px',
+              borderTop: '1px solid #e8e8ec',
+              fontSize: 12,
+              color: MUTED,
+              lineHeight: 1.5,
+            },
+          },
+          `${store.companyName} · ${store.address}`,
+          h('br'),
+          `${store.phone} · `,
+          h('a', { href: `mailto:${store.email}`, style: { color: MUTED } }, store.email),
+          h('br'),
+          emailTexts.why(store.name),
+        ),
+      ),
+    ),
+  );
+}

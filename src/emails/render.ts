@@ -1,0 +1,66 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { formatOrderDate } from '../domain/dates.ts';
+import { formatMoney } from '../domain/money.ts';
+import { variantLabel } from '../domain/variants.ts';
+import { addressLines, emailTexts, methodLabel, OrderEmail, type OrderEmailData } from './order-email.ts';
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** One line, for a mail header: no line breaks from a product title or a name. */
+const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
+
+/** The plain-text part: the same facts as the HTML, in order, for mail readers without HTML. */
+export function orderEmailText(data: OrderEmailData): string {
+  const { order, store } = data;
+  const lines: string[] = [emailTexts.heading[data.kind], '', emailTexts.intro[data.kind]];
+  if (data.kind === 'confirmed') lines.push(emailTexts.codDue(order.total));
+  if (data.kind === 'paid' && data.payment)
+    lines.push(emailTexts.amountPaid(data.payment.amount, methodLabel(data.payment.method)));
+  if (data.kind === 'shipped' && data.shipment) {
+    lines.push(emailTexts.courier(data.shipment.courier, data.shipment.awb));
+    if (data.shipment.trackingUrl) lines.push(`${emailTexts.track}: ${data.shipment.trackingUrl}`);
+  }
+  if (data.kind === 'cancelled') {
+    if (data.cancellation?.reason) lines.push(emailTexts.reason(data.cancellation.reason));
+    lines.push(
+      data.cancellation?.refundDue ? emailTexts.refund(data.cancellation.refundDue) : emailTexts.noCharge,
+    );
+  }
+  lines.push(
+    '',
+    `${emailTexts.order(order.id)} · ${emailTexts.placedOn} ${formatOrderDate(order.createdAt)}`,
+    '',
+  );
+  for (const line of order.lines) {
+    const variant = variantLabel(line);
+    lines.push(
+      `${line.quantity} x ${line.title}${variant ? ` (${variant})` : ''}  ${formatMoney(line.unitPrice * line.quantity)}`,
+    );
+  }
+  if (order.codFee) lines.push(`${emailTexts.codFee}  ${formatMoney(order.codFee)}`);
+  lines.push(`${emailTexts.total}: ${formatMoney(order.total)}`, '', `${emailTexts.shipTo}:`);
+  lines.push(...addressLines(order.shippingAddress), '', `${emailTexts.view}: ${data.orderUrl}`, '');
+  lines.push(
+    '--',
+    `${store.companyName} · ${store.address}`,
+    `${store.phone} · ${store.email}`,
+    emailTexts.why(store.name),
+  );
+  return lines.join('\n');
+}
+
+/** An order e-mail, ready for the mailer: subject, HTML part and text part. */
+export function renderOrderEmail(data: OrderEmailData): RenderedEmail {
+  const body = renderToStaticMarkup(createElement(OrderEmail, { data }));
+  const subject = oneLine(emailTexts.subject[data.kind](data.order.id));
+  const html = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head><body style="margin:0">${body}</body></html>`;
+  return { subject, html, text: orderEmailText(data) };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,0 +1,52 @@
+import { Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { OrderLines } from '../../components/order-line-name.tsx';
+import type { Order } from '../../contract/order.ts';
+import { formatMoney } from '../../domain/money.ts';
+import { orderTotal } from '../../domain/orders.ts';
+import { paymentTexts } from './payment-texts.ts';
+import type { CashOnDeliveryOffer } from '../../contract/payment.ts';
+import { codTexts } from '../../domain/cash-on-delivery.ts';
+
+function codOfferText(offer: CashOnDeliveryOffer): string | undefined {
+  if (offer.offered) return codTexts.offered(offer.fee, offer.due);
+  if (offer.reason === 'pin' && offer.pin) return codTexts.notForPin(offer.pin);
+  if (offer.reason === 'cap' && offer.maxOrder !== undefined) return codTexts.overCap(offer.maxOrder);
+  return undefined;
+}
+
+/**
+ * What is being paid for: the order's lines with their sizes and colours, and its total; with our
+ * server, whether cash on delivery is possible for it (its fee and what is then due), or why not.
+ */
+export function PaymentOrder({
+  order,
+  cashOnDelivery,
+}: {
+  order: Order;
+  cashOnDelivery?: CashOnDeliveryOffer;
+}) {
+  return (
+    <Card size="2" asChild>
+      <section aria-labelledby="payment-order-heading" data-testid="payment-order">
+        <Flex direction="column" gap="3">
+          <Heading as="h2" size="3" id="payment-order-heading">
+            {paymentTexts.orderSummary}
+          </Heading>
+          <OrderLines items={order.items} size="2" />
+          <Separator size="4" />
+          <Flex justify="between" align="baseline">
+            <Text weight="bold">{paymentTexts.orderTotal}</Text>
+            <Text weight="bold" size="4" data-testid="payment-order-total">
+              {formatMoney(orderTotal(order))}
+            </Text>
+          </Flex>
+          {cashOnDelivery && (
+            <Text as="p" size="2" color="gray" data-testid="cod-offer">
+              {codOfferText(cashOnDelivery)}
+            </Text>
+          )}
+        </Flex>
+      </section>
+    </Card>
+  );
+}

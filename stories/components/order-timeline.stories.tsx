@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { OrderTimeline, ShipmentTracking, timelineTexts } from '../../src/components/order-timeline.tsx';
+import { order } from '../../src/contract/order.ts';
+import {
+  cancelledOrder,
+  deliveredOrder,
+  pendingOrder,
+  processingOrder,
+  shippedOrder,
+} from '../../src/mocks/fixtures/orders.ts';
+
+const read = (input: Parameters<typeof order.parse>[0]) => order.parse(input);
+
+/** An order's life on /orders and /track-order: each status with its date, time and note, and the courier. */
+function Timeline({ input }: { input: Parameters<typeof order.parse>[0] }) {
+  const o = read(input);
+  return (
+    <section aria-labelledby="timeline-heading" style={{ maxWidth: 420 }}>
+      <h2 id="timeline-heading" style={{ fontSize: 16 }}>
+        {timelineTexts.heading}
+      </h2>
+      <OrderTimeline history={o.history} headingId="timeline-heading" />
+      {o.shipment && (
+        <div style={{ marginTop: 16 }}>
+          <ShipmentTracking shipment={o.shipment} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+const meta = {
+  title: 'Components/OrderTimeline',
+  component: Timeline,
+  args: { input: pendingOrder },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Timeline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const steps = (canvas: HTMLElement) =>
+  within(within(canvas).getByTestId('order-timeline')).getAllByRole('listitem');
+
+export const Placed: Story = {
+  play: async ({ canvasElement }) => {
+    const items = steps(canvasElement);
+    await expect(items).toHaveLength(1);
+    await expect(items[0]).toHaveTextContent(timelineTexts.placed);
+    await expect(items[0]).toHaveTextContent('10 Feb 2025');
+  },
+};
+
+export const Processing: Story = {
+  args: { input: processingOrder },
+  play: async ({ canvasElement }) => {
+    await expect(
+      steps(canvasElement).map((li) => li.firstChild?.nextSibling?.firstChild?.textContent),
+    ).toEqual([timelineTexts.placed, 'Processing']);
+  },
+};
+
+/** Shipped: the courier, its AWB and a link to the courier's own tracking page. */
+export const ShippedWithTracking: Story = {
+  args: { input: shippedOrder },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(steps(canvasElement).at(-1)).toHaveTextContent(/^Shipped.*Packed in two cartons$/);
+    await expect(canvas.getByTestId('shipment')).toHaveTextContent('Delhivery · AWB 1234567890123');
+    const link = canvas.getByRole('link', { name: /Track with Delhivery/ });
+    await expect(link).toHaveAttribute('href', 'https://www.delhivery.com/track-v2/package/1234567890123');
+    await expect(link).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** The server sent no tracking page: the shop's own list of couriers gives it. */
+export const DeliveredLinkFromCourierList: Story = {
+  args: { input: deliveredOrder },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(steps(canvasElement)).toHaveLength(4);
+    await expect(canvas.getByRole('link', { name: /Track with Blue Dart/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('trackNo=81234567890'),
+    );
+  },
+};
+
+export const CancelledWithReason: Story = {
+  args: { input: cancelledOrder },
+  play: async ({ canvasElement }) => {
+    await expect(steps(canvasElement).at(-1)).toHaveTextContent(/^Cancelled.*Ordered the wrong mop$/);
+  },
+};
+
+/** A courier the shop has no tracking page for, and a served link that is not https: named, not linked. */
+export const UnknownCourier: Story = {
+  args: {
+    input: {
+      ...shippedOrder,
+      shipment: { courier: 'Gupta Van', awb: 'GV-000123', trackingUrl: 'javascript:alert(1)' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('shipment')).toHaveTextContent('Gupta Van · AWB GV-000123');
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { OrderEmail, type OrderEmailData } from '../../src/emails/order-email.ts';
+import { orderEmailText } from '../../src/emails/render.ts';
+import { orderEmails } from '../../src/mocks/fixtures/emails.ts';
+
+/** An order e-mail as the shopper sees it, with its plain-text part under it for mail readers without HTML. */
+function EmailPreview({ data }: { data: OrderEmailData }) {
+  return (
+    <main>
+      <OrderEmail data={data} />
+      <section aria-label="Text part" style={{ maxWidth: 600, margin: '16px auto', fontFamily: 'monospace' }}>
+        <pre style={{ whiteSpace: 'pre-wrap', fontSize: 12, color: '#1c2024' }}>{orderEmailText(data)}</pre>
+      </section>
+    </main>
+  );
+}
+
+const meta = {
+  title: 'Emails/Order',
+  component: EmailPreview,
+  args: { data: orderEmails.placed! },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof EmailPreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Placed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Order ORD-5T9W4NB6' })).toBeVisible();
+    await expect(canvas.getAllByText('Size: 10 x 12 in · Colour: White')[0]).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View your orders' })).toHaveAttribute(
+      'href',
+      'https://shop.example.in/orders',
+    );
+  },
+};
+
+export const Paid: Story = {
+  args: { data: orderEmails.paid! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('₹2,446.50 received by UPI.')[0]).toBeVisible();
+  },
+};
+
+export const ConfirmedCashOnDelivery: Story = {
+  args: { data: orderEmails.confirmedCashOnDelivery! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your order is confirmed' })).toBeVisible();
+    await expect(
+      canvas.getAllByText('Please keep ₹2,486.50 ready in cash for the courier.')[0],
+    ).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: 'Cash on delivery fee' })).toBeVisible();
+    // The text part has the fee as its own line too.
+    await expect(canvas.getByRole('region', { name: 'Text part' })).toHaveTextContent(
+      /Cash on delivery fee ₹40 Total: ₹2,486\.50/,
+    );
+  },
+};
+
+export const Shipped: Story = {
+  args: { data: orderEmails.shipped! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Delhivery, AWB 1234567890123')[0]).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
+      'href',
+      'https://www.delhivery.com/track-v2/package/1234567890123',
+    );
+  },
+};
+
+export const Delivered: Story = {
+  args: { data: orderEmails.delivered! },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Your order has been delivered' }),
+    ).toBeVisible();
+  },
+};
+
+export const Cancelled: Story = {
+  args: { data: orderEmails.cancelled! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Reason: Ordered by mistake')[0]).toBeVisible();
+    await expect(canvas.getAllByText('Nothing was charged.')[0]).toBeVisible();
+  },
+};
+
+export const CancelledAfterPayment: Story = {
+  args: { data: orderEmails.cancelledAfterPayment! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText(/Your payment of ₹2,446.50 will be refunded/)[0]).toBeVisible();
+  },
+};
