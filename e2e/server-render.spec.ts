@@ -117,3 +117,54 @@ test(
     await expect(cards.first()).toHaveText(firstOfAll);
   },
 );
+
+test(
+  'each page names itself once, for search engines and shared links, and a missing product is a real 404',
+  { tag: SERVER_ONLY },
+  async ({ page, request, baseURL }) => {
+    const heads = async () =>
+      page.evaluate(() => ({
+        titles: document.querySelectorAll('title').length,
+        title: document.title,
+        canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
+        descriptions: document.querySelectorAll('meta[name="description"]').length,
+        products: [...document.querySelectorAll('script[type="application/ld+json"]')].filter((s) =>
+          (s.textContent ?? '').includes('"Product"'),
+        ).length,
+      }));
+    const gloves = await productId(request, GLOVES);
+
+    // The rendered page's tags are in <head> before any script runs, and hydration adds no second set.
+    const answer = await page.goto(`/product/${gloves}?utm_source=whatsapp`);
+    expect(answer?.status()).toBe(200);
+    const html = (await answer?.text()) ?? '';
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="canonical"');
+    const head = await heads();
+    expect(head.title).toContain(GLOVES);
+    expect(head).toMatchObject({
+      titles: 1,
+      canonical: [`${baseURL}/product/${gloves}`],
+      descriptions: 1,
+      products: 1,
+    });
+
+    // Moving on in the app, the page's own tags replace the last page's.
+    await page.getByRole('banner').getByRole('link').first().click(); // the shop's name: home
+    await expect(page).toHaveTitle(/household supplies and packaging across India/);
+    expect(await heads()).toMatchObject({
+      titles: 1,
+      canonical: [`${baseURL}/`],
+      descriptions: 1,
+      products: 0,
+    });
+
+    const missing = await page.goto('/product/no-such-product-0000');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+    expect((await request.get('/no-such-page')).status()).toBe(404);
+    const robots = await request.get('/robots.txt');
+    expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  },
+);

@@ -15,6 +15,7 @@ import { paymentRoutes } from './routes/payments/payments.ts';
 import { sandboxRoutes } from './routes/payments/sandbox.ts';
 import { webhookRoutes } from './routes/payments/webhook.ts';
 import { productRoutes } from './routes/products/products.ts';
+import { seoRoutes } from './routes/seo/seo.ts';
 import { staticRoutes } from './routes/static/static.ts';
 import { storeInfoRoutes } from './routes/store-info/store-info.ts';
 import { userRoutes } from './routes/users/users.ts';
@@ -89,6 +90,7 @@ export function createApp(deps: AppOptions, publicCache = createPublicCache()) {
   });
   app.route('/api/v1', api);
   app.route('/', imageRoutes(deps, publicCache));
+  app.route('/', seoRoutes(deps));
   // Pages rendered on the server ask this same app for their data, without a network round trip.
   app.route(
     '/',

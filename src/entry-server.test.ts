@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readServerRender } from './app/server-render.ts';
 import { render, type RenderRequest } from './entry-server.tsx';
+import { saleProduct } from './mocks/fixtures/products.ts';
+import { storeInfo } from './mocks/fixtures/store-info.ts';
 import { server } from './mocks/node.ts';
 
 const API = 'http://shop.internal/api/v1';
@@ -28,11 +30,14 @@ const request = (cookies = ''): RenderRequest => ({
   cookies,
 });
 
-/** The answers a rendered page was sent with, by SWR key. */
-function fallbackOf(data: string) {
+/** What a rendered page was sent with, read as the browser reads it. */
+function readData(data: string) {
   const doc = { getElementById: () => ({ textContent: data.replace(/^<script[^>]*>|<\/script>$/g, '') }) };
-  return readServerRender(doc as unknown as Document)?.fallback ?? {};
+  return readServerRender(doc as unknown as Document);
 }
+
+/** The answers a rendered page was sent with, by SWR key. */
+const fallbackOf = (data: string) => readData(data)?.fallback ?? {};
 
 describe("the server's render of a page", () => {
   it('renders the catalogue with the answers its routes declare, each fetched once', async () => {
@@ -89,5 +94,93 @@ describe("the server's render of a page", () => {
     expect(guest!.html).not.toContain('aria-label="My account"');
     // The token only decides how the header looks: it is never sent to the API.
     expect(requested).toEqual(['/api/v1/storeInfo', '/api/v1/storeInfo']);
+  });
+});
+
+const SITE = 'https://supplies.example.in';
+const siteRequest = (): RenderRequest => ({ ...request(), siteUrl: SITE });
+
+/** The tags of one kind in a rendered page, as attribute maps. */
+function tags(html: string, name: 'meta' | 'link') {
+  return [...html.matchAll(new RegExp(`<${name} ([^>]*?)/?>`, 'g'))].map(
+    (m) =>
+      Object.fromEntries(
+        [...m[1]!.matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [a[1]!, a[2]!.replace(/&amp;/g, '&')]),
+      ) as Record<string, string>,
+  );
+}
+const metaContent = (html: string, key: string) =>
+  tags(html, 'meta')
+    .filter((t) => t.name === key || t.property === key)
+    .map((t) => t.content);
+const canonical = (html: string) =>
+  tags(html, 'link')
+    .filter((t) => t.rel === 'canonical')
+    .map((t) => t.href);
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+const title = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+
+describe('what a rendered page says about itself', () => {
+  it('a product: its title, description, one canonical address, a preview and its offer', async () => {
+    const page = await render(
+      `/product/${encodeURIComponent(String(saleProduct.id))}?utm_source=wa`,
+      siteRequest(),
+    );
+    const html = page!.html;
+    expect(title(html)).toHaveLength(1);
+    expect(title(html)[0]).toContain(saleProduct.title.replace(/&/g, '&amp;'));
+    expect(canonical(html)).toEqual([`${SITE}/product/${encodeURIComponent(String(saleProduct.id))}`]);
+    expect(metaContent(html, 'description')[0]!.length).toBeGreaterThan(20);
+    expect(metaContent(html, 'robots')).toEqual([]);
+    expect(metaContent(html, 'og:type')).toEqual(['product']);
+    expect(metaContent(html, 'og:image')[0]).toMatch(/^https?:\/\//);
+    const product = jsonLd(html).find((d) => d['@type'] === 'Product') as {
+      offers: { price: string; priceCurrency: string; priceValidUntil?: string };
+    };
+    expect(product.offers.priceCurrency).toBe('INR');
+    expect(Number(product.offers.price)).toBe(saleProduct.discountedPrice);
+    expect(product.offers.priceValidUntil).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect(jsonLd(html).some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+    // The browser's render starts from the same address.
+    expect(
+      readServerRender({
+        getElementById: () => ({ textContent: page!.data.replace(/^<script[^>]*>|<\/script>$/g, '') }),
+      } as unknown as Document)?.siteUrl,
+    ).toBe(SITE);
+  });
+
+  it('a product that is not there: kept out of search results', async () => {
+    const page = await render('/product/no-such-product', siteRequest());
+    expect(page!.status).toBe(404);
+    const html = page!.html;
+    expect(html).toContain('Product Not Found');
+    expect(metaContent(html, 'robots')).toEqual(['noindex']);
+    // The browser starts from the same "not found", so its first render matches the server's.
+    expect(readData(page!.data)?.missing).toEqual([expect.stringContaining('no-such-product')]);
+    expect(canonical(html)).toEqual([]);
+    expect(metaContent(html, 'og:title')).toEqual([]);
+  });
+
+  it('an address the shop does not have: its "page not found", answered 404', async () => {
+    const page = await render('/no/such/page', siteRequest());
+    expect(page!.status).toBe(404);
+    expect(metaContent(page!.html, 'robots')).toEqual(['noindex']);
+  });
+
+  it('a category: canonical without tracking or layout parameters, page number kept', async () => {
+    const html = (await render('/products?category=Household%20Supplies&fbclid=x&page=2', siteRequest()))!
+      .html;
+    expect(canonical(html)).toEqual([`${SITE}/products?category=household%20supplies&page=2`]);
+    expect(title(html)).toHaveLength(1);
+  });
+
+  it('the home page: the store as schema.org knows it', async () => {
+    const html = (await render('/', siteRequest()))!.html;
+    expect(canonical(html)).toEqual([`${SITE}/`]);
+    const store = jsonLd(html).find((d) => d['@type'] === 'Store');
+    expect(store).toMatchObject({ telephone: storeInfo.companyPhone, url: `${SITE}/` });
   });
 });

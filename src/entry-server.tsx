@@ -14,6 +14,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { unstable_serialize } from 'swr';
 import type { ApiClient, Fetch } from './api/http.ts';
+import { isNotFoundError } from './api/errors.ts';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes, matchPage } from './app/router.tsx';
 import { serverRenderScript, type ServerDataArgs } from './app/server-render.ts';
@@ -25,6 +26,8 @@ export interface RenderRequest {
   apiBase: string;
   /** The request's Cookie header: the header renders signed in or not, as the browser will. */
   cookies?: string;
+  /** The shop's own address (APP_URL): canonical links and link previews. */
+  siteUrl?: string;
 }
 
 export interface RenderedPage {
@@ -34,6 +37,8 @@ export interface RenderedPage {
   data: string;
   /** The route modules the page shows (their chunks are preloaded). */
   modules: string[];
+  /** 404 when an answer the page is about was "not found"; otherwise 200. */
+  status: 200 | 404;
 }
 
 /** Renders `url` (path and query), or null for a page that renders in the browser only. */
@@ -53,9 +58,18 @@ export async function render(url: string, request: RenderRequest): Promise<Rende
   const fallback: Record<string, unknown> = {};
   // A key two routes need (the layout's store info, which the home page reads too) is fetched once.
   const loading = new Map<string, Promise<unknown>>();
+  const missing = new Set<string>();
   const load: ServerDataArgs['load'] = (key, fetcher) => {
     const id = unstable_serialize(key);
-    const answer = loading.get(id) ?? fetcher(key, client).then((value) => (fallback[id] = value));
+    const answer =
+      loading.get(id) ??
+      fetcher(key, client).then(
+        (value) => (fallback[id] = value),
+        (error: unknown) => {
+          if (isNotFoundError(error)) missing.add(id);
+          throw error;
+        },
+      );
     loading.set(id, answer);
     return answer.then(
       (value) => value as Awaited<ReturnType<typeof fetcher>>,
@@ -72,7 +86,12 @@ export async function render(url: string, request: RenderRequest): Promise<Rende
 
   const html = renderToString(
     <StrictMode>
-      <Providers answers={fallback} cookies={request.cookies ?? ''}>
+      <Providers
+        answers={fallback}
+        missing={[...missing]}
+        cookies={request.cookies ?? ''}
+        siteUrl={request.siteUrl}
+      >
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
@@ -80,5 +99,16 @@ export async function render(url: string, request: RenderRequest): Promise<Rende
     </StrictMode>,
   );
   const modules = routes.flatMap(({ handle }) => (handle?.screen ? [handle.screen.module] : []));
-  return { html, data: serverRenderScript({ fallback }), modules };
+  return {
+    html,
+    data: serverRenderScript({
+      fallback,
+      ...(request.siteUrl && { siteUrl: request.siteUrl }),
+      ...(missing.size > 0 && { missing: [...missing] }),
+    }),
+    modules,
+    // What the page was asked for is not there (an unknown address, a product id no longer sold):
+    // a real 404 for crawlers, with the page's own "not found" screen for people.
+    status: missing.size > 0 || declared.includes('not-found') ? 404 : 200,
+  };
 }

@@ -14,7 +14,7 @@ if (!root) throw new Error('The page has no #root element');
 const rendered = readServerRender(document);
 const app = (
   <StrictMode>
-    <Providers answers={rendered?.fallback}>
+    <Providers answers={rendered?.fallback} missing={rendered?.missing} siteUrl={rendered?.siteUrl}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

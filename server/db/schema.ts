@@ -44,6 +44,11 @@ export const products = pgTable(
     imageCount: integer('image_count').notNull().default(1),
     attributes: jsonb('attributes').$type<StoredAttribute[]>().notNull().default([]),
     createdAt: createdAt(),
+    /** When the product last changed (the sitemap's lastmod); every ORM update sets it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     index('products_category_idx').on(sql`lower(${t.category})`),

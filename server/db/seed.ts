@@ -22,6 +22,7 @@ export function toProductRow(p: SeedProduct, createdAt: Date) {
     imageCount: p.imageCount,
     attributes: p.attributes,
     createdAt,
+    updatedAt: createdAt,
   };
 }
 
@@ -50,6 +51,7 @@ export async function upsertProducts(db: Db, list: readonly SeedProduct[]): Prom
         colour: sql`excluded.colour`,
         imageCount: sql`excluded.image_count`,
         attributes: sql`excluded.attributes`,
+        updatedAt: sql`now()`,
       },
     });
   return rows.length;

@@ -24,6 +24,11 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
+/** The API's 404, as a call that got it fails. */
+export const notFoundError = (): ApiError => new ApiError('http', 'Request failed (Status: 404)', 404);
+
+export const isNotFoundError = (e: unknown): boolean => isApiError(e) && e.status === 404;
+
 /** The server's own words when it gave any, else the fallback a screen supplies. */
 export function errorMessage(e: unknown, fallback: string): string {
   if (isApiError(e)) {

@@ -2,6 +2,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { SWRConfig, unstable_serialize, type Middleware, type State } from 'swr';
 import { BrandTheme } from '../components/brand-theme.tsx';
 import { SessionProvider, useSession } from '../state/session.tsx';
+import { notFoundError } from '../api/errors.ts';
+import { SiteUrlProvider } from '../state/site-url.tsx';
 import { dismissToast, useToasts } from '../state/toasts.ts';
 
 // Keeping the wishlist on the account loads with the first sign-in, not with a guest's first page.
@@ -50,21 +52,34 @@ const trustServerAnswers =
       key !== null && unstable_serialize(key) in answers ? { ...config, revalidateIfStale: false } : config,
     );
 
-/** A cache holding the server's answers as SWR's own cache entries (its documented persistence shape). */
-const serverAnswersCache = (answers: Record<string, unknown>) =>
-  new Map<string, State<unknown>>(Object.entries(answers).map(([key, data]) => [key, { data }]));
+/**
+ * A cache holding the server's answers as SWR's own cache entries (its documented persistence
+ * shape); a key the API answered 404 for holds that error, so the page starts "not found" as the
+ * server rendered it.
+ */
+const serverAnswersCache = (answers: Record<string, unknown>, missing: readonly string[]) =>
+  new Map<string, State<unknown>>([
+    ...Object.entries(answers).map(([key, data]): [string, State<unknown>] => [key, { data }]),
+    ...missing.map((key): [string, State<unknown>] => [key, { error: notFoundError() }]),
+  ]);
 
 /** Everything every route needs: theme, data cache settings, the session and the notices. */
 export function Providers({
   children,
   answers,
+  missing = [],
   cookies,
+  siteUrl,
 }: {
   children: ReactNode;
   /** Answers the server already fetched for the page it rendered, by SWR key. */
   answers?: Record<string, unknown>;
+  /** Keys the server's calls were answered 404 for. */
+  missing?: readonly string[] | undefined;
   /** The request's cookies, when the server renders the page (the browser reads its own). */
   cookies?: string;
+  /** The shop's address the server rendered with; the browser otherwise uses its own. */
+  siteUrl?: string | undefined;
 }) {
   return (
     <BrandTheme>
@@ -76,12 +91,12 @@ export function Providers({
           // loads (keepPreviousData) would otherwise win over the server's answer when the shopper
           // comes back to that filter, and the page would show the other filter's products.
           ...(answers
-            ? { provider: () => serverAnswersCache(answers), use: [trustServerAnswers(answers)] }
+            ? { provider: () => serverAnswersCache(answers, missing), use: [trustServerAnswers(answers)] }
             : {}),
         }}
       >
         <SessionProvider cookies={cookies}>
-          {children}
+          <SiteUrlProvider value={siteUrl}>{children}</SiteUrlProvider>
           <AccountWishlist />
         </SessionProvider>
       </SWRConfig>

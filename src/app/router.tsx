@@ -4,6 +4,7 @@ import { BareLayout } from './layouts/bare-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RequireAuthOutlet } from './require-auth.tsx';
 import { ScrollToTop } from './layouts/scroll-to-top.tsx';
+import { SimpleRouteHead, type SimpleHead } from './route-head.tsx';
 import type { ServerData } from './server-render.ts';
 import { fetchStoreInfo, storeInfoKey } from '../api/store-info.ts';
 
@@ -34,7 +35,7 @@ export interface RouteHandle {
  * server's render and the browser's hydration rely on; one still loading suspends, and the
  * router's navigations are transitions, so the page on screen stays until the next one is ready.
  */
-function page(name: string, extra: Omit<RouteObject, 'element' | 'children'> = {}) {
+function page(name: string, extra: Omit<RouteObject, 'element' | 'children'> = {}, head?: SimpleHead) {
   const file = `./routes/${name}.tsx`;
   const load = screens[file];
   if (!load) throw new Error(`No route module ${file}`);
@@ -42,7 +43,12 @@ function page(name: string, extra: Omit<RouteObject, 'element' | 'children'> = {
   const loaded = () => load().then((m) => ((Loaded = m.default), m));
   const Lazy = lazy(loaded);
   function Page() {
-    return Loaded ? <Loaded /> : <Lazy />;
+    return (
+      <>
+        {head && <SimpleRouteHead {...head} />}
+        {Loaded ? <Loaded /> : <Lazy />}
+      </>
+    );
   }
   const handle: RouteHandle = { screen: { module: `src/app/routes/${name}.tsx`, load: loaded } };
   return { ...extra, element: <Page />, handle } as RouteObject;
@@ -70,34 +76,34 @@ export const appRoutes: RouteObject[] = [
           page('home', { index: true }),
           page('products', { path: 'products' }),
           page('product-detail', { path: 'product/:id' }),
-          page('cart', { path: 'cart' }),
-          page('wishlist', { path: 'wishlist' }),
-          page('track-order', { path: 'track-order' }),
-          page('contact', { path: 'contact' }),
-          page('api-test', { path: 'api-test' }),
-          page('order-success', { path: 'order-success' }),
-          page('not-found', { path: '404' }),
+          page('cart', { path: 'cart' }, { title: 'Shopping Cart' }),
+          page('wishlist', { path: 'wishlist' }, { title: 'My Wishlist', noindex: true }),
+          page('track-order', { path: 'track-order' }, { title: 'Track Your Order' }),
+          page('contact', { path: 'contact' }, { title: 'Contact Us' }),
+          page('api-test', { path: 'api-test' }, { title: 'API Test', noindex: true }),
+          page('order-success', { path: 'order-success' }, { title: 'Order placed', noindex: true }),
+          page('not-found', { path: '404' }, { title: 'Page not found', noindex: true }),
           {
             element: <RequireAuthOutlet />,
             children: [
-              page('account', { path: 'account' }),
-              page('checkout', { path: 'checkout' }),
-              page('orders', { path: 'orders' }),
-              page('payment', { path: 'payment' }),
+              page('account', { path: 'account' }, { title: 'My Account', noindex: true }),
+              page('checkout', { path: 'checkout' }, { title: 'Checkout', noindex: true }),
+              page('orders', { path: 'orders' }, { title: 'My Orders', noindex: true }),
+              page('payment', { path: 'payment' }, { title: 'Payment', noindex: true }),
             ],
           },
           // Policy slugs; reserved words and unknown slugs go to /404 from inside the policy route.
           page('policy', { path: ':policyType' }),
-          page('not-found', { path: '*' }),
+          page('not-found', { path: '*' }, { title: 'Page not found', noindex: true }),
         ],
       },
       {
         element: <BareLayout />,
         children: [
-          page('login', { path: 'login' }),
-          page('register', { path: 'register' }),
-          page('forgot-password', { path: 'forgot-password' }),
-          page('reset-password', { path: 'reset-password' }),
+          page('login', { path: 'login' }, { title: 'Sign in', noindex: true }),
+          page('register', { path: 'register' }, { title: 'Create an account', noindex: true }),
+          page('forgot-password', { path: 'forgot-password' }, { title: 'Forgot password', noindex: true }),
+          page('reset-password', { path: 'reset-password' }, { title: 'Reset password', noindex: true }),
         ],
       },
     ],

@@ -17,8 +17,11 @@ export interface ServerDataArgs {
   ) => Promise<T | undefined>;
 }
 
-/** A route renders on the server with what this loads; `false` sends that one page to the browser. */
-export type ServerData = (args: ServerDataArgs) => Promise<void | false>;
+/**
+ * A route renders on the server with what this loads; `false` sends that one page to the browser;
+ * `'not-found'` renders it with HTTP status 404 (the shop's "page not found").
+ */
+export type ServerData = (args: ServerDataArgs) => Promise<void | false | 'not-found'>;
 
 /** For a page rendered with its layout's data alone. */
 export const noServerData: ServerData = () => Promise.resolve();
@@ -31,6 +34,10 @@ export const SERVER_RENDER_ID = 'server-render';
 
 export interface ServerRender {
   fallback: Record<string, unknown>;
+  /** The shop's address the page was rendered with (canonical links, previews). */
+  siteUrl?: string;
+  /** SWR keys the API answered 404 for: the page shows its "not found" state, as the server did. */
+  missing?: string[];
 }
 
 /** The server's data for this page, or null when the page was not rendered on the server. */
@@ -42,7 +49,16 @@ export function readServerRender(doc: Pick<Document, 'getElementById'>): ServerR
     if (typeof value !== 'object' || value === null || !('fallback' in value)) return null;
     const { fallback } = value;
     if (typeof fallback !== 'object' || fallback === null || Array.isArray(fallback)) return null;
-    return { fallback: fallback as Record<string, unknown> };
+    const siteUrl = 'siteUrl' in value && typeof value.siteUrl === 'string' ? value.siteUrl : undefined;
+    const missing =
+      'missing' in value && Array.isArray(value.missing)
+        ? value.missing.filter((key): key is string => typeof key === 'string')
+        : [];
+    return {
+      fallback: fallback as Record<string, unknown>,
+      ...(siteUrl && { siteUrl }),
+      ...(missing.length > 0 && { missing }),
+    };
   } catch {
     return null;
   }

@@ -36,6 +36,30 @@ describe('pageHtml', () => {
     );
   });
 
+  it("moves the page's title, meta and link tags into <head>, replacing the shell's title and description", () => {
+    const withDefaults =
+      '<html><head>\n<meta\n  name="description"\n  content="Default"\n/>\n<title>Default</title></head><body><div id="root"></div></body></html>';
+    const html = pageHtml(
+      withDefaults,
+      {
+        html: '<title>Gloves | Shop</title><meta name="description" content="Nitrile gloves"/><link rel="canonical" href="https://shop.in/product/1"/><main><title>svg</title><meta itemprop="x"/></main>',
+        data: '',
+      },
+      '',
+    );
+    expect(html).toBe(
+      '<html><head>\n\n<title>Gloves | Shop</title><meta name="description" content="Nitrile gloves"/><link rel="canonical" href="https://shop.in/product/1"/></head>' +
+        '<body><div id="root"><main><title>svg</title><meta itemprop="x"/></main></div></body></html>',
+    );
+  });
+
+  it("keeps the shell's title and description for a page that gives none", () => {
+    const withDefaults = '<head><title>Default</title></head><div id="root"></div>';
+    expect(pageHtml(withDefaults, { html: '<main>hi</main>', data: '' }, '')).toBe(
+      '<head><title>Default</title></head><div id="root"><main>hi</main></div>',
+    );
+  });
+
   it('refuses a shell without an empty #root', () => {
     expect(() => pageHtml('<html><body></body></html>', { html: '', data: '' }, '')).toThrow(/root/);
   });

@@ -49,10 +49,29 @@ export function lowerScriptPriority(html: string): string {
   );
 }
 
-/** index.html with the rendered page in #root, its data after it and its preloads in <head>. */
+/**
+ * What React's render puts first when a page renders <title>, <meta> or <link> tags
+ * (src/components/page-head.tsx): they belong in <head>.
+ */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+/**
+ * The rendered markup split into the tags for <head> and the markup for #root. The page's own
+ * title and description replace index.html's defaults.
+ */
+export function splitHead(shell: string, html: string): { shell: string; head: string; body: string } {
+  const head = HOISTED.exec(html)?.[0] ?? '';
+  let page = shell;
+  if (head.includes('<title>')) page = page.replace(/<title>[^<]*<\/title>/, '');
+  if (head.includes('name="description"')) page = page.replace(/<meta\s+name="description"[^>]*>/, '');
+  return { shell: page, head, body: html.slice(head.length) };
+}
+
+/** index.html with the rendered page in #root, its data after it and its head tags and preloads in <head>. */
 export function pageHtml(shell: string, page: { html: string; data: string }, preloads: string): string {
   if (!shell.includes(ROOT)) throw new Error('index.html has no empty <div id="root"></div>');
-  return lowerScriptPriority(shell)
-    .replace('</head>', `${preloads}</head>`)
-    .replace(ROOT, () => `<div id="root">${page.html}</div>${page.data}`);
+  const split = splitHead(shell, page.html);
+  return lowerScriptPriority(split.shell)
+    .replace('</head>', () => `${split.head}${preloads}</head>`)
+    .replace(ROOT, () => `<div id="root">${split.body}</div>${page.data}`);
 }

@@ -13,6 +13,8 @@ const RENDERER = `
 export async function render(url, { fetch, apiBase, cookies: cookie }) {
   if (url.startsWith('/checkout')) return null;
   if (url.startsWith('/broken')) throw new Error('the screen threw');
+  if (url.startsWith('/product/gone'))
+    return { html: '<main>Product Not Found</main>', data: '', modules: [], status: 404 };
   const info = await (await fetch(apiBase + '/storeInfo', { headers: { Accept: 'application/json' } })).json();
   return {
     html: '<main data-url="' + url + '" data-cookie="' + (cookie ?? '') + '">' + info.companyLogoUrl + ' $& $1</main>',
@@ -103,6 +105,13 @@ describe('server-rendered pages', () => {
     expect(head.match(/href="\/assets\/shared-1.js"/g)).toHaveLength(1);
     // The page reads without scripts, so the entry waits behind styles and pictures too.
     expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+  });
+
+  it('answers 404, with the rendered "not found" page, when the page’s subject is not there', async () => {
+    const res = await call(h, 'GET', '/product/gone');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(String(res.body)).toContain('<div id="root"><main>Product Not Found</main></div>');
   });
 
   it('sends the plain page for what renders in the browser only, and when a render fails', async () => {

@@ -13,11 +13,13 @@ export interface RenderedPage {
   html: string;
   data: string;
   modules: string[];
+  /** 404 when the page's subject was not found (older renderers leave it out: 200). */
+  status?: 200 | 404;
 }
 export interface RendererModule {
   render(
     url: string,
-    request: { fetch: InProcessFetch; apiBase: string; cookies?: string },
+    request: { fetch: InProcessFetch; apiBase: string; cookies?: string; siteUrl?: string },
   ): Promise<RenderedPage | null>;
 }
 
@@ -36,7 +38,7 @@ export interface PageRenderer {
  * code in memory). A build without it, or a render that throws, falls back to the browser-only
  * page: the shopper gets the same shop, only later.
  */
-export function pageRenderer(root: string, fetchInProcess: InProcessFetch): PageRenderer {
+export function pageRenderer(root: string, fetchInProcess: InProcessFetch, siteUrl?: string): PageRenderer {
   const file = join(root, RENDERER_PATH);
   let loading: Promise<RendererModule | null> | undefined;
   const load = () =>
@@ -61,6 +63,7 @@ export function pageRenderer(root: string, fetchInProcess: InProcessFetch): Page
           fetch: fetchInProcess,
           apiBase: INTERNAL_API_BASE,
           cookies: cookieHeader,
+          ...(siteUrl && { siteUrl }),
         });
       } catch (error) {
         // The path only: a query may carry a token.

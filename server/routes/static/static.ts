@@ -52,20 +52,24 @@ export function staticRoutes({ env }: Deps, fetchInProcess: InProcessFetch) {
   // The render's API calls answer as if the page's own request had made them: image and link
   // addresses in the answers use the host (and forwarded host and scheme) the shopper reached.
   const pageRequest = new AsyncLocalStorage<Request>();
-  const renderer = pageRenderer(root, (input, init) => {
-    const page = pageRequest.getStore();
-    if (!page) return fetchInProcess(input, init);
-    const url = new URL(input);
-    const origin = new URL(page.url);
-    url.protocol = origin.protocol;
-    url.host = origin.host;
-    const headers = new Headers(init.headers);
-    for (const name of FORWARDED_HEADERS) {
-      const value = page.headers.get(name);
-      if (value) headers.set(name, value);
-    }
-    return fetchInProcess(url.href, { ...init, headers });
-  });
+  const renderer = pageRenderer(
+    root,
+    (input, init) => {
+      const page = pageRequest.getStore();
+      if (!page) return fetchInProcess(input, init);
+      const url = new URL(input);
+      const origin = new URL(page.url);
+      url.protocol = origin.protocol;
+      url.host = origin.host;
+      const headers = new Headers(init.headers);
+      for (const name of FORWARDED_HEADERS) {
+        const value = page.headers.get(name);
+        if (value) headers.set(name, value);
+      }
+      return fetchInProcess(url.href, { ...init, headers });
+    },
+    env.APP_URL,
+  );
 
   async function readShell() {
     shell ??= await readFile(join(root, 'index.html'), 'utf8')
@@ -89,7 +93,7 @@ export function staticRoutes({ env }: Deps, fetchInProcess: InProcessFetch) {
     if (!rendered) return c.html(html);
     // The page depends on the signed-in cookie (the header's account link), so caches keep one per cookie.
     c.header('Vary', 'Cookie');
-    return c.html(pageHtml(html, rendered, preloadTags(manifest, rendered.modules)));
+    return c.html(pageHtml(html, rendered, preloadTags(manifest, rendered.modules)), rendered.status ?? 200);
   }
 
   return (

@@ -8,6 +8,8 @@ import { HomeView } from '../../screens/home/home-view.tsx';
 import { toast } from '../../state/toasts.ts';
 import { useProductActions } from '../product-actions.tsx';
 import type { ServerData } from '../server-render.ts';
+import { RouteHead } from '../route-head.tsx';
+import { homeMeta } from '../../domain/page-meta.ts';
 
 export const serverData: ServerData = async ({ load }) => {
   const info = await load(storeInfoKey, fetchStoreInfo);
@@ -36,6 +38,19 @@ export default function HomeRoute() {
 
   return (
     <>
+      <RouteHead
+        meta={({ siteUrl, storeName, store }) =>
+          homeMeta(siteUrl, {
+            name: storeName,
+            companyName: store?.companyName,
+            address: store?.companyAddress,
+            phone: store?.companyPhone,
+            email: store?.companyEmail,
+            logo: store?.companyLogoUrl,
+            description: store?.description,
+          })
+        }
+      />
       <HomeView
         categories={categories}
         categoriesLoading={infoLoading}

@@ -6,6 +6,8 @@ import { resolveSlug } from '../../domain/routes.ts';
 import { fillPolicyPlaceholders, storeDisplayName, type PolicyCompany } from '../../domain/store.ts';
 import { PolicyView } from '../../screens/policy/policy-view.tsx';
 import type { ServerData } from '../server-render.ts';
+import { RouteHead } from '../route-head.tsx';
+import { simpleMeta } from '../../domain/page-meta.ts';
 
 /** /:policyType — one of the six policy pages; reserved words and unknown slugs go to /404. */
 /** A known policy renders on the server; an unknown slug is sent on to /404 by the browser. */
@@ -28,11 +30,14 @@ export default function PolicyRoute() {
   };
   const custom = info?.policies?.[slug];
   return (
-    <PolicyView
-      title={POLICY_TITLES[slug]}
-      loading={awaitingFirstAnswer(storeInfo)}
-      document={defaultPolicy(slug, company)}
-      html={custom?.trim() ? fillPolicyPlaceholders(custom, company) : undefined}
-    />
+    <>
+      <RouteHead meta={({ storeName }) => simpleMeta(storeName, POLICY_TITLES[slug], { path: `/${slug}` })} />
+      <PolicyView
+        title={POLICY_TITLES[slug]}
+        loading={awaitingFirstAnswer(storeInfo)}
+        document={defaultPolicy(slug, company)}
+        html={custom?.trim() ? fillPolicyPlaceholders(custom, company) : undefined}
+      />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useDelivery } from '../../api/delivery.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
-import { isApiError, isNotOffered } from '../../api/errors.ts';
+import { isNotFoundError, isNotOffered } from '../../api/errors.ts';
 import { fetchProduct, productKey, useProduct } from '../../api/products.ts';
 import type { CartItem } from '../../domain/cart.ts';
 import { deliveryPromise } from '../../domain/delivery.ts';
@@ -24,12 +24,12 @@ import { keepDeliveryPin, storedDeliveryPin } from '../../state/delivery-pin.ts'
 import { dismissErrors, toast } from '../../state/toasts.ts';
 import { actionTexts, useProductActions } from '../product-actions.tsx';
 import type { ServerData } from '../server-render.ts';
+import { RouteHead } from '../route-head.tsx';
+import { productMeta, simpleMeta } from '../../domain/page-meta.ts';
 
 export const serverData: ServerData = async ({ params, load }) => {
   if (params.id?.trim()) await load(productKey(params.id), fetchProduct);
 };
-
-const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
 /**
  * The product page's PIN check: starts from the PIN checked last in this browser (read after
@@ -104,24 +104,27 @@ function LoadedProduct({ product, onBack }: { product: Product; onBack: () => vo
   };
 
   return (
-    <ProductDetailView
-      product={product}
-      selection={selection}
-      onSelectionChange={(next) => {
-        setSelection(next);
-        if (next.size && sizeMissing) {
-          setSizeMissing(false);
-          dismissErrors('cart');
-        }
-      }}
-      sizeMissing={sizeMissing}
-      sizeGroupRef={sizeGroup}
-      wishlisted={isWishlisted(product.id)}
-      onAddToCart={addToCart}
-      onToggleWishlist={() => onToggleWishlist(product)}
-      onBack={onBack}
-      delivery={<ProductDelivery />}
-    />
+    <>
+      <RouteHead meta={({ siteUrl, storeName }) => productMeta(siteUrl, storeName, product)} />
+      <ProductDetailView
+        product={product}
+        selection={selection}
+        onSelectionChange={(next) => {
+          setSelection(next);
+          if (next.size && sizeMissing) {
+            setSizeMissing(false);
+            dismissErrors('cart');
+          }
+        }}
+        sizeMissing={sizeMissing}
+        sizeGroupRef={sizeGroup}
+        wishlisted={isWishlisted(product.id)}
+        onAddToCart={addToCart}
+        onToggleWishlist={() => onToggleWishlist(product)}
+        onBack={onBack}
+        delivery={<ProductDelivery />}
+      />
+    </>
   );
 }
 
@@ -137,7 +140,13 @@ export default function ProductDetailRoute() {
     else void navigate(-1);
   }, [location.key, navigate]);
 
-  if (!id?.trim() || isNotFound(error)) return <ProductNotFound onBack={back} />;
+  if (!id?.trim() || isNotFoundError(error))
+    return (
+      <>
+        <RouteHead meta={({ storeName }) => simpleMeta(storeName, texts.notFound, { noindex: true })} />
+        <ProductNotFound onBack={back} />
+      </>
+    );
   if (error && !data && !isValidating)
     return <ProductLoadError onBack={back} onRetry={() => void mutate()} />;
   if (!data) return <ProductDetailSkeleton />;

@@ -17,6 +17,8 @@ import { productsTexts, type GridLayout } from '../../screens/products/products-
 import { ProductsView } from '../../screens/products/products-view.tsx';
 import { useProductActions } from '../product-actions.tsx';
 import type { ServerData } from '../server-render.ts';
+import { RouteHead } from '../route-head.tsx';
+import { productsMeta } from '../../domain/page-meta.ts';
 
 const filled = (value: string | null) => value?.trim() || undefined;
 
@@ -84,6 +86,15 @@ export default function ProductsRoute() {
 
   return (
     <>
+      <RouteHead
+        meta={({ siteUrl, storeName }) =>
+          productsMeta(siteUrl, storeName, {
+            heading,
+            total: list.data?.total,
+            filters: { category, parentCategory, featured, page },
+          })
+        }
+      />
       <ProductsView
         heading={heading}
         products={list.data?.products}
