@@ -4,9 +4,13 @@ import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { baselinePath, resultPath } from './scripts/visual-paths.ts';
+import { appManifest } from './src/domain/app-manifest.ts';
+import { APP_SHELL_PATH } from './src/domain/offline.ts';
+import { DEFAULT_STORE_NAME } from './src/domain/store.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -51,6 +55,28 @@ export default defineConfig({
       include: /^assets\/.+\.(js|css|svg|json)$/,
       threshold: 1024,
       logLevel: 'silent',
+    }),
+    // The service worker (src/sw/sw.ts) and the web app manifest; a deferred registerSW.js in
+    // index.html registers the worker. Only this build has them: the spec-only shop and Storybook
+    // run MSW's worker instead.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: 'script-defer',
+      manifest: appManifest(
+        DEFAULT_STORE_NAME,
+        'Household supplies and packaging & shipping products for businesses and homes across India.',
+      ),
+      includeManifestIcons: false,
+      injectManifest: {
+        // The shell: scripts, styles and fonts (no compressed copies: the server sends those),
+        // the icons, and the page that opens offline for an address not kept.
+        globPatterns: ['assets/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png'],
+        // Inter's full Latin files only load for text outside the shop's subset (scripts/subset-fonts.ts).
+        globIgnores: ['assets/inter-latin-*'],
+        additionalManifestEntries: [{ url: APP_SHELL_PATH, revision: String(Date.now()) }],
+      },
     }),
   ],
   builder: {},

@@ -66,6 +66,9 @@ export default defineConfig<{ backend: Backend }>({
     viewport: { width: 1280, height: 800 },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
+    // The shop's service worker would answer some requests before page.route() sees them, and
+    // precache the whole app in every journey: only e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -68,10 +68,10 @@ describe("the server's render of a page", () => {
     expect(Object.keys(fallbackOf(page!.data))).toHaveLength(2);
   });
 
-  it('leaves sign-in forms, account pages and unknown policy slugs to the browser', async () => {
-    for (const url of ['/login', '/account', '/checkout', '/no-such-policy'])
+  it('leaves sign-in forms and account pages to the browser, without a call', async () => {
+    for (const url of ['/login', '/account', '/checkout'])
       expect(await render(url, request()), url).toBeNull();
-    expect(requested).toEqual(['/api/v1/storeInfo']);
+    expect(requested).toEqual([]);
   });
 
   it('renders the page without the answer that failed; the browser asks for it again', async () => {
@@ -165,9 +165,12 @@ describe('what a rendered page says about itself', () => {
   });
 
   it('an address the shop does not have: its "page not found", answered 404', async () => {
-    const page = await render('/no/such/page', siteRequest());
-    expect(page!.status).toBe(404);
-    expect(metaContent(page!.html, 'robots')).toEqual(['noindex']);
+    for (const url of ['/no/such/page', '/no-such-policy', '/orders-archive']) {
+      const page = await render(url, siteRequest());
+      expect(page!.status, url).toBe(404);
+      expect(page!.html, url).toContain('Oops! Page not found');
+      expect(metaContent(page!.html, 'robots'), url).toEqual(['noindex']);
+    }
   });
 
   it('a category: canonical without tracking or layout parameters, page number kept', async () => {

@@ -8,6 +8,16 @@ import { Providers } from './app/providers.tsx';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
 import { readServerRender } from './app/server-render.ts';
 
+// After a release, a page opened before it may ask for a screen's file that is no longer there:
+// load the page again (once a minute at most, and only online), which brings the new release.
+addEventListener('vite:preloadError', (event) => {
+  const last = Number(sessionStorage.getItem('reloaded-for-release') ?? 0);
+  if (!navigator.onLine || Date.now() - last < 60_000) return;
+  event.preventDefault();
+  sessionStorage.setItem('reloaded-for-release', String(Date.now()));
+  location.reload();
+});
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 

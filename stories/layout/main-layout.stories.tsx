@@ -9,6 +9,8 @@ import { STORE_INFO_ERROR } from '../../src/domain/store.ts';
 import { storeInfo } from '../../src/mocks/fixtures/store-info.ts';
 import { SERVER_ERROR } from '../../src/mocks/overrides.ts';
 import { toast } from '../../src/state/toasts.ts';
+import { goOffline, goOnline } from '../../src/mocks/offline.ts';
+import { offlineTexts } from '../../src/components/offline-notice.tsx';
 
 const STORE_NAME = storeInfo.storeName as string;
 
@@ -143,5 +145,17 @@ export const ScrollsToTopOnRouteChange: Story = {
     await waitFor(() => expect(canvas.getByRole('banner')).toHaveAttribute('data-scrolled', 'true'));
     await userEvent.click(canvas.getByRole('link', { name: 'About Us' }));
     await waitFor(() => expect(window.scrollY).toBe(0));
+  },
+};
+
+/** Losing signal shows the offline notice above the page; it goes when the connection is back. */
+export const Offline: Story = {
+  beforeEach: () => goOffline(),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(offlineTexts.browsing);
+    goOnline();
+    await waitFor(() => expect(canvas.queryByText(offlineTexts.browsing)).not.toBeInTheDocument());
+    goOffline();
+    await expect(await canvas.findByText(offlineTexts.browsing)).toBeVisible();
   },
 };

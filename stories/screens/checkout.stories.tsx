@@ -12,6 +12,8 @@ import { NEW_ORDER_ID, UNSERVED_PIN } from '../../src/mocks/handlers/orders.ts';
 import { loading, serverError } from '../../src/mocks/overrides.ts';
 import { checkoutNotices, checkoutTexts } from '../../src/screens/checkout/checkout-texts.ts';
 import { useCart } from '../../src/state/cart.ts';
+import { goOffline } from '../../src/mocks/offline.ts';
+import { offlineTexts } from '../../src/components/offline-notice.tsx';
 
 const ORDERS = '*/api/v1/orders';
 
@@ -434,5 +436,18 @@ export const SavedAddresses: Story = {
     await expect(form.getByLabelText(checkoutTexts.city)).toHaveValue('Mumbai');
     await expect(form.getByLabelText(checkoutTexts.postalCode)).toHaveValue('400104');
     await expect(form.getByLabelText(checkoutTexts.phone)).toHaveValue(office!.shippingAddress.phone);
+  },
+};
+
+/** No signal: checkout says the order must wait, keeps what was typed, and sends nothing. */
+export const Offline: Story = {
+  beforeEach: () => goOffline(),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText(offlineTexts.checkout)).toBeVisible();
+    await expect(placeOrderButton(canvas)).toBeDisabled();
+    const name = shippingForm(canvas).getByLabelText('Full name');
+    await userEvent.type(name, 'Asha Verma{Enter}');
+    await expect(name).toHaveValue('Asha Verma');
+    await expect(canvas.queryByTestId('navigated-to')).not.toBeInTheDocument();
   },
 };

@@ -38,6 +38,8 @@ import { codTexts } from '../../src/domain/cash-on-delivery.ts';
 import { extensionRoutes, notOffered } from '../../src/mocks/handlers/routes.ts';
 import { loading, respond, serverError } from '../../src/mocks/overrides.ts';
 import { paymentNotices, paymentTexts, watchTexts } from '../../src/screens/payment/payment-texts.ts';
+import { goOffline } from '../../src/mocks/offline.ts';
+import { offlineTexts } from '../../src/components/offline-notice.tsx';
 
 const FIELDS = '*/api/v1/payments/fields';
 const PAYMENTS = '*/api/v1/payments';
@@ -684,5 +686,17 @@ export const TestBankInTestMode: Story = {
       'data[signature]': testBank.data.signature,
     });
     await expect(within(form).getByRole('button', { name: watchTexts.testBank })).toBeVisible();
+  },
+};
+
+/** No signal: the form stays as typed, paying waits, and the page says nothing was charged. */
+export const Offline: Story = {
+  beforeEach: () => goOffline(),
+  play: async (context) => {
+    const { canvas } = context;
+    await payForm(canvas);
+    await expect(canvas.getByText(offlineTexts.payment)).toBeVisible();
+    await fillIn(context);
+    await expect(submitButton(canvas)).toBeDisabled();
   },
 };

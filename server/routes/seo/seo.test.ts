@@ -30,6 +30,20 @@ describe('/robots.txt', () => {
     // The catalogue stays open to them.
     expect(lines.filter((l) => /^Disallow: \/(products?|$)/.test(l))).toEqual([]);
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(lines).toContain('Disallow: /app-shell');
+  });
+});
+
+describe('/manifest.webmanifest', () => {
+  it('names the installed app after the store, with its icons', async () => {
+    const store = loadStoreConfig(h.env.STORE_CONFIG);
+    const res = await call(h, 'GET', '/manifest.webmanifest');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/manifest+json');
+    const manifest = res.body as { name: string; start_url: string; icons: unknown[] };
+    expect(manifest.name).toBe(store.storeName);
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
   });
 });
 

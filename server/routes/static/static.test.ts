@@ -32,6 +32,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), PREBUILT_BR);
   writeFileSync(join(dist, 'assets', 'plain-abc123.js'), BIG);
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   mkdirSync(join(dist, '.server'));
   writeFileSync(join(dist, '.server', 'chunk.js'), 'export const secret = 1;');
   h = await createHarness({ DIST_DIR: dist });
@@ -49,6 +50,20 @@ describe('the built app', () => {
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(String(res.body)).toContain('<meta name="api-base" content="/api/v1">');
     }
+  });
+
+  it('serves the offline shell: the app with its api-base, never kept by caches or search engines', async () => {
+    const res = await call(h, 'GET', '/app-shell');
+    expect(res.status).toBe(200);
+    expect(String(res.body)).toContain('<meta name="api-base" content="/api/v1">');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it('serves the service worker so that a new release is seen at the next visit', async () => {
+    const res = await call(h, 'GET', '/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('serves hashed assets with a long cache, and 404 for a missing file', async () => {

@@ -8,6 +8,7 @@ import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { HttpError, messages } from '../../lib/errors.ts';
+import { APP_SHELL_PATH } from '../../../src/domain/offline.ts';
 import { pageHtml, preloadTags, type Manifest } from './page-html.ts';
 import { pageRenderer, type InProcessFetch } from './page-render.ts';
 
@@ -107,6 +108,14 @@ export function staticRoutes({ env }: Deps, fetchInProcess: InProcessFetch) {
       .get('/assets/*', cacheFor('public, max-age=31536000, immutable'), files, notFound)
       .get('*', etag())
       .on('GET', ['/', '/index.html'], page)
+      // The page the service worker keeps for addresses it has not kept (src/sw/sw.ts): the app,
+      // rendered in the browser from whatever answers were kept.
+      .get(APP_SHELL_PATH, async (c) => {
+        const { html } = await readShell();
+        c.header('Cache-Control', 'no-cache');
+        c.header('X-Robots-Tag', 'noindex');
+        return c.html(html);
+      })
       .get('*', cacheFor('no-cache'), files, (c) => (extname(c.req.path) === '' ? page(c) : notFound()))
   );
 }

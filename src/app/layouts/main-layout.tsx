@@ -7,9 +7,11 @@ import { useStoreInfo } from '../../api/store-info.ts';
 import { BottomBar } from '../../components/bottom-bar.tsx';
 import { Footer } from '../../components/footer.tsx';
 import { Header } from '../../components/header.tsx';
+import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { HydrationMark } from '../../components/use-hydrated.ts';
 import { STORE_INFO_ERROR, storeCategories, storeDisplayName } from '../../domain/store.ts';
 import { useCart } from '../../state/cart.ts';
+import { useOnline } from '../../state/online.ts';
 import { useSession } from '../../state/session.tsx';
 import { useWishlist } from '../../state/wishlist.ts';
 import styles from './layouts.module.css';
@@ -85,12 +87,18 @@ function SiteBottomBar() {
 /** Header, page, footer and the phone's bottom bar; a store-info failure shows above the page with Refresh. */
 export function MainLayout({ children }: { children?: ReactNode }) {
   const { info, failed, refresh } = useLayoutData();
+  const online = useOnline();
   return (
     <div className={styles.shell}>
       <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1} className={styles.main}>
-        {failed && (
+        {!online && (
+          <div className={styles.notice}>
+            <OfflineNotice />
+          </div>
+        )}
+        {failed && online && (
           <div className={styles.notice}>
             <StoreInfoNotice onRefresh={refresh} />
           </div>

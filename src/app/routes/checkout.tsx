@@ -11,6 +11,7 @@ import { paymentHref } from '../../domain/routes.ts';
 import { CheckoutView } from '../../screens/checkout/checkout-view.tsx';
 import { checkoutNotices } from '../../screens/checkout/checkout-texts.ts';
 import { useCart } from '../../state/cart.ts';
+import { useOnline } from '../../state/online.ts';
 import { useSession } from '../../state/session.tsx';
 import { dismissErrors, toast } from '../../state/toasts.ts';
 
@@ -23,6 +24,7 @@ const newIdempotencyKey = () =>
 const fieldsFixed = () => dismissErrors('shipping-form');
 
 export default function CheckoutRoute() {
+  const online = useOnline();
   const cart = useCart();
   const { account } = useSession();
   const navigate = useNavigate();
@@ -78,6 +80,7 @@ export default function CheckoutRoute() {
 
   return (
     <CheckoutView
+      offline={!online}
       onPinChange={setPin}
       delivery={check && { text: deliveryPromise(check), served: check.deliverable }}
       savedAddresses={savedAddresses ?? undefined}
@@ -85,7 +88,9 @@ export default function CheckoutRoute() {
       total={cart.total}
       defaultFullName={fullName}
       placing={placing}
-      onPlaceOrder={(address) => void placeOrder(address)}
+      onPlaceOrder={(address) => {
+        if (online) void placeOrder(address);
+      }}
       onFieldsFixed={fieldsFixed}
       onMissingFields={() =>
         toast({

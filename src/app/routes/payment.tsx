@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useOnline } from '../../state/online.ts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAccountInfo } from '../../api/account.ts';
 import { isNotOffered } from '../../api/errors.ts';
@@ -126,6 +127,7 @@ export function PaymentScreen({
   const [kept, setKept] = useState<PaymentValues | undefined>(() => readKept(orderId));
   // Known in the browser only; the server's page offers every method until hydration.
   const upiApp = useSyncExternalStore(noSubscription, canOpenUpiApp, () => true);
+  const online = useOnline();
 
   const fields = useMemo(
     () => (answer ? offeredPaymentFields(answer.fields, { canOpenUpiApp: upiApp }) : undefined),
@@ -213,6 +215,7 @@ export function PaymentScreen({
 
   return (
     <PaymentView
+      offline={!online}
       stage={stage}
       orderId={orderId}
       order={order}

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { Link } from 'react-router-dom';
 import type { ShippingAddress } from '../../contract/address.ts';
 import type { SavedAddress } from '../../contract/address-book.ts';
@@ -22,6 +23,8 @@ export interface CheckoutViewProps {
   delivery?: { text: string; served: boolean };
   /** The signed-in shopper's saved addresses (our server's extension). */
   savedAddresses?: readonly SavedAddress[] | undefined;
+  /** No connection: the order cannot be placed yet; the form and cart stay as they are. */
+  offline?: boolean;
 }
 
 function EmptyCheckout() {
@@ -41,7 +44,14 @@ function EmptyCheckout() {
 }
 
 /** The checkout page (spec /checkout): the shipping form beside the order summary. */
-export function CheckoutView({ items, total, defaultFullName, placing, ...handlers }: CheckoutViewProps) {
+export function CheckoutView({
+  items,
+  total,
+  defaultFullName,
+  placing,
+  offline = false,
+  ...handlers
+}: CheckoutViewProps) {
   return (
     <Box asChild px={{ initial: '4', sm: '6' }} py="6" maxWidth="1100px" mx="auto">
       <section aria-labelledby="checkout-heading">
@@ -65,7 +75,8 @@ export function CheckoutView({ items, total, defaultFullName, placing, ...handle
             </Box>
             <Box gridColumn={{ md: 'span 2' }}>
               <OrderSummary items={items} total={total}>
-                <Button type="submit" form={CHECKOUT_FORM_ID} size="3" disabled={placing}>
+                {offline && <OfflineNotice step="checkout" />}
+                <Button type="submit" form={CHECKOUT_FORM_ID} size="3" disabled={placing || offline}>
                   {placing ? checkoutTexts.processing : checkoutTexts.placeOrder}
                 </Button>
               </OrderSummary>

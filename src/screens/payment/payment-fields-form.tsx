@@ -21,6 +21,8 @@ export interface PaymentFieldsFormProps {
   startValues?: PaymentValues;
   /** POST /payments is running: the button reads 'Processing...' and is disabled. */
   submitting: boolean;
+  /** Nothing can be sent now (no connection): the button is off, the values stay. */
+  disabled?: boolean;
   /** The visible fields' values, ready for POST /payments. */
   onSubmit: (values: PaymentValues) => void;
   /** Submitted with errors (the spec's 'Validation Error' notice). */
@@ -38,6 +40,7 @@ export function PaymentFieldsForm({
   fields,
   startValues,
   submitting,
+  disabled = false,
   onSubmit,
   onInvalid,
   onFixed,
@@ -62,7 +65,7 @@ export function PaymentFieldsForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting || !ready) return;
+    if (submitting || disabled || !ready) return;
     const found = validatePaymentForm(fields, values);
     setErrors(found);
     setChecked(true);
@@ -99,7 +102,7 @@ export function PaymentFieldsForm({
             ))}
           </Grid>
         ))}
-        <Button type="submit" size="3" disabled={!ready || submitting}>
+        <Button type="submit" size="3" disabled={!ready || submitting || disabled}>
           {submitting
             ? paymentTexts.processing
             : values['method'] === COD_METHOD

@@ -1,4 +1,5 @@
 import { ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
+import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { Box, Callout, Card, Flex, Heading, Link as RadixLink, Skeleton, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { CashOnDeliveryOffer, PaymentField } from '../../contract/payment.ts';
@@ -44,6 +45,8 @@ export interface PaymentViewProps {
   /** The fields a failed attempt complained about are all right now. */
   onFieldsFixed?: () => void;
   onPostFormReady: (form: HTMLFormElement) => void;
+  /** No connection: nothing can be paid yet; the form keeps what was typed. */
+  offline?: boolean;
 }
 
 function ErrorCallout({ message }: { message: string }) {
@@ -110,6 +113,7 @@ export function PaymentView({
   watch,
   startValues,
   postForm,
+  offline = false,
   ...handlers
 }: PaymentViewProps) {
   const message = stageError(stage) ?? error;
@@ -123,6 +127,7 @@ export function PaymentView({
             {paymentTexts.heading}
           </Heading>
           {testMode && <TestModeNotice />}
+          {offline && <OfflineNotice step="payment" />}
           {orderId && (
             <Text as="p" color="gray">
               {paymentTexts.orderId}:{' '}
@@ -168,6 +173,7 @@ export function PaymentView({
                   fields={stage.fields}
                   startValues={startValues}
                   submitting={handlers.submitting}
+                  disabled={offline}
                   onSubmit={handlers.onSubmit}
                   onInvalid={handlers.onInvalid}
                   onFixed={handlers.onFieldsFixed}
