@@ -67,6 +67,44 @@ async function p50(app: ReturnType<typeof createApp>, path: string) {
   return Math.round(median(times) * 100) / 100;
 }
 
+/**
+ * Every product sitemap file the index names, read as a crawler reads it (streamed, never held
+ * whole): the addresses listed, the time taken and the most the heap grew meanwhile.
+ */
+async function readSitemaps(app: ReturnType<typeof createApp>) {
+  const get = (path: string) => app.request(`http://127.0.0.1${path}`);
+  global.gc?.();
+  const base = process.memoryUsage().heapUsed;
+  let peak = base;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 5);
+  const t = performance.now();
+  try {
+    const index = await (await get('/sitemap.xml')).text();
+    const files = [...index.matchAll(/<loc>[^<]*(\/sitemaps\/products-\d+\.xml)<\/loc>/g)].map((m) => m[1]!);
+    let urls = 0;
+    for (const file of files) {
+      const res = await get(file);
+      if (res.status !== 200 || !res.body) throw new Error(`${file} answered ${res.status}`);
+      const decoder = new TextDecoder();
+      let carry = '';
+      for await (const chunk of res.body) {
+        const text = carry + decoder.decode(chunk, { stream: true });
+        const ends = text.split('</url>');
+        urls += ends.length - 1;
+        carry = ends[ends.length - 1]!;
+      }
+    }
+    return {
+      files: files.length,
+      urls,
+      seconds: Math.round((performance.now() - t) / 100) / 10,
+      heapMb: Math.round(((Math.max(peak, process.memoryUsage().heapUsed) - base) / 2 ** 20) * 10) / 10,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
 export async function measureScale(sizes = SIZES) {
   const kinds: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   // Answers are not reused here, so each request runs its queries (counts stay cached per filter).
@@ -84,6 +122,7 @@ export async function measureScale(sizes = SIZES) {
     last: number;
     category: number;
     byId: number;
+    sitemap: Awaited<ReturnType<typeof readSitemaps>>;
   }> = [];
   for (const kind of kinds) {
     for (const size of sizes) {
@@ -117,6 +156,7 @@ export async function measureScale(sizes = SIZES) {
           last: await p50(app, `/api/v1/products?page=${lastPage}&limit=12`),
           category: await p50(app, '/api/v1/products?page=1&limit=12&category=HouseHold%20Supplies'),
           byId: await p50(app, `/api/v1/products/${toProductRow(middle, new Date()).id}`),
+          sitemap: await readSitemaps(app),
         });
       } finally {
         await database.close();
@@ -145,6 +185,17 @@ export async function measureScale(sizes = SIZES) {
         value: Math.round((large.byId / small.byId) * 100) / 100,
         max: 2,
       },
+      {
+        name: `scale (${kind}): sitemap lists all ${large.size} products`,
+        value: large.sitemap.urls,
+        min: large.size,
+      },
+      {
+        // Streamed in batches: the heap grows by a batch, not by the catalogue.
+        name: `scale (${kind}): sitemap heap growth MB at ${large.size}`,
+        value: large.sitemap.heapMb,
+        max: 32,
+      },
     ];
   });
   const table = formatTable([
@@ -157,8 +208,19 @@ export async function measureScale(sizes = SIZES) {
       'category p50 ms',
       'by id p50 ms',
       'uncached count(*) ms',
+      'sitemap files / URLs / s / heap MB',
     ],
-    ...rows.map((r) => [r.db, r.size, r.seedSeconds, r.first, r.last, r.category, r.byId, r.countAll]),
+    ...rows.map((r) => [
+      r.db,
+      r.size,
+      r.seedSeconds,
+      r.first,
+      r.last,
+      r.category,
+      r.byId,
+      r.countAll,
+      `${r.sitemap.files} / ${r.sitemap.urls} / ${r.sitemap.seconds} / ${r.sitemap.heapMb}`,
+    ]),
   ]);
   return { figures: rows, targets, table };
 }
