@@ -50,7 +50,8 @@ export default defineConfig<{ backend: Backend }>({
     {
       name: 'spec-only',
       grepInvert: /@server/,
-      use: { backend: 'spec-only', baseURL: specOnlyURL },
+      // MSW's own worker answers the API here (and this build has no shop worker).
+      use: { backend: 'spec-only', baseURL: specOnlyURL, serviceWorkers: 'allow' },
     },
   ],
   webServer: {
@@ -69,7 +70,8 @@ export default defineConfig<{ backend: Backend }>({
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     // The shop's service worker would answer some requests before page.route() sees them, and
-    // precache the whole app in every journey: only e2e/offline.spec.ts lets it run.
+    // precache the whole app in every journey: only e2e/offline.spec.ts lets it run (and the
+    // spec-only project, for MSW's worker).
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
