@@ -10,6 +10,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { baselinePath, resultPath } from './scripts/visual-paths.ts';
 import { appManifest } from './src/domain/app-manifest.ts';
 import { APP_SHELL_PATH } from './src/domain/offline.ts';
+import { HOME_DESCRIPTION } from './src/domain/page-meta.ts';
 import { DEFAULT_STORE_NAME } from './src/domain/store.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -64,10 +65,7 @@ export default defineConfig({
       srcDir: 'src/sw',
       filename: 'sw.ts',
       injectRegister: 'script-defer',
-      manifest: appManifest(
-        DEFAULT_STORE_NAME,
-        'Household supplies and packaging & shipping products for businesses and homes across India.',
-      ),
+      manifest: appManifest(DEFAULT_STORE_NAME, HOME_DESCRIPTION),
       includeManifestIcons: false,
       injectManifest: {
         // The shell: scripts, styles and fonts (no compressed copies: the server sends those),

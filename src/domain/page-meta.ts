@@ -110,7 +110,8 @@ export interface StoreFacts {
   description?: string | undefined;
 }
 
-const HOME_DESCRIPTION =
+/** What the shop is, where the store gives no description of its own (index.html says the same). */
+export const HOME_DESCRIPTION =
   'Household supplies and packaging & shipping products for businesses and homes across India.';
 
 export function homeMeta(siteUrl: string, store: StoreFacts): PageMeta {

@@ -3,11 +3,11 @@ import { compress } from 'hono/compress';
 import { stream } from 'hono/streaming';
 import { asc, count, gt, max } from '../../db/orm.ts';
 import { products } from '../../db/schema.ts';
-import { absolute, productsPath } from '../../../src/domain/page-meta.ts';
+import { absolute, HOME_DESCRIPTION, productsPath } from '../../../src/domain/page-meta.ts';
 import { categoryHref, POLICY_SLUGS, productHref } from '../../../src/domain/routes.ts';
 import { appManifest } from '../../../src/domain/app-manifest.ts';
 import { APP_SHELL_PATH, PRIVATE_PAGES } from '../../../src/domain/offline.ts';
-import { DEFAULT_STORE_NAME } from '../../../src/domain/store.ts';
+import { storeDisplayName } from '../../../src/domain/store.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { HttpError, messages } from '../../lib/errors.ts';
 
@@ -50,10 +50,8 @@ export function seoRoutes(
       .use('/sitemaps/*', compress())
       // The installed app's name is the store's own (the build's file has the default).
       .get('/manifest.webmanifest', (c) => {
-        const name = store.storeName?.trim() || store.companyName?.trim() || DEFAULT_STORE_NAME;
-        const description =
-          store.description?.trim() ||
-          'Household supplies and packaging & shipping products for businesses and homes across India.';
+        const name = storeDisplayName(store);
+        const description = store.description?.trim() || HOME_DESCRIPTION;
         c.header('Cache-Control', 'public, max-age=3600');
         return c.body(JSON.stringify(appManifest(name, description)), 200, {
           'Content-Type': 'application/manifest+json',
