@@ -5,7 +5,7 @@ import { isColourKey, isSizeKey } from '../../src/domain/variants.ts';
 import type { ProductKind } from '../catalogue/types.ts';
 import type { Db } from '../db/client.ts';
 import { productIdFromSlug } from '../db/product-id.ts';
-import { products, productStock, type StoredAttribute } from '../db/schema.ts';
+import { productColumns, products, productStock, type StoredAttribute } from '../db/schema.ts';
 import { describeZodError } from '../lib/errors.ts';
 import { parseCsv } from './csv.ts';
 
@@ -182,7 +182,7 @@ export async function importProducts(db: Db, text: string): Promise<ImportResult
   if (errors.length > 0) return { created: 0, updated: 0, errors };
   return db.transaction(async (tx) => {
     const existing = await tx
-      .select()
+      .select(productColumns)
       .from(products)
       .where(
         inArray(

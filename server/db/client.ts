@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as PgliteModule from '@electric-sql/pglite';
 import type { PGlite } from '@electric-sql/pglite';
+import type * as PgTrgm from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as PgliteDriver from 'drizzle-orm/pglite';
 import type * as PgliteMigrator from 'drizzle-orm/pglite/migrator';
@@ -33,8 +34,12 @@ const pglite = () => load('@electric-sql/pglite') as typeof PgliteModule;
 // PGlite's default shared_buffers (128 MB) is most of its memory, and every buffer counts as resident
 // memory once PostgreSQL has set it up. A small shop's catalogue and orders fit in a few MB; what does
 // not fit is read again from the files, which the operating system caches anyway.
+// pg_trgm (search's typo tolerance, migration 0013) is one of PGlite's bundled extensions.
 export const pgliteOptions = () => ({
   startParams: [...pglite().PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  extensions: {
+    pg_trgm: (load('@electric-sql/pglite/contrib/pg_trgm') as typeof PgTrgm).pg_trgm,
+  },
 });
 
 /**

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { load } from './orm.ts';
+import { pgliteOptions } from './client.ts';
 import type * as PgliteDriver from 'drizzle-orm/pglite';
 import type * as PgliteMigrator from 'drizzle-orm/pglite/migrator';
 
@@ -31,7 +32,7 @@ function folderUpTo(last: string): string {
 
 describe('0005_payment_machine and 0006_order_history on a shop with older data', () => {
   it('keeps one open payment per order, calls declined failed, and starts each history', async () => {
-    const client = new PGlite();
+    const client = new PGlite(pgliteOptions());
     try {
       const { drizzle } = load('drizzle-orm/pglite') as typeof PgliteDriver;
       const { migrate } = load('drizzle-orm/pglite/migrator') as typeof PgliteMigrator;

@@ -11,8 +11,23 @@ import type * as PgCore from 'drizzle-orm/pg-core';
  */
 export const load = createRequire(import.meta.url);
 
-export const { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, max, ne, notInArray, or, sql } = load(
-  'drizzle-orm',
-) as typeof Drizzle;
+export const {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  max,
+  ne,
+  notInArray,
+  or,
+  sql,
+} = load('drizzle-orm') as typeof Drizzle;
 
 export const pg = load('drizzle-orm/pg-core') as typeof PgCore;

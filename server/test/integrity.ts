@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
+import { pgliteOptions } from '../db/client.ts';
 
 const COUNTS = `select
   (select count(*) from orders)::int as orders,
@@ -30,7 +31,7 @@ export async function orderIntegrity(env: Record<string, string>): Promise<Order
       await client.end();
     }
   }
-  const db = new PGlite(join(env.DATA_DIR!, 'db'));
+  const db = new PGlite(join(env.DATA_DIR!, 'db'), pgliteOptions());
   try {
     const { rows } = await db.query<OrderIntegrity>(COUNTS);
     return rows[0]!;

@@ -10,3 +10,12 @@ export const MAX_WISHLIST_CHANGE = 500;
 
 /** An Indian PIN code: six digits, the first 1-9 (here, without zod, for the product page's check too). */
 export const PIN_CODE = /^[1-9][0-9]{5}$/;
+
+/** Search (GET /products?q=…, /products/suggest): the longest query, the most suggestions. */
+export const MAX_QUERY_LENGTH = 100;
+export const SUGGESTION_LIMIT = 8;
+/** The highest price filter accepted, in rupees. */
+export const MAX_PRICE_FILTER = 10_000_000;
+/** The product list's sorts (relevance only means something with a query). */
+export const SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
+export type Sort = (typeof SORTS)[number];

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './limits.ts';
+import {
+  MAX_PAGE_SIZE,
+  MAX_PRICE_FILTER,
+  MAX_QUERY_LENGTH,
+  PAGE_SIZE,
+  SORTS,
+  SUGGESTION_LIMIT,
+} from './limits.ts';
 import { amount, id, optional } from './common.ts';
 
 export const productAttribute = z.object({
@@ -45,28 +52,107 @@ export const productAsServed = z.object({
 export type ProductAsServed = z.infer<typeof productAsServed>;
 export type ProductAsServedInput = z.input<typeof productAsServed>;
 
+/** Extension: how many products of a search have each size, colour or category, and its price range. */
+const facetValue = z.object({ value: z.string(), count: z.number().int().nonnegative() });
+export const productFacets = z.object({
+  sizes: z.array(facetValue),
+  colors: z.array(facetValue),
+  categories: z.array(facetValue),
+  /** Rupees; null when nothing matched. */
+  price: z.object({ min: amount, max: amount }).nullable(),
+});
+export type ProductFacets = z.infer<typeof productFacets>;
+
+/** Extension: how a search answered (absent from servers without search: the app then says so). */
+export const searchAnswer = z.object({
+  sort: z.enum(SORTS),
+  /** Nothing matched the words as typed: these are close matches (typos forgiven). */
+  fuzzy: z.boolean(),
+  /** Categories with names near the query, offered when nothing matched at all. */
+  didYouMean: z.array(z.string()),
+});
+export type SearchAnswer = z.infer<typeof searchAnswer>;
+
 /** The list answer: `data` with the total as `pagination.total` or as `count` (both readings). */
 export const productList = z
   .object({
     data: z.array(productAsServed),
     pagination: optional(z.object({ total: z.number().int().nonnegative() }).loose()),
     count: optional(z.number().int().nonnegative()),
+    facets: optional(productFacets),
+    search: optional(searchAnswer),
   })
-  .transform(({ data, pagination, count }) => ({
+  .transform(({ data, pagination, count, facets, search }) => ({
     products: data,
     total: pagination?.total ?? count ?? data.length,
+    facets: facets ?? undefined,
+    search: search ?? undefined,
   }));
 export type ProductList = z.infer<typeof productList>;
 export type ProductListInput = z.input<typeof productList>;
 
-/** Query values of GET /products. */
-export const productQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-  category: optional(z.string().trim().max(100)),
-  parentCategory: optional(z.string().trim().max(100)),
-  featured: optional(z.enum(['true', 'false'])),
-  gender: optional(z.string().trim().max(50)),
-  filter: optional(z.string().trim().max(200)),
-});
+const rupees = z
+  .string()
+  .trim()
+  .regex(/^\d{1,8}$/, 'must be a whole number of rupees')
+  .transform(Number)
+  .pipe(z.number().max(MAX_PRICE_FILTER, `must be at most ${MAX_PRICE_FILTER}`));
+
+const searchText = z
+  .string('is required')
+  .trim()
+  .max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`);
+
+const flag = z.enum(['true', 'false'], 'must be true or false');
+
+/** Query values of GET /products: the spec's, then the search extension's (q, sort and filters). */
+export const productQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+    category: optional(z.string().trim().max(100)),
+    parentCategory: optional(z.string().trim().max(100)),
+    featured: optional(flag),
+    gender: optional(z.string().trim().max(50)),
+    filter: optional(z.string().trim().max(200)),
+    /** Search text (the server also refuses one without a letter or number: domain/search.ts). */
+    q: optional(searchText),
+    sort: optional(z.enum(SORTS, `must be one of ${SORTS.join(', ')}`)),
+    minPrice: optional(rupees),
+    maxPrice: optional(rupees),
+    size: optional(z.string().trim().min(1).max(50)),
+    color: optional(z.string().trim().min(1).max(50)),
+    inStock: optional(flag),
+    /** Ask for `facets` in the answer (a search or a filter gets them anyway). */
+    facets: optional(flag),
+  })
+  .refine((v) => v.minPrice == null || v.maxPrice == null || v.minPrice <= v.maxPrice, {
+    path: ['minPrice'],
+    message: 'must not be above maxPrice',
+  });
 export type ProductQuery = z.infer<typeof productQuery>;
+
+/** Query of GET /products/suggest. */
+export const suggestQuery = z.object({
+  q: searchText,
+});
+
+/** Extension: GET /products/suggest, a typeahead's products and categories. */
+export const suggestions = z.object({
+  products: z
+    .array(
+      z.object({
+        id,
+        title: z.string(),
+        imgUrl: optional(z.string()),
+        /** What the shopper pays (the discounted price when there is one), rupees. */
+        price: amount,
+        regularPrice: amount,
+      }),
+    )
+    .max(SUGGESTION_LIMIT),
+  categories: z.array(
+    z.object({ category: z.string(), parentCategory: optional(z.string()), count: z.number().int() }),
+  ),
+});
+export type Suggestions = z.infer<typeof suggestions>;

@@ -13,7 +13,7 @@ import { allocate, notEnoughStock, type ShortLine, type StockRow } from '../../.
 import { checkLineVariant } from '../../../src/domain/variants.ts';
 import type { Db } from '../../db/client.ts';
 import { UUID } from '../../db/product-id.ts';
-import { orderLines, orders, products, productStock } from '../../db/schema.ts';
+import { orderLines, orders, productColumns, products, productStock } from '../../db/schema.ts';
 import { HttpError, isUniqueViolation } from '../../lib/errors.ts';
 import { newOrderId } from '../../lib/tokens.ts';
 
@@ -115,7 +115,7 @@ async function orderLinesOf(db: Db, request: OrderCreateRequest) {
   const bad = wanted.find((line) => !UUID.test(line.productId));
   if (bad) throw unknown(bad);
   const ids = [...new Set(wanted.map((line) => line.productId.toLowerCase()))];
-  const found = await db.select().from(products).where(inArray(products.id, ids));
+  const found = await db.select(productColumns).from(products).where(inArray(products.id, ids));
   const byId = new Map(found.map((p) => [p.id, p]));
   const lines = new Map<string, typeof orderLines.$inferInsert & { field: string }>();
   for (const line of wanted) {

@@ -5,9 +5,9 @@ import { servedStock, type StockRow } from '../../../src/domain/stock.ts';
 import { imageFileName } from '../../catalogue/served.ts';
 import { asc, inArray } from '../../db/orm.ts';
 import type { Db } from '../../db/client.ts';
-import { productStock, type products } from '../../db/schema.ts';
+import { productStock, type ProductRow } from '../../db/schema.ts';
 
-export type ProductRow = typeof products.$inferSelect;
+export type { ProductRow };
 
 /** A product row as GET /products serves it, image URLs absolute from `base`. */
 export function servedProduct(row: ProductRow, base: string, stock: readonly StockRow[] = []) {

@@ -1,18 +1,38 @@
 import type { SQL } from 'drizzle-orm';
-import { and, count, eq, inArray, or, sql } from '../../db/orm.ts';
+import { count, eq, inArray, or, sql } from '../../db/orm.ts';
 import { Hono } from 'hono';
-import { productQuery, type ProductListInput, type ProductQuery } from '../../../src/contract/product.ts';
+import type { z } from 'zod';
+import {
+  productQuery,
+  suggestQuery,
+  type ProductListInput,
+  type ProductQuery,
+  type suggestions,
+} from '../../../src/contract/product.ts';
+import { SUGGESTION_LIMIT } from '../../../src/contract/limits.ts';
+import { effectiveSort, queryPhrase, queryProblem, searchWords } from '../../../src/domain/search.ts';
+import type { Db } from '../../db/client.ts';
 import { UUID } from '../../db/product-id.ts';
-import { products } from '../../db/schema.ts';
+import { productColumns, products } from '../../db/schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { HttpError, messages } from '../../lib/errors.ts';
 import { query } from '../../lib/validate.ts';
 import type { PublicCache } from '../../lib/public-cache.ts';
 import { servedProduct, stockByProduct } from './product-shape.ts';
-
-// Matches products_created_idx ("created_at" DESC NULLS LAST, "slug"); plain DESC means NULLS FIRST
-// and would sort the whole catalogue for every page.
-const newestFirst = sql`${products.createdAt} desc nulls last`;
+import {
+  allOf,
+  categoryCounts,
+  facetsOf,
+  fuzzyMatch,
+  inStockCondition,
+  matchingCategories,
+  narrowingConditions,
+  nearestNames,
+  orderOf,
+  suggestProducts,
+  textMatch,
+  withFuzzyThreshold,
+} from './search.ts';
 
 const lower = (column: typeof products.category | typeof products.parentCategory) => sql`lower(${column})`;
 
@@ -49,30 +69,49 @@ export const COUNT_TTL_MS = 60_000;
 
 export function productRoutes({ db, env }: Deps, publicCache: PublicCache) {
   const cached = publicCache({ seconds: env.CATALOGUE_CACHE_SECONDS });
-  const counts = new Map<string, { total: Promise<number>; until: number }>();
-  const countOf = (key: string, load: () => Promise<number>) => {
+  const counts = new Map<string, { value: Promise<unknown>; until: number }>();
+  /** A value kept for COUNT_TTL_MS under `key` (counts, facets, the category list). */
+  const kept = <T>(key: string, load: () => Promise<T>): Promise<T> => {
     const hit = counts.get(key);
-    if (hit && hit.until > Date.now()) return hit.total;
+    if (hit && hit.until > Date.now()) return hit.value as Promise<T>;
     if (counts.size >= 1_000) counts.clear();
-    const total = load();
-    counts.set(key, { total, until: Date.now() + COUNT_TTL_MS });
-    total.catch(() => counts.delete(key));
-    return total;
+    const value = load();
+    counts.set(key, { value, until: Date.now() + COUNT_TTL_MS });
+    value.catch(() => counts.delete(key));
+    return value;
   };
+  const categories = () => kept('categories', () => categoryCounts(db));
   return new Hono<AppEnv>()
     .get('/products', cached, query(productQuery), async (c) =>
       c.json(await productList(c.req.valid('query'), env.PUBLIC_URL)),
     )
+    .get('/products/suggest', cached, query(suggestQuery), async (c) => {
+      const { q } = c.req.valid('query');
+      const words = wordsOf(q);
+      const [found, all] = await Promise.all([
+        suggestProducts(db, q, env.PUBLIC_URL, SUGGESTION_LIMIT),
+        categories(),
+      ]);
+      return c.json({
+        products: found,
+        categories: matchingCategories(all, words),
+      } satisfies z.input<typeof suggestions>);
+    })
     .get('/products/:id', cached, async (c) => {
       const id = c.req.param('id');
       if (!UUID.test(id)) throw new HttpError(404, messages.productNotFound);
-      const [row] = await db.select().from(products).where(eq(products.id, id.toLowerCase())).limit(1);
+      const [row] = await db
+        .select(productColumns)
+        .from(products)
+        .where(eq(products.id, id.toLowerCase()))
+        .limit(1);
       if (!row) throw new HttpError(404, messages.productNotFound);
       const stock = await stockByProduct(db, [row.id]);
       return c.json(servedProduct(row, env.PUBLIC_URL, stock.get(row.id)));
     });
 
-  async function productList(q: ProductQuery, base: string): Promise<ProductListInput> {
+  /** The spec's filters (category, parentCategory, featured, gender, filter), and in stock. */
+  function baseConditions(q: ProductQuery): SQL[] {
     const where: SQL[] = [];
     if (q.category) where.push(eq(lower(products.category), q.category.toLowerCase()));
     if (q.parentCategory) where.push(eq(lower(products.parentCategory), q.parentCategory.toLowerCase()));
@@ -84,28 +123,75 @@ export function productRoutes({ db, env }: Deps, publicCache: PublicCache) {
         or(inArray(lower(products.category), entries), inArray(lower(products.parentCategory), entries))!,
       );
     }
-    const condition = where.length > 0 ? and(...where) : undefined;
-    const { page, limit, ...filter } = q;
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(products)
-        .where(condition)
-        .orderBy(newestFirst, products.slug)
-        .limit(limit)
-        .offset((page - 1) * limit),
-      countOf(JSON.stringify(filter), async () => {
-        const [row] = await db.select({ n: count() }).from(products).where(condition);
-        return row?.n ?? 0;
-      }),
-    ]);
+    if (q.inStock) where.push(q.inStock === 'true' ? inStockCondition : sql`not ${inStockCondition}`);
+    return where;
+  }
+
+  async function productList(q: ProductQuery, base: string): Promise<ProductListInput> {
+    const words = q.q === undefined ? [] : wordsOf(q.q);
+    const searching = words.length > 0;
+    const sort = effectiveSort(q.sort, searching);
+    const baseWhere = baseConditions(q);
+    const narrow = narrowingConditions(q);
+    const { page, limit, facets: _facets, ...filter } = q;
+    const key = JSON.stringify(filter);
+    const wantsFacets =
+      q.facets === 'true' ||
+      searching ||
+      [q.sort, q.minPrice, q.maxPrice, q.size, q.color, q.inStock].some((v) => v != null);
+
+    const pageOf = async (tx: Db, match: SQL | undefined, fuzzy: boolean) => {
+      const condition = allOf([...baseWhere, match, ...narrow]);
+      const suffix = fuzzy ? ':fuzzy' : '';
+      const [rows, total, facets] = await Promise.all([
+        tx
+          .select(productColumns)
+          .from(products)
+          .where(condition)
+          .orderBy(...orderOf(sort, { words, phrase: queryPhrase(q.q ?? '') }, fuzzy))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        kept(`count:${key}${suffix}`, async () => {
+          const [row] = await tx.select({ n: count() }).from(products).where(condition);
+          return row?.n ?? 0;
+        }),
+        wantsFacets
+          ? kept(
+              `facets:${JSON.stringify({ ...filter, size: 0, color: 0, minPrice: 0, maxPrice: 0 })}${suffix}`,
+              () => facetsOf(tx, allOf([...baseWhere, match])),
+            )
+          : undefined,
+      ]);
+      return { rows, total, facets };
+    };
+
+    let fuzzy = false;
+    let found = await pageOf(db, searching ? textMatch(words) : undefined, false);
+    if (searching && found.total === 0) {
+      const close = await withFuzzyThreshold(db, (tx) => pageOf(tx, fuzzyMatch(words), true));
+      if (close.total > 0) {
+        found = close;
+        fuzzy = true;
+      }
+    }
     const stock = await stockByProduct(
       db,
-      rows.map((r) => r.id),
+      found.rows.map((r) => r.id),
     );
+    const didYouMean =
+      searching && found.total === 0 ? await nearestNames(db, await categories(), words) : [];
     return {
-      data: rows.map((r) => servedProduct(r, base, stock.get(r.id))),
-      pagination: { total, page, limit },
+      data: found.rows.map((r) => servedProduct(r, base, stock.get(r.id))),
+      pagination: { total: found.total, page, limit },
+      ...(found.facets ? { facets: found.facets } : {}),
+      ...(q.q !== undefined || q.sort ? { search: { sort, fuzzy, didYouMean } } : {}),
     };
   }
+}
+
+/** The words of a validated query, or the 400 of a query without any. */
+function wordsOf(q: string): string[] {
+  const problem = queryProblem(q);
+  if (problem) throw new HttpError(400, `q: ${problem}`);
+  return searchWords(q);
 }
