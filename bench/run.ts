@@ -48,7 +48,10 @@ try {
     build(distDir);
   }
   if (only.has('web')) {
-    const web = measureWeb(distDir);
+    const withoutSearchBox = mkdtempSync(join(tmpdir(), 'shop-bench-dist-'));
+    build(withoutSearchBox, { withoutSearchBox: true });
+    const web = measureWeb(distDir, withoutSearchBox);
+    rmSync(withoutSearchBox, { recursive: true, force: true });
     results.web = web.figures;
     targets.push(...web.targets);
     print('Web: first-load JavaScript and CSS (production build)', web.table);

@@ -25,4 +25,20 @@ function chunkPackages(): Plugin {
   };
 }
 
-export default mergeConfig(base, { plugins: [chunkPackages()], build: { manifest: true } });
+// BENCH_WITHOUT_SEARCH_BOX=1: the same app without the header's search box (bench/no-search-box.tsx).
+const withoutSearchBox = process.env.BENCH_WITHOUT_SEARCH_BOX === '1';
+
+export default mergeConfig(base, {
+  plugins: [chunkPackages()],
+  build: { manifest: true },
+  ...(withoutSearchBox && {
+    resolve: {
+      alias: [
+        {
+          find: /^(\.\.\/)+header-search\.tsx$|^\.\.?\/header-search\.tsx$/,
+          replacement: new URL('./no-search-box.tsx', import.meta.url).pathname,
+        },
+      ],
+    },
+  }),
+});

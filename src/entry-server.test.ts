@@ -54,7 +54,7 @@ describe("the server's render of a page", () => {
     expect(page!.modules).toEqual(['src/app/routes/products.tsx']);
     expect(requested.sort()).toEqual([
       '/api/v1/products?limit=100&category=household+supplies',
-      '/api/v1/products?page=1&limit=12&category=household+supplies',
+      '/api/v1/products?page=1&limit=12&category=household+supplies&facets=true',
       '/api/v1/storeInfo',
     ]);
   });

@@ -1,43 +1,39 @@
 import useSWR from 'swr';
 import { MAX_PAGE_SIZE } from '../contract/limits.ts';
 import { toProduct, type Product } from '../domain/product.ts';
-import { productListParams } from '../domain/routes.ts';
+import type { ProductFacets, SearchAnswer } from '../contract/product.ts';
 import { lazyContract, request, type ApiClient } from './http.ts';
 import { isNotOffered } from './errors.ts';
 
 const contract = lazyContract(() => import('../contract/product.ts'));
 
-export interface ProductFilters {
-  page?: number;
-  category?: string;
-  parentCategory?: string;
-  featured?: boolean;
-}
-
 export interface ProductPage {
   products: Product[];
   total: number;
+  /** The sizes, colours, categories and prices of the list (from servers with search). */
+  facets?: ProductFacets | undefined;
+  /** How a search was answered; absent where the server has no search (it listed everything). */
+  search?: SearchAnswer | undefined;
 }
 
 export const FEATURED_LIMIT = 4;
 
 export async function getProducts(query: Record<string, string>, client?: ApiClient): Promise<ProductPage> {
-  const { products, total } = await request('/products', (await contract()).productList, { query }, client);
-  return { products: products.map(toProduct), total };
+  const { products, total, facets, search } = await request(
+    '/products',
+    (await contract()).productList,
+    { query },
+    client,
+  );
+  return { products: products.map(toProduct), total, facets, search };
 }
 
 // Each hook's SWR key and fetcher are exported together: the server's render of a page
 // (`serverData` in src/app/routes) fetches by the same ones, so the page hydrates without asking again.
 
-export const productsKey = (filters: ProductFilters) => ['/products', productListParams(filters)] as const;
-
-/** The fetcher of productsKey and featuredKey. */
+/** The fetcher of productsKey (product-search.ts) and featuredKey. */
 export const fetchProducts = ([, query]: readonly [string, Record<string, string>], client?: ApiClient) =>
   getProducts(query, client);
-
-export function useProducts(filters: ProductFilters) {
-  return useSWR(productsKey(filters), fetchProducts, { keepPreviousData: true });
-}
 
 /** Featured products: featured=true, limit 4, the first store category lower-cased. */
 export const featuredKey = (category: string | undefined) =>

@@ -1,6 +1,6 @@
 import { Cross1Icon, HamburgerMenuIcon, HeartIcon, PersonIcon } from '@radix-ui/react-icons';
 import { Badge, Box, Button, Flex, IconButton, Link, Skeleton } from '@radix-ui/themes';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCount } from '../domain/count.ts';
 import { categoryHref } from '../domain/routes.ts';
@@ -70,6 +70,8 @@ export interface HeaderProps {
   scrolled?: boolean;
   /** Store info still loading: name and categories show as placeholders. */
   loading?: boolean;
+  /** The product search (the app's, which asks for suggestions): beside the links, a row of its own on phones. */
+  search?: ReactNode;
 }
 
 function NavLinks({ categories, onNavigate }: { categories: readonly string[]; onNavigate?: () => void }) {
@@ -101,6 +103,7 @@ export function Header({
   signedIn,
   scrolled = false,
   loading = false,
+  search,
 }: HeaderProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -112,6 +115,7 @@ export function Header({
         gap="4"
         px={{ initial: '4', md: '6' }}
         py="3"
+        wrap="wrap"
         className={styles.bar}
       >
         <Skeleton loading={loading}>
@@ -122,6 +126,7 @@ export function Header({
             {loading ? <Skeleton width="280px" height="20px" /> : <NavLinks categories={categories} />}
           </nav>
         </Flex>
+        {search && <div className={styles.search}>{search}</div>}
         <Flex align="center" gap="4" flexShrink="0">
           <Flex display={{ initial: 'none', sm: 'flex' }}>
             <IconButton asChild variant="ghost" color="gray" highContrast size="3" className={styles.cart}>

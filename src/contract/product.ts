@@ -156,3 +156,4 @@ export const suggestions = z.object({
   ),
 });
 export type Suggestions = z.infer<typeof suggestions>;
+export type SuggestionsInput = z.input<typeof suggestions>;

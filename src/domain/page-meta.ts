@@ -150,6 +150,8 @@ export function productsMeta(
     heading: string;
     total?: number | undefined;
     filters: Parameters<typeof productsPath>[0];
+    /** A search, sort or filter is applied: a shopper's own view, kept out of search engines. */
+    searched?: boolean;
   },
 ): PageMeta {
   const page = list.filters.page ?? 1;
@@ -164,6 +166,7 @@ export function productsMeta(
     description: shortDescription(`${counted}, delivered across India. Prices in ₹, GST invoices.`),
     path,
     type: 'website',
+    ...(list.searched && { noindex: true }),
     ...(category && {
       structured: [
         breadcrumbs(siteUrl, [

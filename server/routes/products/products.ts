@@ -1,16 +1,16 @@
 import type { SQL } from 'drizzle-orm';
 import { count, eq, inArray, or, sql } from '../../db/orm.ts';
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import {
   productQuery,
   suggestQuery,
   type ProductListInput,
   type ProductQuery,
-  type suggestions,
+  type SuggestionsInput,
 } from '../../../src/contract/product.ts';
 import { SUGGESTION_LIMIT } from '../../../src/contract/limits.ts';
-import { effectiveSort, queryPhrase, queryProblem, searchWords } from '../../../src/domain/search.ts';
+import { effectiveSort } from '../../../src/domain/search-state.ts';
+import { queryPhrase, queryProblem, searchWords } from '../../../src/domain/search.ts';
 import type { Db } from '../../db/client.ts';
 import { UUID } from '../../db/product-id.ts';
 import { productColumns, products } from '../../db/schema.ts';
@@ -95,7 +95,7 @@ export function productRoutes({ db, env }: Deps, publicCache: PublicCache) {
       return c.json({
         products: found,
         categories: matchingCategories(all, words),
-      } satisfies z.input<typeof suggestions>);
+      } satisfies SuggestionsInput);
     })
     .get('/products/:id', cached, async (c) => {
       const id = c.req.param('id');

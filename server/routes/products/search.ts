@@ -1,7 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { ProductFacets, ProductQuery, Suggestions } from '../../../src/contract/product.ts';
 import { fromPaise, toPaise } from '../../../src/domain/money.ts';
-import { compareSizes, queryPhrase, searchWords } from '../../../src/domain/search.ts';
+import { compareSizes } from '../../../src/domain/search-display.ts';
+import { queryPhrase, searchWords } from '../../../src/domain/search.ts';
 import { imageFileName } from '../../catalogue/served.ts';
 import type { Db } from '../../db/client.ts';
 import { and, sql } from '../../db/orm.ts';

@@ -16,6 +16,7 @@ import { useSession } from '../../state/session.tsx';
 import { useWishlist } from '../../state/wishlist.ts';
 import styles from './layouts.module.css';
 import { useScrolled } from './use-scrolled.ts';
+import { HeaderSearch } from '../header-search.tsx';
 
 export const HEADER_OPAQUE_AFTER_PX = 20;
 
@@ -74,6 +75,7 @@ export function SiteHeader() {
       signedIn={signedIn}
       scrolled={scrolled}
       loading={isLoading}
+      search={<HeaderSearch />}
     />
   );
 }

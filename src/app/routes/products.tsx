@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { awaitingFirstAnswer } from '../../api/awaiting.ts';
+import { productsKey, useProducts } from '../../api/product-search.ts';
 import {
   fetchParentCategories,
   fetchProducts,
   parentCategoriesKey,
-  productsKey,
   useParentCategories,
-  useProducts,
 } from '../../api/products.ts';
 import { useStoreInfo } from '../../api/store-info.ts';
 import { productsHeading } from '../../domain/routes.ts';
@@ -19,6 +18,9 @@ import { useProductActions } from '../product-actions.tsx';
 import type { ServerData } from '../server-render.ts';
 import { RouteHead } from '../route-head.tsx';
 import { productsMeta } from '../../domain/page-meta.ts';
+import { searchQueryParams, type SearchState } from '../../domain/search.ts';
+import { readSearchState } from '../../domain/search-state.ts';
+import { searchTexts } from '../../screens/products/search-texts.ts';
 
 const filled = (value: string | null) => value?.trim() || undefined;
 
@@ -29,8 +31,12 @@ function listFilters(params: URLSearchParams) {
     parentCategory: filled(params.get('parentCategory')),
     featured: params.get('featured') === 'true',
     page: readPage(params.get('page')),
+    search: readSearchState(params),
   };
 }
+
+/** The address's names that search, sort and filters own. */
+const SEARCH_PARAMS = ['q', 'sort', 'minPrice', 'maxPrice', 'size', 'color', 'inStock'];
 
 export const serverData: ServerData = async ({ searchParams, load }) => {
   const filters = listFilters(searchParams);
@@ -42,17 +48,18 @@ export const serverData: ServerData = async ({ searchParams, load }) => {
 
 export default function ProductsRoute() {
   const [params, setParams] = useSearchParams();
-  const { category, parentCategory, featured, page } = listFilters(params);
+  const { category, parentCategory, featured, page, search } = listFilters(params);
   const [layout, setLayout] = useState<GridLayout>(3);
 
   const store = useStoreInfo();
   const categories = storeCategories(store.data, Boolean(store.error) && !store.data);
-  const heading =
-    featured && !category && !parentCategory
+  const heading = search.q
+    ? searchTexts.results(search.q)
+    : featured && !category && !parentCategory
       ? productsTexts.featured
       : productsHeading({ category, parentCategory }, categories);
 
-  const list = useProducts({ page, category, parentCategory, featured });
+  const list = useProducts({ page, category, parentCategory, featured, search });
   const parents = useParentCategories(category);
   const actions = useProductActions();
 
@@ -82,6 +89,26 @@ export default function ProductsRoute() {
     window.scrollTo({ top: 0 });
   };
 
+  const changeSearch = (next: SearchState) =>
+    setParams(
+      withParams((p) => {
+        for (const name of SEARCH_PARAMS) p.delete(name);
+        for (const [name, value] of Object.entries(searchQueryParams(next))) p.set(name, value);
+        p.delete('page');
+      }),
+    );
+
+  const categoryHref = (name: string) => {
+    const next = withParams((p) => {
+      p.set('category', name);
+      p.delete('parentCategory');
+      p.delete('page');
+    });
+    return `/products?${next.toString()}`;
+  };
+
+  const searchHref = (q: string) => `/products?${new URLSearchParams({ q }).toString()}`;
+
   const firstPage = withParams((next) => next.delete('page')).toString();
 
   return (
@@ -92,6 +119,7 @@ export default function ProductsRoute() {
             heading,
             total: list.data?.total,
             filters: { category, parentCategory, featured, page },
+            searched: Object.keys(searchQueryParams(search)).length > 0,
           })
         }
       />
@@ -113,6 +141,12 @@ export default function ProductsRoute() {
         layout={layout}
         onLayoutChange={setLayout}
         actions={actions}
+        search={search}
+        onSearchChange={changeSearch}
+        facets={list.data?.facets}
+        searchAnswer={list.data?.search}
+        categoryHref={categoryHref}
+        searchHref={searchHref}
       />
       {actions.dialogs}
     </>
