@@ -59,7 +59,8 @@ export interface SearchBoxProps {
   className?: string;
 }
 
-function optionsOf(q: string, suggestions: Suggestions | null | undefined): SearchOption[] {
+/** The list's options for a query: categories, products, then "See all results" (none without suggestions). */
+export function suggestionOptions(q: string, suggestions: Suggestions | null | undefined): SearchOption[] {
   if (!suggestions) return [];
   const options: SearchOption[] = [
     ...suggestions.categories.map((c): SearchOption => ({
@@ -110,7 +111,7 @@ export function SearchBox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const words = searchWords(value);
-  const options = words.length > 0 ? optionsOf(value, suggestions) : [];
+  const options = words.length > 0 ? suggestionOptions(value, suggestions) : [];
   const expanded = open && options.length > 0;
   const optionId = (i: number) => `${id}-option-${i}`;
 
@@ -213,9 +214,12 @@ export function SearchBox({
           </Suspense>
         )}
       </div>
-      <span role="status" className="visually-hidden">
-        {status}
-      </span>
+      {/* Only while the box has focus, so the page's own status messages stay the only ones. */}
+      {open && (
+        <span role="status" className="visually-hidden">
+          {status}
+        </span>
+      )}
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Heading, Section, Text } from '@radix-ui/themes';
+import { Box, Heading, Text } from '@radix-ui/themes';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
@@ -16,10 +16,10 @@ const STORE_NAME = storeInfo.storeName as string;
 
 function SamplePage() {
   return (
-    <Section px="4">
+    <Box px="4" py="9">
       <Heading as="h1">Sample page</Heading>
       <Text as="p">The page a route renders sits here, inside the main landmark.</Text>
-    </Section>
+    </Box>
   );
 }
 

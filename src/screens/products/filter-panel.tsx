@@ -18,6 +18,8 @@ export interface FilterPanelProps {
 }
 
 const ANY = '__any__';
+/** Options a size or colour list shows before "Show all". */
+export const SHORT_LIST = 8;
 
 function Choice({
   legend,
@@ -33,9 +35,13 @@ function Choice({
   onChoose: (value: string | undefined) => void;
 }) {
   // A value from the address that the list no longer has stays shown, so it can be cleared.
-  const shown =
+  const all =
     chosen && !values.some((v) => v.value === chosen) ? [{ value: chosen, count: 0 }, ...values] : values;
-  if (shown.length === 0) return null;
+  const [expanded, setExpanded] = useState(false);
+  if (all.length === 0) return null;
+  // A long list shows its first few (and the chosen one) until the shopper asks for the rest.
+  const shown =
+    expanded || all.length <= SHORT_LIST ? all : all.filter((v, i) => i < SHORT_LIST || v.value === chosen);
   const option = (value: string | undefined, label: ReactNode) => (
     <Text as="label" size="2" className={styles.option} key={value ?? ANY}>
       <input
@@ -67,6 +73,11 @@ function Choice({
           ),
         )}
       </Flex>
+      {all.length > SHORT_LIST && (
+        <Button type="button" variant="ghost" size="1" mt="2" onClick={() => setExpanded((e) => !e)}>
+          {expanded ? texts.showFewer : texts.showAll(all.length)}
+        </Button>
+      )}
     </fieldset>
   );
 }

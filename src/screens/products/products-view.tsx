@@ -108,12 +108,12 @@ export function ProductsView({
               )}
             </Flex>
             {notOffered && (
-              <Callout.Root color="amber" role="status">
+              <Callout.Root color="amber" highContrast role="status">
                 <Callout.Text>{searchTexts.notOffered}</Callout.Text>
               </Callout.Root>
             )}
             {searchAnswer?.fuzzy && search.q && (
-              <Callout.Root color="blue" role="status" data-testid="fuzzy-notice">
+              <Callout.Root color="blue" highContrast role="status" data-testid="fuzzy-notice">
                 <Callout.Text>{searchTexts.fuzzy(search.q)}</Callout.Text>
               </Callout.Root>
             )}

@@ -19,6 +19,8 @@ export const searchTexts = {
   color: 'Colour',
   any: 'Any',
   inStock: 'In stock only',
+  showAll: (n: number) => `Show all ${n}`,
+  showFewer: 'Show fewer',
   categories: 'Categories',
   clearAll: 'Clear all',
   activeFilters: 'Active filters',
@@ -37,14 +39,4 @@ export const searchTexts = {
   searchAgain: 'Search again',
   notOffered: 'Search is not available on this shop yet, so every product is listed.',
   searchLabel: 'Search products',
-  searchPlaceholder: 'Search products',
-  submitSearch: 'Search',
-  suggestionsCount: (n: number) =>
-    n === 0
-      ? 'No suggestions'
-      : `${n} ${n === 1 ? 'suggestion' : 'suggestions'}, use up and down arrows to choose`,
-  suggestionsLoading: 'Searching…',
-  suggestedCategories: 'Categories',
-  suggestedProducts: 'Products',
-  seeAll: (q: string) => `See all results for “${q}”`,
 } as const;
