@@ -12,7 +12,9 @@ import { parseEnv } from '../server/env.ts';
 import { memoryMailer } from '../server/lib/mail.ts';
 import { createRateLimiter } from '../server/lib/rate-limit.ts';
 import { loadStoreConfig } from '../server/lib/store-config.ts';
-import { formatTable, median, type Target } from './lib.ts';
+import { formatTable, median, percentile, type Target } from './lib.ts';
+import { seedProducts } from '../server/catalogue/products.ts';
+import { searchWords } from '../src/domain/search.ts';
 import { repo } from './server.ts';
 
 export const SIZES = [1_000, 10_000, 100_000];
@@ -65,6 +67,48 @@ async function p50(app: ReturnType<typeof createApp>, path: string) {
     if (i >= 10) times.push(performance.now() - t);
   }
   return Math.round(median(times) * 100) / 100;
+}
+
+/** The 95th percentile of answering each path once (after a few other paths warm the server). */
+async function p95(app: ReturnType<typeof createApp>, paths: readonly string[]) {
+  for (const path of paths.slice(-5)) await app.request(`http://127.0.0.1${path}`);
+  const times: number[] = [];
+  for (const path of paths) {
+    const t = performance.now();
+    const res = await app.request(`http://127.0.0.1${path}`);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    times.push(performance.now() - t);
+  }
+  return Math.round(percentile(times, 95) * 100) / 100;
+}
+
+/**
+ * What shoppers type, each asked once (no answer, count or facets reused): the words of the
+ * catalogue's titles, as the prefixes a typeahead sends (2 to 6 letters) and as whole words with
+ * a size, colour, price, stock or sort filter added in turn.
+ */
+export function searchPaths() {
+  const words = [
+    ...new Set(seedProducts.flatMap((p) => searchWords(p.title)).filter((w) => /^[a-z]{4,}$/.test(w))),
+  ];
+  const suggest = [...new Set(words.flatMap((w) => [2, 3, 4, 6].map((n) => w.slice(0, n))))].map(
+    (q) => `/api/v1/products/suggest?q=${encodeURIComponent(q)}`,
+  );
+  const filters = [
+    'size=M',
+    'color=Brown',
+    'minPrice=100&maxPrice=2000',
+    'inStock=true',
+    'sort=price_asc',
+    'sort=price_desc',
+    '',
+  ];
+  const results = words.map(
+    (w, i) =>
+      `/api/v1/products?q=${encodeURIComponent(w)}&facets=true&limit=12&${filters[i % filters.length]}`,
+  );
+  return { suggest, results };
 }
 
 /**
@@ -123,7 +167,10 @@ export async function measureScale(sizes = SIZES) {
     category: number;
     byId: number;
     sitemap: Awaited<ReturnType<typeof readSitemaps>>;
+    suggestP95: number;
+    searchP95: number;
   }> = [];
+  const searches = searchPaths();
   for (const kind of kinds) {
     for (const size of sizes) {
       const { database, drop } = await openFresh(kind, size);
@@ -157,6 +204,8 @@ export async function measureScale(sizes = SIZES) {
           category: await p50(app, '/api/v1/products?page=1&limit=12&category=HouseHold%20Supplies'),
           byId: await p50(app, `/api/v1/products/${toProductRow(middle, new Date()).id}`),
           sitemap: await readSitemaps(app),
+          suggestP95: await p95(app, searches.suggest),
+          searchP95: await p95(app, searches.results),
         });
       } finally {
         await database.close();
@@ -185,6 +234,18 @@ export async function measureScale(sizes = SIZES) {
         value: Math.round((large.byId / small.byId) * 100) / 100,
         max: 2,
       },
+      { name: `scale (${kind}): suggestions p95 ms at ${large.size}`, value: large.suggestP95, max: 30 },
+      {
+        name: `scale (${kind}): suggestions p95 at ${large.size} / at ${small.size}`,
+        value: Math.round((large.suggestP95 / small.suggestP95) * 100) / 100,
+        max: 2,
+      },
+      { name: `scale (${kind}): filtered search p95 ms at ${large.size}`, value: large.searchP95, max: 50 },
+      {
+        name: `scale (${kind}): filtered search p95 at ${large.size} / at ${small.size}`,
+        value: Math.round((large.searchP95 / small.searchP95) * 100) / 100,
+        max: 2,
+      },
       {
         name: `scale (${kind}): sitemap lists all ${large.size} products`,
         value: large.sitemap.urls,
@@ -209,6 +270,8 @@ export async function measureScale(sizes = SIZES) {
       'by id p50 ms',
       'uncached count(*) ms',
       'sitemap files / URLs / s / heap MB',
+      'suggest p95 ms',
+      'search p95 ms',
     ],
     ...rows.map((r) => [
       r.db,
@@ -220,6 +283,8 @@ export async function measureScale(sizes = SIZES) {
       r.byId,
       r.countAll,
       `${r.sitemap.files} / ${r.sitemap.urls} / ${r.sitemap.seconds} / ${r.sitemap.heapMb}`,
+      r.suggestP95,
+      r.searchP95,
     ]),
   ]);
   return { figures: rows, targets, table };

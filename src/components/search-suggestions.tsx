@@ -1,5 +1,6 @@
 import { Text } from '@radix-ui/themes';
 import clsx from 'clsx';
+import { useEffect } from 'react';
 import { highlightParts } from '../domain/search-display.ts';
 import { searchBoxTexts, type SearchOption } from './search-box.tsx';
 import styles from './search-suggestions.module.css';
@@ -44,6 +45,11 @@ export default function SearchSuggestions({
   onActive,
   onPick,
 }: SearchSuggestionsProps) {
+  // The highlighted option stays in sight as the arrows move through a list taller than the screen.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  }, [active, optionId]);
+
   const group = (kind: SearchOption['kind'], heading: string | undefined) => {
     const items = options.map((option, i) => ({ option, i })).filter(({ option }) => option.kind === kind);
     if (items.length === 0) return null;
@@ -77,8 +83,8 @@ export default function SearchSuggestions({
               <img
                 src={option.image ?? undefined}
                 alt=""
-                width={36}
-                height={36}
+                width={32}
+                height={32}
                 className={styles.thumb}
                 loading="lazy"
               />

@@ -70,6 +70,8 @@ export const searchAnswer = z.object({
   fuzzy: z.boolean(),
   /** Categories with names near the query, offered when nothing matched at all. */
   didYouMean: z.array(z.string()),
+  /** More matched than SEARCH_COUNT_CAP: the total is that cap, and facets describe the newest that many. */
+  capped: optional(z.boolean()),
 });
 export type SearchAnswer = z.infer<typeof searchAnswer>;
 

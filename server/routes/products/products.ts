@@ -8,7 +8,7 @@ import {
   type ProductQuery,
   type SuggestionsInput,
 } from '../../../src/contract/product.ts';
-import { SUGGESTION_LIMIT } from '../../../src/contract/limits.ts';
+import { RANK_WINDOW, SEARCH_COUNT_CAP, SUGGESTION_LIMIT } from '../../../src/contract/limits.ts';
 import { effectiveSort } from '../../../src/domain/search-state.ts';
 import { queryPhrase, queryProblem, searchWords } from '../../../src/domain/search.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,6 +28,8 @@ import {
   matchingCategories,
   narrowingConditions,
   nearestNames,
+  idsIn,
+  newestIds,
   orderOf,
   suggestProducts,
   textMatch,
@@ -135,39 +137,66 @@ export function productRoutes({ db, env }: Deps, publicCache: PublicCache) {
     const narrow = narrowingConditions(q);
     const { page, limit, facets: _facets, ...filter } = q;
     const key = JSON.stringify(filter);
-    const wantsFacets =
-      q.facets === 'true' ||
-      searching ||
-      [q.sort, q.minPrice, q.maxPrice, q.size, q.color, q.inStock].some((v) => v != null);
+    // A search, sort or filter (our extension) counts up to SEARCH_COUNT_CAP; the spec's own lists
+    // keep their exact, cached totals.
+    const extended =
+      searching || [q.sort, q.minPrice, q.maxPrice, q.size, q.color, q.inStock].some((v) => v != null);
+    const wantsFacets = q.facets === 'true' || extended;
+    const phrase = queryPhrase(q.q ?? '');
 
     const pageOf = async (tx: Db, match: SQL | undefined, fuzzy: boolean) => {
       const condition = allOf([...baseWhere, match, ...narrow]);
-      const suffix = fuzzy ? ':fuzzy' : '';
-      const [rows, total, facets] = await Promise.all([
+      const order = orderOf(sort, { words, phrase }, fuzzy);
+      const pageRows = (where: SQL | undefined) =>
         tx
           .select(productColumns)
           .from(products)
-          .where(condition)
-          .orderBy(...orderOf(sort, { words, phrase: queryPhrase(q.q ?? '') }, fuzzy))
+          .where(where)
+          .orderBy(...order)
           .limit(limit)
-          .offset((page - 1) * limit),
-        kept(`count:${key}${suffix}`, async () => {
-          const [row] = await tx.select({ n: count() }).from(products).where(condition);
-          return row?.n ?? 0;
-        }),
-        wantsFacets
-          ? kept(
-              `facets:${JSON.stringify({ ...filter, size: 0, color: 0, minPrice: 0, maxPrice: 0 })}${suffix}`,
-              () => facetsOf(tx, allOf([...baseWhere, match])),
-            )
-          : undefined,
+          .offset((page - 1) * limit);
+
+      if (!extended) {
+        // The spec's lists: exact totals, kept for COUNT_TTL_MS; facets of the newest when asked.
+        const [rows, total, facets] = await Promise.all([
+          pageRows(condition),
+          kept(`count:${key}`, async () => {
+            const [row] = await tx.select({ n: count() }).from(products).where(condition);
+            return row?.n ?? 0;
+          }),
+          wantsFacets
+            ? kept(`facets:${key}`, async () =>
+                facetsOf(tx, idsIn(await newestIds(tx, condition, SEARCH_COUNT_CAP))),
+              )
+            : undefined,
+        ]);
+        return { rows, total, capped: false, facets };
+      }
+
+      // A search, sort or filter looks at the newest SEARCH_COUNT_CAP matches (+1 to tell "more"):
+      // they are its count, its facets (before the size, colour and price filters) and what it sorts.
+      const matching = await newestIds(tx, allOf([...baseWhere, match]), SEARCH_COUNT_CAP + 1);
+      const narrowed = narrow.length === 0 ? matching : await newestIds(tx, condition, SEARCH_COUNT_CAP + 1);
+      // Every sort orders these (relevance only the newest RANK_WINDOW, or the pages asked for).
+      const window = sort === 'relevance' ? Math.max(RANK_WINDOW, page * limit) : SEARCH_COUNT_CAP;
+      const [rows, facets] = await Promise.all([
+        pageRows(idsIn(narrowed.slice(0, window))),
+        facetsOf(tx, idsIn(matching.slice(0, SEARCH_COUNT_CAP))),
       ]);
-      return { rows, total, facets };
+      return {
+        rows,
+        total: Math.min(narrowed.length, SEARCH_COUNT_CAP),
+        capped: narrowed.length > SEARCH_COUNT_CAP,
+        facets,
+      };
     };
 
     let fuzzy = false;
     let found = await pageOf(db, searching ? textMatch(words) : undefined, false);
-    if (searching && found.total === 0) {
+    // Close matches only when the words themselves found nothing (the facets, counted before the
+    // size, colour and price filters, say so): a filter that leaves nothing is an answer of its own.
+    const wordsFoundNothing = found.facets ? found.facets.categories.length === 0 : found.total === 0;
+    if (searching && found.total === 0 && wordsFoundNothing) {
       const close = await withFuzzyThreshold(db, (tx) => pageOf(tx, fuzzyMatch(words), true));
       if (close.total > 0) {
         found = close;
@@ -184,7 +213,7 @@ export function productRoutes({ db, env }: Deps, publicCache: PublicCache) {
       data: found.rows.map((r) => servedProduct(r, base, stock.get(r.id))),
       pagination: { total: found.total, page, limit },
       ...(found.facets ? { facets: found.facets } : {}),
-      ...(q.q !== undefined || q.sort ? { search: { sort, fuzzy, didYouMean } } : {}),
+      ...(extended ? { search: { sort, fuzzy, didYouMean, ...(found.capped && { capped: true }) } } : {}),
     };
   }
 }

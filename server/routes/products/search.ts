@@ -5,7 +5,7 @@ import { compareSizes } from '../../../src/domain/search-display.ts';
 import { queryPhrase, searchWords } from '../../../src/domain/search.ts';
 import { imageFileName } from '../../catalogue/served.ts';
 import type { Db } from '../../db/client.ts';
-import { and, sql } from '../../db/orm.ts';
+import { and, inArray, sql } from '../../db/orm.ts';
 import { products, productStock } from '../../db/schema.ts';
 
 /**
@@ -22,6 +22,9 @@ import { products, productStock } from '../../db/schema.ts';
  *   then the catalogue's own order (newest first).
  */
 export const FUZZY_THRESHOLD = 0.5;
+
+/** How many of the newest matches a typeahead ranks. */
+export const SUGGEST_WINDOW = 200;
 
 /** The query as a text-search condition: each word by prefix, stemmed or as typed. */
 export function textQuery(words: readonly string[]): SQL {
@@ -57,14 +60,38 @@ export function narrowingConditions(q: ProductQuery): SQL[] {
 }
 
 /** The order of a sorted list; every order ends on the slug, so pages never repeat or skip. */
+// Matches products_created_idx ("created_at" DESC NULLS LAST, "slug"); plain DESC means NULLS
+// FIRST and would sort the whole catalogue for every page.
+export const newestFirst = (): [SQL, SQL] => [
+  sql`${products.createdAt} desc nulls last`,
+  sql`${products.slug}`,
+];
+
+/**
+ * The ids of the newest `n` products matching `condition`: the bounded set a search counts, ranks
+ * or describes. Asked on its own: inside one statement with the ranking, the planner may sort the
+ * whole catalogue by rank before it meets the limit (seen at 100,000 products: 0.7 s against 40 ms).
+ */
+export async function newestIds(db: Db, condition: SQL | undefined, n: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(condition)
+    .orderBy(...newestFirst())
+    .limit(n);
+  return rows.map((r) => r.id);
+}
+
+/** Products among these ids (none for none). */
+export const idsIn = (ids: readonly string[]): SQL =>
+  ids.length > 0 ? inArray(products.id, [...ids]) : sql`false`;
+
 export function orderOf(
   sort: string,
   { words, phrase }: { words: readonly string[]; phrase: string },
   fuzzy: boolean,
 ): SQL[] {
-  // Matches products_created_idx ("created_at" DESC NULLS LAST, "slug"); plain DESC means NULLS
-  // FIRST and would sort the whole catalogue for every page.
-  const newest = sql`${products.createdAt} desc nulls last`;
+  const [newest] = newestFirst();
   switch (sort) {
     case 'price_asc':
       return [sql`${payablePaise} asc`, sql`${products.slug}`];
@@ -159,7 +186,7 @@ export async function categoryCounts(db: Db): Promise<CategoryCount[]> {
 }
 
 /** Category and sub-category names whose words the query's words begin (each word somewhere). */
-export function matchingCategories(all: readonly CategoryCount[], words: readonly string[], limit = 4) {
+export function matchingCategories(all: readonly CategoryCount[], words: readonly string[], limit = 3) {
   const found: Suggestions['categories'] = [];
   const categories = new Map<string, number>();
   for (const c of all) categories.set(c.category, (categories.get(c.category) ?? 0) + c.count);
@@ -212,18 +239,19 @@ export async function suggestProducts(db: Db, q: string, base: string, limit: nu
     regularPricePaise: products.regularPricePaise,
     discountedPricePaise: products.discountedPricePaise,
   };
+  // The newest SUGGEST_WINDOW matches are ranked: a two-letter prefix matches most of a large catalogue.
   let rows: SuggestionRow[] = await db
     .select(columns)
     .from(products)
-    .where(textMatch(words))
+    .where(idsIn(await newestIds(db, textMatch(words), SUGGEST_WINDOW)))
     .orderBy(...orderOf('relevance', { words, phrase }, false))
     .limit(limit);
   if (rows.length === 0) {
-    rows = await withFuzzyThreshold(db, (tx) =>
+    rows = await withFuzzyThreshold(db, async (tx) =>
       tx
         .select(columns)
         .from(products)
-        .where(fuzzyMatch(words))
+        .where(idsIn(await newestIds(tx, fuzzyMatch(words), SUGGEST_WINDOW)))
         .orderBy(...orderOf('relevance', { words, phrase }, true))
         .limit(limit),
     );

@@ -113,7 +113,9 @@ export const productHandlers = [
     const problem = q === undefined ? null : queryProblem(q);
     if (problem) return refuse(`q: ${problem}`);
     const { base, found, sort } = search(query.data);
-    const extended = [q, query.data.sort, query.data.facets, query.data.size, query.data.color].some(Boolean);
+    const { sort: asked, facets, minPrice, maxPrice, size, color, inStock } = query.data;
+    // A search, sort or filter: the answer carries facets and the search block, as the server's does.
+    const extended = [q, asked, minPrice, maxPrice, size, color, inStock].some((v) => v != null);
     // The fixtures as served (raw, not parsed), so stories see what a server sends.
     const data = found
       .slice((page - 1) * limit, page * limit)
@@ -121,10 +123,8 @@ export const productHandlers = [
     return HttpResponse.json({
       data,
       pagination: { total: found.length, page, limit },
-      ...(extended || query.data.minPrice != null || query.data.maxPrice != null || query.data.inStock
-        ? { facets: facetsOf(base) }
-        : {}),
-      ...(q !== undefined || query.data.sort ? { search: { sort, fuzzy: false, didYouMean: [] } } : {}),
+      ...(extended || facets === 'true' ? { facets: facetsOf(base) } : {}),
+      ...(extended ? { search: { sort, fuzzy: false, didYouMean: [] } } : {}),
     });
   }),
   http.get<{ id: string }>('*/api/v1/products/:id', ({ params }) => {

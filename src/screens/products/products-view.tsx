@@ -103,7 +103,9 @@ export function ProductsView({
               </Heading>
               {isLoaded && total! > 0 && (
                 <Text color="gray" size="2" data-testid="products-count" role="status">
-                  {texts.count(formatCount(total!), total!)}
+                  {searchAnswer?.capped
+                    ? searchTexts.countAtLeast(formatCount(total!))
+                    : texts.count(formatCount(total!), total!)}
                 </Text>
               )}
             </Flex>

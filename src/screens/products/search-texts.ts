@@ -3,6 +3,7 @@ import { formatMoney } from '../../domain/money.ts';
 /** The words of search, sort and filters on the product list (not in the spec: our own). */
 export const searchTexts = {
   results: (q: string) => `Results for “${q}”`,
+  countAtLeast: (n: string) => `${n}+ products`,
   sort: 'Sort by',
   filters: 'Filters',
   filtersButton: (n: number) => (n > 0 ? `Filters (${n})` : 'Filters'),
