@@ -26,6 +26,8 @@ interface Run {
   fcp: number;
   /** Lighthouse's main-thread work (mainthread-work-breakdown), ms. */
   main: number;
+  /** The SEO, best-practices and accessibility audits that did not pass, by id. */
+  misses: string[];
 }
 
 /**
@@ -79,7 +81,11 @@ export async function measureLighthouse(baseUrl: string, productId: string, runs
     { page: '/products', path: '/products' },
     { page: '/product/{id}', path: `/product/${productId}` },
     { page: '/cart', path: '/cart' },
+    // A search's results (#19: performance at least 0.95); kept out of search engines by design
+    // (noindex), so its SEO score is printed but not a target.
+    { page: '/products?q=box', path: '/products?q=box&sort=price_asc' },
   ];
+  const isSearch = (page: string) => page.includes('?q=');
   const results: Array<{ page: string; runs: Run[]; median: Run }> = [];
   for (const { page, path } of pages) {
     const list: Run[] = [];
@@ -96,6 +102,11 @@ export async function measureLighthouse(baseUrl: string, productId: string, runs
         cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
         fcp: Math.round(value('first-contentful-paint')),
         main: Math.round(value('mainthread-work-breakdown')),
+        misses: ['seo', 'best-practices', 'accessibility'].flatMap((category) =>
+          (lhr.categories[category]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => ref.id),
+        ),
       });
     }
     const pick = (key: keyof Run) => median(list.map((r) => r[key]));
@@ -113,17 +124,18 @@ export async function measureLighthouse(baseUrl: string, productId: string, runs
         cls: pick('cls'),
         fcp: pick('fcp'),
         main: pick('main'),
+        misses: [...new Set(list.flatMap((r) => r.misses))],
       },
     });
   }
   const blank = results[0]!.median;
   const shop = results.slice(1);
   const targets: Target[] = shop.flatMap(({ page, median: m }) => [
-    { name: `lighthouse: ${page} performance`, value: m.score, min: 0.98 },
+    { name: `lighthouse: ${page} performance`, value: m.score, min: isSearch(page) ? 0.95 : 0.98 },
     { name: `lighthouse: ${page} LCP ms`, value: m.lcp, max: 1800 },
     { name: `lighthouse: ${page} CLS`, value: m.cls, max: 0.01 },
     { name: `lighthouse: ${page} TBT ms above the blank page`, value: m.tbt - blank.tbt, max: 50 },
-    { name: `lighthouse: ${page} SEO`, value: m.seo, min: 1 },
+    ...(isSearch(page) ? [] : [{ name: `lighthouse: ${page} SEO`, value: m.seo, min: 1 }]),
     { name: `lighthouse: ${page} best practices`, value: m.bp, min: 1 },
     { name: `lighthouse: ${page} accessibility`, value: m.a11y, min: 1 },
   ]);
@@ -159,5 +171,8 @@ export async function measureLighthouse(baseUrl: string, productId: string, runs
       r.map((x) => x.score.toFixed(2)).join(' '),
     ]),
   ]);
-  return { figures: results, targets, table };
+  const misses = results
+    .filter(({ page, median: m }) => page !== 'blank page' && m.misses.length > 0)
+    .map(({ page, median: m }) => `${page} misses: ${m.misses.join(', ')}`);
+  return { figures: results, targets, table: [table, ...misses].join('\n') };
 }

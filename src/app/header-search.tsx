@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { getSuggestions } from '../api/product-search.ts';
 import type { Suggestions } from '../contract/product.ts';
 import { SearchBox } from '../components/search-box.tsx';
-import { queryProblem, searchWords } from '../domain/search.ts';
+import { MIN_SUGGEST_LENGTH, queryProblem, searchWords } from '../domain/search.ts';
 
 /** How long typing pauses before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 150;
@@ -30,7 +30,7 @@ export function HeaderSearch({ className }: { className?: string }) {
 
   const q = searchWords(value).join(' ');
   useEffect(() => {
-    if (!q || queryProblem(q)) return;
+    if (q.length < MIN_SUGGEST_LENGTH || queryProblem(q)) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       getSuggestions(q, controller.signal)
@@ -52,7 +52,7 @@ export function HeaderSearch({ className }: { className?: string }) {
       value={value}
       onValueChange={setValue}
       suggestions={answer?.q === q ? answer.suggestions : undefined}
-      loading={q !== '' && answer?.q !== q}
+      loading={q.length >= MIN_SUGGEST_LENGTH && answer?.q !== q}
       onSubmit={(text) => void navigate(`/products?${new URLSearchParams({ q: text }).toString()}`)}
       onPick={(href) => void navigate(href)}
     />

@@ -154,6 +154,17 @@ describe('productsMeta', () => {
     expect(meta.title).toBe('All Products (page 3) | S');
     expect(meta.path).toBe('/products?page=3');
     expect(meta.structured).toBeUndefined();
+    expect(meta.noindex).toBeUndefined();
+  });
+
+  it('keeps a searched, sorted or filtered list out of search engines', () => {
+    const meta = productsMeta(SITE, 'S', {
+      heading: 'Results for “tape”',
+      total: 4,
+      filters: {},
+      searched: true,
+    });
+    expect(meta.noindex).toBe(true);
   });
 });
 

@@ -8,6 +8,9 @@ import { SORTS, type Sort } from '../contract/limits.ts';
 
 export { SORTS, type Sort };
 
+/** The search box asks for suggestions from this many characters (one letter matches most of a catalogue). */
+export const MIN_SUGGEST_LENGTH = 2;
+
 /** Words past this many are not searched for. */
 export const MAX_QUERY_WORDS = 8;
 

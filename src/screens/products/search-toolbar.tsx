@@ -1,6 +1,6 @@
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { Badge, Box, Button, Flex, Heading, IconButton, Text } from '@radix-ui/themes';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NativeSelect } from '../../components/native-select.tsx';
 import type { ProductFacets } from '../../contract/product.ts';
 import { formatCount } from '../../domain/count.ts';
@@ -20,6 +20,11 @@ export interface SearchToolbarProps extends Omit<FilterPanelProps, 'facets'> {
 export function SearchToolbar({ state, facets, onChange, categoryHref, total }: SearchToolbarProps) {
   const sortId = useId();
   const sheet = useRef<HTMLDialogElement>(null);
+  // The sheet's panel exists only while it is open: the page carries one panel, not two.
+  const [sheetOpen, setSheetOpen] = useState(false);
+  useEffect(() => {
+    if (sheetOpen && !sheet.current?.open) sheet.current?.showModal();
+  }, [sheetOpen]);
   const sort = effectiveSort(state.sort, Boolean(state.q));
   const sorts = SORTS.filter((s) => s !== 'relevance' || state.q);
   const count = activeFilterCount(state);
@@ -57,12 +62,17 @@ export function SearchToolbar({ state, facets, onChange, categoryHref, total }: 
             color="gray"
             data-testid="filters-button"
             aria-haspopup="dialog"
-            onClick={() => sheet.current?.showModal()}
+            onClick={() => setSheetOpen(true)}
           >
             {texts.filtersButton(count)}
           </Button>
           {/* The browser's modal dialog: focus kept inside, Escape closes, focus back on the button. */}
-          <dialog ref={sheet} aria-labelledby={`${sortId}-sheet`} className={styles.sheet}>
+          <dialog
+            ref={sheet}
+            aria-labelledby={`${sortId}-sheet`}
+            className={styles.sheet}
+            onClose={() => setSheetOpen(false)}
+          >
             <Flex justify="between" align="center" mb="2">
               <Heading as="h2" size="5" id={`${sortId}-sheet`}>
                 {texts.filters}
@@ -76,18 +86,22 @@ export function SearchToolbar({ state, facets, onChange, categoryHref, total }: 
                 <Cross2Icon aria-hidden />
               </IconButton>
             </Flex>
-            <FilterPanel
-              state={state}
-              facets={facets}
-              onChange={onChange}
-              categoryHref={categoryHref}
-              showHeading={false}
-            />
-            <Flex justify="end" mt="5">
-              <Button size="3" onClick={() => sheet.current?.close()}>
-                {texts.showResults(formatCount(total ?? 0))}
-              </Button>
-            </Flex>
+            {sheetOpen && (
+              <>
+                <FilterPanel
+                  state={state}
+                  facets={facets}
+                  onChange={onChange}
+                  categoryHref={categoryHref}
+                  showHeading={false}
+                />
+                <Flex justify="end" mt="5">
+                  <Button size="3" onClick={() => sheet.current?.close()}>
+                    {texts.showResults(formatCount(total ?? 0))}
+                  </Button>
+                </Flex>
+              </>
+            )}
           </dialog>
         </Box>
       </Flex>
