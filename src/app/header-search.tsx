@@ -23,12 +23,15 @@ export function HeaderSearch({ className }: { className?: string }) {
 
   // A new address (back, forward, a link) shows its own query.
   const [shown, setShown] = useState(searched);
+  // Suggestions are for what the shopper types, not for the query a results page arrives with.
+  const [typed, setTyped] = useState(false);
   if (shown !== searched) {
     setShown(searched);
     setValue(searched);
+    setTyped(false);
   }
 
-  const q = searchWords(value).join(' ');
+  const q = typed ? searchWords(value).join(' ') : '';
   useEffect(() => {
     if (q.length < MIN_SUGGEST_LENGTH || queryProblem(q)) return;
     const controller = new AbortController();
@@ -50,7 +53,10 @@ export function HeaderSearch({ className }: { className?: string }) {
     <SearchBox
       className={className}
       value={value}
-      onValueChange={setValue}
+      onValueChange={(next) => {
+        setValue(next);
+        setTyped(true);
+      }}
       suggestions={answer?.q === q ? answer.suggestions : undefined}
       loading={q.length >= MIN_SUGGEST_LENGTH && answer?.q !== q}
       onSubmit={(text) => void navigate(`/products?${new URLSearchParams({ q: text }).toString()}`)}
