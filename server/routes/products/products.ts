@@ -173,14 +173,16 @@ export function productRoutes({ db, env }: Deps, publicCache: PublicCache) {
         return { rows, total, capped: false, facets };
       }
 
-      // A search, sort or filter looks at the newest SEARCH_COUNT_CAP matches (+1 to tell "more"):
-      // they are its count, its facets (before the size, colour and price filters) and what it sorts.
+      // A search, sort or filter counts the newest SEARCH_COUNT_CAP matches (+1 to tell "more"):
+      // they are its count and its facets (before the size, colour and price filters).
       const matching = await newestIds(tx, allOf([...baseWhere, match]), SEARCH_COUNT_CAP + 1);
       const narrowed = narrow.length === 0 ? matching : await newestIds(tx, condition, SEARCH_COUNT_CAP + 1);
-      // Every sort orders these (relevance only the newest RANK_WINDOW, or the pages asked for).
-      const window = sort === 'relevance' ? Math.max(RANK_WINDOW, page * limit) : SEARCH_COUNT_CAP;
+      // Relevance ranks the newest RANK_WINDOW of them (more when a later page is asked); price and
+      // newest order every match through their indexes, so "cheapest first" is the cheapest of all.
       const [rows, facets] = await Promise.all([
-        pageRows(idsIn(narrowed.slice(0, window))),
+        sort === 'relevance'
+          ? pageRows(idsIn(narrowed.slice(0, Math.max(RANK_WINDOW, page * limit))))
+          : pageRows(condition),
         facetsOf(tx, idsIn(matching.slice(0, SEARCH_COUNT_CAP))),
       ]);
       return {
