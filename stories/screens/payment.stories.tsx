@@ -550,6 +550,10 @@ export const CashOnDeliveryOverCap: Story = {
     await expect(await body().findByRole('option', { name: 'UPI QR code' })).toBeVisible();
     await expect(body().queryByRole('option', { name: /Cash on delivery/ })).not.toBeInTheDocument();
     await context.userEvent.keyboard('{Escape}');
+    // The list closes (its animation over, the page no longer hidden) before the page is checked.
+    await waitFor(() =>
+      expect(body().queryByRole('option', { name: 'UPI QR code' })).not.toBeInTheDocument(),
+    );
   },
 };
 
