@@ -88,7 +88,9 @@ test(
     });
 
     await test.step('the payment form: a select driven by arrows, then the UPI QR', async () => {
-      await tabTo(page, (i) => i.role === 'combobox', { what: 'Payment method' });
+      await tabTo(page, (i) => i.role === 'combobox' && i.name === 'Payment method', {
+        what: 'Payment method',
+      });
       await press('Space');
       await expect(page.getByRole('listbox')).toBeVisible();
       // Each key waits for the highlight it moves, as a shopper watching the list would.
