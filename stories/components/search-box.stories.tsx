@@ -4,21 +4,12 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { SearchBox, searchBoxTexts as texts, type SearchBoxProps } from '../../src/components/search-box.tsx';
 import type { Suggestions } from '../../src/contract/product.ts';
-import { payablePrice } from '../../src/domain/product.ts';
 import { productHref } from '../../src/domain/routes.ts';
-import { bubblePouches, bubbleWrap } from '../../src/mocks/fixtures/products.ts';
-
-const suggestion = (p: typeof bubbleWrap) => ({
-  id: String(p.id),
-  title: p.title,
-  imgUrl: p.imgUrl ?? undefined,
-  price: payablePrice(Number(p.regularPrice), p.discountedPrice == null ? null : Number(p.discountedPrice)),
-  regularPrice: Number(p.regularPrice),
-});
+import { bubblePouches, bubbleWrap, suggestionOf } from '../../src/mocks/fixtures/products.ts';
 
 /** "bub": two products and the category whose sub-category names it. */
 const found: Suggestions = {
-  products: [suggestion(bubbleWrap), suggestion(bubblePouches)],
+  products: [suggestionOf(bubbleWrap), suggestionOf(bubblePouches)],
   categories: [{ category: 'Packaging & Shipping Products', parentCategory: 'Bubble Wrap', count: 2 }],
 };
 

@@ -5,22 +5,23 @@ import { suggestionOptions } from '../../src/components/search-box.tsx';
 import SearchSuggestions from '../../src/components/search-suggestions.tsx';
 import type { Suggestions } from '../../src/contract/product.ts';
 import { searchWords } from '../../src/domain/search.ts';
-import { bubblePouches, bubbleWrap, courierBags, ecoMailerBags } from '../../src/mocks/fixtures/products.ts';
-
-const suggestion = (p: typeof bubbleWrap) => ({
-  id: String(p.id),
-  title: p.title,
-  imgUrl: p.imgUrl ?? undefined,
-  price: Number(p.discountedPrice ?? p.regularPrice),
-  regularPrice: Number(p.regularPrice),
-});
+import {
+  bubblePouches,
+  bubbleWrap,
+  courierBags,
+  ecoMailerBags,
+  suggestionOf,
+} from '../../src/mocks/fixtures/products.ts';
 
 const withCategories: Suggestions = {
-  products: [suggestion(bubbleWrap), suggestion(bubblePouches)],
+  products: [suggestionOf(bubbleWrap), suggestionOf(bubblePouches)],
   categories: [{ category: 'Packaging & Shipping Products', parentCategory: 'Bubble Wrap', count: 2 }],
 };
 
-const bags: Suggestions = { products: [suggestion(courierBags), suggestion(ecoMailerBags)], categories: [] };
+const bags: Suggestions = {
+  products: [suggestionOf(courierBags), suggestionOf(ecoMailerBags)],
+  categories: [],
+};
 
 // The open list of the search box (Components/SearchBox shows it working; its pictures are taken
 // after the box loses focus, when the list has closed), here on its own so its look is reviewed.

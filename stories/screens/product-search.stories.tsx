@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import ProductsRoute from '../../src/app/routes/products.tsx';
 import { gridTexts } from '../../src/components/product-grid.tsx';
+import { searchBoxTexts } from '../../src/components/search-box.tsx';
 import { payablePrice, productOptions } from '../../src/domain/product.ts';
 import { productAsServed } from '../../src/contract/product.ts';
 import { products } from '../../src/mocks/fixtures/products.ts';
@@ -145,7 +146,7 @@ export const NoResults: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(texts.noResults('packeging zebra'))).toBeVisible();
     const again = within(canvas.getByTestId('search-again'));
-    await expect(again.getByRole('searchbox', { name: texts.searchLabel })).toHaveValue('packeging zebra');
+    await expect(again.getByRole('searchbox', { name: searchBoxTexts.label })).toHaveValue('packeging zebra');
     await expect(again.getByRole('link', { name: 'Packaging & Shipping Products' })).toHaveAttribute(
       'href',
       '/products?q=Packaging+%26+Shipping+Products',

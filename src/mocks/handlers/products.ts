@@ -13,7 +13,7 @@ import { isFeatured, payablePrice, productOptions } from '../../domain/product.t
 import { compareSizes } from '../../domain/search-display.ts';
 import { effectiveSort } from '../../domain/search-state.ts';
 import { queryProblem, searchWords } from '../../domain/search.ts';
-import { findProduct, products } from '../fixtures/products.ts';
+import { findProduct, products, suggestionOf } from '../fixtures/products.ts';
 import { readQuery } from './request.ts';
 
 const same = (a: string | null | undefined, b: string | undefined) =>
@@ -96,13 +96,7 @@ export const productHandlers = [
         .map((p) => p.category),
     ).map(({ value, count }) => ({ category: value, count }));
     return HttpResponse.json({
-      products: found.map((p) => ({
-        id: p.id,
-        title: p.title,
-        imgUrl: p.imgUrl ?? null,
-        price: price(p),
-        regularPrice: p.regularPrice ?? price(p),
-      })),
+      products: found.map((p) => suggestionOf(findProduct(p.id)!)),
       categories,
     } satisfies SuggestionsInput);
   }),

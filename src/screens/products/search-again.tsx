@@ -2,7 +2,7 @@ import { Button, Flex, Link, Text, TextField } from '@radix-ui/themes';
 import { useId } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { MAX_QUERY_LENGTH } from '../../contract/limits.ts';
-import { SearchIcon } from '../../components/search-box.tsx';
+import { SearchIcon, searchBoxTexts } from '../../components/search-box.tsx';
 import { searchTexts as texts } from './search-texts.ts';
 
 export interface SearchAgainProps {
@@ -39,7 +39,7 @@ export function SearchAgain({ q, didYouMean, searchHref }: SearchAgainProps) {
             type="search"
             defaultValue={q}
             maxLength={MAX_QUERY_LENGTH}
-            aria-label={texts.searchLabel}
+            aria-label={searchBoxTexts.label}
           >
             <TextField.Slot>
               <SearchIcon />

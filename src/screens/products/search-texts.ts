@@ -39,5 +39,4 @@ export const searchTexts = {
   didYouMean: 'Try',
   searchAgain: 'Search again',
   notOffered: 'Search is not available on this shop yet, so every product is listed.',
-  searchLabel: 'Search products',
 } as const;
