@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { getSuggestions } from '../api/product-search.ts';
 import type { Suggestions } from '../contract/product.ts';
 import { SearchBox } from '../components/search-box.tsx';
+import { searchResultsHref } from '../domain/routes.ts';
 import { MIN_SUGGEST_LENGTH, queryProblem, searchWords } from '../domain/search.ts';
 
 /** How long typing pauses before suggestions are asked for. */
@@ -59,7 +60,7 @@ export function HeaderSearch({ className }: { className?: string }) {
       }}
       suggestions={answer?.q === q ? answer.suggestions : undefined}
       loading={q.length >= MIN_SUGGEST_LENGTH && answer?.q !== q}
-      onSubmit={(text) => void navigate(`/products?${new URLSearchParams({ q: text }).toString()}`)}
+      onSubmit={(text) => void navigate(searchResultsHref(text))}
       onPick={(href) => void navigate(href)}
     />
   );

@@ -4,7 +4,8 @@ import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { MAX_QUERY_LENGTH } from '../contract/limits.ts';
 import type { Suggestions } from '../contract/product.ts';
 import { formatMoney } from '../domain/money.ts';
-import { categoryHref, productHref } from '../domain/routes.ts';
+import { productsPath } from '../domain/page-meta.ts';
+import { productHref, searchResultsHref } from '../domain/routes.ts';
 import { searchWords } from '../domain/search.ts';
 import styles from './search-box.module.css';
 
@@ -68,9 +69,7 @@ export function suggestionOptions(q: string, suggestions: Suggestions | null | u
       kind: 'category',
       label: c.parentCategory ?? c.category,
       detail: c.parentCategory ? searchBoxTexts.inCategory(c.category) : undefined,
-      href: c.parentCategory
-        ? `${categoryHref(c.category)}&parentCategory=${encodeURIComponent(c.parentCategory)}`
-        : categoryHref(c.category),
+      href: productsPath({ category: c.category, parentCategory: c.parentCategory }),
     })),
     ...suggestions.products.map((p): SearchOption => ({
       key: `p:${p.id}`,
@@ -86,7 +85,7 @@ export function suggestionOptions(q: string, suggestions: Suggestions | null | u
       key: 'all',
       kind: 'all',
       label: searchBoxTexts.seeAll(q.trim()),
-      href: `/products?${new URLSearchParams({ q: q.trim() }).toString()}`,
+      href: searchResultsHref(q.trim()),
     });
   return options;
 }

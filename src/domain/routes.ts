@@ -27,6 +27,9 @@ export function resolveSlug(slug: string): PolicySlug | null {
 /** The product page (spec /product/{id}). */
 export const productHref = (id: string): string => `/product/${encodeURIComponent(id)}`;
 
+/** The results page of a search. */
+export const searchResultsHref = (q: string): string => `/products?${new URLSearchParams({ q }).toString()}`;
+
 /** Paying for a placed order (spec /payment). */
 export const paymentHref = (orderId: string): string => `/payment?orderId=${encodeURIComponent(orderId)}`;
 

@@ -51,6 +51,17 @@ export interface SearchState {
   inStock?: boolean;
 }
 
+/** The address's (and the list call's) names that search, sort and filters own. */
+export const SEARCH_PARAM_NAMES = [
+  'q',
+  'sort',
+  'minPrice',
+  'maxPrice',
+  'size',
+  'color',
+  'inStock',
+] as const satisfies readonly (keyof SearchState)[];
+
 /** The list call's (and the address's) parameters of a search state: only what is set. */
 export function searchQueryParams(state: SearchState): Record<string, string> {
   const params: Record<string, string> = {};

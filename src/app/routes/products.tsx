@@ -9,7 +9,7 @@ import {
   useParentCategories,
 } from '../../api/products.ts';
 import { useStoreInfo } from '../../api/store-info.ts';
-import { productsHeading } from '../../domain/routes.ts';
+import { productsHeading, searchResultsHref } from '../../domain/routes.ts';
 import { storeCategories } from '../../domain/store.ts';
 import { readPage } from '../../screens/products/page-query.ts';
 import { productsTexts, type GridLayout } from '../../screens/products/products-texts.ts';
@@ -18,7 +18,7 @@ import { useProductActions } from '../product-actions.tsx';
 import type { ServerData } from '../server-render.ts';
 import { RouteHead } from '../route-head.tsx';
 import { productsMeta } from '../../domain/page-meta.ts';
-import { searchQueryParams, type SearchState } from '../../domain/search.ts';
+import { SEARCH_PARAM_NAMES, searchQueryParams, type SearchState } from '../../domain/search.ts';
 import { readSearchState } from '../../domain/search-state.ts';
 import { searchTexts } from '../../screens/products/search-texts.ts';
 
@@ -34,9 +34,6 @@ function listFilters(params: URLSearchParams) {
     search: readSearchState(params),
   };
 }
-
-/** The address's names that search, sort and filters own. */
-const SEARCH_PARAMS = ['q', 'sort', 'minPrice', 'maxPrice', 'size', 'color', 'inStock'];
 
 export const serverData: ServerData = async ({ searchParams, load }) => {
   const filters = listFilters(searchParams);
@@ -92,7 +89,7 @@ export default function ProductsRoute() {
   const changeSearch = (next: SearchState) =>
     setParams(
       withParams((p) => {
-        for (const name of SEARCH_PARAMS) p.delete(name);
+        for (const name of SEARCH_PARAM_NAMES) p.delete(name);
         for (const [name, value] of Object.entries(searchQueryParams(next))) p.set(name, value);
         p.delete('page');
       }),
@@ -106,8 +103,6 @@ export default function ProductsRoute() {
     });
     return `/products?${next.toString()}`;
   };
-
-  const searchHref = (q: string) => `/products?${new URLSearchParams({ q }).toString()}`;
 
   const firstPage = withParams((next) => next.delete('page')).toString();
 
@@ -146,7 +141,7 @@ export default function ProductsRoute() {
         facets={list.data?.facets}
         searchAnswer={list.data?.search}
         categoryHref={categoryHref}
-        searchHref={searchHref}
+        searchHref={searchResultsHref}
       />
       {actions.dialogs}
     </>
