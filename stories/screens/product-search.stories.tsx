@@ -174,6 +174,26 @@ export const CloseMatches: Story = {
   },
 };
 
+/** More matched than the shop counts: the count says "1,000+". */
+export const ManyMatches: Story = {
+  parameters: at('?q=pack'),
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(LIST, () =>
+        HttpResponse.json({
+          data: products.slice(0, 12),
+          pagination: { total: 1000, page: 1, limit: 12 },
+          search: { sort: 'relevance', fuzzy: false, didYouMean: [], capped: true },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('products-count')).toHaveTextContent(texts.countAtLeast('1,000'));
+    await expect(await titles(canvas)).toHaveLength(12);
+  },
+};
+
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(loading('get', LIST));
