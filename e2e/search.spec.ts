@@ -72,9 +72,12 @@ test(
 
     const shown = await test.step('the list has only size M products, cheapest first', async () => {
       await expect(page.getByTestId('products-count')).toBeVisible();
-      const list = await prices();
-      expect(list.length).toBeGreaterThan(0);
-      expect(list).toEqual([...list].sort((a, b) => a - b));
+      // The previous list stays on screen until the sorted one arrives.
+      const cheapestFirst = async () => {
+        const list = await prices();
+        return list.length > 0 && list.every((p, i) => i === 0 || list[i - 1]! <= p);
+      };
+      await expect.poll(cheapestFirst, { message: 'size M products, cheapest first' }).toBe(true);
       return page.getByTestId('product-card').allTextContents();
     });
 
