@@ -1,0 +1,308 @@
+import type { STATES_AND_UTS } from '../contract/address.ts';
+import { TIME_ZONE } from './dates.ts';
+
+/**
+ * Goods and Services Tax: the GSTIN's shape and check character, GST state codes, the split of a
+ * GST-inclusive price into taxable value and tax heads, and an invoice's serial and amount in
+ * words (see INDIA.md, "Business buyers"). Rates are data on each product, never written here.
+ * Amounts are integer paise.
+ */
+
+type StateOrTerritory = (typeof STATES_AND_UTS)[number];
+
+/** The GST state code (a GSTIN's first two digits) of each state and union territory. */
+export const GST_STATE_CODES: Readonly<Record<StateOrTerritory, string>> = {
+  'Jammu and Kashmir': '01',
+  'Himachal Pradesh': '02',
+  Punjab: '03',
+  Chandigarh: '04',
+  Uttarakhand: '05',
+  Haryana: '06',
+  Delhi: '07',
+  Rajasthan: '08',
+  'Uttar Pradesh': '09',
+  Bihar: '10',
+  Sikkim: '11',
+  'Arunachal Pradesh': '12',
+  Nagaland: '13',
+  Manipur: '14',
+  Mizoram: '15',
+  Tripura: '16',
+  Meghalaya: '17',
+  Assam: '18',
+  'West Bengal': '19',
+  Jharkhand: '20',
+  Odisha: '21',
+  Chhattisgarh: '22',
+  'Madhya Pradesh': '23',
+  Gujarat: '24',
+  'Dadra and Nagar Haveli and Daman and Diu': '26',
+  Maharashtra: '27',
+  Karnataka: '29',
+  Goa: '30',
+  Lakshadweep: '31',
+  Kerala: '32',
+  'Tamil Nadu': '33',
+  Puducherry: '34',
+  'Andaman and Nicobar Islands': '35',
+  Telangana: '36',
+  'Andhra Pradesh': '37',
+  Ladakh: '38',
+};
+
+/** Registrations outside any state (a GSTIN may start with it; no address is in it). */
+export const OTHER_TERRITORY_CODE = '97';
+
+const STATE_OF_CODE = new Map<string, string>(
+  Object.entries(GST_STATE_CODES).map(([state, code]) => [code, state]),
+);
+
+/** The state's GST code, or undefined for a name that is not a state or union territory. */
+export const gstStateCode = (state: string): string | undefined =>
+  (GST_STATE_CODES as Readonly<Record<string, string | undefined>>)[state];
+
+/** The state or union territory a GST state code stands for ('Other Territory' for 97). */
+export const stateOfGstCode = (code: string): string | undefined =>
+  code === OTHER_TERRITORY_CODE ? 'Other Territory' : STATE_OF_CODE.get(code);
+
+export const GSTIN_LENGTH = 15;
+const GSTIN_SHAPE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** How a shopper's typing is read: spaces dropped, letters in capitals. */
+export const normaliseGstin = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * The check character of a GSTIN's first 14 characters (Luhn mod 36): each character's value
+ * times 1, 2, 1, 2, … from the left; the quotient and remainder by 36 of each product summed.
+ */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const value = ALPHABET.indexOf(first14[i] ?? '');
+    if (value < 0) throw new RangeError(`Not a GSTIN character: ${first14[i] ?? '(none)'}`);
+    const product = value * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return ALPHABET[(36 - (sum % 36)) % 36]!;
+}
+
+export const gstinMessages = {
+  length: (n: number) => `A GSTIN has 15 characters; this one has ${n}.`,
+  shape:
+    'A GSTIN is the 2-digit state code, the 10-character PAN, an entity number, the letter Z and a check character, like 27AAPFU0939F1ZV.',
+  stateCode: (code: string) => `A GSTIN starts with a GST state code; ${code} is not one.`,
+  check:
+    'This GSTIN does not add up (its last character is a check on the others): one of its characters is mistyped.',
+  state: (code: string, registered: string, billing: string) =>
+    `This GSTIN is registered in ${registered} (state code ${code}), but the billing address is in ${billing}. Use the address the GSTIN is registered at.`,
+} as const;
+
+/**
+ * What is wrong with a GSTIN as typed (normalised first), or null when it is well formed, its
+ * check character adds up and, given a billing state, its state code is that state's. Well formed
+ * is not registered: only the GST portal can say that.
+ */
+export function gstinProblem(typed: string, billingState?: string): string | null {
+  const gstin = normaliseGstin(typed);
+  if (gstin.length !== GSTIN_LENGTH) return gstinMessages.length(gstin.length);
+  if (!GSTIN_SHAPE.test(gstin)) return gstinMessages.shape;
+  const code = gstin.slice(0, 2);
+  const registered = stateOfGstCode(code);
+  if (registered === undefined) return gstinMessages.stateCode(code);
+  if (gstinCheckCharacter(gstin) !== gstin[14]) return gstinMessages.check;
+  if (billingState !== undefined && gstStateCode(billingState) !== code)
+    return gstinMessages.state(code, registered, billingState);
+  return null;
+}
+
+export const isValidGstin = (typed: string): boolean => gstinProblem(typed) === null;
+
+/** A rate as the owner gives it: a percentage from 0 to 100 with at most two decimals (18, 0.25). */
+export const isGstRate = (rate: number): boolean =>
+  Number.isFinite(rate) && rate >= 0 && rate <= 100 && Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-9;
+
+/** An HSN code as invoices carry it: 4, 6 or 8 digits. */
+export const HSN_CODE = /^(?:\d{4}|\d{6}|\d{8})$/;
+
+/** Rate in hundredths of a per cent (18% → 1800), so every sum below stays in integers. */
+const basisPoints = (rate: number) => Math.round(rate * 100);
+
+/** Rounds a non-negative ratio of integers to the nearest integer, halves up, without floating error. */
+const divideRounded = (numerator: number, denominator: number) =>
+  Math.floor((2 * numerator + denominator) / (2 * denominator));
+
+export interface TaxedAmount {
+  /** The value before tax. */
+  taxable: number;
+  /** Central and state tax (each half the rate) within one state; zero across states. */
+  cgst: number;
+  sgst: number;
+  /** Integrated tax at the full rate across states; zero within one. */
+  igst: number;
+}
+
+/**
+ * Splits a GST-inclusive amount (paise) at `rate` per cent into taxable value and tax, each head
+ * rounded to paise: CGST and SGST equal halves within the supplier's state (`intraState`), IGST
+ * otherwise. The parts always add back to the amount.
+ */
+export function splitInclusive(amount: number, rate: number, intraState: boolean): TaxedAmount {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Not an amount in paise: ${amount}`);
+  if (!isGstRate(rate)) throw new RangeError(`Not a GST rate: ${rate}`);
+  const bp = basisPoints(rate);
+  // tax = amount × rate / (100 + rate); in basis points: amount × bp / (10000 + bp).
+  if (intraState) {
+    const half = divideRounded(amount * bp, 2 * (10_000 + bp));
+    return { taxable: amount - 2 * half, cgst: half, sgst: half, igst: 0 };
+  }
+  const igst = divideRounded(amount * bp, 10_000 + bp);
+  return { taxable: amount - igst, cgst: 0, sgst: 0, igst };
+}
+
+/** The GST inside a GST-inclusive amount, as a shopper is told ("includes ₹X GST"). */
+export const includedGst = (amount: number, rate: number): number => {
+  const { cgst, sgst, igst } = splitInclusive(amount, rate, false);
+  return cgst + sgst + igst;
+};
+
+export const taxOf = (t: TaxedAmount): number => t.cgst + t.sgst + t.igst;
+
+export interface RateSummary extends TaxedAmount {
+  rate: number;
+}
+
+/** Lines' taxed amounts summed per rate, lowest rate first (an invoice's and a cart's tax table). */
+export function summariseByRate(lines: readonly (TaxedAmount & { rate: number })[]): RateSummary[] {
+  const byRate = new Map<number, RateSummary>();
+  for (const line of lines) {
+    const sum = byRate.get(line.rate) ?? { rate: line.rate, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+    sum.taxable += line.taxable;
+    sum.cgst += line.cgst;
+    sum.sgst += line.sgst;
+    sum.igst += line.igst;
+    byRate.set(line.rate, sum);
+  }
+  return [...byRate.values()].sort((a, b) => a.rate - b.rate);
+}
+
+/** Adds taxed amounts head by head. */
+export function addTaxed(parts: readonly TaxedAmount[]): TaxedAmount {
+  return parts.reduce(
+    (sum, p) => ({
+      taxable: sum.taxable + p.taxable,
+      cgst: sum.cgst + p.cgst,
+      sgst: sum.sgst + p.sgst,
+      igst: sum.igst + p.igst,
+    }),
+    { taxable: 0, cgst: 0, sgst: 0, igst: 0 },
+  );
+}
+
+// ——— Financial year and serial numbers ———
+
+const yearAndMonthInIndia = (at: Date): { year: number; month: number } => {
+  const parts = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, year: 'numeric', month: 'numeric' })
+    .formatToParts(at)
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  return { year: Number(parts.year), month: Number(parts.month) };
+};
+
+/** The Indian financial year (1 April to 31 March, Indian time) a moment falls in: "2026-27". */
+export function financialYear(at: Date): string {
+  const { year, month } = yearAndMonthInIndia(at);
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+export const FINANCIAL_YEAR = /^(\d{4})-(\d{2})$/;
+
+/** A financial year as the owner types it ("2026-27"), checked: the second part follows the first. */
+export function isFinancialYear(value: string): boolean {
+  const match = FINANCIAL_YEAR.exec(value);
+  return match !== null && (Number(match[1]) + 1) % 100 === Number(match[2]);
+}
+
+/** The first and last moment of a financial year ("2026-27"), Indian time. */
+export function financialYearSpan(fy: string): { from: Date; to: Date } {
+  if (!isFinancialYear(fy)) throw new RangeError(`Not a financial year like 2026-27: ${fy}`);
+  const start = Number(fy.slice(0, 4));
+  return {
+    from: new Date(`${start}-04-01T00:00:00+05:30`),
+    to: new Date(new Date(`${start + 1}-04-01T00:00:00+05:30`).getTime() - 1),
+  };
+}
+
+/** Invoices and credit notes are numbered in series of their own, each restarting every year. */
+export const DOCUMENT_PREFIXES = { invoice: 'INV', creditNote: 'CRN' } as const;
+export type TaxDocumentKind = keyof typeof DOCUMENT_PREFIXES;
+export const MAX_SERIAL_LENGTH = 16;
+const SEQUENCE_DIGITS = 6;
+
+/** A document's serial: "INV/26-27/000123" (16 characters, the most rule 46 allows). */
+export function documentSerial(kind: TaxDocumentKind, fy: string, sequence: number): string {
+  if (!isFinancialYear(fy)) throw new RangeError(`Not a financial year like 2026-27: ${fy}`);
+  if (!Number.isSafeInteger(sequence) || sequence < 1 || sequence >= 10 ** SEQUENCE_DIGITS)
+    throw new RangeError(`A serial's number runs from 1 to 999999 in a year, not ${sequence}`);
+  return `${DOCUMENT_PREFIXES[kind]}/${fy.slice(2)}/${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
+}
+
+// ——— Amount in words, Indian numbering ———
+
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+const belowHundred = (n: number): string =>
+  n < 20 ? ONES[n]! : `${TENS[Math.floor(n / 10)]}${n % 10 === 0 ? '' : `-${ONES[n % 10]}`}`;
+
+const belowThousand = (n: number): string =>
+  [n >= 100 ? `${ONES[Math.floor(n / 100)]} Hundred` : '', n % 100 === 0 ? '' : belowHundred(n % 100)]
+    .filter(Boolean)
+    .join(' ');
+
+/** A whole number in words with Indian grouping: crore, lakh, thousand, hundred. */
+export function numberInWords(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not a whole number: ${n}`);
+  if (n === 0) return 'Zero';
+  const crores = Math.floor(n / 10_000_000);
+  const rest = n % 10_000_000;
+  const words = [
+    crores > 0 ? `${numberInWords(crores)} Crore` : '',
+    Math.floor(rest / 100_000) > 0 ? `${belowHundred(Math.floor(rest / 100_000))} Lakh` : '',
+    Math.floor((rest % 100_000) / 1000) > 0
+      ? `${belowHundred(Math.floor((rest % 100_000) / 1000))} Thousand`
+      : '',
+    belowThousand(rest % 1000),
+  ];
+  return words.filter(Boolean).join(' ');
+}
+
+/** An amount (paise) as an invoice writes it: "Rupees One Lakh … and Fifty Paise Only". */
+export function amountInWords(paise: number): string {
+  if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`Not an amount in paise: ${paise}`);
+  const rupees = Math.floor(paise / 100);
+  const rest = paise % 100;
+  if (rupees === 0 && rest > 0) return `${belowHundred(rest)} Paise Only`;
+  return `Rupees ${numberInWords(rupees)}${rest > 0 ? ` and ${belowHundred(rest)} Paise` : ''} Only`;
+}
