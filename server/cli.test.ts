@@ -29,7 +29,7 @@ afterAll(async () => {
 const shop = (...args: string[]) => runEntry('server/cli.ts', args, env);
 const postgres = process.env.TEST_DB === 'postgres';
 const HEADER =
-  'slug,title,description,category,parentCategory,regularPrice,discountedPrice,featured,sizes,colors';
+  'hsnCode,gstRate,slug,title,description,category,parentCategory,regularPrice,discountedPrice,featured,sizes,colors';
 
 describe('npm run shop (the process)', () => {
   it('prints the help', async () => {
@@ -43,7 +43,7 @@ describe('npm run shop (the process)', () => {
     const csv = join(dataDir, 'new.csv');
     writeFileSync(
       csv,
-      `${HEADER}\njute-bag,Jute Shopping Bag,,Packaging & Shipping Products,Paper Bags,120,99,yes,,Natural\n`,
+      `${HEADER}\n4819,18,jute-bag,Jute Shopping Bag,,Packaging & Shipping Products,Paper Bags,120,99,yes,,Natural\n`,
     );
     const imported = await shop('products', 'import', csv);
     expect(imported.stderr).toBe('');
@@ -104,7 +104,7 @@ describe('npm run shop while the shop is running', () => {
     const csv = join(dataDir, 'live.csv');
     writeFileSync(
       csv,
-      `${HEADER}\nlive-jute-bag,Live Jute Bag,,Packaging & Shipping Products,Paper Bags,150,,no,,\n`,
+      `${HEADER}\n4819,18,live-jute-bag,Live Jute Bag,,Packaging & Shipping Products,Paper Bags,150,,no,,\n`,
     );
     expect(await shop('products', 'import', csv)).toMatchObject({
       code: 0,

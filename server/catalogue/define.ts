@@ -21,9 +21,31 @@ export const at = (key: string, value: string | string[], metricUnit?: string): 
     ? { key, value: Array.isArray(value) ? value : [value] }
     : { key, value: Array.isArray(value) ? value : [value], metricUnit };
 
-/** HSN code, and the GST rate only where we are sure of it (rates changed on 22 Sep 2025). */
-export const tax = (hsn: string, gstRate?: number): SeedAttribute[] =>
-  gstRate === undefined ? [at('hsn_code', hsn)] : [at('hsn_code', hsn), at('gst_rate', String(gstRate), '%')];
+const HSN_KEY = 'hsn_code';
+const GST_KEY = 'gst_rate';
+
+/**
+ * A product's HSN code and GST rate (per cent), written among its attributes where the product is
+ * defined; defineProducts lifts them out into the product's own fields. The rates are our reading
+ * of the schedule after 22 Sep 2025: the owner's accountant confirms them, and the owner changes
+ * them with the CSV import, never here in code.
+ */
+export const tax = (hsn: string, gstRate: number): SeedAttribute[] => [
+  at(HSN_KEY, hsn),
+  at(GST_KEY, String(gstRate), '%'),
+];
+
+function liftTax(title: string, attrs: readonly SeedAttribute[]) {
+  const hsnCode = attrs.find((a) => a.key === HSN_KEY)?.value[0];
+  const rate = attrs.find((a) => a.key === GST_KEY)?.value[0];
+  if (hsnCode === undefined || rate === undefined)
+    throw new Error(`${title}: the catalogue must give its HSN code and GST rate (tax())`);
+  return {
+    hsnCode,
+    gstRate: Number(rate),
+    attributes: attrs.filter((a) => a.key !== HSN_KEY && a.key !== GST_KEY),
+  };
+}
 
 export const defineProducts =
   (category: SeedCategory) =>
@@ -40,7 +62,7 @@ export const defineProducts =
       kind: d.kind,
       colour: d.colour,
       imageCount: d.images ?? (d.featured ? 3 : 2),
-      attributes: d.attrs,
+      ...liftTax(d.title, d.attrs),
     }));
 
 export const packaging = defineProducts('Packaging & Shipping Products');

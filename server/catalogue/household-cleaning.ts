@@ -44,7 +44,7 @@ export const cleaningProducts = household([
     'floor-cleaner',
     '#e4e8e3',
     85,
-    [at('capacity', '1', 'L'), at('fragrance', 'Pine'), at('type', 'White phenyl'), ...tax('3808')],
+    [at('capacity', '1', 'L'), at('fragrance', 'Pine'), at('type', 'White phenyl'), ...tax('3808', 18)],
   ),
   liquid(
     'White Phenyl 5 L',
@@ -52,7 +52,7 @@ export const cleaningProducts = household([
     'floor-cleaner',
     '#e4e8e3',
     340,
-    [at('capacity', '5', 'L'), at('fragrance', 'Pine'), at('type', 'White phenyl'), ...tax('3808')],
+    [at('capacity', '5', 'L'), at('fragrance', 'Pine'), at('type', 'White phenyl'), ...tax('3808', 18)],
     { sale: 299 },
   ),
   liquid(
@@ -61,7 +61,7 @@ export const cleaningProducts = household([
     'floor-cleaner',
     '#3d3b36',
     290,
-    [at('capacity', '5', 'L'), at('type', 'Black phenyl'), ...tax('3808')],
+    [at('capacity', '5', 'L'), at('type', 'Black phenyl'), ...tax('3808', 18)],
     { images: 1 },
   ),
   liquid(
@@ -171,7 +171,12 @@ export const cleaningProducts = household([
     'dish-bar',
     '#c6d94a',
     80,
-    [at('net_weight', '200', 'g'), at('pack_size', '4', 'bars'), at('fragrance', 'Lemon')],
+    [
+      at('net_weight', '200', 'g'),
+      at('pack_size', '4', 'bars'),
+      at('fragrance', 'Lemon'),
+      ...tax('3402', 18),
+    ],
   ),
   liquid(
     'Dishwash Bar Tub 500 g',
@@ -179,7 +184,7 @@ export const cleaningProducts = household([
     'dish-bar',
     '#c6d94a',
     65,
-    [at('net_weight', '500', 'g'), at('fragrance', 'Lemon'), at('pack_size', '1', 'tub')],
+    [at('net_weight', '500', 'g'), at('fragrance', 'Lemon'), at('pack_size', '1', 'tub'), ...tax('3402', 18)],
     { images: 1 },
   ),
   liquid(
@@ -188,7 +193,7 @@ export const cleaningProducts = household([
     'hand-wash',
     '#e46f8f',
     95,
-    [at('capacity', '250', 'ml'), at('fragrance', 'Rose'), at('dispenser', 'Pump')],
+    [at('capacity', '250', 'ml'), at('fragrance', 'Rose'), at('dispenser', 'Pump'), ...tax('3401', 18)],
     { sale: 85 },
   ),
   liquid(
@@ -197,6 +202,11 @@ export const cleaningProducts = household([
     'hand-wash',
     '#e46f8f',
     499,
-    [at('capacity', '5', 'L'), at('fragrance', 'Rose'), at('dispenser', 'None (refill can)')],
+    [
+      at('capacity', '5', 'L'),
+      at('fragrance', 'Rose'),
+      at('dispenser', 'None (refill can)'),
+      ...tax('3401', 18),
+    ],
   ),
 ]);

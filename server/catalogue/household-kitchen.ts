@@ -63,7 +63,7 @@ export const kitchenProducts = household([
     kind: 'butter-paper',
     colour: '#efe6cf',
     images: 1,
-    attrs: [at('length', '10', 'm'), at('width', '300', 'mm'), at('gsm', '40', 'gsm'), ...tax('4806')],
+    attrs: [at('length', '10', 'm'), at('width', '300', 'mm'), at('gsm', '40', 'gsm'), ...tax('4806', 18)],
   },
   {
     title: 'Butter Paper Roll 20 m',
@@ -73,7 +73,7 @@ export const kitchenProducts = household([
     sale: 95,
     kind: 'butter-paper',
     colour: '#efe6cf',
-    attrs: [at('length', '20', 'm'), at('width', '300', 'mm'), at('gsm', '40', 'gsm'), ...tax('4806')],
+    attrs: [at('length', '20', 'm'), at('width', '300', 'mm'), at('gsm', '40', 'gsm'), ...tax('4806', 18)],
   },
   {
     title: 'Butter Paper Sheets 10 x 10 inch (Pack of 100)',
@@ -86,7 +86,7 @@ export const kitchenProducts = household([
       at('dimensions', '10 x 10', 'inch'),
       at('gsm', '40', 'gsm'),
       at('pack_size', '100', 'sheets'),
-      ...tax('4806'),
+      ...tax('4806', 18),
     ],
   },
   {
@@ -106,7 +106,7 @@ export const kitchenProducts = household([
       at('material', 'Nitrile'),
       at('thickness', '0.10', 'mm'),
       at('pack_size', '100', 'pcs'),
-      ...tax('4015'),
+      ...tax('4015', 18),
     ],
   },
   {
@@ -123,7 +123,7 @@ export const kitchenProducts = household([
       at('material', 'Nitrile'),
       at('thickness', '0.15', 'mm'),
       at('pack_size', '50', 'pcs'),
-      ...tax('4015'),
+      ...tax('4015', 18),
     ],
   },
   {
@@ -139,7 +139,7 @@ export const kitchenProducts = household([
       at('color', 'White'),
       at('material', 'Natural latex'),
       at('pack_size', '100', 'pcs'),
-      ...tax('4015'),
+      ...tax('4015', 18),
     ],
   },
   {
@@ -155,6 +155,7 @@ export const kitchenProducts = household([
       at('sizes', ['M', 'L']),
       at('colors', ['Yellow', 'Pink', 'Blue']),
       at('material', 'Natural rubber, flock-lined'),
+      ...tax('4015', 18),
     ],
   },
   {
@@ -170,6 +171,7 @@ export const kitchenProducts = household([
       at('color', 'Transparent'),
       at('material', 'HDPE'),
       at('pack_size', '100', 'pcs'),
+      ...tax('3926', 18),
     ],
   },
 ]);

@@ -8,7 +8,7 @@ export const paperProducts = household([
     price: 120,
     kind: 'tissue',
     colour: '#f4f4f1',
-    attrs: [at('ply', '2'), at('sheets_per_roll', '300'), at('pack_size', '4', 'rolls'), ...tax('4818')],
+    attrs: [at('ply', '2'), at('sheets_per_roll', '300'), at('pack_size', '4', 'rolls'), ...tax('4818', 18)],
   },
   {
     title: 'Toilet Roll 2 Ply (Pack of 10)',
@@ -19,7 +19,7 @@ export const paperProducts = household([
     featured: true,
     kind: 'tissue',
     colour: '#f4f4f1',
-    attrs: [at('ply', '2'), at('sheets_per_roll', '300'), at('pack_size', '10', 'rolls'), ...tax('4818')],
+    attrs: [at('ply', '2'), at('sheets_per_roll', '300'), at('pack_size', '10', 'rolls'), ...tax('4818', 18)],
   },
   {
     title: 'Jumbo Toilet Roll 300 m (Pack of 6)',
@@ -30,7 +30,7 @@ export const paperProducts = household([
     kind: 'tissue',
     colour: '#f4f4f1',
     images: 1,
-    attrs: [at('ply', '1'), at('length', '300', 'm'), at('pack_size', '6', 'rolls'), ...tax('4818')],
+    attrs: [at('ply', '1'), at('length', '300', 'm'), at('pack_size', '6', 'rolls'), ...tax('4818', 18)],
   },
   {
     title: 'Kitchen Towel Roll 2 Ply (Pack of 2)',
@@ -40,7 +40,7 @@ export const paperProducts = household([
     price: 110,
     kind: 'kitchen-towel',
     colour: '#f7f3ea',
-    attrs: [at('ply', '2'), at('sheets_per_roll', '60'), at('pack_size', '2', 'rolls'), ...tax('4818')],
+    attrs: [at('ply', '2'), at('sheets_per_roll', '60'), at('pack_size', '2', 'rolls'), ...tax('4818', 18)],
   },
   {
     title: 'Kitchen Towel Roll 2 Ply (Pack of 4)',
@@ -51,7 +51,7 @@ export const paperProducts = household([
     featured: true,
     kind: 'kitchen-towel',
     colour: '#f7f3ea',
-    attrs: [at('ply', '2'), at('sheets_per_roll', '60'), at('pack_size', '4', 'rolls'), ...tax('4818')],
+    attrs: [at('ply', '2'), at('sheets_per_roll', '60'), at('pack_size', '4', 'rolls'), ...tax('4818', 18)],
   },
   {
     title: 'M-Fold Hand Towel 150 Pulls (Pack of 20)',
@@ -66,7 +66,7 @@ export const paperProducts = household([
       at('dimensions', '23 x 21', 'cm'),
       at('pulls', '150'),
       at('pack_size', '20', 'packs'),
-      ...tax('4818'),
+      ...tax('4818', 18),
     ],
   },
   {
@@ -77,7 +77,7 @@ export const paperProducts = household([
     kind: 'napkin',
     colour: '#ffffff',
     images: 1,
-    attrs: [at('ply', '1'), at('dimensions', '30 x 30', 'cm'), at('pulls', '100'), ...tax('4818')],
+    attrs: [at('ply', '1'), at('dimensions', '30 x 30', 'cm'), at('pulls', '100'), ...tax('4818', 18)],
   },
   {
     title: 'Paper Napkins 27 x 27 cm (Pack of 10 x 100)',
@@ -91,7 +91,7 @@ export const paperProducts = household([
       at('ply', '1'),
       at('dimensions', '27 x 27', 'cm'),
       at('pack_size', '1000', 'pcs'),
-      ...tax('4818'),
+      ...tax('4818', 18),
     ],
   },
   {
@@ -101,7 +101,7 @@ export const paperProducts = household([
     price: 75,
     kind: 'facial-tissue',
     colour: '#5aa9c9',
-    attrs: [at('ply', '2'), at('pulls', '100'), at('dimensions', '20 x 20', 'cm'), ...tax('4818')],
+    attrs: [at('ply', '2'), at('pulls', '100'), at('dimensions', '20 x 20', 'cm'), ...tax('4818', 18)],
   },
   {
     title: 'Facial Tissue Soft Pack 200 Pulls (Pack of 3)',
@@ -110,7 +110,7 @@ export const paperProducts = household([
     price: 180,
     kind: 'facial-tissue',
     colour: '#7bbfa5',
-    attrs: [at('ply', '2'), at('pulls', '200'), at('pack_size', '3', 'packs'), ...tax('4818')],
+    attrs: [at('ply', '2'), at('pulls', '200'), at('pack_size', '3', 'packs'), ...tax('4818', 18)],
   },
   ...(
     [
@@ -132,7 +132,7 @@ export const paperProducts = household([
       at('capacity', String(ml), 'ml'),
       at('gsm', ml <= 150 ? '170' : '210', 'gsm'),
       at('pack_size', String(pack), 'pcs'),
-      ...tax('4823'),
+      ...tax('4823', 18),
     ],
   })),
   ...(
@@ -155,7 +155,7 @@ export const paperProducts = household([
       at('diameter', String(inch), 'inch'),
       at('pack_size', String(pack), 'pcs'),
       at('color', 'Silver'),
-      ...tax('4823'),
+      ...tax('4823', 18),
     ],
   })),
   {
@@ -168,7 +168,12 @@ export const paperProducts = household([
     featured: true,
     kind: 'plate',
     colour: '#c9a46a',
-    attrs: [at('diameter', '10', 'inch'), at('material', 'Areca palm leaf'), at('pack_size', '25', 'pcs')],
+    attrs: [
+      at('diameter', '10', 'inch'),
+      at('material', 'Areca palm leaf'),
+      at('pack_size', '25', 'pcs'),
+      ...tax('4823', 0),
+    ],
   },
   ...(
     [
@@ -184,6 +189,11 @@ export const paperProducts = household([
     kind: 'cutlery' as const,
     colour: '#d8b88a',
     images: 1,
-    attrs: [at('length', '16', 'cm'), at('material', 'Birch wood'), at('pack_size', String(pack), 'pcs')],
+    attrs: [
+      at('length', '16', 'cm'),
+      at('material', 'Birch wood'),
+      at('pack_size', String(pack), 'pcs'),
+      ...tax('4419', 5),
+    ],
   })),
 ]);

@@ -19,6 +19,7 @@ export const toolProducts = household([
       at('bucket_capacity', '12', 'L'),
       at('refills_included', '2'),
       at('material', 'Polypropylene bucket, steel handle, microfibre head'),
+      ...tax('9603', 18),
     ],
   },
   {
@@ -33,6 +34,7 @@ export const toolProducts = household([
       at('color', 'Grey'),
       at('pad_size', '42 x 12', 'cm'),
       at('material', 'Microfibre'),
+      ...tax('9603', 18),
     ],
   },
   {
@@ -45,7 +47,12 @@ export const toolProducts = household([
     kind: 'mop',
     colour: '#9fc6e8',
     images: 1,
-    attrs: [at('diameter', '16', 'cm'), at('material', 'Microfibre'), at('pack_size', '2', 'pcs')],
+    attrs: [
+      at('diameter', '16', 'cm'),
+      at('material', 'Microfibre'),
+      at('pack_size', '2', 'pcs'),
+      ...tax('6307', 5),
+    ],
   },
   {
     title: 'Cotton Wet Mop Refill 400 g',
@@ -55,7 +62,12 @@ export const toolProducts = household([
     kind: 'mop',
     colour: '#ece6d6',
     images: 1,
-    attrs: [at('net_weight', '400', 'g'), at('material', 'Cotton yarn'), at('fits', 'Clip-type mop handle')],
+    attrs: [
+      at('net_weight', '400', 'g'),
+      at('material', 'Cotton yarn'),
+      at('fits', 'Clip-type mop handle'),
+      ...tax('6307', 5),
+    ],
   },
   ...(
     [
@@ -77,7 +89,7 @@ export const toolProducts = household([
       at('gsm', '300', 'gsm'),
       at('colors', ['Blue', 'Yellow', 'Green', 'Pink']),
       at('pack_size', String(pack), 'pcs'),
-      ...tax('6307'),
+      ...tax('6307', 5),
     ],
   })),
   {
@@ -88,7 +100,12 @@ export const toolProducts = household([
     sale: 125,
     kind: 'broom',
     colour: '#c9b27a',
-    attrs: [at('size', 'One Size'), at('material', 'Natural grass'), at('handle', 'Plastic-wrapped grip')],
+    attrs: [
+      at('size', 'One Size'),
+      at('material', 'Natural grass'),
+      at('handle', 'Plastic-wrapped grip'),
+      ...tax('9603', 0),
+    ],
   },
   {
     title: 'Coconut Stick Broom (Seek Jhadu)',
@@ -98,7 +115,12 @@ export const toolProducts = household([
     kind: 'broom',
     colour: '#a07b4a',
     images: 1,
-    attrs: [at('size', 'One Size'), at('material', 'Coconut leaf midribs'), at('use', 'Outdoor, wet floors')],
+    attrs: [
+      at('size', 'One Size'),
+      at('material', 'Coconut leaf midribs'),
+      at('use', 'Outdoor, wet floors'),
+      ...tax('9603', 0),
+    ],
   },
   {
     title: 'Plastic Floor Broom with Long Handle',
@@ -111,6 +133,7 @@ export const toolProducts = household([
       at('color', 'Red'),
       at('handle_length', '120', 'cm'),
       at('material', 'PP bristles, steel handle'),
+      ...tax('9603', 18),
     ],
   },
   {
@@ -122,7 +145,12 @@ export const toolProducts = household([
     sale: 99,
     kind: 'scrub-pad',
     colour: '#3f9b4f',
-    attrs: [at('dimensions', '10 x 7', 'cm'), at('color', 'Green'), at('pack_size', '10', 'pcs')],
+    attrs: [
+      at('dimensions', '10 x 7', 'cm'),
+      at('color', 'Green'),
+      at('pack_size', '10', 'pcs'),
+      ...tax('6805', 18),
+    ],
   },
   {
     title: 'Sponge Scrub Pad (Pack of 3)',
@@ -137,6 +165,7 @@ export const toolProducts = household([
       at('dimensions', '10 x 7 x 3', 'cm'),
       at('pack_size', '3', 'pcs'),
       at('material', 'PU sponge, abrasive fibre'),
+      ...tax('6805', 18),
     ],
   },
   {
@@ -147,6 +176,11 @@ export const toolProducts = household([
     kind: 'scrub-pad',
     colour: '#b8bec6',
     images: 1,
-    attrs: [at('net_weight', '15', 'g'), at('material', 'Stainless steel'), at('pack_size', '6', 'pcs')],
+    attrs: [
+      at('net_weight', '15', 'g'),
+      at('material', 'Stainless steel'),
+      at('pack_size', '6', 'pcs'),
+      ...tax('7323', 5),
+    ],
   },
 ]);

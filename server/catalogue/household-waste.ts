@@ -104,7 +104,7 @@ export const wasteProducts = household([
       at('capacity', String(litres), 'L'),
       at('colors', [...colors]),
       at('material', 'Polypropylene'),
-      ...tax('3924'),
+      ...tax('3924', 5),
     ],
   })),
 ]);

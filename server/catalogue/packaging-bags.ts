@@ -69,6 +69,7 @@ export const bagProducts = packaging([
       at('pack_size', String(pack), 'pcs'),
       at('size', name),
       at('color', 'Brown'),
+      ...tax('4819', 18),
     ],
   })),
   {
@@ -79,7 +80,12 @@ export const bagProducts = packaging([
     kind: 'paper-bag' as const,
     colour: '#c4935e',
     images: 1,
-    attrs: [at('dimensions', '6 x 4 x 11', 'inch'), at('gsm', '70', 'gsm'), at('pack_size', '100', 'pcs')],
+    attrs: [
+      at('dimensions', '6 x 4 x 11', 'inch'),
+      at('gsm', '70', 'gsm'),
+      at('pack_size', '100', 'pcs'),
+      ...tax('4819', 18),
+    ],
   },
   {
     title: 'White Kraft Paper Bag with Flat Handle, Medium (Pack of 50)',
@@ -94,6 +100,7 @@ export const bagProducts = packaging([
       at('gsm', '90', 'gsm'),
       at('pack_size', '50', 'pcs'),
       at('color', 'White'),
+      ...tax('4819', 18),
     ],
   },
 ]);

@@ -117,6 +117,8 @@ const exportCarton: ProductDef = {
     at('bursting_factor', '24', 'BF'),
     at('flute', 'BC + B'),
     at('max_load', '40', 'kg'),
+    at('edge_crush_test', '12', 'kN/m'),
+    at('joint', 'Stitched'),
     at('pack_size', '5', 'pcs'),
     at('color', 'Brown'),
     ...tax('4819', 5),

@@ -69,6 +69,7 @@ export const protectiveProducts = packaging([
       at('closure', 'Peel and seal'),
       at('pack_size', String(pack), 'pcs'),
       at('color', 'Brown'),
+      ...tax('4817', 18),
     ],
   })),
   ...(

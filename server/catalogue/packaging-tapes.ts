@@ -82,7 +82,12 @@ const others: ProductDef[] = [
     kind: 'tape',
     colour: '#e8d9a8',
     images: 1,
-    attrs: [at('width', '24', 'mm'), at('length', '20', 'm'), at('material', 'Crepe paper')],
+    attrs: [
+      at('width', '24', 'mm'),
+      at('length', '20', 'm'),
+      at('material', 'Crepe paper'),
+      ...tax('4823', 18),
+    ],
   },
   {
     title: 'Masking Tape 48 mm x 20 m',
@@ -92,7 +97,12 @@ const others: ProductDef[] = [
     kind: 'tape',
     colour: '#e8d9a8',
     images: 1,
-    attrs: [at('width', '48', 'mm'), at('length', '20', 'm'), at('material', 'Crepe paper')],
+    attrs: [
+      at('width', '48', 'mm'),
+      at('length', '20', 'm'),
+      at('material', 'Crepe paper'),
+      ...tax('4823', 18),
+    ],
   },
   {
     title: 'Double-Sided Tissue Tape 24 mm x 20 m',
@@ -121,6 +131,7 @@ const others: ProductDef[] = [
       at('fits_width', '48', 'mm'),
       at('material', 'Steel frame, plastic handle'),
       at('size', 'One Size'),
+      ...tax('8205', 18),
     ],
   },
 ];

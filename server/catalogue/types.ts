@@ -52,4 +52,7 @@ export interface SeedProduct {
   colour: string;
   imageCount: number;
   attributes: SeedAttribute[];
+  /** What a tax invoice needs: the HSN code (4, 6 or 8 digits) and the GST rate in per cent. */
+  hsnCode: string;
+  gstRate: number;
 }

@@ -38,7 +38,7 @@ const csvFile = (text: string) => {
 };
 
 const HEADER =
-  'slug,title,description,category,parentCategory,regularPrice,discountedPrice,featured,sizes,colors';
+  'hsnCode,gstRate,slug,title,description,category,parentCategory,regularPrice,discountedPrice,featured,sizes,colors';
 
 describe('npm run shop -- orders', () => {
   it('lists orders with their status and total, filtered by status', async () => {
@@ -200,8 +200,8 @@ describe('npm run shop -- products import', () => {
   it('creates new products and updates existing ones by slug', async () => {
     const file = csvFile(
       `${HEADER}\n` +
-        'steel-tiffin-box,"Steel Tiffin Box, 3 Tier",Keeps lunch warm,HouseHold Supplies,Kitchen,499,449.50,true,One Size,Silver|Blue\n' +
-        'steel-tiffin-box-2,Steel Tiffin Box 2 Tier,,HouseHold Supplies,Kitchen,399,,no,,\n',
+        '4819,18,steel-tiffin-box,"Steel Tiffin Box, 3 Tier",Keeps lunch warm,HouseHold Supplies,Kitchen,499,449.50,true,One Size,Silver|Blue\n' +
+        '4819,18,steel-tiffin-box-2,Steel Tiffin Box 2 Tier,,HouseHold Supplies,Kitchen,399,,no,,\n',
     );
     expect(await shop('products', 'import', file)).toBe('Imported 2 product(s): 2 new, 0 updated.');
     const res = await call(h, 'GET', `/api/v1/products/${productIdFromSlug('steel-tiffin-box')}`);
@@ -217,7 +217,7 @@ describe('npm run shop -- products import', () => {
     expect((await call(h, 'GET', new URL(p.imgUrl!).pathname)).status).toBe(200);
 
     const update = csvFile(
-      `${HEADER}\nsteel-tiffin-box,Steel Tiffin Box,,HouseHold Supplies,Kitchen,520,,false,,Silver\n`,
+      `${HEADER}\n4819,18,steel-tiffin-box,Steel Tiffin Box,,HouseHold Supplies,Kitchen,520,,false,,Silver\n`,
     );
     expect(await shop('products', 'import', update)).toBe('Imported 1 product(s): 0 new, 1 updated.');
     const [row] = await h.database.db.select().from(products).where(eq(products.slug, 'steel-tiffin-box'));
@@ -227,8 +227,8 @@ describe('npm run shop -- products import', () => {
   it('sets stock from an optional stock column: a count, counts per size, or empty to keep it', async () => {
     const file = csvFile(
       `${HEADER},stock\n` +
-        'stock-gloves,Stock Gloves,,HouseHold Supplies,Cleaning,99,,no,M|L,,M:4|L:0\n' +
-        'stock-broom,Stock Broom,,HouseHold Supplies,Cleaning,149,,no,,,25\n',
+        '4819,18,stock-gloves,Stock Gloves,,HouseHold Supplies,Cleaning,99,,no,M|L,,M:4|L:0\n' +
+        '4819,18,stock-broom,Stock Broom,,HouseHold Supplies,Cleaning,149,,no,,,25\n',
     );
     expect(await shop('products', 'import', file)).toBe('Imported 2 product(s): 2 new, 0 updated.');
     const served = async (slug: string) =>
@@ -236,7 +236,7 @@ describe('npm run shop -- products import', () => {
     expect(await served('stock-gloves')).toMatchObject({ stock: 4, sizeStock: { M: 4, L: 0 } });
     expect(await served('stock-broom')).toMatchObject({ stock: 25 });
     const keep = csvFile(
-      `${HEADER},stock\nstock-broom,Stock Broom,,HouseHold Supplies,Cleaning,159,,no,,,\n`,
+      `${HEADER},stock\n4819,18,stock-broom,Stock Broom,,HouseHold Supplies,Cleaning,159,,no,,,\n`,
     );
     await shop('products', 'import', keep);
     // (Read from the database: the API's answer for this product is still in its public cache.)
@@ -249,9 +249,9 @@ describe('npm run shop -- products import', () => {
 
     const bad = csvFile(
       `${HEADER},stock\n` +
-        'stock-a,Stock A,,HouseHold Supplies,Cleaning,99,,no,M,,XL:3\n' +
-        'stock-b,Stock B,,HouseHold Supplies,Cleaning,99,,no,,,lots\n' +
-        'stock-c,Stock C,,HouseHold Supplies,Cleaning,99,,no,M,,M:-1\n',
+        '4819,18,stock-a,Stock A,,HouseHold Supplies,Cleaning,99,,no,M,,XL:3\n' +
+        '4819,18,stock-b,Stock B,,HouseHold Supplies,Cleaning,99,,no,,,lots\n' +
+        '4819,18,stock-c,Stock C,,HouseHold Supplies,Cleaning,99,,no,M,,M:-1\n',
     );
     await expect(shop('products', 'import', bad)).rejects.toThrow(
       /row 2: stock: names a size the row does not list in sizes[\s\S]*row 3: stock: must be a count like 25[\s\S]*row 4: stock: 'M:-1' must be a size and a count like M:10/,
@@ -259,7 +259,7 @@ describe('npm run shop -- products import', () => {
   });
 
   it("sets one product's stock by slug or id: a count, counts per size, or untracked", async () => {
-    const file = csvFile(`${HEADER}\nstock-tape,Stock Tape,,Packaging,Tape,99,,no,S|M,,\n`);
+    const file = csvFile(`${HEADER}\n4819,18,stock-tape,Stock Tape,,Packaging,Tape,99,,no,S|M,,\n`);
     await shop('products', 'import', file);
     const id = productIdFromSlug('stock-tape');
     const stockRows = () =>
@@ -297,18 +297,67 @@ describe('npm run shop -- products import', () => {
     expect(await stockRows()).toEqual([]);
   });
 
+  it("serves a product's HSN code and GST rate, and sets them one product at a time", async () => {
+    await shop(
+      'products',
+      'import',
+      csvFile(`${HEADER}\n4823,5,tax-cups,Tax Cups,,HouseHold Supplies,Disposables,99,,no,,\n`),
+    );
+    const id = productIdFromSlug('tax-cups');
+    const served = productAsServed.parse((await call(h, 'GET', `/api/v1/products/${id}`)).body);
+    expect(served).toMatchObject({ hsnCode: '4823', gstRate: 5 });
+
+    expect(await shop('products', 'tax', 'tax-cups', '48236900', '18%')).toBe(
+      'Tax Cups (tax-cups): HSN 48236900, GST 18%',
+    );
+    const row = async () => (await h.database.db.select().from(products).where(eq(products.id, id)))[0];
+    expect(await row()).toMatchObject({ hsnCode: '48236900', gstRate: 18 });
+    await expect(shop('products', 'tax', 'tax-cups', '482', '18')).rejects.toThrow(
+      'HSN code must be the HSN code, 4, 6 or 8 digits like 4819',
+    );
+    await expect(shop('products', 'tax', 'tax-cups', '4823', 'high')).rejects.toThrow(/GST rate must be/);
+    await expect(shop('products', 'tax', 'no-such-thing', '4823', '5')).rejects.toThrow(
+      "no product with slug or id 'no-such-thing'",
+    );
+    expect(await row()).toMatchObject({ hsnCode: '48236900', gstRate: 18 });
+  });
+
+  it('lists the products that cannot be ordered for want of an HSN code or GST rate', async () => {
+    expect(await shop('products', 'untaxed')).toContain('Every product has an HSN code and a GST rate.');
+    await shop(
+      'products',
+      'import',
+      csvFile(`${HEADER}\n4823,5,old-cups,Old Cups,,HouseHold Supplies,Disposables,99,,no,,\n`),
+    );
+    await h.database.db.update(products).set({ gstRate: null }).where(eq(products.slug, 'old-cups'));
+    const listed = await shop('products', 'untaxed');
+    expect(listed).toContain('old-cups  Old Cups: HSN 4823, no GST rate');
+    expect(listed).toContain('1 product(s) cannot be ordered until you set both');
+    await shop('products', 'tax', 'old-cups', '4823', '5');
+    expect(await shop('products', 'untaxed')).toContain('Every product has an HSN code and a GST rate.');
+  });
+
   it('imports nothing and names every bad row', async () => {
     const file = csvFile(
       `${HEADER}\n` +
-        'good-one,Good One,,HouseHold Supplies,Kitchen,10,,,,\n' +
-        'Bad Slug,Title,,HouseHold Supplies,Kitchen,10,,,,\n' +
-        'cheap,Cheap,,HouseHold Supplies,Kitchen,ten,,,,\n' +
-        'odd,Odd,,HouseHold Supplies,Kitchen,10,12,,,\n',
+        '4819,18,good-one,Good One,,HouseHold Supplies,Kitchen,10,,,,\n' +
+        '4819,18,Bad Slug,Title,,HouseHold Supplies,Kitchen,10,,,,\n' +
+        '4819,18,cheap,Cheap,,HouseHold Supplies,Kitchen,ten,,,,\n' +
+        '4819,18,odd,Odd,,HouseHold Supplies,Kitchen,10,12,,,\n' +
+        ',,untaxed,Untaxed,,HouseHold Supplies,Kitchen,10,,,,\n' +
+        '48-19,eighteen,typo,Typo,,HouseHold Supplies,Kitchen,10,,,,\n' +
+        '4819,120,too-high,Too High,,HouseHold Supplies,Kitchen,10,,,,\n' +
+        '4819,,no-rate,No Rate,,HouseHold Supplies,Kitchen,10,,,,\n',
     );
     const error = await shop('products', 'import', file).catch((e: Error) => e.message);
     expect(error).toContain('row 3: slug: ');
     expect(error).toContain('row 4: regularPrice: must be an amount in rupees');
     expect(error).toContain('row 5: discountedPrice: must be lower than regularPrice');
+    // A product cannot be sold without what its tax invoice carries.
+    expect(error).toContain('row 6: hsnCode: must be the HSN code, 4, 6 or 8 digits like 4819');
+    expect(error).toContain('row 7: hsnCode: must be the HSN code');
+    expect(error).toContain('row 8: gstRate: must be from 0 to 100 per cent');
+    expect(error).toContain('row 9: gstRate: must be the GST rate in per cent, like 18 or 5');
     const [row] = await h.database.db.select().from(products).where(eq(products.slug, 'good-one'));
     expect(row).toBeUndefined();
     await expect(shop('products', 'import', csvFile('slug,title\nx,y\n'))).rejects.toThrow(/missing column/);

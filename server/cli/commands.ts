@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { and, asc, desc, eq, inArray, or, sql } from '../db/orm.ts';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from '../db/orm.ts';
 import { fromPaise, formatMoney } from '../../src/domain/money.ts';
 import { formatOrderDate } from '../../src/domain/dates.ts';
 import {
@@ -18,7 +18,7 @@ import { decidePayment, expireOverdue, openPayment } from '../payments/machine.t
 import { moveOrder } from '../orders/moves.ts';
 import { AWB, COURIERS, findCourier } from '../../src/domain/couriers.ts';
 import { UUID } from '../db/product-id.ts';
-import { importProducts, stockSpec } from './products-import.ts';
+import { gstRate, hsnCode, importProducts, stockSpec } from './products-import.ts';
 import { importDeliveryPins } from './delivery-import.ts';
 import { deliveryTo } from '../orders/delivery.ts';
 import { deliveryCheck } from '../../src/contract/delivery.ts';
@@ -47,12 +47,17 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       an order no longer awaiting payment
   products import <file.csv>          create or update products by slug; columns:
                                       slug,title,description,category,parentCategory,
-                                      regularPrice,discountedPrice,featured,sizes,colors
-                                      (prices in rupees, sizes and colors separated by |);
+                                      regularPrice,discountedPrice,featured,sizes,colors,
+                                      hsnCode,gstRate (prices in rupees, sizes and colors
+                                      separated by |, the GST rate in per cent: 18);
                                       optional column stock: a count (25) or counts per
                                       size (M:10|L:5); empty leaves the stock as it is
   products stock <slug|id> <stock>    set one product's stock: a count (25), counts per size
                                       (M:10|L:5), or 'untracked' (never runs out)
+  products tax <slug|id> <hsn> <rate> set one product's HSN code and GST rate (per cent), which
+                                      its tax invoices carry
+  products untaxed                    products without an HSN code or GST rate: they cannot be
+                                      ordered until you set both
   delivery import <file.csv>          the PIN codes you deliver to (replaces the table); columns
                                       pin,deliverable,cod,days (yes/no, yes/no, 3-5); with no
                                       table the shop delivers everywhere in 2-7 days
@@ -334,11 +339,7 @@ async function setStock(db: Db, io: Output, [key, value]: string[]) {
       "give the product and its stock, e.g. npm run shop -- products stock bubble-wrap 'M:10|L:5'",
     );
   }
-  const [product] = await db
-    .select({ id: products.id, slug: products.slug, title: products.title, attributes: products.attributes })
-    .from(products)
-    .where(UUID.test(key) ? or(eq(products.slug, key), eq(products.id, key)) : eq(products.slug, key));
-  if (!product) throw new UsageError(`no product with slug or id '${key}'`);
+  const product = await productByKey(db, key);
   const untracked = value.trim().toLowerCase() === 'untracked';
   const parsed = untracked ? undefined : stockSpec.safeParse(value);
   if (parsed && !parsed.success)
@@ -364,6 +365,55 @@ async function setStock(db: Db, io: Output, [key, value]: string[]) {
   io.out(`${product.title} (${product.slug}): stock ${described}`);
 }
 
+async function productByKey(db: Db, key: string) {
+  const [product] = await db
+    .select({ id: products.id, slug: products.slug, title: products.title, attributes: products.attributes })
+    .from(products)
+    .where(UUID.test(key) ? or(eq(products.slug, key), eq(products.id, key)) : eq(products.slug, key));
+  if (!product) throw new UsageError(`no product with slug or id '${key}'`);
+  return product;
+}
+
+async function setTax(db: Db, io: Output, [key, hsn, rate]: string[]) {
+  if (!key || hsn === undefined || rate === undefined)
+    throw new UsageError(
+      'give the product, its HSN code and GST rate, e.g. npm run shop -- products tax bubble-wrap 3921 18',
+    );
+  const product = await productByKey(db, key);
+  const code = hsnCode.safeParse(hsn);
+  if (!code.success) throw new UsageError(`HSN code ${code.error.issues[0]?.message ?? 'is not valid'}`);
+  const percent = gstRate.safeParse(rate.replace(/%$/, ''));
+  if (!percent.success)
+    throw new UsageError(`GST rate ${percent.error.issues[0]?.message ?? 'is not valid'}`);
+  await db
+    .update(products)
+    .set({ hsnCode: code.data, gstRate: percent.data })
+    .where(eq(products.id, product.id));
+  io.out(`${product.title} (${product.slug}): HSN ${code.data}, GST ${percent.data}%`);
+}
+
+async function listUntaxed(db: Db, io: Output) {
+  const rows = await db
+    .select({
+      slug: products.slug,
+      title: products.title,
+      hsnCode: products.hsnCode,
+      gstRate: products.gstRate,
+    })
+    .from(products)
+    .where(or(isNull(products.hsnCode), isNull(products.gstRate)))
+    .orderBy(asc(products.slug));
+  for (const r of rows)
+    io.out(
+      `  ${r.slug}  ${r.title}: ${r.hsnCode === null ? 'no HSN code' : `HSN ${r.hsnCode}`}, ${r.gstRate === null ? 'no GST rate' : `GST ${r.gstRate}%`}`,
+    );
+  io.out(
+    rows.length === 0
+      ? 'Every product has an HSN code and a GST rate.'
+      : `${rows.length} product(s) cannot be ordered until you set both: npm run shop -- products tax <slug> <hsn> <rate>`,
+  );
+}
+
 /** Runs one command; UsageError means the owner typed something wrong (exit code 1). */
 export async function runCommand(db: Db, io: Output, argv: string[]): Promise<void> {
   const [group, action, ...rest] = argv;
@@ -379,5 +429,7 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'payments refunded') return markRefunded(db, io, rest);
   if (command === 'products import') return importCsv(db, io, rest);
   if (command === 'products stock') return setStock(db, io, rest);
+  if (command === 'products tax') return setTax(db, io, rest);
+  if (command === 'products untaxed') return listUntaxed(db, io);
   throw new UsageError(`unknown command '${command}'. Run npm run shop -- --help`);
 }

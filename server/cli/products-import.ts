@@ -1,6 +1,7 @@
 import { eq, inArray } from '../db/orm.ts';
 import { z } from 'zod';
 import { toPaise } from '../../src/domain/money.ts';
+import { HSN_CODE, isGstRate } from '../../src/contract/tax.ts';
 import { isColourKey, isSizeKey } from '../../src/domain/variants.ts';
 import type { ProductKind } from '../catalogue/types.ts';
 import type { Db } from '../db/client.ts';
@@ -20,6 +21,8 @@ export const COLUMNS = [
   'featured',
   'sizes',
   'colors',
+  'hsnCode',
+  'gstRate',
 ] as const;
 /** Columns a file may add: `stock` is a count ('25') or counts per size ('M:10|L:5'); empty keeps it. */
 export const OPTIONAL_COLUMNS = ['stock'] as const;
@@ -51,6 +54,18 @@ const rupees = z
   .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount in rupees like 249 or 249.50')
   .transform((v) => toPaise(Number(v)))
   .refine((p) => p > 0, 'must be more than zero');
+/** The HSN code and GST rate every product needs before it can be sold (its tax invoice's). */
+export const hsnCode = z.string().trim().regex(HSN_CODE, 'must be the HSN code, 4, 6 or 8 digits like 4819');
+export const gstRate = z
+  .string()
+  .trim()
+  .regex(
+    /^\d{1,3}(\.\d{1,2})?$/,
+    'must be the GST rate in per cent, like 18 or 5 (0 for a nil-rated product)',
+  )
+  .transform(Number)
+  .refine(isGstRate, 'must be from 0 to 100 per cent');
+
 const list = z
   .string()
   .trim()
@@ -81,6 +96,8 @@ const row = z
       .transform((v) => ['true', 'yes', '1'].includes(v)),
     sizes: list,
     colors: list,
+    hsnCode,
+    gstRate,
     stock: stockSpec,
   })
   .refine((r) => r.discountedPrice === null || r.discountedPrice < r.regularPrice, {
@@ -202,6 +219,8 @@ export async function importProducts(db: Db, text: string): Promise<ImportResult
         regularPricePaise: r.regularPrice,
         discountedPricePaise: r.discountedPrice,
         featured: r.featured,
+        hsnCode: r.hsnCode,
+        gstRate: r.gstRate,
         attributes: withLists(old?.attributes ?? [], r),
       };
       if (old) {

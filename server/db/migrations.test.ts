@@ -93,3 +93,54 @@ describe('0005_payment_machine and 0006_order_history on a shop with older data'
     }
   });
 });
+
+describe('0014_product_tax on a shop with older data', () => {
+  it('moves a well-formed HSN code and GST rate out of the attributes into their columns', async () => {
+    const client = new PGlite(pgliteOptions());
+    try {
+      const { drizzle } = load('drizzle-orm/pglite') as typeof PgliteDriver;
+      const { migrate } = load('drizzle-orm/pglite/migrator') as typeof PgliteMigrator;
+      const db = drizzle({ client });
+      await migrate(db, { migrationsFolder: folderUpTo('0013_product_search') });
+      const product = (id: string, slug: string, attributes: unknown) =>
+        `('${id}', '${slug}', '${slug}', 'C', 'P', 10000, 'box', '#000000', '${JSON.stringify(attributes)}')`;
+      await client.exec(`
+        insert into products (id, slug, title, category, parent_category, regular_price_paise, kind, colour, attributes) values
+          ${product('00000000-0000-4000-8000-000000000001', 'both', [
+            { key: 'Material', value: ['Kraft'] },
+            { key: 'hsn_code', value: ['48191010'] },
+            { key: 'gst_rate', value: ['5'], metricUnit: '%' },
+            { key: 'Ply', value: ['3'] },
+          ])},
+          ${product('00000000-0000-4000-8000-000000000002', 'hsn-only', [
+            { key: 'HSN Code', value: ['3923'] },
+            { key: 'GST', value: ['18 %'] },
+          ])},
+          ${product('00000000-0000-4000-8000-000000000003', 'malformed', [
+            { key: 'hsn_code', value: ['48-19'] },
+            { key: 'gst_rate', value: ['eighteen'] },
+          ])},
+          ${product('00000000-0000-4000-8000-000000000004', 'neither', [{ key: 'Size', value: ['M', 'L'] }])};
+      `);
+      await migrate(db, { migrationsFolder: migrations });
+      const { rows } = await client.query<{
+        slug: string;
+        hsn_code: string | null;
+        gst_rate: string | null;
+        keys: string[];
+      }>(
+        `select slug, hsn_code, gst_rate::text, array(select a->>'key' from jsonb_array_elements(attributes) a) as keys
+           from products order by slug`,
+      );
+      expect(rows).toEqual([
+        { slug: 'both', hsn_code: '48191010', gst_rate: '5.00', keys: ['Material', 'Ply'] },
+        { slug: 'hsn-only', hsn_code: '3923', gst_rate: null, keys: ['GST'] },
+        // Nothing well formed to move: the attributes stay as they were, for the owner to see.
+        { slug: 'malformed', hsn_code: null, gst_rate: null, keys: ['hsn_code', 'gst_rate'] },
+        { slug: 'neither', hsn_code: null, gst_rate: null, keys: ['Size'] },
+      ]);
+    } finally {
+      await client.close();
+    }
+  });
+});

@@ -11,6 +11,7 @@ const {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -50,6 +51,9 @@ const searchDocument = sql.raw(`setweight(to_tsvector('english'::regconfig, "tit
   || setweight(to_tsvector('simple'::regconfig, "category" || ' ' || "parent_category"), 'B')
   || setweight(to_tsvector('english'::regconfig, "description" || ' ' || jsonb_path_query_array("attributes", '$[*].value[*]')::text), 'C')`);
 
+/** A GST rate in per cent, two decimals (0.25, 5, 18): numeric, so it is never a float in SQL. */
+const gstRate = () => numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' });
+
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const products = pgTable(
@@ -68,6 +72,12 @@ export const products = pgTable(
     colour: text('colour').notNull(),
     imageCount: integer('image_count').notNull().default(1),
     attributes: jsonb('attributes').$type<StoredAttribute[]>().notNull().default([]),
+    /**
+     * What a tax invoice needs (src/domain/gst.ts): the HSN code and the GST rate in per cent. Null
+     * only on a product from before migration 0014 that carried neither: it cannot be ordered.
+     */
+    hsnCode: text('hsn_code'),
+    gstRate: gstRate(),
     createdAt: createdAt(),
     /** When the product last changed (the sitemap's lastmod); every ORM update sets it. */
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
@@ -247,6 +257,9 @@ export const orderLines = pgTable(
     /** The size and colour ordered (as the product offers them); null when the order did not say. */
     size: text('size'),
     color: text('color'),
+    /** The product's HSN code and GST rate when it was ordered (its invoice's); null on older orders. */
+    hsnCode: text('hsn_code'),
+    gstRate: gstRate(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

@@ -21,6 +21,8 @@ export function toProductRow(p: SeedProduct, createdAt: Date) {
     colour: p.colour,
     imageCount: p.imageCount,
     attributes: p.attributes,
+    hsnCode: p.hsnCode,
+    gstRate: p.gstRate,
     createdAt,
     updatedAt: createdAt,
   };
@@ -51,6 +53,8 @@ export async function upsertProducts(db: Db, list: readonly SeedProduct[]): Prom
         colour: sql`excluded.colour`,
         imageCount: sql`excluded.image_count`,
         attributes: sql`excluded.attributes`,
+        hsnCode: sql`excluded.hsn_code`,
+        gstRate: sql`excluded.gst_rate`,
         updatedAt: sql`now()`,
       },
     });

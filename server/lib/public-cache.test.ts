@@ -144,8 +144,8 @@ describe('catalogue answers in the shop', () => {
     await h.database.db.update(products).set({ title: 'Changed quietly' }).where(eq(products.slug, p.slug));
     expect(await title()).toBe(p.title);
     const csv =
-      'slug,title,description,category,parentCategory,regularPrice,discountedPrice,featured,sizes,colors\n' +
-      `${p.slug},Imported title,,${p.category},${p.parentCategory},150,,no,,\n`;
+      'hsnCode,gstRate,slug,title,description,category,parentCategory,regularPrice,discountedPrice,featured,sizes,colors\n' +
+      `4819,18,${p.slug},Imported title,,${p.category},${p.parentCategory},150,,no,,\n`;
     const imported = await call(h, 'POST', COMMANDS_PATH, {
       token: h.ownerToken,
       body: { argv: ['products', 'import', 'p.csv'], files: { 'p.csv': csv } },

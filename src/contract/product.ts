@@ -8,6 +8,7 @@ import {
   SUGGESTION_LIMIT,
 } from './limits.ts';
 import { amount, id, optional } from './common.ts';
+import { HSN_CODE, isGstRate } from './tax.ts';
 
 export const productAttribute = z.object({
   id: optional(id),
@@ -48,6 +49,10 @@ export const productAsServed = z.object({
   /** Extension: how many the shop has (absent: not tracked); per size when sizes are counted apart. */
   stock: optional(z.number().int()),
   sizeStock: optional(z.record(z.string(), z.number().int())),
+  /** Extension: what a tax invoice needs (src/domain/gst.ts); absent on a server without GST data. */
+  // Read leniently: a malformed value is dropped (the product then cannot be invoiced), never the product.
+  hsnCode: optional(z.string().regex(HSN_CODE)).catch(undefined),
+  gstRate: optional(z.number().refine(isGstRate)).catch(undefined),
 });
 export type ProductAsServed = z.infer<typeof productAsServed>;
 export type ProductAsServedInput = z.input<typeof productAsServed>;

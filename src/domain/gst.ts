@@ -1,5 +1,8 @@
 import type { STATES_AND_UTS } from '../contract/address.ts';
+import { isGstRate } from '../contract/tax.ts';
 import { TIME_ZONE } from './dates.ts';
+
+export { HSN_CODE, isGstRate } from '../contract/tax.ts';
 
 /**
  * Goods and Services Tax: the GSTIN's shape and check character, GST state codes, the split of a
@@ -117,13 +120,6 @@ export function gstinProblem(typed: string, billingState?: string): string | nul
 }
 
 export const isValidGstin = (typed: string): boolean => gstinProblem(typed) === null;
-
-/** A rate as the owner gives it: a percentage from 0 to 100 with at most two decimals (18, 0.25). */
-export const isGstRate = (rate: number): boolean =>
-  Number.isFinite(rate) && rate >= 0 && rate <= 100 && Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-9;
-
-/** An HSN code as invoices carry it: 4, 6 or 8 digits. */
-export const HSN_CODE = /^(?:\d{4}|\d{6}|\d{8})$/;
 
 /** Rate in hundredths of a per cent (18% → 1800), so every sum below stays in integers. */
 const basisPoints = (rate: number) => Math.round(rate * 100);

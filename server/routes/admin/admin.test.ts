@@ -20,7 +20,7 @@ const command = (body: unknown, token: string | null = h.ownerToken) =>
   call(h, 'POST', COMMANDS_PATH, { body, ...(token ? { token } : {}) });
 
 const HEADER =
-  'slug,title,description,category,parentCategory,regularPrice,discountedPrice,featured,sizes,colors';
+  'hsnCode,gstRate,slug,title,description,category,parentCategory,regularPrice,discountedPrice,featured,sizes,colors';
 
 describe('POST /api/v1/admin/commands', () => {
   it('runs an owner command with the owner token', async () => {
@@ -48,7 +48,8 @@ describe('POST /api/v1/admin/commands', () => {
   it('imports the CSV text the CLI sends, larger than a shopper may send', async () => {
     const rows = Array.from(
       { length: 40 },
-      (_, i) => `admin-bag-${i},Admin Paper Bag ${i},${'x'.repeat(100)},Packaging,Paper Bags,120,,no,,`,
+      (_, i) =>
+        `4819,18,admin-bag-${i},Admin Paper Bag ${i},${'x'.repeat(100)},Packaging,Paper Bags,120,,no,,`,
     );
     const csv = [HEADER, ...rows].join('\n');
     expect(csv.length).toBeGreaterThan(4096);

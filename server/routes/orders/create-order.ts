@@ -102,6 +102,9 @@ export async function createOrder(
  * with its size and colour, checked against the product; the same product, size and colour twice
  * are one line), else from the spec's `products` map, with no variant recorded.
  */
+export const untaxedMessage = (title: string) =>
+  `${title} cannot be ordered yet: the shop has not set its GST details. Please remove it or contact us.`;
+
 async function orderLinesOf(db: Db, request: OrderCreateRequest) {
   const wanted: Array<OrderLineRequest & { field: string }> = request.items
     ? request.items.map((line, i) => ({ ...line, field: `items[${i}]` }))
@@ -121,6 +124,9 @@ async function orderLinesOf(db: Db, request: OrderCreateRequest) {
   for (const line of wanted) {
     const product = byId.get(line.productId.toLowerCase());
     if (!product) throw unknown(line);
+    // Every sale gets a tax invoice, which needs the product's HSN code and GST rate.
+    if (product.hsnCode === null || product.gstRate === null)
+      throw new HttpError(409, `${line.field}: ${untaxedMessage(product.title)}`);
     let variant: { size?: string | undefined; color?: string | undefined } = {};
     if (request.items) {
       const checked = checkLineVariant({ title: product.title, ...productOptions(product.attributes) }, line);
@@ -147,6 +153,8 @@ async function orderLinesOf(db: Db, request: OrderCreateRequest) {
       unitPricePaise: payablePrice(product.regularPricePaise, product.discountedPricePaise),
       size: variant.size ?? null,
       color: variant.color ?? null,
+      hsnCode: product.hsnCode,
+      gstRate: product.gstRate,
     });
   }
   const sizesOf = new Map(found.map((p) => [p.id, productOptions(p.attributes).sizes]));

@@ -1,7 +1,9 @@
 import { eq, inArray } from '../../db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { order as orderSchema, orderCreateResponse, orderList } from '../../../src/contract/order.ts';
-import { orderLines, orders, productStock } from '../../db/schema.ts';
+import { orderLines, orders, products, productStock } from '../../db/schema.ts';
+import { seedProducts } from '../../catalogue/products.ts';
+import { untaxedMessage } from './create-order.ts';
 import { apiClient } from '../../test/client.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { address, call, placeOrder, productId, signUp, unitPricePaise } from '../../test/helpers.ts';
@@ -82,6 +84,33 @@ describe('POST /api/v1/orders', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(message);
     expect((await call(h, 'GET', '/api/v1/orders', { token })).body).toEqual([]);
+  });
+
+  it("keeps each line's HSN code and GST rate as they were when ordered", async () => {
+    const { token } = await signUp(h);
+    const res = await create(token, { products: { [productId(3)]: 1 }, shippingAddress: address });
+    expect(res.status).toBe(201);
+    const [line] = await h.database.db.select().from(orderLines).where(eq(orderLines.orderId, res.body.id));
+    expect(line).toMatchObject({ hsnCode: seedProducts[3]!.hsnCode, gstRate: seedProducts[3]!.gstRate });
+  });
+
+  it('refuses a product the owner has not given an HSN code and GST rate, and makes no order', async () => {
+    const { token } = await signUp(h);
+    const id = productId(4);
+    await h.database.db.update(products).set({ hsnCode: null }).where(eq(products.id, id));
+    try {
+      const res = await create(token, { products: { [productId(0)]: 1, [id]: 1 }, shippingAddress: address });
+      expect(res).toMatchObject({
+        status: 409,
+        body: { error: `products: ${untaxedMessage(seedProducts[4]!.title)}` },
+      });
+      expect((await call(h, 'GET', '/api/v1/orders', { token })).body).toEqual([]);
+    } finally {
+      await h.database.db
+        .update(products)
+        .set({ hsnCode: seedProducts[4]!.hsnCode })
+        .where(eq(products.id, id));
+    }
   });
 
   it('needs a signed-in customer', async () => {

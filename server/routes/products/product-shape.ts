@@ -31,6 +31,8 @@ export function servedProduct(row: ProductRow, base: string, stock: readonly Sto
     images,
     attributes,
     createdAt: row.createdAt.toISOString(),
+    ...(row.hsnCode === null ? {} : { hsnCode: row.hsnCode }),
+    ...(row.gstRate === null ? {} : { gstRate: row.gstRate }),
     ...servedStock(stock),
   } satisfies ProductAsServedInput;
 }

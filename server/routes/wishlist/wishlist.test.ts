@@ -143,8 +143,8 @@ describe('GET and POST /api/v1/wishlist (the wishlist kept on the account)', () 
 
   it('drops a product the shop stops selling from every list', async () => {
     const csv =
-      'slug,title,description,category,parentCategory,regularPrice,discountedPrice,featured,sizes,colors\n' +
-      'wishlist-seasonal-rakhi-box,Seasonal Rakhi Box,,Packaging,Gift,99,,no,,\n';
+      'hsnCode,gstRate,slug,title,description,category,parentCategory,regularPrice,discountedPrice,featured,sizes,colors\n' +
+      '4819,18,wishlist-seasonal-rakhi-box,Seasonal Rakhi Box,,Packaging,Gift,99,,no,,\n';
     expect((await importProducts(h.database.db, csv)).errors).toEqual([]);
     const seasonal = productIdFromSlug('wishlist-seasonal-rakhi-box');
     const me = await shopper();
