@@ -13,6 +13,7 @@ import { createPublicCache } from './lib/public-cache.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { loadStoreConfig, StoreConfigError } from './lib/store-config.ts';
 import { ownerToken } from './routes/admin/owner-token.ts';
+import { registerSupplier } from './invoices/issue.ts';
 
 const started = performance.now();
 // PORT=0 (tests) asks for any free port: take one now, so APP_URL's default names the real one.
@@ -55,6 +56,12 @@ try {
   );
 }
 await prepareDatabase(database);
+await registerSupplier(database.db, store.gst);
+if (!store.gst) {
+  console.warn(
+    `[server] no GST registration in ${env.STORE_CONFIG} ("gst": gstin, legalName, address, state): paid orders get no tax invoice until it is set`,
+  );
+}
 
 const mailer = env.SMTP_URL
   ? smtpMailer(env.SMTP_URL, env.MAIL_FROM)

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { UsageError } from './usage-error.ts';
+import { exportInvoices, issueMissingInvoice, listInvoices } from './invoices.ts';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from '../db/orm.ts';
 import { fromPaise, formatMoney } from '../../src/domain/money.ts';
 import { formatOrderDate } from '../../src/domain/dates.ts';
@@ -58,6 +60,14 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       its tax invoices carry
   products untaxed                    products without an HSN code or GST rate: they cannot be
                                       ordered until you set both
+  invoices list [--from DATE] [--to DATE]
+                                      tax invoices and credit notes issued (dates like
+                                      2026-04-01, Indian time)
+  invoices export --fy 2026-27 --csv  every invoice and credit note line of a financial year
+                                      as CSV (GSTIN, place of supply, HSN, taxable value, tax
+                                      heads): what your accountant needs for GSTR-1
+  invoices issue <orderId>            issue a paid order's invoice that was not issued then
+                                      (no GST registration in the store configuration yet)
   delivery import <file.csv>          the PIN codes you deliver to (replaces the table); columns
                                       pin,deliverable,cod,days (yes/no, yes/no, 3-5); with no
                                       table the shop delivers everywhere in 2-7 days
@@ -67,7 +77,7 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
 It uses the same database as the server: DATA_DIR (default ./data) or DATABASE_URL. While the
 server runs on DATA_DIR, commands go through it (with OWNER_TOKEN or DATA_DIR/owner-token).`;
 
-export class UsageError extends Error {}
+export { UsageError };
 
 export interface Output {
   out(line: string): void;
@@ -431,5 +441,8 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'products stock') return setStock(db, io, rest);
   if (command === 'products tax') return setTax(db, io, rest);
   if (command === 'products untaxed') return listUntaxed(db, io);
+  if (command === 'invoices list') return listInvoices(db, io, rest);
+  if (command === 'invoices export') return exportInvoices(db, io, rest);
+  if (command === 'invoices issue') return issueMissingInvoice(db, io, rest);
   throw new UsageError(`unknown command '${command}'. Run npm run shop -- --help`);
 }

@@ -31,3 +31,13 @@ export function parseCsv(text: string): string[][] {
   }
   return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
 }
+
+/** One CSV row: a field with a comma, quote or line break is quoted, its quotes doubled. */
+export function csvRow(fields: ReadonlyArray<string | number>): string {
+  return fields
+    .map((f) => {
+      const text = String(f);
+      return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    })
+    .join(',');
+}

@@ -19,6 +19,7 @@ export const {
   eq,
   getTableColumns,
   gt,
+  gte,
   inArray,
   isNull,
   lt,

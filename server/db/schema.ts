@@ -2,6 +2,8 @@ import { getTableColumns, pg, sql } from './orm.ts';
 import type { PaymentFlag, PaymentSource, PaymentStatus } from '../../src/domain/payment-status.ts';
 import type { OrderActor } from '../../src/domain/order-status.ts';
 import type { OrderEmailKind } from '../../src/emails/order-email.ts';
+import type { TaxDocument } from '../../src/contract/invoice.ts';
+import type { TaxDocumentKind } from '../../src/domain/gst.ts';
 
 const {
   bigint,
@@ -404,5 +406,57 @@ export const savedAddresses = pgTable(
     uniqueIndex('saved_addresses_one_default_idx')
       .on(t.userId)
       .where(sql`is_default`),
+  ],
+);
+
+/**
+ * The store's GST registration as its configuration gives it (store.config.json `gst`), written at
+ * each start: invoices are issued from it inside the payment's transaction. No row: no invoices.
+ */
+export const storeRegistration = pgTable(
+  'store_registration',
+  {
+    id: integer('id').primaryKey().default(1),
+    gstin: text('gstin').notNull(),
+    legalName: text('legal_name').notNull(),
+    address: text('address').notNull(),
+    state: text('state').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('store_registration_one_row', sql`${t.id} = 1`)],
+);
+
+/** The last serial number given in each series (invoices, credit notes) and financial year. */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    kind: text('kind').$type<TaxDocumentKind>().notNull(),
+    financialYear: text('financial_year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
+);
+
+/**
+ * Tax invoices and credit notes as issued (server/invoices/issue.ts): what was printed is kept
+ * whole in `document`, and the database refuses to change or delete a row (migration 0015).
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    serial: text('serial').primaryKey(),
+    kind: text('kind').$type<TaxDocumentKind>().notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+    document: jsonb('document').$type<TaxDocument>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('tax_documents_order_kind_idx').on(t.orderId, t.kind),
+    uniqueIndex('tax_documents_sequence_idx').on(t.kind, t.financialYear, t.sequence),
+    index('tax_documents_issued_idx').on(t.issuedAt),
   ],
 );

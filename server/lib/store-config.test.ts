@@ -32,6 +32,28 @@ describe('the store configuration file', () => {
     expect(() => loadStoreConfig(write('broken.json', '{'))).toThrow(/Cannot read the store configuration/);
   });
 
+  it('takes the GST registration as typed, and says what is wrong with its GSTIN', () => {
+    const good = loadStoreConfig(storeConfigPath);
+    expect(good.gst).toMatchObject({ gstin: '06AAGCG4821K1ZK', state: 'Haryana' });
+    const typed = loadStoreConfig(
+      write('lower.json', { ...good, gst: { ...good.gst, gstin: ' 06aagcg4821k1zk ' } }),
+    );
+    expect(typed.gst?.gstin).toBe('06AAGCG4821K1ZK');
+    const { gst: _gst, ...without } = good;
+    expect(loadStoreConfig(write('none.json', without)).gst).toBeUndefined();
+    expect(() =>
+      loadStoreConfig(write('typo.json', { ...good, gst: { ...good.gst, gstin: '06AAGCG4821K1ZL' } })),
+    ).toThrow(/gst\.gstin: This GSTIN does not add up/);
+    expect(() =>
+      loadStoreConfig(write('moved.json', { ...good, gst: { ...good.gst, state: 'Karnataka' } })),
+    ).toThrow(
+      /gst\.gstin: This GSTIN is registered in Haryana \(state code 06\), but the address is in Karnataka/,
+    );
+    expect(() =>
+      loadStoreConfig(write('nowhere.json', { ...good, gst: { ...good.gst, state: 'Atlantis' } })),
+    ).toThrow(/gst\.state: must be a state or union territory/);
+  });
+
   it('stops the server with exit code 1 when STORE_CONFIG points at a bad file', async () => {
     const path = write('no-name.json', { ...loadStoreConfig(storeConfigPath), storeName: '' });
     const { code, stderr } = await runEntry('server/index.ts', [], { STORE_CONFIG: path });

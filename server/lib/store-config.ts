@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { MAX_AMOUNT_RUPEES } from '../../src/contract/common.ts';
 import type { CodTerms } from '../../src/domain/cash-on-delivery.ts';
 import { toPaise } from '../../src/domain/money.ts';
+import { STATES_AND_UTS } from '../../src/contract/address.ts';
+import { gstinProblem, normaliseGstin } from '../../src/domain/gst.ts';
 import { describeZodError } from './errors.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -25,6 +27,23 @@ export const storeConfigSchema = z.strictObject({
     .strictObject({
       maxOrder: z.number().positive().max(MAX_AMOUNT_RUPEES),
       fee: z.number().nonnegative().max(10_000).default(0),
+    })
+    .optional(),
+  /**
+   * The store's GST registration, printed on every tax invoice (absent: the shop issues none, and
+   * says so at start). The GSTIN must be well formed and registered in `state`.
+   */
+  gst: z
+    .strictObject({
+      gstin: z.string().transform(normaliseGstin),
+      legalName: text(200),
+      /** The registered address; a new line where the invoice should break it. */
+      address: text(500),
+      state: z.enum(STATES_AND_UTS, 'must be a state or union territory as the address form lists them'),
+    })
+    .superRefine((g, ctx) => {
+      const problem = gstinProblem(g.gstin, g.state);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem });
     })
     .optional(),
 });

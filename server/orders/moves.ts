@@ -8,6 +8,7 @@ import { payments } from '../db/schema.ts';
 import type { PaymentSource } from '../../src/domain/payment-status.ts';
 import { recordPaymentEvent } from '../payments/events.ts';
 import { queueOrderEmail } from '../mail/queue.ts';
+import { issueCreditNote, issueInvoice, issueQuietly } from '../invoices/issue.ts';
 import type { OrderEmailKind } from '../../src/emails/order-email.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -16,7 +17,8 @@ export type OrderEvent = typeof orderEvents.$inferSelect;
 /**
  * The only code that changes an order's status: along the graph (canMoveOrder), as a conditional
  * update from the status the caller saw, kept in order_events with who and why. A cancellation
- * puts the lines back in stock and closes the open payment, in the same transaction.
+ * puts the lines back in stock and closes the open payment, in the same transaction; becoming paid
+ * issues the tax invoice, a cancellation after it the credit note (server/invoices/issue.ts).
  */
 export type MoveResult = 'moved' | 'refused' | 'changed';
 
@@ -49,7 +51,10 @@ export async function moveOrder(
   const mail = EMAIL_ON[move.to];
   if (mail) await queueOrderEmail(tx, orderId, mail);
   if (move.to === ORDER_STATUS.delivered) await collectCashOnDelivery(tx, orderId);
+  // Paid (or confirmed for cash on delivery): its tax invoice. Cancelled after that: a credit note.
+  if (move.to === ORDER_STATUS.processing) await issueQuietly(tx, orderId, issueInvoice);
   if (move.to === ORDER_STATUS.cancelled) {
+    await issueQuietly(tx, orderId, issueCreditNote);
     await restock(tx, orderId);
     await closeOpenPayments(tx, orderId, move.actor === 'shopper' ? 'shopper' : 'owner');
   }

@@ -14,6 +14,7 @@ import { parseEnv, type Env } from '../env.ts';
 import { memoryMailer } from '../lib/mail.ts';
 import { createRateLimiter } from '../lib/rate-limit.ts';
 import { loadStoreConfig } from '../lib/store-config.ts';
+import { registerSupplier } from '../invoices/issue.ts';
 import { newToken } from '../lib/tokens.ts';
 
 export const storeConfigPath = fileURLToPath(new URL('../store.config.json', import.meta.url));
@@ -121,10 +122,12 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
     perAccount: env.RATE_LIMIT_PER_ACCOUNT,
   });
   const ownerToken = newToken();
+  const store = loadStoreConfig(env.STORE_CONFIG);
+  await registerSupplier(database.db, store.gst);
   const app = createApp({
     db: database.db,
     env,
-    store: loadStoreConfig(env.STORE_CONFIG),
+    store,
     mailer,
     limiter,
     ownerToken,

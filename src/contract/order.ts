@@ -3,6 +3,7 @@ import { MAX_LINE_QUANTITY } from './limits.ts';
 import { shippingAddress } from './address.ts';
 import { amount, id, optional } from './common.ts';
 import { PAYMENT_STATUSES } from './payment.ts';
+import { isGstRate } from './tax.ts';
 
 const lineQuantity = z
   .number()
@@ -54,6 +55,8 @@ export const orderItem = z.object({
   /** Extension: the size and colour of the line, when the order recorded them. */
   size: optional(z.string()),
   color: optional(z.string()),
+  /** Extension: the GST rate (per cent) the line was sold at; its price includes it. */
+  gstRate: optional(z.number().refine(isGstRate)).catch(undefined),
 });
 export type OrderItem = z.infer<typeof orderItem>;
 
@@ -109,6 +112,11 @@ export const order = z.object({
    */
   payment: z
     .object({ id: z.string().min(1), status: z.enum(PAYMENT_STATUSES), method: z.string() })
+    .optional()
+    .catch(undefined),
+  /** Extension: the serials of the order's tax invoice and, once cancelled after it, credit note. */
+  invoice: z
+    .object({ serial: z.string().min(1), creditNote: optional(z.string().min(1)) })
     .optional()
     .catch(undefined),
   /** Extension: the shipment, once the order has left: courier, airway bill number, tracking page. */

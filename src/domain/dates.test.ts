@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMemberSince, formatOrderDate } from './dates.ts';
+import { formatDocumentDate, formatMemberSince, formatOrderDate, isoDayInIndia } from './dates.ts';
 
 describe('formatMemberSince', () => {
   it('shows month name, day and year', () => {
@@ -29,5 +29,13 @@ describe('formatOrderDate', () => {
   it('is empty for a missing or invalid date', () => {
     expect(formatOrderDate(undefined)).toBe('');
     expect(formatOrderDate('2025-13-45')).toBe('');
+  });
+});
+
+describe('document dates', () => {
+  it('print the day in India', () => {
+    expect(formatDocumentDate('2026-11-24T20:00:00Z')).toBe('25 Nov 2026');
+    expect(formatDocumentDate('not a date')).toBe('');
+    expect(isoDayInIndia(new Date('2027-03-31T19:00:00Z'))).toBe('2027-04-01');
   });
 });

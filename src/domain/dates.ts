@@ -35,3 +35,26 @@ export function formatOrderDate(iso: string | null | undefined): string {
   const date = toDate(iso);
   return date ? orderDate.format(date) : '';
 }
+
+const documentDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** '05 Jan 2025': the date an invoice prints; '' when missing or not a date. */
+export function formatDocumentDate(iso: string | null | undefined): string {
+  const date = toDate(iso);
+  return date ? documentDate.format(date) : '';
+}
+
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** '2025-01-05': the day in India, as files and the owner's commands write dates. */
+export const isoDayInIndia = (at: Date): string => isoDay.format(at);

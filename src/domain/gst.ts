@@ -98,7 +98,7 @@ export const gstinMessages = {
   check:
     'This GSTIN does not add up (its last character is a check on the others): one of its characters is mistyped.',
   state: (code: string, registered: string, billing: string) =>
-    `This GSTIN is registered in ${registered} (state code ${code}), but the billing address is in ${billing}. Use the address the GSTIN is registered at.`,
+    `This GSTIN is registered in ${registered} (state code ${code}), but the address is in ${billing}. Use the address the GSTIN is registered at.`,
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   categoryHref,
+  invoiceHref,
   loginPath,
   registerPath,
   RETURN_PARAM,
@@ -189,5 +190,14 @@ describe('registerPath', () => {
     expect(registerPath('/checkout')).toBe('/register?redirect=%2Fcheckout');
     expect(registerPath('/')).toBe('/register');
     expect(registerPath('//evil.example')).toBe('/register');
+  });
+});
+
+describe('invoiceHref', () => {
+  it('names the order, and the contact only for a tracked order', () => {
+    expect(invoiceHref('ORD-7K2M9XQ4')).toBe('/invoice?order=ORD-7K2M9XQ4');
+    expect(invoiceHref('ORD-7K2M9XQ4', 'asha+shop@example.in')).toBe(
+      '/invoice?order=ORD-7K2M9XQ4&contact=asha%2Bshop%40example.in',
+    );
   });
 });

@@ -7,7 +7,7 @@ import { fromPaise } from '../../../src/domain/money.ts';
 import type { Db } from '../../db/client.ts';
 import { shipmentOf } from '../../../src/domain/couriers.ts';
 import { historiesOf, type OrderEvent } from '../../orders/moves.ts';
-import { orderLines, orders, payments } from '../../db/schema.ts';
+import { orderLines, orders, payments, taxDocuments } from '../../db/schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -19,12 +19,14 @@ export interface OrderExtras {
   cashOnDelivery?: boolean;
   /** A Pending order's latest payment attempt, for the shopper's own pages. */
   payment?: { id: string; status: PaymentStatus; method: string } | undefined;
+  /** The serials of its tax invoice and credit note, once issued. */
+  invoice?: { serial: string; creditNote?: string } | undefined;
 }
 
 export function orderShape(
   order: OrderRow,
   lines: readonly LineRow[],
-  { paid = false, history = [], cashOnDelivery = false, payment }: OrderExtras = {},
+  { paid = false, history = [], cashOnDelivery = false, payment, invoice }: OrderExtras = {},
 ): OrderInput {
   const shipment = shipmentOf(order);
   return {
@@ -39,6 +41,7 @@ export function orderShape(
       price: fromPaise(l.unitPricePaise),
       ...(l.size !== null && { size: l.size }),
       ...(l.color !== null && { color: l.color }),
+      ...(l.gstRate !== null && { gstRate: l.gstRate }),
     })),
     shippingAddress: order.shippingAddress,
     total: fromPaise(order.totalPaise),
@@ -52,6 +55,7 @@ export function orderShape(
       ...(e.note && (e.actor === 'owner' || e.actor === 'shopper') && { note: e.note }),
     })),
     ...(payment && { payment }),
+    ...(invoice && { invoice }),
     ...(shipment && { shipment }),
   };
 }
@@ -80,6 +84,7 @@ export async function withLines(
   const codIds = new Set(settled.filter((p) => p.method === COD_METHOD).map((p) => p.orderId));
   const latest = withPayment ? await latestAttempts(db, rows) : new Map<string, never>();
   const histories = await historiesOf(db, ids);
+  const invoices = await invoiceSerials(db, ids);
   const lines = await db
     .select()
     .from(orderLines)
@@ -99,9 +104,25 @@ export async function withLines(
         history: histories.get(r.id),
         cashOnDelivery: codIds.has(r.id),
         payment: latest.get(r.id),
+        invoice: invoices.get(r.id),
       },
     ),
   );
+}
+
+/** The serials of each order's invoice and credit note, where issued. */
+async function invoiceSerials(db: Db, ids: readonly string[]) {
+  const rows = await db
+    .select({ orderId: taxDocuments.orderId, kind: taxDocuments.kind, serial: taxDocuments.serial })
+    .from(taxDocuments)
+    .where(inArray(taxDocuments.orderId, [...ids]));
+  const serials = new Map<string, { serial: string; creditNote?: string }>();
+  for (const r of rows.filter((d) => d.kind === 'invoice')) serials.set(r.orderId, { serial: r.serial });
+  for (const r of rows.filter((d) => d.kind === 'creditNote')) {
+    const invoice = serials.get(r.orderId);
+    if (invoice) invoice.creditNote = r.serial;
+  }
+  return serials;
 }
 
 /** Each Pending order's newest attempt to pay online (cash on delivery is not watched). */

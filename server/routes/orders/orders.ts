@@ -1,4 +1,4 @@
-import { eq } from '../../db/orm.ts';
+import { and, eq } from '../../db/orm.ts';
 import { Hono } from 'hono';
 import {
   orderCancelRequest,
@@ -20,6 +20,8 @@ import { createOrder } from './create-order.ts';
 import { cancelByShopper, cancelMessages } from '../../orders/cancel.ts';
 import { fromPaise } from '../../../src/domain/money.ts';
 import { ordersOf, withLines } from './order-shape.ts';
+import { taxDocumentsOf } from '../../invoices/issue.ts';
+import type { OrderTaxDocumentsInput } from '../../../src/contract/invoice.ts';
 
 const trackedId = (id: string) => normaliseOrderId(id).slice(0, 40);
 
@@ -41,42 +43,75 @@ export function orderRoutes(deps: Deps) {
     await limiter.check('track-order', { ip: clientIp(c, env), account: trackedId(c.req.param('id') ?? '') });
     await next();
   });
-  return new Hono<AppEnv>()
-    .post('/orders', requireUser(deps), idempotencyKey, json(orderCreateRequest), async (c) => {
-      const key = c.req.header('idempotency-key')?.trim() || undefined;
-      const body = c.req.valid('json');
-      const { id, replayed } = await createOrder(db, c.get('user').id, body, key);
-      if (replayed) c.header('Idempotent-Replayed', 'true');
-      return c.json({ id } satisfies OrderCreateResponse, 201);
-    })
-    .get('/orders', requireUser(deps), async (c) => c.json(await ordersOf(db, c.get('user').id)))
-    .post('/orders/:id/cancel', requireUser(deps), json(orderCancelRequest), async (c) => {
-      const id = trackedId(c.req.param('id'));
-      const { reason } = c.req.valid('json');
-      const result = await cancelByShopper(db, id, c.get('user').id, reason);
-      if (result.kind === 'not-found') throw new HttpError(404, messages.orderNotFound);
-      if (result.kind === 'too-late') throw new HttpError(409, cancelMessages.tooLate(result.status));
-      const [order] = await withLines(db, [result.order], { payments: true });
-      return c.json({
-        order: order!,
-        ...(result.refundDuePaise > 0 && { refundDue: fromPaise(result.refundDuePaise) }),
-      } satisfies OrderCancelResponseInput);
-    })
-    .get('/orders/:id', countGuess, query(trackOrderQuery), async (c) => {
-      const id = trackedId(c.req.param('id'));
-      const { contactInfo } = c.req.valid('query');
-      const [row] = await db
-        .select({ order: orders, email: users.email })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(eq(orders.id, id))
-        .limit(1);
-      const contact = contactInfo.trim().toLowerCase();
-      const phone = normaliseIndianMobile(contact);
-      const allowed = row && (contact === row.email || (phone !== null && phone === row.order.shippingPhone));
-      // One answer for "no such order" and "wrong contact", so order numbers cannot be probed.
-      if (!allowed) throw new HttpError(404, messages.orderNotFound);
-      const [shaped] = await withLines(db, [row.order]);
-      return c.json(shaped);
-    });
+  return (
+    new Hono<AppEnv>()
+      .post('/orders', requireUser(deps), idempotencyKey, json(orderCreateRequest), async (c) => {
+        const key = c.req.header('idempotency-key')?.trim() || undefined;
+        const body = c.req.valid('json');
+        const { id, replayed } = await createOrder(db, c.get('user').id, body, key);
+        if (replayed) c.header('Idempotent-Replayed', 'true');
+        return c.json({ id } satisfies OrderCreateResponse, 201);
+      })
+      .get('/orders', requireUser(deps), async (c) => c.json(await ordersOf(db, c.get('user').id)))
+      .post('/orders/:id/cancel', requireUser(deps), json(orderCancelRequest), async (c) => {
+        const id = trackedId(c.req.param('id'));
+        const { reason } = c.req.valid('json');
+        const result = await cancelByShopper(db, id, c.get('user').id, reason);
+        if (result.kind === 'not-found') throw new HttpError(404, messages.orderNotFound);
+        if (result.kind === 'too-late') throw new HttpError(409, cancelMessages.tooLate(result.status));
+        const [order] = await withLines(db, [result.order], { payments: true });
+        return c.json({
+          order: order!,
+          ...(result.refundDuePaise > 0 && { refundDue: fromPaise(result.refundDuePaise) }),
+        } satisfies OrderCancelResponseInput);
+      })
+      .get('/orders/:id', countGuess, query(trackOrderQuery), async (c) => {
+        const row = await trackedOrder(c.req.param('id'), c.req.valid('query').contactInfo);
+        const [shaped] = await withLines(db, [row.order]);
+        return c.json(shaped);
+      })
+      // Extension: the order's tax invoice (and credit note): for whoever tracks the order by number
+      // and contact (?contactInfo=, as GET /orders/{id}), else for its customer signed in.
+      .get(
+        '/orders/:id/invoice',
+        (c, next) =>
+          c.req.query('contactInfo') === undefined ? requireUser(deps)(c, next) : countGuess(c, next),
+        async (c) => {
+          const id = trackedId(c.req.param('id'));
+          const contactInfo = c.req.query('contactInfo');
+          if (contactInfo === undefined) {
+            const [own] = await db
+              .select({ id: orders.id })
+              .from(orders)
+              .where(and(eq(orders.id, id), eq(orders.userId, c.get('user').id)));
+            if (!own) throw new HttpError(404, messages.orderNotFound);
+          } else await trackedOrder(id, contactInfo);
+          const { invoice, creditNote } = await taxDocumentsOf(db, id);
+          if (!invoice) throw new HttpError(404, invoiceMessages.none);
+          c.header('Cache-Control', 'private, no-store');
+          return c.json({ invoice, creditNote } satisfies OrderTaxDocumentsInput);
+        },
+      )
+  );
+
+  /** The order a tracking request names, when the contact is its customer's e-mail or mobile; else 404. */
+  async function trackedOrder(rawId: string, contactInfo: string) {
+    const id = trackedId(rawId);
+    const [row] = await db
+      .select({ order: orders, email: users.email })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, id))
+      .limit(1);
+    const contact = contactInfo.trim().toLowerCase();
+    const phone = normaliseIndianMobile(contact);
+    const allowed = row && (contact === row.email || (phone !== null && phone === row.order.shippingPhone));
+    // One answer for "no such order" and "wrong contact", so order numbers cannot be probed.
+    if (!allowed) throw new HttpError(404, messages.orderNotFound);
+    return row;
+  }
 }
+
+export const invoiceMessages = {
+  none: 'This order has no tax invoice yet: it is issued when the order is paid.',
+} as const;

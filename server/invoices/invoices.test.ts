@@ -1,0 +1,221 @@
+import { eq } from '../db/orm.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderTaxDocuments } from '../../src/contract/invoice.ts';
+import { orderList } from '../../src/contract/order.ts';
+import { financialYear } from '../../src/domain/gst.ts';
+import { parseCsv } from '../cli/csv.ts';
+import { runCommand } from '../cli/commands.ts';
+import { EXPORT_COLUMNS } from '../cli/invoices.ts';
+import { loadStoreConfig } from '../lib/store-config.ts';
+import { invoiceMessages } from '../routes/orders/orders.ts';
+import { taxDocuments } from '../db/schema.ts';
+import { createHarness, type Harness } from '../test/harness.ts';
+import { address, call, placeOrder, productId, signUp, unitPricePaise } from '../test/helpers.ts';
+import { issueInvoice, registerSupplier } from './issue.ts';
+import { seedProducts } from '../catalogue/products.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+async function shop(...argv: string[]) {
+  const lines: string[] = [];
+  await runCommand(h.database.db, { out: (l) => lines.push(l) }, argv);
+  return lines.join('\n');
+}
+
+const store = () => loadStoreConfig(h.env.STORE_CONFIG).gst!;
+const haryana = { ...address, city: 'Gurugram', state: 'Haryana', postalCode: '122001' };
+const invoiceOf = (id: string, token?: string, query = '') =>
+  call(h, 'GET', `/api/v1/orders/${id}/invoice${query}`, token ? { token } : {});
+const sequenceOf = (serial: string) => Number(serial.split('/')[2]);
+const fy = () => financialYear(new Date());
+
+describe('tax invoices', () => {
+  it('are issued when an order is paid: IGST to another state, for its customer and its tracker only', async () => {
+    const { token, email } = await signUp(h);
+    const id = await placeOrder(h, token, { [productId(0)]: 2, [productId(60)]: 1 });
+    const unpaid = await invoiceOf(id, token);
+    expect(unpaid).toMatchObject({ status: 404, body: { error: invoiceMessages.none } });
+
+    await shop('payments', 'mark-paid', id);
+    const res = await invoiceOf(id, token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const { invoice, creditNote } = orderTaxDocuments.parse(res.body);
+    expect(creditNote).toBeNull();
+    expect(invoice.serial).toMatch(new RegExp(`^INV/${fy().slice(2)}/\\d{6}$`));
+    expect(invoice.supplier).toMatchObject({ gstin: store().gstin, state: 'Haryana', stateCode: '06' });
+    expect(invoice.recipient).toMatchObject({ name: address.fullName, gstin: null, state: 'Karnataka' });
+    expect(invoice.placeOfSupply).toEqual({ state: 'Karnataka', stateCode: '29' });
+    expect(invoice.intraState).toBe(false);
+    expect(invoice.lines.map((l) => [l.hsnCode, l.rate, l.quantity])).toEqual([
+      [seedProducts[0]!.hsnCode, seedProducts[0]!.gstRate, 2],
+      [seedProducts[60]!.hsnCode, seedProducts[60]!.gstRate, 1],
+    ]);
+    expect(invoice.totals.cgst + invoice.totals.sgst).toBe(0);
+    expect(invoice.totals.igst).toBeGreaterThan(0);
+    expect(invoice.totals.total * 100).toBeCloseTo(2 * unitPricePaise(0) + unitPricePaise(60), 6);
+
+    // The order names its invoice, and each line its rate, for the order pages.
+    const [listed] = orderList.parse((await call(h, 'GET', '/api/v1/orders', { token })).body);
+    expect(listed).toMatchObject({ id, invoice: { serial: invoice.serial } });
+    expect(listed!.items.map((i) => i.gstRate)).toEqual([
+      seedProducts[0]!.gstRate,
+      seedProducts[60]!.gstRate,
+    ]);
+
+    // Tracking by number and contact shows it too; nobody else sees it.
+    expect((await invoiceOf(id, undefined, `?contactInfo=${encodeURIComponent(email)}`)).status).toBe(200);
+    expect((await invoiceOf(id, undefined, '?contactInfo=9876543210')).status).toBe(200);
+    expect(await invoiceOf(id, undefined, '?contactInfo=someone%40example.in')).toMatchObject({
+      status: 404,
+    });
+    expect((await invoiceOf(id)).status).toBe(401);
+    const other = await signUp(h);
+    expect(await invoiceOf(id, other.token)).toMatchObject({
+      status: 404,
+      body: { error: 'Order not found or access denied' },
+    });
+  });
+
+  it('split into CGST and SGST, half each, for delivery in the store’s state', async () => {
+    const { token } = await signUp(h);
+    const id = await placeOrder(h, token, { [productId(1)]: 3 }, haryana);
+    await shop('payments', 'mark-paid', id);
+    const { invoice } = orderTaxDocuments.parse((await invoiceOf(id, token)).body);
+    expect(invoice.intraState).toBe(true);
+    expect(invoice.placeOfSupply).toEqual({ state: 'Haryana', stateCode: '06' });
+    expect(invoice.totals.igst).toBe(0);
+    expect(invoice.totals.cgst).toBeGreaterThan(0);
+    expect(invoice.totals.cgst).toBe(invoice.totals.sgst);
+  });
+
+  it('get a credit note against them when the paid order is cancelled, and are never changed', async () => {
+    const { token } = await signUp(h);
+    const id = await placeOrder(h, token);
+    await shop('payments', 'mark-paid', id);
+    await shop('orders', 'set-status', id, '4', '--note', 'out of stock');
+    const { invoice, creditNote } = orderTaxDocuments.parse((await invoiceOf(id, token)).body);
+    expect(creditNote).toMatchObject({
+      kind: 'creditNote',
+      against: { serial: invoice.serial, issuedAt: invoice.issuedAt },
+      lines: invoice.lines,
+      totals: invoice.totals,
+    });
+    expect(creditNote!.serial).toMatch(/^CRN\//);
+    const [listed] = orderList.parse((await call(h, 'GET', '/api/v1/orders', { token })).body);
+    expect(listed?.invoice).toEqual({ serial: invoice.serial, creditNote: creditNote!.serial });
+    // The database itself refuses (drizzle wraps its error: the reason is the cause).
+    const refusal = (query: Promise<unknown>) =>
+      query.then(
+        () => 'changed',
+        (e: Error & { cause?: Error }) => e.cause?.message ?? e.message,
+      );
+    const keep = /tax document INV\/\S+ was issued and cannot be changed or deleted/;
+    expect(
+      await refusal(
+        h.database.db
+          .update(taxDocuments)
+          .set({ orderId: id })
+          .where(eq(taxDocuments.serial, invoice.serial)),
+      ),
+    ).toMatch(keep);
+    expect(
+      await refusal(h.database.db.delete(taxDocuments).where(eq(taxDocuments.serial, invoice.serial))),
+    ).toMatch(keep);
+  });
+
+  it('number 50 concurrent payments consecutively, each serial once', async () => {
+    const { token } = await signUp(h);
+    const ids: string[] = [];
+    for (let i = 0; i < 50; i++) ids.push(await placeOrder(h, token, { [productId(i % 20)]: 1 }));
+    await Promise.all(ids.map((id) => shop('payments', 'mark-paid', id)));
+    const serials = await Promise.all(
+      ids.map(async (id) => orderTaxDocuments.parse((await invoiceOf(id, token)).body).invoice.serial),
+    );
+    expect(new Set(serials).size).toBe(50);
+    const numbers = serials.map(sequenceOf).sort((a, b) => a - b);
+    expect(numbers.at(-1)! - numbers[0]!).toBe(49);
+  });
+
+  it('restart their numbering with each financial year, and keep it across restarts', async () => {
+    const { token } = await signUp(h);
+    const [a, b, c] = [await placeOrder(h, token), await placeOrder(h, token), await placeOrder(h, token)];
+    const issue = (id: string, at: string) =>
+      h.database.db.transaction((tx) => issueInvoice(tx, id, new Date(at)));
+    const march = await issue(a, '2031-03-31T23:30:00+05:30');
+    // The counter lives in the database: a restart (a fresh registration, as a start writes it) keeps it.
+    await registerSupplier(h.database.db, store());
+    const april = await issue(b, '2031-04-01T00:10:00+05:30');
+    const later = await issue(c, '2031-04-02T10:00:00+05:30');
+    expect([march, april, later].map((r) => ('document' in r ? r.document.serial : r.kind))).toEqual([
+      'INV/30-31/000001',
+      'INV/31-32/000001',
+      'INV/31-32/000002',
+    ]);
+    // Issued once: asking again answers the same invoice.
+    expect(await issue(a, '2031-05-01T10:00:00+05:30')).toMatchObject({
+      kind: 'exists',
+      document: { serial: 'INV/30-31/000001' },
+    });
+  });
+
+  it('are not issued without the store’s registration; the owner issues them once it is set', async () => {
+    const { token } = await signUp(h);
+    const id = await placeOrder(h, token);
+    await registerSupplier(h.database.db, undefined);
+    try {
+      await shop('payments', 'mark-paid', id);
+      expect((await invoiceOf(id, token)).status).toBe(404);
+      await expect(shop('invoices', 'issue', id)).rejects.toThrow(/no GST registration/);
+    } finally {
+      await registerSupplier(h.database.db, store());
+    }
+    expect(await shop('invoices', 'issue', id)).toMatch(new RegExp(`^${id}: issued invoice INV/`));
+    expect(await shop('invoices', 'issue', id)).toMatch(new RegExp(`^${id} already has invoice INV/`));
+    expect((await invoiceOf(id, token)).status).toBe(200);
+    const unpaid = await placeOrder(h, token);
+    await expect(shop('invoices', 'issue', unpaid)).rejects.toThrow(/is not paid/);
+  });
+});
+
+describe('npm run shop -- invoices', () => {
+  it('lists them and exports the year’s lines as CSV for GSTR-1', async () => {
+    const { token } = await signUp(h);
+    const id = await placeOrder(h, token, { [productId(0)]: 1, [productId(60)]: 2 });
+    await shop('payments', 'mark-paid', id);
+    const { invoice } = orderTaxDocuments.parse((await invoiceOf(id, token)).body);
+
+    const listed = await shop('invoices', 'list', '--from', '2026-04-01');
+    expect(listed).toContain(`${invoice.serial}  `);
+    expect(listed).toContain(`Invoice  ${id}  ${address.fullName}  29-Karnataka`);
+    expect(await shop('invoices', 'list', '--to', '2020-01-01')).toBe('No invoices or credit notes.');
+    await expect(shop('invoices', 'list', '--from', '2026-13-01')).rejects.toThrow(
+      /must be a date like 2026-04-01/,
+    );
+
+    const [header, ...rows] = parseCsv(await shop('invoices', 'export', '--fy', fy(), '--csv'));
+    expect(header).toEqual([...EXPORT_COLUMNS]);
+    const mine = rows.filter((r) => r[1] === invoice.serial);
+    expect(mine).toHaveLength(2);
+    const column = (row: string[], name: (typeof EXPORT_COLUMNS)[number]) =>
+      row[EXPORT_COLUMNS.indexOf(name)];
+    expect(
+      mine.map((r) => [column(r, 'hsnCode'), column(r, 'placeOfSupply'), column(r, 'reverseCharge')]),
+    ).toEqual([
+      [seedProducts[0]!.hsnCode, '29-Karnataka', 'N'],
+      [seedProducts[60]!.hsnCode, '29-Karnataka', 'N'],
+    ]);
+    expect(mine.map((r) => Number(column(r, 'igst')))).toEqual(invoice.lines.map((l) => l.igst));
+    expect(mine.every((r) => column(r, 'cgst') === '0.00')).toBe(true);
+    await expect(shop('invoices', 'export', '--fy', '2026-28')).rejects.toThrow(
+      /financial year like 2026-27/,
+    );
+    await expect(shop('invoices', 'export', '--fy', '2040-41', '--csv')).rejects.toThrow(
+      /no invoices issued in 2040-41/,
+    );
+  });
+});

@@ -1,0 +1,173 @@
+import { and, eq, inArray, sql } from '../db/orm.ts';
+import type { TaxDocument } from '../../src/contract/invoice.ts';
+import { documentSerial, financialYear, type TaxDocumentKind } from '../../src/domain/gst.ts';
+import { buildTaxDocument, type InvoiceOrder } from '../../src/domain/invoice.ts';
+import type { Db } from '../db/client.ts';
+import {
+  documentCounters,
+  orderLines,
+  orders,
+  products,
+  storeRegistration,
+  taxDocuments,
+} from '../db/schema.ts';
+import type { StoreConfig } from '../lib/store-config.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Tax invoices and credit notes. An order's invoice is issued inside the transaction that makes it
+ * paid (moveOrder to Processing), its credit note inside the one that cancels it; both are kept
+ * as issued. Serials come from a counter row per series and financial year, taken with the row
+ * locked, so concurrent payments queue there and the numbers stay consecutive and unique.
+ */
+
+/** Writes the configured registration for invoices to come (none configured: no invoices). */
+export async function registerSupplier(db: Db, gst: StoreConfig['gst']): Promise<void> {
+  if (!gst) {
+    await db.delete(storeRegistration);
+    return;
+  }
+  await db
+    .insert(storeRegistration)
+    .values({ id: 1, ...gst })
+    .onConflictDoUpdate({ target: storeRegistration.id, set: { ...gst, updatedAt: new Date() } });
+}
+
+async function nextSequence(tx: Tx, kind: TaxDocumentKind, fy: string): Promise<number> {
+  const [row] = await tx
+    .insert(documentCounters)
+    .values({ kind, financialYear: fy, last: 1 })
+    .onConflictDoUpdate({
+      target: [documentCounters.kind, documentCounters.financialYear],
+      set: { last: sql`${documentCounters.last} + 1` },
+    })
+    .returning({ last: documentCounters.last });
+  return row!.last;
+}
+
+/** The order as its invoice reads it; null when a line has no HSN code or GST rate to print. */
+async function invoiceOrder(tx: Tx, orderId: string): Promise<InvoiceOrder | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(orderLines.id);
+  // Lines from before migration 0014 kept no tax details: the product's own stand in.
+  const missing = lines.filter((l) => l.hsnCode === null || l.gstRate === null).map((l) => l.productId);
+  const current =
+    missing.length === 0
+      ? new Map()
+      : new Map(
+          (
+            await tx
+              .select({ id: products.id, hsnCode: products.hsnCode, gstRate: products.gstRate })
+              .from(products)
+              .where(inArray(products.id, missing))
+          ).map((p) => [p.id, p]),
+        );
+  const taxed = lines.map((l) => ({
+    title: l.productTitle,
+    size: l.size,
+    color: l.color,
+    quantity: l.quantity,
+    unitPricePaise: l.unitPricePaise,
+    hsnCode: l.hsnCode ?? current.get(l.productId)?.hsnCode ?? null,
+    gstRate: l.gstRate ?? current.get(l.productId)?.gstRate ?? null,
+  }));
+  if (taxed.length === 0 || taxed.some((l) => l.hsnCode === null || l.gstRate === null)) return null;
+  return {
+    id: order.id,
+    createdAt: order.createdAt,
+    totalPaise: order.totalPaise,
+    codFeePaise: order.codFeePaise,
+    shippingAddress: order.shippingAddress,
+    lines: taxed.map((l) => ({ ...l, hsnCode: l.hsnCode!, gstRate: l.gstRate! })),
+  };
+}
+
+const documentOf = async (tx: Tx | Db, orderId: string, kind: TaxDocumentKind) =>
+  (
+    await tx
+      .select()
+      .from(taxDocuments)
+      .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind)))
+  )[0];
+
+export type IssueResult =
+  | { kind: 'issued' | 'exists'; document: TaxDocument }
+  | { kind: 'unregistered' | 'untaxed' | 'no-invoice' };
+
+/** Issues the order's tax invoice, once; a second call answers the one issued. */
+export async function issueInvoice(tx: Tx, orderId: string, at = new Date()): Promise<IssueResult> {
+  const existing = await documentOf(tx, orderId, 'invoice');
+  if (existing) return { kind: 'exists', document: existing.document };
+  const [supplier] = await tx.select().from(storeRegistration);
+  if (!supplier) return { kind: 'unregistered' };
+  const order = await invoiceOrder(tx, orderId);
+  if (!order) return { kind: 'untaxed' };
+  const fy = financialYear(at);
+  const sequence = await nextSequence(tx, 'invoice', fy);
+  const serial = documentSerial('invoice', fy, sequence);
+  const document = buildTaxDocument(
+    { kind: 'invoice', serial, issuedAt: at, financialYear: fy },
+    order,
+    supplier,
+  );
+  await tx
+    .insert(taxDocuments)
+    .values({ serial, kind: 'invoice', financialYear: fy, sequence, orderId, issuedAt: at, document });
+  return { kind: 'issued', document };
+}
+
+/** A cancelled order's credit note: its invoice's lines and totals, against that invoice. */
+export async function issueCreditNote(tx: Tx, orderId: string, at = new Date()): Promise<IssueResult> {
+  const existing = await documentOf(tx, orderId, 'creditNote');
+  if (existing) return { kind: 'exists', document: existing.document };
+  const invoice = await documentOf(tx, orderId, 'invoice');
+  if (!invoice) return { kind: 'no-invoice' };
+  const fy = financialYear(at);
+  const sequence = await nextSequence(tx, 'creditNote', fy);
+  const serial = documentSerial('creditNote', fy, sequence);
+  const document: TaxDocument = {
+    ...invoice.document,
+    kind: 'creditNote',
+    serial,
+    issuedAt: at.toISOString(),
+    financialYear: fy,
+    against: { serial: invoice.serial, issuedAt: invoice.issuedAt.toISOString() },
+  };
+  await tx
+    .insert(taxDocuments)
+    .values({ serial, kind: 'creditNote', financialYear: fy, sequence, orderId, issuedAt: at, document });
+  return { kind: 'issued', document };
+}
+
+/**
+ * Issues inside a savepoint: an invoice that cannot be made (logged) never undoes the payment or
+ * cancellation it goes with; the owner issues it later with `invoices issue`.
+ */
+export async function issueQuietly(
+  tx: Tx,
+  orderId: string,
+  issue: (tx: Tx, orderId: string) => Promise<IssueResult>,
+): Promise<void> {
+  try {
+    const result = await tx.transaction((inner) => issue(inner, orderId));
+    if (result.kind === 'untaxed')
+      console.warn(`[invoices] ${orderId}: a line has no HSN code or GST rate; no invoice issued`);
+  } catch (error) {
+    console.warn(
+      `[invoices] ${orderId}: could not issue (${String(error)}); run npm run shop -- invoices issue ${orderId}`,
+    );
+  }
+}
+
+/** The order's invoice and credit note, as issued. */
+export async function taxDocumentsOf(db: Db, orderId: string) {
+  const rows = await db.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId));
+  const of = (kind: TaxDocumentKind) => rows.find((r) => r.kind === kind)?.document ?? null;
+  return { invoice: of('invoice'), creditNote: of('creditNote') };
+}

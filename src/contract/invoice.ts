@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { amount } from './common.ts';
+import { HSN_CODE } from './tax.ts';
+
+/**
+ * Extension: a tax invoice or credit note (CGST Rules, rule 46 and 53), as the server issued it and
+ * keeps it, never changed: GET /orders/{id}/invoice. Amounts in rupees, as everywhere on the wire.
+ */
+const party = z.object({
+  name: z.string(),
+  gstin: z.string().nullable(),
+  /** The address as printed, line by line. */
+  address: z.array(z.string()),
+  state: z.string(),
+  stateCode: z.string(),
+});
+
+const taxHeads = {
+  taxable: amount,
+  cgst: amount,
+  sgst: amount,
+  igst: amount,
+};
+
+export const taxDocumentLine = z.object({
+  description: z.string(),
+  hsnCode: z.string().regex(HSN_CODE),
+  quantity: z.number().int().positive(),
+  /** The unit quantity code of the GST returns: NOS (numbers). */
+  unit: z.string(),
+  /** The price of one, GST included, as the shopper paid it. */
+  unitPrice: amount,
+  rate: z.number(),
+  ...taxHeads,
+  total: amount,
+});
+export type TaxDocumentLine = z.infer<typeof taxDocumentLine>;
+
+export const taxDocument = z.object({
+  kind: z.enum(['invoice', 'creditNote']),
+  serial: z.string().max(16),
+  issuedAt: z.string(),
+  financialYear: z.string(),
+  orderId: z.string(),
+  orderedAt: z.string(),
+  /** A credit note's invoice. */
+  against: z.object({ serial: z.string(), issuedAt: z.string() }).nullable(),
+  supplier: party,
+  recipient: party,
+  placeOfSupply: z.object({ state: z.string(), stateCode: z.string() }),
+  /** Within the supplier's state: CGST + SGST; otherwise IGST. */
+  intraState: z.boolean(),
+  reverseCharge: z.literal(false),
+  lines: z.array(taxDocumentLine).min(1),
+  byRate: z.array(z.object({ rate: z.number(), ...taxHeads })),
+  totals: z.object({ ...taxHeads, roundOff: z.number(), total: amount }),
+  amountInWords: z.string(),
+});
+export type TaxDocument = z.infer<typeof taxDocument>;
+export type TaxDocumentInput = z.input<typeof taxDocument>;
+
+/** GET /orders/{id}/invoice: the order's invoice, and its credit note once the order was cancelled. */
+export const orderTaxDocuments = z.object({
+  invoice: taxDocument,
+  creditNote: taxDocument.nullable(),
+});
+export type OrderTaxDocuments = z.infer<typeof orderTaxDocuments>;
+export type OrderTaxDocumentsInput = z.input<typeof orderTaxDocuments>;
