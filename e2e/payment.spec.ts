@@ -52,6 +52,26 @@ test(
       await expectToast(page, 'Payment received');
       await expect(page.getByRole('main').getByText('Paid', { exact: true })).toBeVisible();
     });
+
+    await test.step('paid, the order has its tax invoice: CGST and SGST, delivered in the shop’s own state', async () => {
+      await expect(page.getByTestId('gst-note')).toHaveText(/^Includes ₹[\d,.]+ GST$/);
+      await page.getByRole('link', { name: 'Download invoice' }).click();
+      await expect(page).toHaveURL(new RegExp(`/invoice\\?order=${orderId}$`));
+      const invoice = page.getByTestId('tax-document-invoice');
+      await expect(invoice.getByRole('heading', { level: 1, name: 'Tax Invoice' })).toBeVisible();
+      await expect(invoice.getByTestId('document-serial')).toHaveText(/^INV\/\d{2}-\d{2}\/\d{6}$/);
+      await expect(invoice.getByText('GSTIN: 06AAGCG4821K1ZK')).toBeVisible();
+      await expect(invoice.getByTestId('place-of-supply')).toHaveText('Place of supply: Haryana (06)');
+      const lines = invoice.getByRole('region', { name: 'Items, Tax Invoice' });
+      await expect(lines.getByRole('columnheader', { name: 'CGST' })).toBeVisible();
+      await expect(lines.getByRole('columnheader', { name: 'SGST' })).toBeVisible();
+      await expect(invoice.getByRole('columnheader', { name: 'IGST' })).toHaveCount(0);
+      await expect(invoice.getByTestId('total-cgst')).toHaveText(
+        await invoice.getByTestId('total-sgst').innerText(),
+      );
+      await expect(invoice.getByTestId('document-total')).toHaveText(total);
+      await expect(invoice.getByText(GLOVES, { exact: false })).toBeVisible();
+    });
   },
 );
 

@@ -1,13 +1,12 @@
 import { eq } from '../db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderTaxDocuments } from '../../src/contract/invoice.ts';
+import { INVOICE_NOT_ISSUED, orderTaxDocuments } from '../../src/contract/invoice.ts';
 import { orderList } from '../../src/contract/order.ts';
 import { financialYear } from '../../src/domain/gst.ts';
 import { parseCsv } from '../cli/csv.ts';
 import { runCommand } from '../cli/commands.ts';
 import { EXPORT_COLUMNS } from '../cli/invoices.ts';
 import { loadStoreConfig } from '../lib/store-config.ts';
-import { invoiceMessages } from '../routes/orders/orders.ts';
 import { taxDocuments } from '../db/schema.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { address, call, placeOrder, productId, signUp, unitPricePaise } from '../test/helpers.ts';
@@ -38,7 +37,7 @@ describe('tax invoices', () => {
     const { token, email } = await signUp(h);
     const id = await placeOrder(h, token, { [productId(0)]: 2, [productId(60)]: 1 });
     const unpaid = await invoiceOf(id, token);
-    expect(unpaid).toMatchObject({ status: 404, body: { error: invoiceMessages.none } });
+    expect(unpaid).toMatchObject({ status: 404, body: { error: INVOICE_NOT_ISSUED } });
 
     await shop('payments', 'mark-paid', id);
     const res = await invoiceOf(id, token);

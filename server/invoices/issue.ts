@@ -97,8 +97,7 @@ const documentOf = async (tx: Tx | Db, orderId: string, kind: TaxDocumentKind) =
   )[0];
 
 export type IssueResult =
-  | { kind: 'issued' | 'exists'; document: TaxDocument }
-  | { kind: 'unregistered' | 'untaxed' | 'no-invoice' };
+  { kind: 'issued' | 'exists'; document: TaxDocument } | { kind: 'unregistered' | 'untaxed' | 'no-invoice' };
 
 /** Issues the order's tax invoice, once; a second call answers the one issued. */
 export async function issueInvoice(tx: Tx, orderId: string, at = new Date()): Promise<IssueResult> {

@@ -97,6 +97,8 @@ export const appRoutes: RouteObject[] = [
           page('not-found', { path: '*' }, { title: 'Page not found', noindex: true }),
         ],
       },
+      // A document to read and print: no shop header, footer or bottom bar around it.
+      page('invoice', { path: 'invoice' }, { title: 'Tax invoice', noindex: true }),
       {
         element: <BareLayout />,
         children: [

@@ -66,3 +66,6 @@ export const orderTaxDocuments = z.object({
 });
 export type OrderTaxDocuments = z.infer<typeof orderTaxDocuments>;
 export type OrderTaxDocumentsInput = z.input<typeof orderTaxDocuments>;
+
+/** The 404 of GET /orders/{id}/invoice for an order not paid yet. */
+export const INVOICE_NOT_ISSUED = 'This order has no tax invoice yet: it is issued when the order is paid.';

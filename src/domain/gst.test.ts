@@ -12,6 +12,7 @@ import {
   gstinMessages,
   gstinProblem,
   includedGst,
+  includedGstOf,
   isFinancialYear,
   isGstRate,
   MAX_SERIAL_LENGTH,
@@ -130,6 +131,25 @@ describe('splitting a GST-inclusive amount', () => {
         expect(total.cgst).toBe(total.sgst);
       }),
     );
+  });
+});
+
+describe('the GST a GST-inclusive cart includes', () => {
+  it('adds each line’s, and says nothing while a rate is unknown', () => {
+    expect(
+      includedGstOf([
+        { amount: 11_800, rate: 18 },
+        { amount: 10_500, rate: 5 },
+        { amount: 2_500, rate: 0 },
+      ]),
+    ).toBe(2_300);
+    expect(
+      includedGstOf([
+        { amount: 11_800, rate: 18 },
+        { amount: 10_500, rate: undefined },
+      ]),
+    ).toBeUndefined();
+    expect(includedGstOf([])).toBeUndefined();
   });
 });
 

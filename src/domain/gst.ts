@@ -164,6 +164,17 @@ export const includedGst = (amount: number, rate: number): number => {
 
 export const taxOf = (t: TaxedAmount): number => t.cgst + t.sgst + t.igst;
 
+/**
+ * The GST inside GST-inclusive lines (each its amount in paise and its rate), as "includes ₹X
+ * GST" tells it; undefined while any line's rate is unknown (a server that does not say).
+ */
+export function includedGstOf(
+  lines: readonly { amount: number; rate: number | undefined }[],
+): number | undefined {
+  if (lines.length === 0 || lines.some((l) => l.rate === undefined)) return undefined;
+  return lines.reduce((sum, l) => sum + includedGst(l.amount, l.rate!), 0);
+}
+
 export interface RateSummary extends TaxedAmount {
   rate: number;
 }

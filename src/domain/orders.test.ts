@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { order, orderCreateRequest } from '../contract/order.ts';
-import { isPending, normaliseOrderId, orderRequest, orderTotal, shippingLine } from './orders.ts';
+import {
+  isPending,
+  normaliseOrderId,
+  orderIncludedGst,
+  orderRequest,
+  orderTotal,
+  shippingLine,
+} from './orders.ts';
 
 const read = (input: unknown) => order.parse(input);
 
@@ -91,5 +98,23 @@ describe('normaliseOrderId', () => {
     expect(normaliseOrderId('ORD-7K2M9XQO')).toBe('ORD-7K2M9XQ0');
     expect(normaliseOrderId('ORD-IL000000')).toBe('ORD-11000000');
     expect(normaliseOrderId('0RD-7K2M9XQ4')).toBe('ORD-7K2M9XQ4');
+  });
+});
+
+describe('orderIncludedGst', () => {
+  const item = (price: number, quantity: number, gstRate?: number) =>
+    order.parse({
+      id: 'ORD-1',
+      createdAt: '2026-11-25T00:00:00Z',
+      items: [{ id: '1', productTitle: 'x', quantity, price, gstRate }],
+    }).items[0]!;
+  it('adds the GST inside each line, and a cash-on-delivery fee at the highest rate', () => {
+    expect(orderIncludedGst({ items: [item(118, 2, 18), item(105, 1, 5)] })).toBe(41);
+    expect(
+      orderIncludedGst({ items: [item(105, 1, 5), item(118, 1, 18)], cashOnDelivery: { fee: 59, due: 282 } }),
+    ).toBe(32);
+  });
+  it('says nothing where a line’s rate is unknown (a server without rates)', () => {
+    expect(orderIncludedGst({ items: [item(118, 2, 18), item(105, 1)] })).toBeUndefined();
   });
 });

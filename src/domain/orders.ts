@@ -1,6 +1,8 @@
 import type { ShippingAddress } from '../contract/address.ts';
 import type { Order, OrderCreateRequest } from '../contract/order.ts';
 import { cartTotal, type CartItem } from './cart.ts';
+import { includedGstOf } from './gst.ts';
+import { fromPaise, toPaise } from './money.ts';
 
 /**
  * POST /orders from the cart: the spec's `products` map (product id → quantity, so lines that
@@ -28,6 +30,20 @@ export function orderRequest(
 /** The order's own total when it gives one, else the sum of its lines, added in paise as the cart's. */
 export function orderTotal(order: Pick<Order, 'total' | 'items'>): number {
   return order.total ?? cartTotal(order.items);
+}
+
+/**
+ * The GST an order's total includes (rupees), from the rate each line was sold at; a cash-on-delivery
+ * fee at the lines' highest rate, as its invoice taxes it. Undefined where a line's rate is unknown.
+ */
+export function orderIncludedGst(order: Pick<Order, 'items' | 'cashOnDelivery'>): number | undefined {
+  const lines = order.items.map((i) => ({ amount: toPaise(i.price) * i.quantity, rate: i.gstRate }));
+  const rates = order.items.map((i) => i.gstRate ?? 0);
+  const fee = order.cashOnDelivery?.fee ?? 0;
+  const paise = includedGstOf(
+    fee > 0 ? [...lines, { amount: toPaise(fee), rate: Math.max(...rates) }] : lines,
+  );
+  return paise === undefined ? undefined : fromPaise(paise);
 }
 
 /** The shipping address on one line: address, city, state, PIN (blank parts left out). */

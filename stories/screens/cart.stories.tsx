@@ -90,6 +90,8 @@ export const Filled: Story = {
       await expect(summary().getByText('3 items')).toBeVisible();
       await expect(summary().getAllByText('₹1,247')).toHaveLength(2);
       await expect(summary().getByText(cartTexts.free)).toBeVisible();
+      // The prices include GST (18% on both): what that comes to, from today's rates.
+      await expect(await summary().findByTestId('gst-note')).toHaveTextContent('Includes ₹190.22 GST');
     });
 
     await step('plus and minus change the quantity, never below 1', async () => {

@@ -6,6 +6,7 @@ import CheckoutRoute from '../../src/app/routes/checkout.tsx';
 import { addressMessages } from '../../src/contract/address.ts';
 import { addressBookTexts } from '../../src/domain/address-book.ts';
 import { makeCartItem } from '../../src/mocks/factories.ts';
+import { corrugatedBox3Ply, nitrileGloves } from '../../src/mocks/fixtures/products.ts';
 import { savedAddresses } from '../../src/mocks/fixtures/address-book.ts';
 import { addressBookHandlers } from '../../src/mocks/handlers/address-book.ts';
 import { NEW_ORDER_ID, UNSERVED_PIN } from '../../src/mocks/handlers/orders.ts';
@@ -94,6 +95,26 @@ export const Filled: Story = {
       // The delivery promise for the PIN (our server's extension) has arrived.
       await expect(await form.findByTestId('delivery-promise')).toBeVisible();
     });
+  },
+};
+
+/** Products the shop knows, at 18% (gloves) and 5% (boxes): the summary says what GST the total includes. */
+export const IncludesGst: Story = {
+  parameters: {
+    cart: [
+      makeCartItem({ id: String(nitrileGloves.id), name: nitrileGloves.title, price: 549, quantity: 1 }),
+      makeCartItem({
+        id: String(corrugatedBox3Ply.id),
+        name: corrugatedBox3Ply.title,
+        price: 549,
+        quantity: 2,
+      }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('checkout-total')).toHaveTextContent('₹1,647');
+    // ₹549 at 18% holds ₹83.75; 2 × ₹549 at 5% holds ₹52.29.
+    await expect(await canvas.findByTestId('gst-note')).toHaveTextContent('Includes ₹136.04 GST');
   },
 };
 

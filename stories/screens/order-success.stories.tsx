@@ -3,6 +3,8 @@ import { expect } from 'storybook/test';
 import OrderSuccessRoute from '../../src/app/routes/order-success.tsx';
 import { http, HttpResponse } from 'msw';
 import { shippedOrder } from '../../src/mocks/fixtures/orders.ts';
+import { invoiceHref } from '../../src/domain/routes.ts';
+import { invoiceLinkTexts } from '../../src/components/invoice-links.tsx';
 import { orderAwaitingPayment } from '../../src/mocks/fixtures/payments.ts';
 import { paymentStateTexts } from '../../src/domain/payment-status.ts';
 import { orderSuccessTexts as texts } from '../../src/screens/order-success/order-success-view.tsx';
@@ -54,6 +56,12 @@ export const SignedInWithLines: Story = {
     await expect(canvas.getByTestId('order-summary-total')).toHaveTextContent('₹2,445');
     await expect(canvas.getByTestId('order-summary')).toHaveTextContent('Shipped');
     await expect(canvas.getByTestId('paid-badge')).toHaveTextContent('Paid');
+    // Boxes at 5%, courier bags at 18%: 2 × ₹26.14 + ₹205.47 (as its invoice splits them).
+    await expect(canvas.getByTestId('gst-note')).toHaveTextContent('Includes ₹257.75 GST');
+    await expect(canvas.getByRole('link', { name: invoiceLinkTexts.download })).toHaveAttribute(
+      'href',
+      invoiceHref(String(shippedOrder.id)),
+    );
     // The number as the shop writes it, not as it was typed into the address.
     await expect(canvas.getByTestId('order-id')).toHaveTextContent(String(shippedOrder.id));
   },

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import OrdersRoute from '../../src/app/routes/orders.tsx';
 import { formatOrderDate } from '../../src/domain/dates.ts';
+import { invoiceHref } from '../../src/domain/routes.ts';
 import { codTexts } from '../../src/domain/cash-on-delivery.ts';
 import {
   cancelledOrder,
@@ -69,6 +70,14 @@ export const Loaded: Story = {
       await expect(pay[0]).toHaveAttribute('href', `/payment?orderId=${pendingOrder.id}`);
       await expect(pay[0]).toHaveAccessibleName(`Pay Now for order ${pendingOrder.id}`);
       await expect(canvas.getAllByRole('link', { name: /^Track for order/ })).toHaveLength(orders.length);
+    });
+
+    await step("'Download invoice' on the orders the shop issued an invoice for", async () => {
+      const links = cards.map((card) => within(card).queryByRole('link', { name: /^Download invoice/ }));
+      await expect(links.map((l) => l !== null)).toEqual(orders.map((o) => Boolean(o.invoice)));
+      await expect(
+        canvas.getByRole('link', { name: `Download invoice for order ${processingOrder.id}` }),
+      ).toHaveAttribute('href', invoiceHref(String(processingOrder.id)));
     });
 
     await step('a shipped order follows its courier; its timeline says when each step happened', async () => {

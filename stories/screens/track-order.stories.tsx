@@ -4,6 +4,8 @@ import TrackOrderRoute from '../../src/app/routes/track-order.tsx';
 import { accountEmail } from '../../src/mocks/fixtures/account.ts';
 import { trackedOrder } from '../../src/mocks/fixtures/orders.ts';
 import { loading } from '../../src/mocks/overrides.ts';
+import { invoiceHref } from '../../src/domain/routes.ts';
+import { invoiceLinkTexts } from '../../src/components/invoice-links.tsx';
 import { trackOrderNotices, trackOrderTexts } from '../../src/screens/track-order/track-order-texts.ts';
 
 // These stories render the route module `src/app/routes/track-order.tsx` against the MSW handlers, and with
@@ -86,6 +88,11 @@ export const Found: Story = {
           'Unit 7, Goregaon Industrial Estate, Off Link Road, Goregaon West, Mumbai, Maharashtra, 400104',
         ),
       ).toBeVisible();
+      // Its invoice, shown to the contact the order was found with.
+      await expect(card.getByRole('link', { name: invoiceLinkTexts.download })).toHaveAttribute(
+        'href',
+        invoiceHref(TRACKED_ID, TRACKED_PHONE),
+      );
     });
   },
 };

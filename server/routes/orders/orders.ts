@@ -21,7 +21,7 @@ import { cancelByShopper, cancelMessages } from '../../orders/cancel.ts';
 import { fromPaise } from '../../../src/domain/money.ts';
 import { ordersOf, withLines } from './order-shape.ts';
 import { taxDocumentsOf } from '../../invoices/issue.ts';
-import type { OrderTaxDocumentsInput } from '../../../src/contract/invoice.ts';
+import { INVOICE_NOT_ISSUED, type OrderTaxDocumentsInput } from '../../../src/contract/invoice.ts';
 
 const trackedId = (id: string) => normaliseOrderId(id).slice(0, 40);
 
@@ -87,7 +87,7 @@ export function orderRoutes(deps: Deps) {
             if (!own) throw new HttpError(404, messages.orderNotFound);
           } else await trackedOrder(id, contactInfo);
           const { invoice, creditNote } = await taxDocumentsOf(db, id);
-          if (!invoice) throw new HttpError(404, invoiceMessages.none);
+          if (!invoice) throw new HttpError(404, INVOICE_NOT_ISSUED);
           c.header('Cache-Control', 'private, no-store');
           return c.json({ invoice, creditNote } satisfies OrderTaxDocumentsInput);
         },
@@ -111,7 +111,3 @@ export function orderRoutes(deps: Deps) {
     return row;
   }
 }
-
-export const invoiceMessages = {
-  none: 'This order has no tax invoice yet: it is issued when the order is paid.',
-} as const;

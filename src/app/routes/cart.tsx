@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useProductsById } from '../../api/products.ts';
+import { useCartGst } from '../use-cart-gst.ts';
 import { lineKey, type CartItem } from '../../domain/cart.ts';
 import { lineStockProblem, type LineStockProblem } from '../../domain/stock.ts';
 import { loginPath } from '../../domain/routes.ts';
@@ -37,6 +38,8 @@ export default function CartRoute() {
     if (problem) stockProblems[lineKey(item)] = problem;
   }
 
+  const gst = useCartGst(cart.items, ready);
+
   const remove = (item: CartItem) => {
     // One line goes (its product, size and colour); other sizes of the product stay.
     const at = cart.items.findIndex((line) => lineKey(line) === lineKey(item));
@@ -60,6 +63,7 @@ export default function CartRoute() {
       items={cart.items}
       count={cart.count}
       total={cart.total}
+      gst={gst}
       onQuantityChange={(item, quantity) => cart.update(lineKey(item), quantity)}
       onRemove={remove}
       onClear={clear}

@@ -11,6 +11,7 @@ import { paymentHref } from '../../domain/routes.ts';
 import { CheckoutView } from '../../screens/checkout/checkout-view.tsx';
 import { checkoutNotices } from '../../screens/checkout/checkout-texts.ts';
 import { useCart } from '../../state/cart.ts';
+import { useCartGst } from '../use-cart-gst.ts';
 import { useOnline } from '../../state/online.ts';
 import { useSession } from '../../state/session.tsx';
 import { dismissErrors, toast } from '../../state/toasts.ts';
@@ -76,6 +77,7 @@ export default function CheckoutRoute() {
     }
   };
 
+  const gst = useCartGst(cart.items);
   const fullName = account ? `${account.firstName} ${account.lastName}`.trim() : '';
 
   return (
@@ -86,6 +88,7 @@ export default function CheckoutRoute() {
       savedAddresses={savedAddresses ?? undefined}
       items={cart.items}
       total={cart.total}
+      gst={gst}
       defaultFullName={fullName}
       placing={placing}
       onPlaceOrder={(address) => {

@@ -9,7 +9,10 @@ import { toast } from '../../state/toasts.ts';
 import { noServerData, type ServerData } from '../server-render.ts';
 
 type Lookup =
-  { status: 'idle' } | { status: 'tracking' } | { status: 'found'; order: Order } | { status: 'failed' };
+  | { status: 'idle' }
+  | { status: 'tracking' }
+  | { status: 'found'; order: Order; contactInfo: string }
+  | { status: 'failed' };
 
 /** Rendered on the server with the layout's data alone. */
 export const serverData: ServerData = noServerData;
@@ -26,7 +29,7 @@ export default function TrackOrderRoute() {
     try {
       const order = await trackOrder(orderId, contactInfo);
       if (attempt !== latest.current) return;
-      setLookup({ status: 'found', order });
+      setLookup({ status: 'found', order, contactInfo: contactInfo.trim() });
       toast({
         topic: 'track-order',
         title: notices.foundTitle,
@@ -55,7 +58,7 @@ export default function TrackOrderRoute() {
       initialOrderId={initialOrderId}
       {...(accountEmail && { accountEmail })}
       tracking={lookup.status === 'tracking'}
-      {...(lookup.status === 'found' && { order: lookup.order })}
+      {...(lookup.status === 'found' && { order: lookup.order, trackedWith: lookup.contactInfo })}
       {...(lookup.status === 'failed' && { error: notices.failed })}
       onSubmit={(values) => void track(values)}
       onInvalid={() =>

@@ -18,6 +18,9 @@ import { findProduct } from '../fixtures/products.ts';
 import { accountEmail } from '../fixtures/account.ts';
 import { findOrder, orders, placedOrder } from '../fixtures/orders.ts';
 import { readBody, readQuery } from './request.ts';
+import { extensionRoutes, mockPath } from './routes.ts';
+import { taxDocumentsByOrder } from '../fixtures/invoices.ts';
+import { INVOICE_NOT_ISSUED } from '../../contract/invoice.ts';
 
 export const NEW_ORDER_ID = String(placedOrder.id);
 /** The PIN the mock shop does not deliver to. */
@@ -82,6 +85,16 @@ export const orderHandlers = [
     return order && mayTrack(order, query.data.contactInfo)
       ? HttpResponse.json(order)
       : HttpResponse.json({ error: ORDER_NOT_FOUND }, { status: 404 });
+  }),
+  // Our server's extension: the order's tax invoice, for the signed-in shopper or the tracker's contact.
+  http.get<{ id: string }>(mockPath(extensionRoutes.invoice), ({ request, params }) => {
+    const order = findOrder(params.id.trim());
+    const contact = new URL(request.url).searchParams.get('contactInfo');
+    if (!order || (contact !== null && !mayTrack(order, contact))) return refuse(404, ORDER_NOT_FOUND);
+    if (contact === null && !request.headers.get('authorization'))
+      return refuse(401, 'Please sign in again.');
+    const documents = taxDocumentsByOrder[String(order.id)];
+    return documents ? HttpResponse.json(documents) : refuse(404, INVOICE_NOT_ISSUED);
   }),
   // Our server's extension: whether the shop delivers to a PIN (795001 is not served; Bengaluru takes cash).
   http.get<{ pin: string }>('*/api/v1/delivery/:pin', ({ params }) => {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { formatCount } from '../../domain/count.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { cartTexts } from './cart-texts.ts';
+import { GstNote } from '../../components/gst-note.tsx';
 
 // The question's dialog code loads when it is first asked, not with the cart.
 const ClearCartDialog = lazy(() => import('./clear-cart-dialog.tsx'));
@@ -10,6 +11,8 @@ const ClearCartDialog = lazy(() => import('./clear-cart-dialog.tsx'));
 export interface CartSummaryProps {
   count: number;
   total: number;
+  /** The GST the total includes (rupees), once every line's rate is known. */
+  gst?: number | undefined;
   /** The session is still being checked: checkout waits for it. */
   onCheckout: () => void;
   onClear: () => void;
@@ -29,7 +32,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 }
 
 /** Item count, subtotal, free shipping and total, with Checkout and Clear Cart (which asks first). */
-export function CartSummary({ count, total, onCheckout, onClear }: CartSummaryProps) {
+export function CartSummary({ count, total, gst, onCheckout, onClear }: CartSummaryProps) {
   const [asking, setAsking] = useState(false);
   const clearButton = useRef<HTMLButtonElement>(null);
   return (
@@ -44,6 +47,7 @@ export function CartSummary({ count, total, onCheckout, onClear }: CartSummaryPr
           <Row label={cartTexts.shipping} value={cartTexts.free} />
           <Separator size="4" />
           <Row label={cartTexts.total} value={formatMoney(total)} strong />
+          <GstNote amount={gst} align="right" />
           <Button size="3" onClick={onCheckout}>
             {cartTexts.checkout}
           </Button>

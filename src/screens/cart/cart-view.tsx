@@ -10,6 +10,8 @@ export interface CartViewProps {
   items: readonly CartItem[];
   count: number;
   total: number;
+  /** The GST the total includes (rupees), once every line's rate is known. */
+  gst?: number | undefined;
   onQuantityChange: (item: CartItem, quantity: number) => void;
   onRemove: (item: CartItem) => void;
   onClear: () => void;
@@ -25,6 +27,7 @@ export function CartView({
   items,
   count,
   total,
+  gst,
   loading = false,
   stockProblems = {},
   ...handlers
@@ -62,6 +65,7 @@ export function CartView({
             <CartSummary
               count={count}
               total={total}
+              gst={gst}
               onCheckout={handlers.onCheckout}
               onClear={handlers.onClear}
             />

@@ -11,6 +11,8 @@ import { CHECKOUT_FORM_ID, ShippingForm } from './shipping-form.tsx';
 export interface CheckoutViewProps {
   items: readonly CartItem[];
   total: number;
+  /** The GST the total includes (rupees), once every line's rate is known. */
+  gst?: number | undefined;
   defaultFullName?: string;
   /** POST /orders is running: the button reads 'Processing...' and is disabled. */
   placing: boolean;
@@ -47,6 +49,7 @@ function EmptyCheckout() {
 export function CheckoutView({
   items,
   total,
+  gst,
   defaultFullName,
   placing,
   offline = false,
@@ -74,7 +77,7 @@ export function CheckoutView({
               />
             </Box>
             <Box gridColumn={{ md: 'span 2' }}>
-              <OrderSummary items={items} total={total}>
+              <OrderSummary items={items} total={total} gst={gst}>
                 {offline && <OfflineNotice step="checkout" />}
                 <Button type="submit" form={CHECKOUT_FORM_ID} size="3" disabled={placing || offline}>
                   {placing ? checkoutTexts.processing : checkoutTexts.placeOrder}

@@ -4,10 +4,13 @@ import { lineKey, lineTotal, type CartItem } from '../../domain/cart.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { lineQuantity } from '../../components/order-line-name.tsx';
 import { checkoutTexts } from './checkout-texts.ts';
+import { GstNote } from '../../components/gst-note.tsx';
 
 export interface OrderSummaryProps {
   items: readonly CartItem[];
   total: number;
+  /** The GST the total includes (rupees), once every line's rate is known. */
+  gst?: number | undefined;
   /** The place-order button, under the total where the shopper reads it last. */
   children?: ReactNode;
 }
@@ -35,7 +38,7 @@ function options(item: CartItem): string {
 }
 
 /** Each line as 'quantity x price', subtotal, free shipping and the total (spec /checkout). */
-export function OrderSummary({ items, total, children }: OrderSummaryProps) {
+export function OrderSummary({ items, total, gst, children }: OrderSummaryProps) {
   return (
     <Card size="2" asChild>
       <aside aria-labelledby="checkout-summary-heading">
@@ -74,6 +77,7 @@ export function OrderSummary({ items, total, children }: OrderSummaryProps) {
           <Row label={checkoutTexts.shippingCost} value={checkoutTexts.free} />
           <Separator size="4" />
           <Row label={checkoutTexts.total} value={formatMoney(total)} strong />
+          <GstNote amount={gst} align="right" />
           {children}
         </Flex>
       </aside>

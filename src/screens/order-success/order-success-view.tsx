@@ -5,9 +5,11 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { OrderLines } from '../../components/order-line-name.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
+import { InvoiceLinks } from '../../components/invoice-links.tsx';
+import { GstNote } from '../../components/gst-note.tsx';
 import type { Order } from '../../contract/order.ts';
 import { formatMoney } from '../../domain/money.ts';
-import { orderTotal, shippingLine } from '../../domain/orders.ts';
+import { orderIncludedGst, orderTotal, shippingLine } from '../../domain/orders.ts';
 import { trackHref } from '../../domain/routes.ts';
 import { ordersTexts } from '../orders/orders-texts.ts';
 
@@ -67,6 +69,8 @@ function OrderSummary({ order, payment }: { order: Order; payment?: ReactNode })
                 {formatMoney(orderTotal(order))}
               </Text>
               <CashOnDeliveryNote order={order} />
+              <GstNote amount={orderIncludedGst(order)} />
+              {order.invoice && <InvoiceLinks orderId={order.id} invoice={order.invoice} />}
             </DataList.Value>
           </DataList.Item>
           <DataList.Item>

@@ -5,8 +5,10 @@ import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import type { Order } from '../../contract/order.ts';
 import { formatOrderDate } from '../../domain/dates.ts';
 import { formatMoney } from '../../domain/money.ts';
-import { isPending, orderTotal, shippingLine } from '../../domain/orders.ts';
-import { paymentHref, trackHref } from '../../domain/routes.ts';
+import { isPending, orderIncludedGst, orderTotal, shippingLine } from '../../domain/orders.ts';
+import { invoiceHref, paymentHref, trackHref } from '../../domain/routes.ts';
+import { invoiceLinkTexts } from '../../components/invoice-links.tsx';
+import { GstNote } from '../../components/gst-note.tsx';
 import { canShopperCancel } from '../../domain/order-status.ts';
 import { cancelTexts, ordersTexts } from './orders-texts.ts';
 import { OrderLines } from '../../components/order-line-name.tsx';
@@ -98,6 +100,7 @@ export function OrderCard({ order, onBuyAgain, onCancel, buying = false, payment
                 {ordersTexts.total}: {formatMoney(orderTotal(order))}
               </Text>
               <CashOnDeliveryNote order={order} />
+              <GstNote amount={orderIncludedGst(order)} />
             </Box>
             <Flex gap="2" wrap="wrap">
               {isPending(order) && (
@@ -118,6 +121,14 @@ export function OrderCard({ order, onBuyAgain, onCancel, buying = false, payment
                   {forOrder}
                 </Link>
               </Button>
+              {order.invoice && (
+                <Button asChild size="2" variant="soft">
+                  <Link to={invoiceHref(order.id)} data-testid="invoice-link">
+                    {order.invoice.creditNote ? invoiceLinkTexts.withCreditNote : invoiceLinkTexts.download}
+                    {forOrder}
+                  </Link>
+                </Button>
+              )}
               {cancellable && (
                 <Button
                   size="2"

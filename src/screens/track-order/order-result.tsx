@@ -4,13 +4,15 @@ import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import type { Order } from '../../contract/order.ts';
 import { formatOrderDate } from '../../domain/dates.ts';
 import { formatMoney } from '../../domain/money.ts';
-import { orderTotal, shippingLine } from '../../domain/orders.ts';
+import { orderIncludedGst, orderTotal, shippingLine } from '../../domain/orders.ts';
 import { trackOrderTexts as texts } from './track-order-texts.ts';
 import { OrderLines } from '../../components/order-line-name.tsx';
+import { InvoiceLinks } from '../../components/invoice-links.tsx';
+import { GstNote } from '../../components/gst-note.tsx';
 import { OrderTimeline, ShipmentTracking, timelineTexts } from '../../components/order-timeline.tsx';
 
 /** The found order: number, date, status, lines, total and where it ships. */
-export function OrderResult({ order }: { order: Order }) {
+export function OrderResult({ order, trackedWith }: { order: Order; trackedWith?: string | undefined }) {
   const address = shippingLine(order.shippingAddress);
   return (
     <Card size="3" asChild>
@@ -69,6 +71,10 @@ export function OrderResult({ order }: { order: Order }) {
             </Text>
           </Flex>
           <CashOnDeliveryNote order={order} />
+          <GstNote amount={orderIncludedGst(order)} align="right" />
+          {order.invoice && (
+            <InvoiceLinks orderId={order.id} invoice={order.invoice} contactInfo={trackedWith} />
+          )}
         </Flex>
       </section>
     </Card>

@@ -22,6 +22,8 @@ export interface TrackOrderViewProps {
   accountEmail?: string;
   tracking: boolean;
   order?: Order;
+  /** The contact the order was found with: its invoice is shown to it too. */
+  trackedWith?: string;
   /** The inline failure message of the last attempt. */
   error?: string;
   onSubmit: (values: TrackOrderValues) => void;
@@ -35,6 +37,7 @@ export function TrackOrderView({
   accountEmail,
   tracking,
   order,
+  trackedWith,
   error,
   onSubmit,
   onInvalid,
@@ -118,7 +121,7 @@ export function TrackOrderView({
               <Callout.Text>{error}</Callout.Text>
             </Callout.Root>
           )}
-          {order && <OrderResult order={order} />}
+          {order && <OrderResult order={order} trackedWith={trackedWith} />}
         </Flex>
       </section>
     </Box>
