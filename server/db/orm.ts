@@ -21,6 +21,7 @@ export const {
   gt,
   gte,
   inArray,
+  isNotNull,
   isNull,
   lt,
   lte,

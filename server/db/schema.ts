@@ -3,6 +3,7 @@ import type { PaymentFlag, PaymentSource, PaymentStatus } from '../../src/domain
 import type { OrderActor } from '../../src/domain/order-status.ts';
 import type { OrderEmailKind } from '../../src/emails/order-email.ts';
 import type { TaxDocument } from '../../src/contract/invoice.ts';
+import type { BusinessDetails } from '../../src/contract/business.ts';
 import type { TaxDocumentKind } from '../../src/domain/gst.ts';
 
 const {
@@ -214,6 +215,8 @@ export const orders = pgTable(
     idempotencyHash: text('idempotency_hash'),
     /** The cash-on-delivery fee added to the total when the shopper chose it (server/payments/cod.ts). */
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    /** Buying for a business (checkout's extension): GSTIN, legal name, billing address; its invoice's recipient. */
+    buyer: jsonb('buyer').$type<BusinessDetails>(),
     /** The shipment, once the owner ships it: the courier's name and its airway bill number. */
     courier: text('courier'),
     awb: text('awb'),

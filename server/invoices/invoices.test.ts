@@ -2,7 +2,7 @@ import { eq } from '../db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_NOT_ISSUED, orderTaxDocuments } from '../../src/contract/invoice.ts';
 import { orderList } from '../../src/contract/order.ts';
-import { financialYear } from '../../src/domain/gst.ts';
+import { financialYear, gstinMessages } from '../../src/domain/gst.ts';
 import { parseCsv } from '../cli/csv.ts';
 import { runCommand } from '../cli/commands.ts';
 import { EXPORT_COLUMNS } from '../cli/invoices.ts';
@@ -178,6 +178,56 @@ describe('tax invoices', () => {
     expect((await invoiceOf(id, token)).status).toBe(200);
     const unpaid = await placeOrder(h, token);
     await expect(shop('invoices', 'issue', unpaid)).rejects.toThrow(/is not paid/);
+  });
+});
+
+describe('business buyers', () => {
+  const business = {
+    gstin: ' 27aapfu0939f1zv ',
+    legalName: 'Unicorn Logistics LLP',
+    billingAddress: { address: '4 Linking Road', city: 'Mumbai', state: 'Maharashtra', postalCode: '400050' },
+  };
+  const order = (token: string, body: Record<string, unknown>) =>
+    call(h, 'POST', '/api/v1/orders', {
+      token,
+      body: { products: { [productId(0)]: 1 }, shippingAddress: address, ...body },
+    });
+
+  it('get their GSTIN, name and billing address on the invoice, and are offered them next time', async () => {
+    const { token } = await signUp(h);
+    expect((await call(h, 'GET', '/api/v1/account/business', { token })).body).toEqual({ business: null });
+    const placed = await order(token, { business });
+    expect(placed.status).toBe(201);
+    await shop('payments', 'mark-paid', placed.body.id);
+    const { invoice } = orderTaxDocuments.parse((await invoiceOf(placed.body.id, token)).body);
+    expect(invoice.recipient).toEqual({
+      name: 'Unicorn Logistics LLP',
+      gstin: '27AAPFU0939F1ZV',
+      address: ['4 Linking Road', 'Mumbai, Maharashtra 400050'],
+      state: 'Maharashtra',
+      stateCode: '27',
+    });
+    // The goods go to Karnataka: that is the place of supply, and it is another state than Haryana.
+    expect(invoice.placeOfSupply.state).toBe('Karnataka');
+    expect(invoice.totals.igst).toBeGreaterThan(0);
+    expect((await call(h, 'GET', '/api/v1/account/business', { token })).body).toEqual({
+      business: { ...business, gstin: '27AAPFU0939F1ZV' },
+    });
+  });
+
+  it('are refused a GSTIN that is mistyped or registered in another state than they are billed in', async () => {
+    const { token } = await signUp(h);
+    const typo = await order(token, { business: { ...business, gstin: '27AAPFU0939F1ZW' } });
+    expect(typo).toMatchObject({ status: 400, body: { error: `business.gstin: ${gstinMessages.check}` } });
+    const elsewhere = await order(token, { business: { ...business, billingAddress: undefined } });
+    expect(elsewhere).toMatchObject({
+      status: 400,
+      body: { error: `business.gstin: ${gstinMessages.state('27', 'Maharashtra', 'Karnataka')}` },
+    });
+    const nameless = await order(token, { business: { ...business, legalName: ' ' } });
+    expect(nameless.status).toBe(400);
+    expect(nameless.body.error).toMatch(/^business\.legalName: Enter the legal \(trade\) name/);
+    expect((await call(h, 'GET', '/api/v1/orders', { token })).body).toEqual([]);
   });
 });
 

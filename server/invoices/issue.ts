@@ -84,6 +84,11 @@ async function invoiceOrder(tx: Tx, orderId: string): Promise<InvoiceOrder | nul
     totalPaise: order.totalPaise,
     codFeePaise: order.codFeePaise,
     shippingAddress: order.shippingAddress,
+    buyer: order.buyer && {
+      gstin: order.buyer.gstin,
+      legalName: order.buyer.legalName,
+      ...(order.buyer.billingAddress && { address: order.buyer.billingAddress }),
+    },
     lines: taxed.map((l) => ({ ...l, hsnCode: l.hsnCode!, gstRate: l.gstRate! })),
   };
 }

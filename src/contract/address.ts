@@ -121,24 +121,32 @@ export const MOBILE = /^\+91[6-9][0-9]{9}$/;
 
 const required = (max: number) => z.string().trim().min(1, addressMessages.required).max(max);
 
+const addressFields = z.object({
+  fullName: required(100),
+  address: required(300),
+  city: required(100),
+  state: required(100).refine(
+    (v) => (STATES_AND_UTS as readonly string[]).includes(v),
+    addressMessages.state,
+  ),
+  postalCode: required(6).regex(PIN_CODE, addressMessages.postalCode),
+  phone: required(13).regex(MOBILE, addressMessages.phone),
+});
+
+/** Checked once both are well formed: the PIN must be in the chosen state's postal region. */
+const pinInState = (a: { state: string; postalCode: string }, ctx: z.RefinementCtx) => {
+  if (!PIN_CODE.test(a.postalCode) || !(STATES_AND_UTS as readonly string[]).includes(a.state)) return;
+  if (!pinMatchesState(a.postalCode, a.state))
+    ctx.addIssue({ code: 'custom', path: ['postalCode'], message: pinStateMessage(a.postalCode, a.state) });
+};
+
 /** The shipping address of an order: the checkout form and POST /orders use this one schema. */
-export const shippingAddress = z
-  .object({
-    fullName: required(100),
-    address: required(300),
-    city: required(100),
-    state: required(100).refine(
-      (v) => (STATES_AND_UTS as readonly string[]).includes(v),
-      addressMessages.state,
-    ),
-    postalCode: required(6).regex(PIN_CODE, addressMessages.postalCode),
-    phone: required(13).regex(MOBILE, addressMessages.phone),
-  })
-  .superRefine((a, ctx) => {
-    // Checked once both are well formed: the PIN must be in the chosen state's postal region.
-    if (!PIN_CODE.test(a.postalCode) || !(STATES_AND_UTS as readonly string[]).includes(a.state)) return;
-    if (!pinMatchesState(a.postalCode, a.state))
-      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: pinStateMessage(a.postalCode, a.state) });
-  });
+export const shippingAddress = addressFields.superRefine(pinInState);
 export type ShippingAddress = z.infer<typeof shippingAddress>;
 export type ShippingAddressInput = z.input<typeof shippingAddress>;
+
+/** A business buyer's billing address, where it is not the shipping address (no name or phone). */
+export const billingAddress = addressFields
+  .pick({ address: true, city: true, state: true, postalCode: true })
+  .superRefine(pinInState);
+export type BillingAddress = z.infer<typeof billingAddress>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './limits.ts';
 import { shippingAddress } from './address.ts';
+import { businessDetails, checkBusiness } from './business.ts';
 import { amount, id, optional } from './common.ts';
 import { PAYMENT_STATUSES } from './payment.ts';
 import { isGstRate } from './tax.ts';
@@ -27,18 +28,22 @@ export type OrderLineRequest = z.infer<typeof orderLineRequest>;
  * extension `items` lists the lines with their sizes and colours; a server that has it reads the
  * lines from `items`, one that knows only the spec reads `products`.
  */
-export const orderCreateRequest = z.object({
-  products: z
-    .record(productId, lineQuantity)
-    .refine((p) => Object.keys(p).length > 0, 'Add at least one product to the order')
-    .refine((p) => Object.keys(p).length <= 200, 'An order holds at most 200 different products'),
-  items: z
-    .array(orderLineRequest)
-    .min(1, 'Add at least one product to the order')
-    .max(200, 'An order holds at most 200 lines')
-    .optional(),
-  shippingAddress,
-});
+export const orderCreateRequest = z
+  .object({
+    products: z
+      .record(productId, lineQuantity)
+      .refine((p) => Object.keys(p).length > 0, 'Add at least one product to the order')
+      .refine((p) => Object.keys(p).length <= 200, 'An order holds at most 200 different products'),
+    items: z
+      .array(orderLineRequest)
+      .min(1, 'Add at least one product to the order')
+      .max(200, 'An order holds at most 200 lines')
+      .optional(),
+    shippingAddress,
+    /** Extension: buying for a business: GSTIN, legal name and billing address, for the tax invoice. */
+    business: businessDetails.optional(),
+  })
+  .superRefine((order, ctx) => checkBusiness(order.business, order.shippingAddress.state, ctx));
 export type OrderCreateRequest = z.infer<typeof orderCreateRequest>;
 
 export const orderCreateResponse = z.object({ id });

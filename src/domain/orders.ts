@@ -1,5 +1,6 @@
 import type { ShippingAddress } from '../contract/address.ts';
 import type { Order, OrderCreateRequest } from '../contract/order.ts';
+import type { BusinessDetails } from '../contract/business.ts';
 import { cartTotal, type CartItem } from './cart.ts';
 import { includedGstOf } from './gst.ts';
 import { fromPaise, toPaise } from './money.ts';
@@ -12,6 +13,7 @@ import { fromPaise, toPaise } from './money.ts';
 export function orderRequest(
   items: readonly CartItem[],
   shippingAddress: ShippingAddress,
+  business?: BusinessDetails,
 ): OrderCreateRequest {
   const products: OrderCreateRequest['products'] = {};
   for (const item of items) products[item.id] = (products[item.id] ?? 0) + item.quantity;
@@ -24,6 +26,7 @@ export function orderRequest(
       ...(item.selectedColor !== undefined && { color: item.selectedColor }),
     })),
     shippingAddress,
+    ...(business && { business }),
   };
 }
 

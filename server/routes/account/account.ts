@@ -1,4 +1,7 @@
 import { Hono } from 'hono';
+import { and, desc, eq, isNotNull } from '../../db/orm.ts';
+import { orders } from '../../db/schema.ts';
+import type { SavedBusiness } from '../../../src/contract/business.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { HttpError } from '../../lib/errors.ts';
@@ -22,6 +25,17 @@ export function accountRoutes(deps: Deps) {
       .get('/accountInfo', requireUser(deps), (c) => {
         const { firstName, lastName, email, createdAt } = c.get('user');
         return c.json({ data: { firstName, lastName, email, createdAt: createdAt.toISOString() } });
+      })
+      // Extension: the business details of the shopper's latest order that gave them, for checkout to offer.
+      .get('/account/business', requireUser(deps), async (c) => {
+        c.header('Cache-Control', 'private, no-store');
+        const [latest] = await db
+          .select({ buyer: orders.buyer })
+          .from(orders)
+          .where(and(eq(orders.userId, c.get('user').id), isNotNull(orders.buyer)))
+          .orderBy(desc(orders.createdAt))
+          .limit(1);
+        return c.json({ business: latest?.buyer ?? null } satisfies SavedBusiness);
       })
       // Extension: the address book (kept from the shopper's orders), the default first.
       .get('/account/addresses', requireUser(deps), async (c) => {

@@ -77,6 +77,7 @@ export async function createOrder(
           totalPaise,
           shippingAddress: address,
           shippingPhone: phone,
+          buyer: request.business ?? null,
           idempotencyKey: idempotencyKey ?? null,
           idempotencyHash: idempotencyKey ? fingerprint : null,
         });

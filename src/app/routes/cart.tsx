@@ -63,7 +63,7 @@ export default function CartRoute() {
       items={cart.items}
       count={cart.count}
       total={cart.total}
-      gst={gst}
+      gst={gst?.gst}
       onQuantityChange={(item, quantity) => cart.update(lineKey(item), quantity)}
       onRemove={remove}
       onClear={clear}

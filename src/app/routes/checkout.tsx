@@ -12,6 +12,8 @@ import { CheckoutView } from '../../screens/checkout/checkout-view.tsx';
 import { checkoutNotices } from '../../screens/checkout/checkout-texts.ts';
 import { useCart } from '../../state/cart.ts';
 import { useCartGst } from '../use-cart-gst.ts';
+import { useSavedBusiness } from '../../api/business.ts';
+import type { BusinessDetails } from '../../contract/business.ts';
 import { useOnline } from '../../state/online.ts';
 import { useSession } from '../../state/session.tsx';
 import { dismissErrors, toast } from '../../state/toasts.ts';
@@ -35,13 +37,14 @@ export default function CheckoutRoute() {
   const { data: check } = useDelivery(pin);
   // Where the book cannot be read, checkout starts from an empty form, as without one.
   const { data: savedAddresses } = useAddressBook(account !== undefined);
+  const { data: savedBusiness } = useSavedBusiness(account !== undefined);
   // A ref, not state: a second click lands before React re-renders the disabled button.
   const placingRef = useRef(false);
   // One key per order request, so a retried POST /orders returns the first order, not a second one;
   // a changed cart or address is another order and gets a new key (the server refuses a reused one).
   const attempt = useRef<{ key: string; request: string } | null>(null);
 
-  const placeOrder = async (shippingAddress: ShippingAddress) => {
+  const placeOrder = async (shippingAddress: ShippingAddress, business?: BusinessDetails) => {
     if (placingRef.current) return;
     if (cart.items.length === 0) {
       toast({
@@ -54,7 +57,7 @@ export default function CheckoutRoute() {
     }
     placingRef.current = true;
     setPlacing(true);
-    const request = orderRequest(cart.items, shippingAddress);
+    const request = orderRequest(cart.items, shippingAddress, business);
     const sent = JSON.stringify(request);
     if (attempt.current?.request !== sent) attempt.current = { key: newIdempotencyKey(), request: sent };
     try {
@@ -78,6 +81,8 @@ export default function CheckoutRoute() {
   };
 
   const gst = useCartGst(cart.items);
+  // A business buyer sees the taxable value and tax per rate under the total.
+  const [forBusiness, setForBusiness] = useState(false);
   const fullName = account ? `${account.firstName} ${account.lastName}`.trim() : '';
 
   return (
@@ -86,13 +91,16 @@ export default function CheckoutRoute() {
       onPinChange={setPin}
       delivery={check && { text: deliveryPromise(check), served: check.deliverable }}
       savedAddresses={savedAddresses ?? undefined}
+      savedBusiness={savedBusiness}
       items={cart.items}
       total={cart.total}
-      gst={gst}
+      gst={gst?.gst}
+      taxByRate={forBusiness ? gst?.byRate : undefined}
+      onBusinessChange={setForBusiness}
       defaultFullName={fullName}
       placing={placing}
-      onPlaceOrder={(address) => {
-        if (online) void placeOrder(address);
+      onPlaceOrder={(address, business) => {
+        if (online) void placeOrder(address, business);
       }}
       onFieldsFixed={fieldsFixed}
       onMissingFields={() =>

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { SavedAddressInput } from '../../contract/address-book.ts';
+import type { BusinessDetailsInput } from '../../contract/business.ts';
 import { mockAuthMessages } from './auth.ts';
 import { hasBearer } from './request.ts';
 import { extensionRoutes, mockPath } from './routes.ts';
@@ -33,5 +34,19 @@ export function addressBookHandlers(saved: readonly SavedAddressInput[] = []) {
       const hasDefault = left.some((a) => a.isDefault);
       return answer(left.map((a, i) => ({ ...a, isDefault: hasDefault ? a.isDefault : i === 0 })));
     }),
+  ];
+}
+
+/**
+ * The business details the account's last business order gave (server/routes/account): none by
+ * default; a story passes its own.
+ */
+export function savedBusinessHandlers(business: BusinessDetailsInput | null = null) {
+  return [
+    http.get(mockPath(extensionRoutes.savedBusiness), ({ request }) =>
+      hasBearer(request)
+        ? HttpResponse.json({ business })
+        : HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 }),
+    ),
   ];
 }

@@ -1,4 +1,4 @@
-import { addressBookHandlers } from './address-book.ts';
+import { addressBookHandlers, savedBusinessHandlers } from './address-book.ts';
 import { authHandlers } from './auth.ts';
 import { orderHandlers } from './orders.ts';
 import { paymentHandlers } from './payments.ts';
@@ -16,6 +16,7 @@ export const handlers = [
   ...paymentHandlers,
   ...wishlistHandlers(),
   ...addressBookHandlers(),
+  ...savedBusinessHandlers(),
 ];
 
 /**

@@ -45,6 +45,8 @@ export const extensionRoutes = {
   addressBook: { method: 'get', path: '/account/addresses' },
   addressDefault: { method: 'put', path: '/account/addresses/:id/default' },
   addressRemove: { method: 'delete', path: '/account/addresses/:id' },
+  /** The last business order's GSTIN and billing details; without them checkout's business part starts empty. */
+  savedBusiness: { method: 'get', path: '/account/business' },
   /** An order's tax invoice; without it the order pages offer no invoice (their orders name none). */
   invoice: { method: 'get', path: '/orders/:id/invoice' },
   /** A typeahead's suggestions; without them the search box only opens the results page. */

@@ -3,6 +3,8 @@ import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { Link } from 'react-router-dom';
 import type { ShippingAddress } from '../../contract/address.ts';
 import type { SavedAddress } from '../../contract/address-book.ts';
+import type { BusinessDetails } from '../../contract/business.ts';
+import type { RateLine } from '../../domain/gst.ts';
 import type { CartItem } from '../../domain/cart.ts';
 import { checkoutTexts } from './checkout-texts.ts';
 import { OrderSummary } from './order-summary.tsx';
@@ -13,10 +15,14 @@ export interface CheckoutViewProps {
   total: number;
   /** The GST the total includes (rupees), once every line's rate is known. */
   gst?: number | undefined;
+  /** For a business buyer: the taxable value and tax per rate. */
+  taxByRate?: readonly RateLine[] | undefined;
+  /** The shopper ticked (or unticked) "Buying for a business?". */
+  onBusinessChange?: (on: boolean) => void;
   defaultFullName?: string;
   /** POST /orders is running: the button reads 'Processing...' and is disabled. */
   placing: boolean;
-  onPlaceOrder: (address: ShippingAddress) => void;
+  onPlaceOrder: (address: ShippingAddress, business?: BusinessDetails) => void;
   onMissingFields: () => void;
   /** The fields a failed attempt complained about are all right now. */
   onFieldsFixed?: () => void;
@@ -25,6 +31,8 @@ export interface CheckoutViewProps {
   delivery?: { text: string; served: boolean };
   /** The signed-in shopper's saved addresses (our server's extension). */
   savedAddresses?: readonly SavedAddress[] | undefined;
+  /** The business details of the shopper's last business order (our server's extension). */
+  savedBusiness?: BusinessDetails | null | undefined;
   /** No connection: the order cannot be placed yet; the form and cart stay as they are. */
   offline?: boolean;
 }
@@ -50,6 +58,7 @@ export function CheckoutView({
   items,
   total,
   gst,
+  taxByRate,
   defaultFullName,
   placing,
   offline = false,
@@ -74,10 +83,12 @@ export function CheckoutView({
                 onPinChange={handlers.onPinChange}
                 delivery={handlers.delivery}
                 savedAddresses={handlers.savedAddresses}
+                savedBusiness={handlers.savedBusiness}
+                onBusinessChange={handlers.onBusinessChange}
               />
             </Box>
             <Box gridColumn={{ md: 'span 2' }}>
-              <OrderSummary items={items} total={total} gst={gst}>
+              <OrderSummary items={items} total={total} gst={gst} taxByRate={taxByRate}>
                 {offline && <OfflineNotice step="checkout" />}
                 <Button type="submit" form={CHECKOUT_FORM_ID} size="3" disabled={placing || offline}>
                   {placing ? checkoutTexts.processing : checkoutTexts.placeOrder}

@@ -2,6 +2,7 @@ import { Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { lineKey, lineTotal, type CartItem } from '../../domain/cart.ts';
 import { formatMoney } from '../../domain/money.ts';
+import type { RateLine } from '../../domain/gst.ts';
 import { lineQuantity } from '../../components/order-line-name.tsx';
 import { checkoutTexts } from './checkout-texts.ts';
 import { GstNote } from '../../components/gst-note.tsx';
@@ -11,6 +12,8 @@ export interface OrderSummaryProps {
   total: number;
   /** The GST the total includes (rupees), once every line's rate is known. */
   gst?: number | undefined;
+  /** For a business buyer: the taxable value and tax per rate, under the total. */
+  taxByRate?: readonly RateLine[] | undefined;
   /** The place-order button, under the total where the shopper reads it last. */
   children?: ReactNode;
 }
@@ -38,7 +41,7 @@ function options(item: CartItem): string {
 }
 
 /** Each line as 'quantity x price', subtotal, free shipping and the total (spec /checkout). */
-export function OrderSummary({ items, total, gst, children }: OrderSummaryProps) {
+export function OrderSummary({ items, total, gst, taxByRate, children }: OrderSummaryProps) {
   return (
     <Card size="2" asChild>
       <aside aria-labelledby="checkout-summary-heading">
@@ -78,6 +81,21 @@ export function OrderSummary({ items, total, gst, children }: OrderSummaryProps)
           <Separator size="4" />
           <Row label={checkoutTexts.total} value={formatMoney(total)} strong />
           <GstNote amount={gst} align="right" />
+          {taxByRate && taxByRate.length > 0 && (
+            <Flex direction="column" gap="1" data-testid="tax-by-rate">
+              <Text size="1" weight="bold">
+                {checkoutTexts.taxByRate}
+              </Text>
+              {taxByRate.map((r) => (
+                <Flex key={r.rate} justify="between" gap="3">
+                  <Text size="1" color="gray">
+                    {checkoutTexts.rateLine(r.rate, formatMoney(r.taxable))}
+                  </Text>
+                  <Text size="1">{formatMoney(r.tax)}</Text>
+                </Flex>
+              ))}
+            </Flex>
+          )}
           {children}
         </Flex>
       </aside>

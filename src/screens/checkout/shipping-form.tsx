@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Callout, Card, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type ChangeHandler, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   addressMessages,
@@ -11,16 +11,26 @@ import {
 import { PHONE_PREFIX, isBlankPhone, normalisePhoneInput } from '../../domain/phone.ts';
 import { FormField } from '../../components/form-field.tsx';
 import type { SavedAddress } from '../../contract/address-book.ts';
+import type { BusinessDetails } from '../../contract/business.ts';
+import { BusinessFields } from './business-fields.tsx';
+import {
+  businessFieldsOf,
+  emptyBusiness,
+  readBusiness,
+  type BusinessFieldsInput,
+} from './business-details.ts';
 import { checkoutTexts } from './checkout-texts.ts';
 import { NEW_ADDRESS, SavedAddressChoice } from './saved-address-choice.tsx';
 import { StateSelect } from './state-select.tsx';
+import { PinInput } from './pin-input.tsx';
 
 export const CHECKOUT_FORM_ID = 'checkout-form';
 
 export interface ShippingFormProps {
   /** The account's name, filled in when the shopper has not typed one. */
   defaultFullName?: string;
-  onValid: (address: ShippingAddress) => void;
+  /** The address, and the business details when the shopper is buying for a business. */
+  onValid: (address: ShippingAddress, business?: BusinessDetails) => void;
   /** Some field is blank (the spec's 'Please fill all fields'). */
   onMissingFields: () => void;
   /** The fields a failed attempt complained about are all right now (its notice can go). */
@@ -31,24 +41,58 @@ export interface ShippingFormProps {
   delivery?: { text: string; served: boolean };
   /** The signed-in shopper's address book (our server's extension), the default first. */
   savedAddresses?: readonly SavedAddress[] | undefined;
+  /** The business details of the shopper's last business order (our server's extension). */
+  savedBusiness?: BusinessDetails | null | undefined;
+  /** "Buying for a business?" was ticked or unticked. */
+  onBusinessChange?: (on: boolean) => void;
 }
 
 const schemaResolver = zodResolver(shippingAddress);
 
-// '+91' alone is the prefilled prefix, not a phone number: it counts as blank like an empty field.
-const resolver: Resolver<ShippingAddressInput, unknown, ShippingAddress> = (values, context, options) =>
-  schemaResolver({ ...values, phone: isBlankPhone(values.phone) ? '' : values.phone }, context, options);
+type CheckoutFormInput = ShippingAddressInput & BusinessFieldsInput;
+interface CheckoutFormOutput {
+  address: ShippingAddress;
+  business?: BusinessDetails;
+}
 
-const empty: ShippingAddressInput = {
+const SHIPPING_FIELDS = ['fullName', 'address', 'city', 'state', 'postalCode', 'phone'] as const;
+
+// '+91' alone is the prefilled prefix, not a phone number: it counts as blank like an empty field.
+// The business part, when switched on, is read with the contract's schema against the shipping state.
+const resolver: Resolver<CheckoutFormInput, unknown, CheckoutFormOutput> = async (
+  values,
+  context,
+  options,
+) => {
+  const shipping = Object.fromEntries(SHIPPING_FIELDS.map((k) => [k, values[k]])) as ShippingAddressInput;
+  const read = await schemaResolver(
+    { ...shipping, phone: isBlankPhone(values.phone) ? '' : values.phone },
+    context,
+    options as unknown as Parameters<typeof schemaResolver>[2],
+  );
+  const business = readBusiness(values, values.state);
+  const errors = { ...read.errors, ...business.errors };
+  if (Object.keys(errors).length > 0) return { values: {}, errors };
+  return {
+    values: {
+      address: read.values as ShippingAddress,
+      ...(business.business && { business: business.business }),
+    },
+    errors: {},
+  };
+};
+
+const empty: CheckoutFormInput = {
   fullName: '',
   address: '',
   city: '',
   state: '',
   postalCode: '',
   phone: PHONE_PREFIX,
+  ...emptyBusiness,
 };
 
-const hasBlank = (errors: FieldErrors<ShippingAddressInput>) =>
+const hasBlank = (errors: FieldErrors<CheckoutFormInput>) =>
   Object.values(errors).some((e) => e?.message === addressMessages.required);
 
 /** The shipping address, checked with the same contract schema that POST /orders uses. */
@@ -60,8 +104,23 @@ export function ShippingForm({
   onPinChange,
   delivery,
   savedAddresses = [],
+  savedBusiness,
+  onBusinessChange,
 }: ShippingFormProps) {
   const first = savedAddresses[0];
+  // The address book's default and the last business details fill the form when they arrive.
+  const saved = useMemo(
+    () =>
+      first || savedBusiness
+        ? {
+            ...empty,
+            fullName: defaultFullName ?? '',
+            ...first?.shippingAddress,
+            ...(savedBusiness && businessFieldsOf(savedBusiness)),
+          }
+        : undefined,
+    [first, savedBusiness, defaultFullName],
+  );
   const {
     register,
     handleSubmit,
@@ -69,11 +128,11 @@ export function ShippingForm({
     setValue,
     control,
     formState: { errors, isSubmitted },
-  } = useForm<ShippingAddressInput, unknown, ShippingAddress>({
+  } = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
     defaultValues: empty,
     resolver,
-    // The address book's default fills the form when it arrives; a field already typed in stays.
-    values: first?.shippingAddress,
+    // What was saved fills the form when it arrives; a field already typed in stays.
+    values: saved,
     resetOptions: { keepDirtyValues: true },
   });
 
@@ -82,15 +141,20 @@ export function ShippingForm({
   const chosen = picked ?? first?.id ?? NEW_ADDRESS;
   const choose = (value: string) => {
     setPicked(value);
-    const saved = savedAddresses.find((a) => a.id === value);
-    const values = saved ? saved.shippingAddress : { ...empty, fullName: defaultFullName ?? '' };
-    for (const [name, text] of Object.entries(values) as [keyof ShippingAddressInput, string][])
+    const entry = savedAddresses.find((a) => a.id === value);
+    for (const name of SHIPPING_FIELDS) {
+      const text = entry
+        ? entry.shippingAddress[name]
+        : name === 'fullName'
+          ? (defaultFullName ?? '')
+          : empty[name];
       setValue(name, text, { shouldValidate: isSubmitted, shouldDirty: true });
+    }
   };
 
   const errorCount = Object.keys(errors).length;
   // An empty field says what it needs; the spec's one message stays above them as the summary.
-  const fieldError = (name: keyof ShippingAddressInput) => {
+  const fieldError = (name: (typeof SHIPPING_FIELDS)[number]) => {
     const message = errors[name]?.message;
     return message === addressMessages.required ? checkoutTexts.missing[name] : message;
   };
@@ -101,6 +165,9 @@ export function ShippingForm({
   useEffect(() => {
     if (defaultFullName && !getValues('fullName').trim()) setValue('fullName', defaultFullName);
   }, [defaultFullName, getValues, setValue]);
+
+  const forBusiness = useWatch({ control, name: 'forBusiness' });
+  useEffect(() => onBusinessChange?.(forBusiness), [forBusiness, onBusinessChange]);
 
   const typedPin = useWatch({ control, name: 'postalCode' });
   useEffect(() => onPinChange?.(typedPin ?? ''), [typedPin, onPinChange]);
@@ -125,9 +192,12 @@ export function ShippingForm({
         id={CHECKOUT_FORM_ID}
         noValidate
         aria-labelledby="shipping-heading"
-        onSubmit={handleSubmit(onValid, (e) => {
-          if (hasBlank(e)) onMissingFields();
-        })}
+        onSubmit={handleSubmit(
+          ({ address, business }) => onValid(address, business),
+          (e) => {
+            if (hasBlank(e)) onMissingFields();
+          },
+        )}
       >
         <Flex direction="column" gap="4">
           <Heading as="h2" size="4" id="shipping-heading">
@@ -165,17 +235,7 @@ export function ShippingForm({
                 )
               }
             >
-              {(control) => (
-                <TextField.Root
-                  size="3"
-                  inputMode="numeric"
-                  maxLength={6}
-                  autoComplete="postal-code"
-                  {...control}
-                  {...postalCode}
-                  onChange={reshape(postalCode, (v) => v.replace(/\D/g, '').slice(0, 6))}
-                />
-              )}
+              {(control) => <PinInput field={postalCode} control={control} autoComplete="postal-code" />}
             </FormField>
             <FormField label={checkoutTexts.phone} error={fieldError('phone')} hint={checkoutTexts.phoneHint}>
               {(control) => (
@@ -192,6 +252,7 @@ export function ShippingForm({
               )}
             </FormField>
           </Grid>
+          <BusinessFields register={register} control={control} errors={errors} />
         </Flex>
       </form>
     </Card>

@@ -1,0 +1,72 @@
+import { formatMoney } from '../src/domain/money.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { createAccount, expect, SERVER_ONLY, test, useToken } from './support/fixtures.ts';
+import { choosePaymentMethod, FLOOR_CLEANER, placeOrder } from './support/shopper.ts';
+
+const GSTIN = '27AAPFU0939F1ZV';
+const LEGAL_NAME = 'Unicorn Logistics LLP';
+
+test(
+  'a business buyer in another state checks out with its GSTIN, pays, and gets an IGST invoice with both GSTINs',
+  { tag: SERVER_ONLY },
+  async ({ page, context, request, baseURL }) => {
+    const account = await createAccount(request, 'gst-business');
+    await useToken(context, baseURL!, account.token);
+
+    await test.step('fill the cart and give a Mumbai address', async () => {
+      await page.goto('/products?category=household%20supplies');
+      await page.getByRole('button', { name: `Add to Cart: ${FLOOR_CLEANER}` }).click();
+      await expect(page.getByRole('link', { name: /^Cart, 1 item/ }).first()).toBeAttached();
+      await page.goto('/checkout');
+      await expect(page.getByLabel('Full name')).not.toHaveValue('');
+      await page.getByLabel('Address', { exact: true }).fill('Unit 7, Goregaon Industrial Estate');
+      await page.getByLabel('City', { exact: true }).fill('Mumbai');
+      await page.getByLabel('State', { exact: true }).selectOption('Maharashtra');
+      await page.getByLabel('PIN code', { exact: true }).fill('400104');
+      await page.getByLabel('Phone').fill('9820012345');
+    });
+
+    await test.step('buying for a business: a mistyped GSTIN is caught, the right one is taken', async () => {
+      await page.getByRole('checkbox', { name: /^Buying for a business\?/ }).click();
+      const gstin = page.getByRole('textbox', { name: 'GSTIN' });
+      await gstin.fill('27AAPFU0939F1ZW');
+      await page.getByLabel('Legal (trade) name').fill(LEGAL_NAME);
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(gstin).toHaveAccessibleDescription(/one of its characters is mistyped/);
+      await gstin.fill(GSTIN.toLowerCase());
+      await expect(gstin).toHaveAccessibleDescription('Registered in Maharashtra (27)');
+      await expect(page.getByTestId('tax-by-rate')).toContainText('18% on ₹');
+    });
+
+    const { orderId, total } = await placeOrder(page);
+    await test.step('pay through the sandbox gateway', async () => {
+      await choosePaymentMethod(page, 'Card / Netbanking (gateway)');
+      await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+      await expect(page.getByText('Sandbox gateway · no money moves')).toBeVisible();
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await expect(page).toHaveURL(new RegExp(`/order-success\\?orderId=${orderId}$`));
+    });
+
+    await test.step('the invoice: the shop’s GSTIN and the buyer’s, IGST, the amount paid', async () => {
+      await page.getByRole('link', { name: 'Download invoice' }).click();
+      const invoice = page.getByTestId('tax-document-invoice');
+      await expect(invoice.getByText(`GSTIN: ${GSTIN}`)).toBeVisible();
+      await expect(invoice.getByText('GSTIN: 06AAGCG4821K1ZK')).toBeVisible();
+      await expect(invoice.getByText(LEGAL_NAME)).toBeVisible();
+      await expect(invoice.getByTestId('place-of-supply')).toHaveText('Place of supply: Maharashtra (27)');
+      const lines = invoice.getByRole('region', { name: 'Items, Tax Invoice' });
+      await expect(lines.getByRole('columnheader', { name: 'IGST' })).toBeVisible();
+      await expect(invoice.getByRole('columnheader', { name: 'CGST' })).toHaveCount(0);
+      await expect(invoice.getByTestId('document-total')).toHaveText(formatMoney(total));
+      await expectNoAxeViolations(page, 'invoice');
+    });
+
+    await test.step('next time, checkout offers the same business details', async () => {
+      await page.goto('/products?category=household%20supplies');
+      await page.getByRole('button', { name: `Add to Cart: ${FLOOR_CLEANER}` }).click();
+      await page.goto('/checkout');
+      await expect(page.getByRole('textbox', { name: 'GSTIN' })).toHaveValue(GSTIN);
+      await expect(page.getByLabel('Legal (trade) name')).toHaveValue(LEGAL_NAME);
+    });
+  },
+);

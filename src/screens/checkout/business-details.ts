@@ -1,0 +1,118 @@
+import type { FieldError } from 'react-hook-form';
+import { addressMessages } from '../../contract/address.ts';
+import { businessDetails, checkBusiness, type BusinessDetails } from '../../contract/business.ts';
+import { gstinCheckCharacter, GSTIN_LENGTH, normaliseGstin, stateOfGstCode } from '../../domain/gst.ts';
+
+/** Checkout's "Buying for a business?" part, as the form holds it: flat fields beside the address. */
+export interface BusinessFieldsInput {
+  forBusiness: boolean;
+  gstin: string;
+  legalName: string;
+  /** The billing address is the shipping address (the usual case): no billing fields. */
+  billingSame: boolean;
+  billingAddress: string;
+  billingCity: string;
+  billingState: string;
+  billingPostalCode: string;
+}
+
+export const businessTexts = {
+  forBusiness: 'Buying for a business? Add your GSTIN for a GST invoice',
+  gstin: 'GSTIN',
+  gstinHint: '15 characters, e.g. 27AAPFU0939F1ZV. Your invoice will carry it, for input tax credit.',
+  registeredIn: (state: string, code: string) => `Registered in ${state} (${code})`,
+  legalName: 'Legal (trade) name',
+  billingSame: 'Billing address is the shipping address',
+  billingAddress: 'Billing address',
+  billingCity: 'Billing city',
+  billingState: 'Billing state',
+  billingPostalCode: 'Billing PIN code',
+  missing: {
+    billingAddress: 'Enter the billing address registered with your GSTIN',
+    billingCity: 'Enter the billing city or town',
+    billingState: 'Choose the billing state or union territory',
+    billingPostalCode: 'Enter the billing 6-digit PIN code',
+  },
+} as const;
+
+export const emptyBusiness: BusinessFieldsInput = {
+  forBusiness: false,
+  gstin: '',
+  legalName: '',
+  billingSame: true,
+  billingAddress: '',
+  billingCity: '',
+  billingState: '',
+  billingPostalCode: '',
+};
+
+/** Saved details (the last business order's) as the form's fields, the part switched on. */
+export function businessFieldsOf(b: BusinessDetails): BusinessFieldsInput {
+  return {
+    forBusiness: true,
+    gstin: b.gstin,
+    legalName: b.legalName,
+    billingSame: b.billingAddress === undefined,
+    billingAddress: b.billingAddress?.address ?? '',
+    billingCity: b.billingAddress?.city ?? '',
+    billingState: b.billingAddress?.state ?? '',
+    billingPostalCode: b.billingAddress?.postalCode ?? '',
+  };
+}
+
+const FIELD_OF: Record<string, keyof BusinessFieldsInput> = {
+  gstin: 'gstin',
+  legalName: 'legalName',
+  'billingAddress.address': 'billingAddress',
+  'billingAddress.city': 'billingCity',
+  'billingAddress.state': 'billingState',
+  'billingAddress.postalCode': 'billingPostalCode',
+};
+
+/**
+ * The business part read with the contract's own schema and GSTIN check (the one POST /orders
+ * applies), against the shipping state when the billing address is the shipping one. Answers the
+ * details to send, or each field's message.
+ */
+export function readBusiness(
+  values: BusinessFieldsInput,
+  shippingState: string,
+): { business?: BusinessDetails; errors: Partial<Record<keyof BusinessFieldsInput, FieldError>> } {
+  if (!values.forBusiness) return { errors: {} };
+  const input = {
+    gstin: values.gstin,
+    legalName: values.legalName,
+    ...(!values.billingSame && {
+      billingAddress: {
+        address: values.billingAddress,
+        city: values.billingCity,
+        state: values.billingState,
+        postalCode: values.billingPostalCode,
+      },
+    }),
+  };
+  const read = businessDetails
+    .superRefine((b, ctx) => checkBusiness(b, shippingState, ctx, []))
+    .safeParse(input);
+  if (read.success) return { business: read.data, errors: {} };
+  const errors: Partial<Record<keyof BusinessFieldsInput, FieldError>> = {};
+  for (const issue of read.error.issues) {
+    const field = FIELD_OF[issue.path.join('.')];
+    if (!field || errors[field]) continue;
+    const message =
+      issue.message === addressMessages.required && field in businessTexts.missing
+        ? businessTexts.missing[field as keyof typeof businessTexts.missing]
+        : issue.message;
+    errors[field] = { type: 'custom', message };
+  }
+  return { errors };
+}
+
+/** What the GSTIN typed so far tells: once it is whole and adds up, the state it is registered in. */
+export function gstinHint(typed: string): string | undefined {
+  const gstin = normaliseGstin(typed);
+  if (gstin.length !== GSTIN_LENGTH || !/^[0-9A-Z]{15}$/.test(gstin)) return undefined;
+  const state = stateOfGstCode(gstin.slice(0, 2));
+  if (!state || gstinCheckCharacter(gstin) !== gstin[14]) return undefined;
+  return businessTexts.registeredIn(state, gstin.slice(0, 2));
+}
