@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { formatMoney } from '../src/domain/money.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createAccount, expect, SERVER_ONLY, test, useToken } from './support/fixtures.ts';
@@ -59,6 +61,25 @@ test(
       await expect(invoice.getByRole('columnheader', { name: 'CGST' })).toHaveCount(0);
       await expect(invoice.getByTestId('document-total')).toHaveText(formatMoney(total));
       await expectNoAxeViolations(page, 'invoice');
+    });
+
+    await test.step('the PDF download: read back, it holds both GSTINs and the IGST head', async () => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download PDF' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^INV-\d{2}-\d{2}-\d{6}\.pdf$/);
+      const bytes = new Uint8Array(await readFile((await download.path())!));
+      const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+      for (const expected of [
+        `GSTIN: ${GSTIN}`,
+        'GSTIN: 06AAGCG4821K1ZK',
+        LEGAL_NAME,
+        'IGST',
+        'Maharashtra (27)',
+      ])
+        expect(text).toContain(expected);
+      expect(text).not.toContain('CGST');
     });
 
     await test.step('next time, checkout offers the same business details', async () => {

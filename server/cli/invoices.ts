@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lte } from '../db/orm.ts';
-import { financialYearSpan, isFinancialYear } from '../../src/domain/gst.ts';
+import { financialYearSpan, isFinancialYear } from '../../src/domain/tax-documents.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { isoDayInIndia } from '../../src/domain/dates.ts';
 import { normaliseOrderId } from '../../src/domain/orders.ts';

@@ -4,7 +4,7 @@ import type { OrderActor } from '../../src/domain/order-status.ts';
 import type { OrderEmailKind } from '../../src/emails/order-email.ts';
 import type { TaxDocument } from '../../src/contract/invoice.ts';
 import type { BusinessDetails } from '../../src/contract/business.ts';
-import type { TaxDocumentKind } from '../../src/domain/gst.ts';
+import type { TaxDocumentKind } from '../../src/domain/tax-documents.ts';
 
 const {
   bigint,

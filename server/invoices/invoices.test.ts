@@ -1,15 +1,17 @@
 import { eq } from '../db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { INVOICE_NOT_ISSUED, orderTaxDocuments } from '../../src/contract/invoice.ts';
 import { orderList } from '../../src/contract/order.ts';
-import { financialYear, gstinMessages } from '../../src/domain/gst.ts';
+import { gstinMessages } from '../../src/domain/gst.ts';
+import { financialYear } from '../../src/domain/tax-documents.ts';
 import { parseCsv } from '../cli/csv.ts';
 import { runCommand } from '../cli/commands.ts';
 import { EXPORT_COLUMNS } from '../cli/invoices.ts';
 import { loadStoreConfig } from '../lib/store-config.ts';
 import { taxDocuments } from '../db/schema.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
-import { address, call, placeOrder, productId, signUp, unitPricePaise } from '../test/helpers.ts';
+import { address, call, ORIGIN, placeOrder, productId, signUp, unitPricePaise } from '../test/helpers.ts';
 import { issueInvoice, registerSupplier } from './issue.ts';
 import { seedProducts } from '../catalogue/products.ts';
 
@@ -213,6 +215,48 @@ describe('business buyers', () => {
     expect((await call(h, 'GET', '/api/v1/account/business', { token })).body).toEqual({
       business: { ...business, gstin: '27AAPFU0939F1ZV' },
     });
+  });
+
+  it('download as a PDF whose text holds both GSTINs, the tax heads and the amount in words', async () => {
+    const { token, email } = await signUp(h);
+    const placed = await order(token, { business });
+    await shop('payments', 'mark-paid', placed.body.id);
+    const { invoice } = orderTaxDocuments.parse((await invoiceOf(placed.body.id, token)).body);
+    const res = await h.app.request(`${ORIGIN}/api/v1/orders/${placed.body.id}/invoice.pdf`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="${invoice.serial.replace(/\//g, '-')}.pdf"`,
+    );
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    for (const expected of [
+      'Tax Invoice',
+      invoice.serial,
+      'GSTIN: 06AAGCG4821K1ZK',
+      'GSTIN: 27AAPFU0939F1ZV',
+      'Unicorn Logistics LLP',
+      'Place of supply: Karnataka (29)',
+      'IGST',
+      'Whether tax is payable on reverse charge: No',
+      invoice.amountInWords,
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('CGST');
+    // The tracker gets it too; anyone else does not.
+    const tracked = await h.app.request(
+      `/api/v1/orders/${placed.body.id}/invoice.pdf?contactInfo=${encodeURIComponent(email)}`,
+      {},
+    );
+    expect(tracked.status).toBe(200);
+    const other = await signUp(h);
+    const refused = await h.app.request(`${ORIGIN}/api/v1/orders/${placed.body.id}/invoice.pdf`, {
+      headers: { Authorization: `Bearer ${other.token}` },
+    });
+    expect(refused.status).toBe(404);
   });
 
   it('are refused a GSTIN that is mistyped or registered in another state than they are billed in', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from '../db/orm.ts';
 import type { TaxDocument } from '../../src/contract/invoice.ts';
-import { documentSerial, financialYear, type TaxDocumentKind } from '../../src/domain/gst.ts';
+import { documentSerial, financialYear, type TaxDocumentKind } from '../../src/domain/tax-documents.ts';
 import { buildTaxDocument, type InvoiceOrder } from '../../src/domain/invoice.ts';
 import type { Db } from '../db/client.ts';
 import {

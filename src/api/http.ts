@@ -40,7 +40,7 @@ export function apiUrl(path: string, query?: RequestOptions['query'], base = api
   return url.href;
 }
 
-function readJson(text: string): { ok: true; value: unknown } | { ok: false } {
+export function readJson(text: string): { ok: true; value: unknown } | { ok: false } {
   if (text.trim() === '') return { ok: true, value: null };
   try {
     return { ok: true, value: JSON.parse(text) };
@@ -68,16 +68,16 @@ export function lazyContract<M>(load: () => Promise<M>): () => Promise<M> {
     }));
 }
 
-/** The only place that calls fetch: JSON, credentials, bearer token, host header, 401, contract. */
-export async function request<S extends z.ZodType>(
+/** The only place that calls fetch: credentials, bearer token, host header, 401. */
+export async function send(
   path: string,
-  schema: S,
-  options: RequestOptions = {},
+  options: RequestOptions,
+  accept: string,
   client?: ApiClient,
-): Promise<z.infer<S>> {
+): Promise<Response> {
   const token = client ? undefined : getToken();
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: accept,
     'Content-Type': 'application/json',
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
     ...(typeof location !== 'undefined' ? { 'X-Store-Host': location.hostname } : {}),
@@ -85,8 +85,8 @@ export async function request<S extends z.ZodType>(
   };
   let response: Response;
   try {
-    const send = client?.fetch ?? fetch;
-    response = await send(apiUrl(path, options.query, client?.base), {
+    const fetcher = client?.fetch ?? fetch;
+    response = await fetcher(apiUrl(path, options.query, client?.base), {
       method: options.method ?? 'GET',
       headers,
       credentials: 'include',
@@ -97,20 +97,33 @@ export async function request<S extends z.ZodType>(
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError('network', apiMessages.noResponse);
   }
-  const parsed = readJson(await response.text().catch(() => ''));
   if (response.status === 401 && !client) {
     clearToken();
     unauthorizedListeners.forEach((listener) => listener());
   }
-  if (!response.ok) {
-    const message = parsed.ok ? serverError(parsed.value) : undefined;
-    throw new ApiError(
-      'http',
-      message ?? `Request failed (Status: ${response.status})`,
-      response.status,
-      message,
-    );
-  }
+  return response;
+}
+
+export const failure = (response: Response, parsed: ReturnType<typeof readJson>) => {
+  const message = parsed.ok ? serverError(parsed.value) : undefined;
+  return new ApiError(
+    'http',
+    message ?? `Request failed (Status: ${response.status})`,
+    response.status,
+    message,
+  );
+};
+
+/** A JSON call: the answer read with its contract schema. */
+export async function request<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+  client?: ApiClient,
+): Promise<z.infer<S>> {
+  const response = await send(path, options, 'application/json', client);
+  const parsed = readJson(await response.text().catch(() => ''));
+  if (!response.ok) throw failure(response, parsed);
   if (!parsed.ok) throw new ApiError('not-json', apiMessages.notJson, response.status);
   const result = schema.safeParse(parsed.value);
   if (!result.success) {

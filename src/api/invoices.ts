@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { OrderTaxDocuments } from '../contract/invoice.ts';
+import { requestFile } from './files.ts';
 import { lazyContract, request } from './http.ts';
 
 const contract = lazyContract(() => import('../contract/invoice.ts'));
@@ -26,3 +27,9 @@ export function useInvoice(asked: InvoiceRequest | null) {
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
 }
+
+/** Extension, GET /orders/{id}/invoice.pdf: the same documents as a PDF the server draws. */
+export const getInvoicePdf = ({ orderId, contactInfo }: InvoiceRequest): Promise<Blob> =>
+  requestFile(`/orders/${encodeURIComponent(orderId.trim())}/invoice.pdf`, 'application/pdf', {
+    query: { contactInfo: contactInfo?.trim() },
+  });

@@ -1,8 +1,7 @@
-import { FileTextIcon } from '@radix-ui/react-icons';
-import { Flex, Link } from '@radix-ui/themes';
+import { Link } from '@radix-ui/themes';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Order } from '../contract/order.ts';
-import { invoiceHref } from '../domain/routes.ts';
+import { invoiceHref } from '../domain/invoice-route.ts';
 
 export const invoiceLinkTexts = {
   download: 'Download invoice',
@@ -20,13 +19,10 @@ export function InvoiceLinks({
   contactInfo?: string | undefined;
 }) {
   return (
-    <Flex align="center" gap="2">
-      <FileTextIcon aria-hidden />
-      <Link asChild size="2">
-        <RouterLink to={invoiceHref(orderId, contactInfo)} data-testid="invoice-link">
-          {invoice.creditNote ? invoiceLinkTexts.withCreditNote : invoiceLinkTexts.download}
-        </RouterLink>
-      </Link>
-    </Flex>
+    <Link asChild size="2">
+      <RouterLink to={invoiceHref(orderId, contactInfo)} data-testid="invoice-link">
+        {invoice.creditNote ? invoiceLinkTexts.withCreditNote : invoiceLinkTexts.download}
+      </RouterLink>
+    </Link>
   );
 }

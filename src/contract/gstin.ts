@@ -52,17 +52,15 @@ export const GST_STATE_CODES: Readonly<Record<StateOrTerritory, string>> = {
 /** Registrations outside any state (a GSTIN may start with it; no address is in it). */
 export const OTHER_TERRITORY_CODE = '97';
 
-const STATE_OF_CODE = new Map<string, string>(
-  Object.entries(GST_STATE_CODES).map(([state, code]) => [code, state]),
-);
-
 /** The state's GST code, or undefined for a name that is not a state or union territory. */
 export const gstStateCode = (state: string): string | undefined =>
   (GST_STATE_CODES as Readonly<Record<string, string | undefined>>)[state];
 
 /** The state or union territory a GST state code stands for ('Other Territory' for 97). */
 export const stateOfGstCode = (code: string): string | undefined =>
-  code === OTHER_TERRITORY_CODE ? 'Other Territory' : STATE_OF_CODE.get(code);
+  code === OTHER_TERRITORY_CODE
+    ? 'Other Territory'
+    : Object.entries(GST_STATE_CODES).find(([, c]) => c === code)?.[0];
 
 export const GSTIN_LENGTH = 15;
 const GSTIN_SHAPE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;

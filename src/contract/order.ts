@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { amount, id, optional } from './common.ts';
+import { isGstRate } from './tax.ts';
 import { MAX_LINE_QUANTITY } from './limits.ts';
 import { shippingAddress } from './address.ts';
 import { businessDetails, checkBusiness } from './business.ts';
-import { amount, id, optional } from './common.ts';
 import { PAYMENT_STATUSES } from './payment.ts';
-import { isGstRate } from './tax.ts';
 
 const lineQuantity = z
   .number()

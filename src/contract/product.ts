@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { amount, id, optional } from './common.ts';
+import { HSN_CODE, isGstRate } from './tax.ts';
 import {
   MAX_PAGE_SIZE,
   MAX_PRICE_FILTER,
@@ -7,8 +9,6 @@ import {
   SORTS,
   SUGGESTION_LIMIT,
 } from './limits.ts';
-import { amount, id, optional } from './common.ts';
-import { HSN_CODE, isGstRate } from './tax.ts';
 
 export const productAttribute = z.object({
   id: optional(id),

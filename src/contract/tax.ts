@@ -1,3 +1,4 @@
+// Zod-free, so the cart's tax rules can use them without the schemas.
 /** An HSN code as invoices carry it: 4, 6 or 8 digits. */
 export const HSN_CODE = /^(?:\d{4}|\d{6}|\d{8})$/;
 

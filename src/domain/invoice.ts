@@ -6,10 +6,10 @@ import {
   splitInclusive,
   summariseByRate,
   taxOf,
-  type TaxDocumentKind,
   type TaxedAmount,
 } from './gst.ts';
 import { fromPaise } from './money.ts';
+import type { TaxDocumentKind } from './tax-documents.ts';
 
 /**
  * A tax invoice (or credit note) built from an order: each line's GST-inclusive amount split into

@@ -21,8 +21,7 @@ export interface Product {
   stock?: number;
   /** Counts per size, when sizes are counted apart. */
   sizeStock?: Record<string, number>;
-  /** The HSN code and GST rate (per cent) a tax invoice carries, when the server gives them. */
-  hsnCode?: string;
+  /** The GST rate (per cent) its price includes, when the server gives it. */
   gstRate?: number;
 }
 
@@ -102,7 +101,6 @@ export function toProduct(served: ProductAsServed): Product {
   if (served.createdAt) product.createdAt = served.createdAt;
   if (served.stock !== undefined) product.stock = served.stock;
   if (served.sizeStock !== undefined) product.sizeStock = served.sizeStock;
-  if (served.hsnCode !== undefined) product.hsnCode = served.hsnCode;
   if (served.gstRate !== undefined) product.gstRate = served.gstRate;
   return product;
 }

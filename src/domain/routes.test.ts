@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   categoryHref,
-  invoiceHref,
   loginPath,
   registerPath,
   RETURN_PARAM,
@@ -190,14 +189,5 @@ describe('registerPath', () => {
     expect(registerPath('/checkout')).toBe('/register?redirect=%2Fcheckout');
     expect(registerPath('/')).toBe('/register');
     expect(registerPath('//evil.example')).toBe('/register');
-  });
-});
-
-describe('invoiceHref', () => {
-  it('names the order, and the contact only for a tracked order', () => {
-    expect(invoiceHref('ORD-7K2M9XQ4')).toBe('/invoice?order=ORD-7K2M9XQ4');
-    expect(invoiceHref('ORD-7K2M9XQ4', 'asha+shop@example.in')).toBe(
-      '/invoice?order=ORD-7K2M9XQ4&contact=asha%2Bshop%40example.in',
-    );
   });
 });

@@ -40,13 +40,6 @@ export const orderSuccessHref = (orderId: string): string =>
 
 export const trackHref = (orderId: string): string => `/track-order?id=${encodeURIComponent(orderId)}`;
 
-/**
- * An order's tax invoice, printable: for its customer signed in, or with the contact that tracked
- * the order (the e-mail or mobile the tracking page was given).
- */
-export const invoiceHref = (orderId: string, contactInfo?: string): string =>
-  `/invoice?${new URLSearchParams({ order: orderId, ...(contactInfo ? { contact: contactInfo } : {}) }).toString()}`;
-
 export function categoryHref(name: string): string {
   return `/products?category=${encodeURIComponent(name.toLowerCase())}`;
 }

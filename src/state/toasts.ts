@@ -16,7 +16,8 @@ export type ToastTopic =
   | 'payment-form'
   | 'track-order'
   | 'orders'
-  | 'account';
+  | 'account'
+  | 'invoice';
 
 export interface ToastMessage {
   id: number;

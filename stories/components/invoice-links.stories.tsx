@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { InvoiceLinks, invoiceLinkTexts } from '../../src/components/invoice-links.tsx';
-import { invoiceHref } from '../../src/domain/routes.ts';
+import { invoiceHref } from '../../src/domain/invoice-route.ts';
 
 const meta = {
   title: 'Components/InvoiceLinks',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import CheckoutRoute from '../../src/app/routes/checkout.tsx';
 import { businessMessages } from '../../src/contract/business.ts';
@@ -37,8 +37,10 @@ let placed: unknown;
 const capture: Story['beforeEach'] = ({ msw }) => {
   placed = undefined;
   msw.use(
+    // Kept, and left unanswered: the page stays on checkout (its picture is the form as sent).
     http.post(ORDERS, async ({ request }) => {
       placed = await request.json();
+      await delay('infinite');
       return HttpResponse.json({ id: NEW_ORDER_ID }, { status: 201 });
     }),
   );

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, within } from 'storybook/test';
+import { expect, spyOn, waitFor, within } from 'storybook/test';
 import InvoiceRoute from '../../src/app/routes/invoice.tsx';
 import { INVOICE_NOT_ISSUED } from '../../src/contract/invoice.ts';
-import { invoiceHref, loginPath } from '../../src/domain/routes.ts';
+import { loginPath } from '../../src/domain/routes.ts';
+import { invoiceHref } from '../../src/domain/invoice-route.ts';
 import { accountEmail } from '../../src/mocks/fixtures/account.ts';
 import {
   businessInvoice,
@@ -23,7 +24,7 @@ import {
   shippedOrder,
 } from '../../src/mocks/fixtures/orders.ts';
 import { loading, respond, serverError } from '../../src/mocks/overrides.ts';
-import { invoiceTexts as t } from '../../src/screens/invoice/invoice-texts.ts';
+import { invoiceTexts as t } from '../../src/domain/invoice-texts.ts';
 
 const INVOICE = '*/api/v1/orders/:id/invoice';
 const at = (orderId: unknown, contact?: string) => ({
@@ -66,11 +67,18 @@ export const InterState: Story = {
     await expect(doc.getByTestId('amount-in-words')).toHaveTextContent(
       'Rupees Two Thousand Four Hundred Ninety-Five Only',
     );
-    // Print (where the browser's Save as PDF is) is one click.
+    // Print is one click; so is the PDF the server draws, saved under the invoice's serial.
     const print = spyOn(window, 'print').mockImplementation(() => {});
     await userEvent.click(canvas.getByRole('button', { name: t.print }));
     await expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();
+    const saved = spyOn(URL, 'createObjectURL');
+    await userEvent.click(canvas.getByRole('button', { name: t.downloadPdf }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    const file = saved.mock.calls[0]![0] as Blob;
+    await expect(file.type).toBe('application/pdf');
+    await expect(await file.text()).toContain(interStateInvoice.serial);
+    saved.mockRestore();
     await expect(canvas.getByRole('link', { name: t.back })).toHaveAttribute('href', '/orders');
   },
 };
@@ -191,6 +199,19 @@ export const Loading: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: t.loading })).toBeVisible();
+  },
+};
+
+/** The PDF could not be made: the page stays, and a notice says why. */
+export const PdfFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(serverError('get', '*/api/v1/orders/:id/invoice.pdf'));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await documentIn(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: t.downloadPdf }));
+    await expect(await within(document.body).findByText(t.pdfFailedTitle)).toBeVisible();
+    await expect(canvas.getByTestId('tax-document-invoice')).toBeVisible();
   },
 };
 

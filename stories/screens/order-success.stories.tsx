@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import OrderSuccessRoute from '../../src/app/routes/order-success.tsx';
 import { http, HttpResponse } from 'msw';
 import { shippedOrder } from '../../src/mocks/fixtures/orders.ts';
-import { invoiceHref } from '../../src/domain/routes.ts';
+import { invoiceHref } from '../../src/domain/invoice-route.ts';
 import { invoiceLinkTexts } from '../../src/components/invoice-links.tsx';
 import { orderAwaitingPayment } from '../../src/mocks/fixtures/payments.ts';
 import { paymentStateTexts } from '../../src/domain/payment-status.ts';

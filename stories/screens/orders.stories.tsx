@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import OrdersRoute from '../../src/app/routes/orders.tsx';
 import { formatOrderDate } from '../../src/domain/dates.ts';
-import { invoiceHref } from '../../src/domain/routes.ts';
+import { invoiceHref } from '../../src/domain/invoice-route.ts';
 import { codTexts } from '../../src/domain/cash-on-delivery.ts';
 import {
   cancelledOrder,

@@ -4,7 +4,7 @@ import TrackOrderRoute from '../../src/app/routes/track-order.tsx';
 import { accountEmail } from '../../src/mocks/fixtures/account.ts';
 import { trackedOrder } from '../../src/mocks/fixtures/orders.ts';
 import { loading } from '../../src/mocks/overrides.ts';
-import { invoiceHref } from '../../src/domain/routes.ts';
+import { invoiceHref } from '../../src/domain/invoice-route.ts';
 import { invoiceLinkTexts } from '../../src/components/invoice-links.tsx';
 import { trackOrderNotices, trackOrderTexts } from '../../src/screens/track-order/track-order-texts.ts';
 

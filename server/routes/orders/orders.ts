@@ -1,5 +1,5 @@
 import { and, eq } from '../../db/orm.ts';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   orderCancelRequest,
   type OrderCancelResponseInput,
@@ -21,6 +21,7 @@ import { cancelByShopper, cancelMessages } from '../../orders/cancel.ts';
 import { fromPaise } from '../../../src/domain/money.ts';
 import { ordersOf, withLines } from './order-shape.ts';
 import { taxDocumentsOf } from '../../invoices/issue.ts';
+import { taxDocumentsPdf } from '../../invoices/pdf.ts';
 import { INVOICE_NOT_ISSUED, type OrderTaxDocumentsInput } from '../../../src/contract/invoice.ts';
 
 const trackedId = (id: string) => normaliseOrderId(id).slice(0, 40);
@@ -43,6 +44,10 @@ export function orderRoutes(deps: Deps) {
     await limiter.check('track-order', { ip: clientIp(c, env), account: trackedId(c.req.param('id') ?? '') });
     await next();
   });
+  // An invoice is the order's customer's (signed in), or its tracker's (with the contact, counted as a guess).
+  const invoiceAccess = createMiddleware<AppEnv>((c, next) =>
+    c.req.query('contactInfo') === undefined ? requireUser(deps)(c, next) : countGuess(c, next),
+  );
   return (
     new Hono<AppEnv>()
       .post('/orders', requireUser(deps), idempotencyKey, json(orderCreateRequest), async (c) => {
@@ -71,28 +76,38 @@ export function orderRoutes(deps: Deps) {
         return c.json(shaped);
       })
       // Extension: the order's tax invoice (and credit note): for whoever tracks the order by number
-      // and contact (?contactInfo=, as GET /orders/{id}), else for its customer signed in.
-      .get(
-        '/orders/:id/invoice',
-        (c, next) =>
-          c.req.query('contactInfo') === undefined ? requireUser(deps)(c, next) : countGuess(c, next),
-        async (c) => {
-          const id = trackedId(c.req.param('id'));
-          const contactInfo = c.req.query('contactInfo');
-          if (contactInfo === undefined) {
-            const [own] = await db
-              .select({ id: orders.id })
-              .from(orders)
-              .where(and(eq(orders.id, id), eq(orders.userId, c.get('user').id)));
-            if (!own) throw new HttpError(404, messages.orderNotFound);
-          } else await trackedOrder(id, contactInfo);
-          const { invoice, creditNote } = await taxDocumentsOf(db, id);
-          if (!invoice) throw new HttpError(404, INVOICE_NOT_ISSUED);
-          c.header('Cache-Control', 'private, no-store');
-          return c.json({ invoice, creditNote } satisfies OrderTaxDocumentsInput);
-        },
-      )
+      // and contact (?contactInfo=, as GET /orders/{id}), else for its customer signed in; as JSON, or
+      // as a PDF to download.
+      .get('/orders/:id/invoice', invoiceAccess, async (c) => {
+        c.header('Cache-Control', 'private, no-store');
+        return c.json((await documentsFor(c)) satisfies OrderTaxDocumentsInput);
+      })
+      .get('/orders/:id/invoice.pdf', invoiceAccess, async (c) => {
+        const documents = await documentsFor(c);
+        const pdf = await taxDocumentsPdf(documents);
+        return c.body(new Uint8Array(pdf), 200, {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${documents.invoice.serial.replace(/\//g, '-')}.pdf"`,
+          'Cache-Control': 'private, no-store',
+        });
+      })
   );
+
+  /** The order's documents, once the request may see them (its customer, or its tracker's contact). */
+  async function documentsFor(c: Context<AppEnv>) {
+    const id = trackedId(c.req.param('id') ?? '');
+    const contactInfo = c.req.query('contactInfo');
+    if (contactInfo === undefined) {
+      const [own] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.userId, c.get('user').id)));
+      if (!own) throw new HttpError(404, messages.orderNotFound);
+    } else await trackedOrder(id, contactInfo);
+    const { invoice, creditNote } = await taxDocumentsOf(db, id);
+    if (!invoice) throw new HttpError(404, INVOICE_NOT_ISSUED);
+    return { invoice, creditNote };
+  }
 
   /** The order a tracking request names, when the contact is its customer's e-mail or mobile; else 404. */
   async function trackedOrder(rawId: string, contactInfo: string) {

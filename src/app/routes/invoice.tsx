@@ -1,11 +1,14 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useInvoice } from '../../api/invoices.ts';
+import { useState } from 'react';
+import { getInvoicePdf, useInvoice } from '../../api/invoices.ts';
+import { toast } from '../../state/toasts.ts';
+import { saveFile } from '../save-file.ts';
 import { errorMessage, isNotFoundError } from '../../api/errors.ts';
 import { loginPath, trackHref } from '../../domain/routes.ts';
 import { InvoiceView, type InvoiceViewState } from '../../screens/invoice/invoice-view.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { useSession } from '../../state/session.tsx';
-import { invoiceTexts } from '../../screens/invoice/invoice-texts.ts';
+import { invoiceTexts } from '../../domain/invoice-texts.ts';
 
 /**
  * /invoice?order=ORD-…[&contact=…]: the order's tax invoice, for its customer signed in or, with
@@ -22,6 +25,25 @@ export default function InvoiceRoute() {
   const signedIn = status === 'authenticated';
   const asking = hydrated && orderId !== '' && (contactInfo !== undefined || signedIn);
   const { data, error, mutate } = useInvoice(asking ? { orderId, contactInfo } : null);
+
+  const [downloading, setDownloading] = useState(false);
+  const downloadPdf = async () => {
+    if (!data || downloading) return;
+    setDownloading(true);
+    try {
+      saveFile(await getInvoicePdf({ orderId, contactInfo }), invoiceTexts.pdfFileName(data.invoice.serial));
+    } catch (e) {
+      console.warn('The invoice PDF failed', e);
+      toast({
+        topic: 'invoice',
+        title: invoiceTexts.pdfFailedTitle,
+        description: errorMessage(e, invoiceTexts.tryAgain),
+        variant: 'destructive',
+      });
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   const backHref = contactInfo ? trackHref(orderId) : '/orders';
   let state: InvoiceViewState;
@@ -46,6 +68,8 @@ export default function InvoiceRoute() {
       backHref={backHref}
       {...(contactInfo ? { backLabel: invoiceTexts.trackBack } : {})}
       onPrint={() => window.print()}
+      onDownloadPdf={() => void downloadPdf()}
+      downloading={downloading}
     />
   );
 }

@@ -96,6 +96,14 @@ export const orderHandlers = [
     const documents = taxDocumentsByOrder[String(order.id)];
     return documents ? HttpResponse.json(documents) : refuse(404, INVOICE_NOT_ISSUED);
   }),
+  // Our server's extension: the invoice as a PDF (a minimal file: the server's own drawing is its tests').
+  http.get<{ id: string }>(mockPath(extensionRoutes.invoicePdf), ({ params }) => {
+    const documents = taxDocumentsByOrder[params.id.trim()];
+    if (!documents) return refuse(404, INVOICE_NOT_ISSUED);
+    return new HttpResponse(`%PDF-1.4\n% ${documents.invoice.serial}\n%%EOF\n`, {
+      headers: { 'Content-Type': 'application/pdf' },
+    });
+  }),
   // Our server's extension: whether the shop delivers to a PIN (795001 is not served; Bengaluru takes cash).
   http.get<{ pin: string }>('*/api/v1/delivery/:pin', ({ params }) => {
     const pin = params.pin.trim();

@@ -49,6 +49,8 @@ export const extensionRoutes = {
   savedBusiness: { method: 'get', path: '/account/business' },
   /** An order's tax invoice; without it the order pages offer no invoice (their orders name none). */
   invoice: { method: 'get', path: '/orders/:id/invoice' },
+  /** The same invoice as a PDF; without it the page still prints (the browser's Save as PDF). */
+  invoicePdf: { method: 'get', path: '/orders/:id/invoice.pdf' },
   /** A typeahead's suggestions; without them the search box only opens the results page. */
   suggest: { method: 'get', path: '/products/suggest' },
 } as const satisfies Record<string, ApiRoute>;

@@ -1,23 +1,11 @@
 import type { FieldError } from 'react-hook-form';
 import { addressMessages } from '../../contract/address.ts';
 import { businessDetails, checkBusiness, type BusinessDetails } from '../../contract/business.ts';
+import { businessToggleText, type BusinessFieldsInput } from './business-form.ts';
 import { gstinCheckCharacter, GSTIN_LENGTH, normaliseGstin, stateOfGstCode } from '../../domain/gst.ts';
 
-/** Checkout's "Buying for a business?" part, as the form holds it: flat fields beside the address. */
-export interface BusinessFieldsInput {
-  forBusiness: boolean;
-  gstin: string;
-  legalName: string;
-  /** The billing address is the shipping address (the usual case): no billing fields. */
-  billingSame: boolean;
-  billingAddress: string;
-  billingCity: string;
-  billingState: string;
-  billingPostalCode: string;
-}
-
 export const businessTexts = {
-  forBusiness: 'Buying for a business? Add your GSTIN for a GST invoice',
+  forBusiness: businessToggleText,
   gstin: 'GSTIN',
   gstinHint: '15 characters, e.g. 27AAPFU0939F1ZV. Your invoice will carry it, for input tax credit.',
   registeredIn: (state: string, code: string) => `Registered in ${state} (${code})`,
@@ -35,31 +23,6 @@ export const businessTexts = {
   },
 } as const;
 
-export const emptyBusiness: BusinessFieldsInput = {
-  forBusiness: false,
-  gstin: '',
-  legalName: '',
-  billingSame: true,
-  billingAddress: '',
-  billingCity: '',
-  billingState: '',
-  billingPostalCode: '',
-};
-
-/** Saved details (the last business order's) as the form's fields, the part switched on. */
-export function businessFieldsOf(b: BusinessDetails): BusinessFieldsInput {
-  return {
-    forBusiness: true,
-    gstin: b.gstin,
-    legalName: b.legalName,
-    billingSame: b.billingAddress === undefined,
-    billingAddress: b.billingAddress?.address ?? '',
-    billingCity: b.billingAddress?.city ?? '',
-    billingState: b.billingAddress?.state ?? '',
-    billingPostalCode: b.billingAddress?.postalCode ?? '',
-  };
-}
-
 const FIELD_OF: Record<string, keyof BusinessFieldsInput> = {
   gstin: 'gstin',
   legalName: 'legalName',
@@ -70,6 +33,7 @@ const FIELD_OF: Record<string, keyof BusinessFieldsInput> = {
 };
 
 /**
+ * Loaded once the shopper ticks "Buying for a business?" (the form's check and the fields).
  * The business part read with the contract's own schema and GSTIN check (the one POST /orders
  * applies), against the shipping state when the billing address is the shipping one. Answers the
  * details to send, or each field's message.

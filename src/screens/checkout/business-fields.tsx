@@ -1,141 +1,84 @@
-import { Checkbox, Flex, Grid, Text, TextField } from '@radix-ui/themes';
+import { Flex, Grid, TextField } from '@radix-ui/themes';
 import type { ChangeEvent } from 'react';
-import {
-  Controller,
-  useWatch,
-  type Control,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type UseFormRegister,
-} from 'react-hook-form';
+import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { FormField } from '../../components/form-field.tsx';
-import { businessTexts as t, gstinHint, type BusinessFieldsInput } from './business-details.ts';
-import { StateSelect } from './state-select.tsx';
+import { businessTexts as t, gstinHint } from './business-details.ts';
+import type { BusinessFieldsInput, CheckoutFormInput } from './business-form.ts';
+import { CheckField } from './check-field.tsx';
 import { PinInput } from './pin-input.tsx';
+import { StateSelect } from './state-select.tsx';
 
-interface BusinessFieldsProps<F extends BusinessFieldsInput & FieldValues> {
-  register: UseFormRegister<F>;
-  control: Control<F, unknown, unknown>;
-  errors: FieldErrors<F>;
+export interface BusinessFieldsProps {
+  register: UseFormRegister<CheckoutFormInput>;
+  control: Control<CheckoutFormInput, unknown, unknown>;
+  errors: FieldErrors<CheckoutFormInput>;
 }
 
 /**
- * "Buying for a business?": the GSTIN (checked with its check character and against the billing
- * state), the legal name, and a billing address when it is not the shipping address. Shown when
- * ticked; the form reads it with the contract's own schema.
+ * "Buying for a business?", ticked: the GSTIN (checked with its check character and against the
+ * billing state), the legal name, and a billing address when it is not the shipping address. Its
+ * own chunk, loaded when ticked; the form reads it with the contract's own schema.
  */
-export function BusinessFields<F extends BusinessFieldsInput & FieldValues>({
-  register,
-  control,
-  errors,
-}: BusinessFieldsProps<F>) {
-  const name = (field: keyof BusinessFieldsInput) => field as Path<F>;
-  const error = (field: keyof BusinessFieldsInput) => {
-    const message = (errors as FieldErrors<BusinessFieldsInput>)[field]?.message;
-    return typeof message === 'string' ? message : undefined;
-  };
-  const forBusiness = useWatch({ control, name: name('forBusiness') }) as boolean;
-  const billingSame = useWatch({ control, name: name('billingSame') }) as boolean;
-  const gstin = (useWatch({ control, name: name('gstin') }) as string | undefined) ?? '';
-  const gstinField = register(name('gstin'));
-  const postalCode = register(name('billingPostalCode'));
-
-  const checkbox = (field: 'forBusiness' | 'billingSame', label: string, testId: string) => (
-    <Controller
-      control={control}
-      name={name(field)}
-      render={({ field: f }) => (
-        <Text as="label" size="2" className="tap-target">
-          <Flex gap="2" align="center">
-            <Checkbox
-              name={f.name}
-              checked={f.value === true}
-              onCheckedChange={(checked) => f.onChange(checked === true)}
-              onBlur={f.onBlur}
-              data-testid={testId}
-            />
-            {label}
-          </Flex>
-        </Text>
+export default function BusinessFields({ register, control, errors }: BusinessFieldsProps) {
+  const name = (field: keyof BusinessFieldsInput) => field;
+  const error = (field: keyof BusinessFieldsInput) => errors[field]?.message;
+  const billingSame = useWatch({ control, name: 'billingSame' });
+  const gstin = useWatch({ control, name: 'gstin' }) ?? '';
+  const gstinField = register('gstin');
+  const text = (field: keyof BusinessFieldsInput, autoComplete: string) => (
+    <FormField label={t[field as keyof typeof t] as string} error={error(field)}>
+      {(control) => (
+        <TextField.Root size="3" autoComplete={autoComplete} {...control} {...register(name(field))} />
       )}
-    />
+    </FormField>
   );
 
   return (
     <Flex direction="column" gap="4" data-testid="business-details">
-      {checkbox('forBusiness', t.forBusiness, 'for-business')}
-      {forBusiness && (
+      <Grid columns={{ initial: '1', xs: '2' }} gap="4">
+        <FormField label={t.gstin} error={error('gstin')} hint={gstinHint(gstin) ?? t.gstinHint}>
+          {(control) => (
+            <TextField.Root
+              size="3"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={20}
+              {...control}
+              {...gstinField}
+              onChange={(e: ChangeEvent<HTMLInputElement>) => {
+                e.target.value = e.target.value.toUpperCase();
+                return gstinField.onChange(e);
+              }}
+            />
+          )}
+        </FormField>
+        {text('legalName', 'organization')}
+      </Grid>
+      <CheckField field={register(name('billingSame'))} label={t.billingSame} testId="billing-same" />
+      {!billingSame && (
         <>
+          {text('billingAddress', 'billing street-address')}
           <Grid columns={{ initial: '1', xs: '2' }} gap="4">
-            <FormField label={t.gstin} error={error('gstin')} hint={gstinHint(gstin) ?? t.gstinHint}>
+            {text('billingCity', 'billing address-level2')}
+            <FormField label={t.billingState} error={error('billingState')}>
               {(control) => (
-                <TextField.Root
-                  size="3"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  maxLength={20}
+                <StateSelect
+                  autoComplete="billing address-level1"
                   {...control}
-                  {...gstinField}
-                  onChange={(e: ChangeEvent<HTMLInputElement>) => {
-                    e.target.value = e.target.value.toUpperCase();
-                    return gstinField.onChange(e);
-                  }}
+                  {...register(name('billingState'))}
                 />
               )}
             </FormField>
-            <FormField label={t.legalName} error={error('legalName')}>
+            <FormField label={t.billingPostalCode} error={error('billingPostalCode')}>
               {(control) => (
-                <TextField.Root
-                  size="3"
-                  autoComplete="organization"
-                  {...control}
-                  {...register(name('legalName'))}
+                <PinInput
+                  field={register(name('billingPostalCode'))}
+                  control={control}
+                  autoComplete="billing postal-code"
                 />
               )}
             </FormField>
           </Grid>
-          {checkbox('billingSame', t.billingSame, 'billing-same')}
-          {!billingSame && (
-            <>
-              <FormField label={t.billingAddress} error={error('billingAddress')}>
-                {(control) => (
-                  <TextField.Root
-                    size="3"
-                    autoComplete="billing street-address"
-                    {...control}
-                    {...register(name('billingAddress'))}
-                  />
-                )}
-              </FormField>
-              <Grid columns={{ initial: '1', xs: '2' }} gap="4">
-                <FormField label={t.billingCity} error={error('billingCity')}>
-                  {(control) => (
-                    <TextField.Root
-                      size="3"
-                      autoComplete="billing address-level2"
-                      {...control}
-                      {...register(name('billingCity'))}
-                    />
-                  )}
-                </FormField>
-                <FormField label={t.billingState} error={error('billingState')}>
-                  {(control) => (
-                    <StateSelect
-                      autoComplete="billing address-level1"
-                      {...control}
-                      {...register(name('billingState'))}
-                    />
-                  )}
-                </FormField>
-                <FormField label={t.billingPostalCode} error={error('billingPostalCode')}>
-                  {(control) => (
-                    <PinInput field={postalCode} control={control} autoComplete="billing postal-code" />
-                  )}
-                </FormField>
-              </Grid>
-            </>
-          )}
         </>
       )}
     </Flex>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Callout, Card, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type ChangeHandler, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   addressMessages,
@@ -12,13 +12,13 @@ import { PHONE_PREFIX, isBlankPhone, normalisePhoneInput } from '../../domain/ph
 import { FormField } from '../../components/form-field.tsx';
 import type { SavedAddress } from '../../contract/address-book.ts';
 import type { BusinessDetails } from '../../contract/business.ts';
-import { BusinessFields } from './business-fields.tsx';
 import {
   businessFieldsOf,
+  businessToggleText,
   emptyBusiness,
-  readBusiness,
-  type BusinessFieldsInput,
-} from './business-details.ts';
+  type CheckoutFormInput,
+} from './business-form.ts';
+import { CheckField } from './check-field.tsx';
 import { checkoutTexts } from './checkout-texts.ts';
 import { NEW_ADDRESS, SavedAddressChoice } from './saved-address-choice.tsx';
 import { StateSelect } from './state-select.tsx';
@@ -49,7 +49,10 @@ export interface ShippingFormProps {
 
 const schemaResolver = zodResolver(shippingAddress);
 
-type CheckoutFormInput = ShippingAddressInput & BusinessFieldsInput;
+// The business part's fields and check load when the shopper ticks it (most orders are not business ones).
+const BusinessFields = lazy(() => import('./business-fields.tsx'));
+const businessCheck = () => import('./business-details.ts');
+
 interface CheckoutFormOutput {
   address: ShippingAddress;
   business?: BusinessDetails;
@@ -70,7 +73,9 @@ const resolver: Resolver<CheckoutFormInput, unknown, CheckoutFormOutput> = async
     context,
     options as unknown as Parameters<typeof schemaResolver>[2],
   );
-  const business = readBusiness(values, values.state);
+  const business = values.forBusiness
+    ? (await businessCheck()).readBusiness(values, values.state)
+    : { errors: {}, business: undefined };
   const errors = { ...read.errors, ...business.errors };
   if (Object.keys(errors).length > 0) return { values: {}, errors };
   return {
@@ -252,7 +257,12 @@ export function ShippingForm({
               )}
             </FormField>
           </Grid>
-          <BusinessFields register={register} control={control} errors={errors} />
+          <CheckField field={register('forBusiness')} label={businessToggleText} testId="for-business" />
+          {forBusiness && (
+            <Suspense fallback={null}>
+              <BusinessFields register={register} control={control} errors={errors} />
+            </Suspense>
+          )}
         </Flex>
       </form>
     </Card>

@@ -2,7 +2,7 @@ import { Box, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import type { TaxDocument } from '../../contract/invoice.ts';
 import { formatDocumentDate } from '../../domain/dates.ts';
 import { formatMoney } from '../../domain/money.ts';
-import { invoiceTexts as t, ratePercent } from './invoice-texts.ts';
+import { invoiceTexts as t, ratePercent } from '../../domain/invoice-texts.ts';
 import styles from './invoice.module.css';
 
 type Party = TaxDocument['supplier'];

@@ -1,10 +1,10 @@
-import { ArrowLeftIcon, DownloadIcon } from '@radix-ui/react-icons';
+import { ArrowLeftIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Flex, Link, Skeleton, Text } from '@radix-ui/themes';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OrderTaxDocuments } from '../../contract/invoice.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
-import { invoiceTexts as t } from './invoice-texts.ts';
+import { invoiceTexts as t } from '../../domain/invoice-texts.ts';
 import styles from './invoice.module.css';
 
 export type InvoiceViewState =
@@ -21,15 +21,25 @@ export interface InvoiceViewProps {
   /** Where "back" goes: My Orders for the customer, the tracking page for a tracker. */
   backHref: string;
   backLabel?: string;
-  /** Opens the browser's print dialog (where "Save as PDF" is). */
+  /** Opens the browser's print dialog. */
   onPrint: () => void;
+  /** Downloads the PDF the server draws; `downloading` while it comes. */
+  onDownloadPdf: () => void;
+  downloading?: boolean;
 }
 
 /**
  * /invoice: an order's tax invoice (and credit note, once cancelled) as the shop issued it, to
  * read on a phone and to print on A4 or save as PDF.
  */
-export function InvoiceView({ state, backHref, backLabel = t.back, onPrint }: InvoiceViewProps) {
+export function InvoiceView({
+  state,
+  backHref,
+  backLabel = t.back,
+  onPrint,
+  onDownloadPdf,
+  downloading = false,
+}: InvoiceViewProps) {
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
       <Flex direction="column" gap="4" px={{ initial: '3', sm: '5' }} py={{ initial: '3', sm: '5' }}>
@@ -45,10 +55,14 @@ export function InvoiceView({ state, backHref, backLabel = t.back, onPrint }: In
             </RouterLink>
           </Link>
           {state.kind === 'ready' && (
-            <Button size="3" onClick={onPrint}>
-              <DownloadIcon aria-hidden />
-              {t.print}
-            </Button>
+            <Flex gap="2" wrap="wrap">
+              <Button size="3" onClick={onDownloadPdf} loading={downloading}>
+                {t.downloadPdf}
+              </Button>
+              <Button size="3" variant="soft" onClick={onPrint}>
+                {t.print}
+              </Button>
+            </Flex>
           )}
         </Flex>
         <Body state={state} backHref={backHref} backLabel={backLabel} />

@@ -1,8 +1,12 @@
+/** The words of a tax invoice and credit note: the /invoice page and the server's PDF print the same. */
 export const invoiceTexts = {
   invoice: 'Tax Invoice',
   creditNote: 'Credit Note',
   original: 'Original for recipient',
-  print: 'Print or save as PDF',
+  print: 'Print',
+  downloadPdf: 'Download PDF',
+  pdfFailedTitle: 'The PDF could not be made',
+  pdfFileName: (serial: string) => `${serial.replace(/\//g, '-')}.pdf`,
   download: 'Download invoice',
   creditNoteLink: 'Credit note',
   back: 'Back to My Orders',
