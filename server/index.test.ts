@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderList } from '../src/contract/order.ts';
+import { orderTaxDocuments } from '../src/contract/invoice.ts';
 import { productList } from '../src/contract/product.ts';
 import { freshPostgresUrl } from './test/harness.ts';
 import { address } from './test/helpers.ts';
@@ -54,14 +55,36 @@ function slowRequest(port: number, path: string, body: string) {
 
 const json = async (res: Response) => ({ status: res.status, body: await res.json() });
 
+/** The owner's `payments mark-paid`, through the running server's admin API. */
+async function markPaid(base: string, orderId: string) {
+  const ownerToken = readFileSync(join(dataDir, 'owner-token'), 'utf8').trim();
+  const res = await fetch(`${base}/api/v1/admin/commands`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ownerToken}` },
+    body: JSON.stringify({ argv: ['payments', 'mark-paid', orderId] }),
+  });
+  return (await res.json()) as { code: number };
+}
+
+const invoiceOf = async (base: string, orderId: string, token: string) =>
+  orderTaxDocuments.parse(
+    await (
+      await fetch(`${base}/api/v1/orders/${orderId}/invoice`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json(),
+  ).invoice;
+
 describe('the server process', () => {
   it(
-    'keeps accounts and orders across a SIGTERM and a restart on the same data folder',
+    'keeps accounts, orders and the invoice series across a SIGTERM and a restart on the same data folder',
     { timeout: 120_000 },
     async () => {
       const first = await startServer(env);
       const email = `restart.${Date.now()}@example.in`;
       let orderId: string;
+      let firstSerial = '';
+      let token = '';
       try {
         const { body: list } = await json(await fetch(`${first.base}/api/v1/products?limit=1`));
         const productId = productList.parse(list).products[0]!.id;
@@ -90,6 +113,10 @@ describe('the server process', () => {
         );
         expect(created.status).toBe(201);
         orderId = created.body.id;
+        // Paid: its tax invoice is issued (the owner records the payment through the admin API).
+        expect((await markPaid(first.base, orderId)).code).toBe(0);
+        firstSerial = (await invoiceOf(first.base, orderId, login.token)).serial;
+        token = login.token;
 
         // A request still arriving when SIGTERM comes is finished before the process exits.
         const late = slowRequest(first.port, '/api/v1/users/forgot-password', JSON.stringify({ email }));
@@ -112,7 +139,7 @@ describe('the server process', () => {
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ email, password: 'secret123' }),
         });
-        const { token } = (await login.json()) as { token: string };
+        ({ token } = (await login.json()) as { token: string });
         const orders = await fetch(`${second.base}/api/v1/orders`, {
           headers: { Authorization: `Bearer ${token}` },
         });
@@ -120,6 +147,21 @@ describe('the server process', () => {
         expect(listed.map((o) => o.id)).toEqual([orderId!]);
         expect(listed[0]!.items[0]!.quantity).toBe(2);
         expect((await fetch(`${second.base}/healthz`)).status).toBe(200);
+        // The next invoice follows the last one issued before the restart, in the same series.
+        const { body: list } = await json(await fetch(`${second.base}/api/v1/products?limit=1`));
+        const again = await fetch(`${second.base}/api/v1/orders`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            products: { [productList.parse(list).products[0]!.id]: 1 },
+            shippingAddress: address,
+          }),
+        });
+        const next = ((await again.json()) as { id: string }).id;
+        expect((await markPaid(second.base, next)).code).toBe(0);
+        const serial = (await invoiceOf(second.base, next, token)).serial;
+        const [series, year, number] = firstSerial.split('/');
+        expect(serial).toBe(`${series}/${year}/${String(Number(number) + 1).padStart(6, '0')}`);
       } finally {
         expect(await second.stop('SIGINT')).toBe(0);
       }
