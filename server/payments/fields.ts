@@ -1,5 +1,5 @@
 import { MOBILE } from '../../src/contract/address.ts';
-import { GSTIN, paymentField, type PaymentFieldInput } from '../../src/contract/payment.ts';
+import { paymentField, type PaymentFieldInput } from '../../src/contract/payment.ts';
 import {
   initialPaymentValues,
   paymentRequestFields,
@@ -78,15 +78,6 @@ export function paymentFieldDefinitions(offered: OfferedMethods): PaymentFieldIn
       },
       rulesMessages: ['Please enter your mobile number'],
     },
-    {
-      name: 'gstin',
-      label: 'GSTIN (optional, for a GST invoice)',
-      placeholder: '06ABCDE1234F1Z5',
-      description: 'Business buyers: your 15-character GST identification number.',
-      type: 'text',
-      rules: { required: false, minLength: 15, maxLength: 15, pattern: GSTIN },
-      showWhenFilled: ['payerName', 'payerEmail'],
-    },
   ];
 }
 
@@ -108,6 +99,7 @@ export function validatePaymentFields(sent: Record<string, string>, offered: Off
     payerName: checked.payerName!,
     payerEmail: checked.payerEmail!.toLowerCase(),
     payerPhone: checked.payerPhone!,
-    gstin: checked.gstin?.toUpperCase() || null,
+    // A business buyer's GSTIN is given at checkout now (the order's `buyer`), not with the payment.
+    gstin: null,
   };
 }

@@ -9,7 +9,6 @@ const filled = {
   payerName: 'Asha Verma',
   payerEmail: 'asha@example.in',
   payerPhone: '+919876543210',
-  gstin: '',
 };
 
 // [what, change to the filled form, the field refused (null: accepted), only with PAYMENT_SANDBOX]
@@ -34,11 +33,6 @@ const table: [string, Record<string, string>, string | null, ('1' | '')?][] = [
   ['a phone starting with 5', { payerPhone: '+915876543210' }, 'payerPhone'],
   ['a phone with a letter', { payerPhone: '+91987654321a' }, 'payerPhone'],
   ['a phone with spaces inside', { payerPhone: '+91 98765 43210' }, 'payerPhone'],
-  ['a GSTIN', { gstin: '06ABCDE1234F1Z5' }, null],
-  ['a GSTIN in small letters', { gstin: '06abcde1234f1z5' }, null],
-  ['a GSTIN too short', { gstin: '06ABCDE1234F1Z' }, 'gstin'],
-  ['a GSTIN of the wrong shape', { gstin: 'NOT-A-GSTIN-123' }, 'gstin'],
-  ['a bad GSTIN while hidden (no e-mail yet)', { payerEmail: '', gstin: 'x' }, 'payerEmail'],
   ['the gateway with the sandbox on', { method: 'gateway' }, null, '1'],
   ['the gateway with the sandbox off', { method: 'gateway' }, 'method', ''],
 ];

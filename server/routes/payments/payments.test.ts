@@ -25,8 +25,9 @@ describe('GET /api/v1/payments/fields', () => {
     expect(res.body.testMode).toBe(true);
     const { fields, testMode } = paymentFields.parse(res.body);
     expect(testMode).toBe(true);
-    expect(fields.map((f) => f.name)).toEqual(['method', 'payerName', 'payerEmail', 'payerPhone', 'gstin']);
-    const [method, name, email, phone, gstin] = fields;
+    // No GSTIN here: a business buyer gives it at checkout, for the order's invoice.
+    expect(fields.map((f) => f.name)).toEqual(['method', 'payerName', 'payerEmail', 'payerPhone']);
+    const [method, name, email, phone] = fields;
     expect(method).toMatchObject({ type: 'select', defaultValue: 'upi_qr', rules: { required: true } });
     expect(method!.options.map((o) => o.value)).toEqual(['upi_qr', 'upi_app', 'gateway']);
     expect(method!.options[0]!.label).toBe('UPI QR code');
@@ -37,8 +38,6 @@ describe('GET /api/v1/payments/fields', () => {
     });
     expect(email).toMatchObject({ type: 'email', rules: { required: true } });
     expect(phone).toMatchObject({ type: 'tel', rules: { required: true, maxLength: 13 } });
-    expect(gstin).toMatchObject({ showWhenFilled: ['payerName', 'payerEmail'] });
-    expect(new RegExp(gstin!.rules.pattern!).test('06ABCDE1234F1Z5')).toBe(true);
   });
 });
 
@@ -132,7 +131,7 @@ describe('POST /api/v1/payments', () => {
     expect((await pay(token, orderId, payer)).body.action.type).toBe('qr');
   });
 
-  it('keeps the fields trimmed, the e-mail in small letters and the GSTIN in capitals', async () => {
+  it('keeps the fields trimmed and the e-mail in small letters; a GSTIN sent here is not kept', async () => {
     const { token } = await signUp(h);
     const orderId = await placeOrder(h, token);
     const sent = { payerName: ' Asha Verma ', payerEmail: ' Asha@Example.IN', gstin: '06abcde1234f1z5 ' };
@@ -142,7 +141,7 @@ describe('POST /api/v1/payments', () => {
       payerName: 'Asha Verma',
       payerEmail: 'asha@example.in',
       payerPhone: '+919876543210',
-      gstin: '06ABCDE1234F1Z5',
+      gstin: null,
     });
   });
 
@@ -152,7 +151,6 @@ describe('POST /api/v1/payments', () => {
     [{ payerEmail: 'asha' }, 'payerEmail: Please enter a valid email address'],
     [{ payerPhone: '+91123' }, 'payerPhone: Phone number must have at least 13 characters'],
     [{ payerPhone: '9876543210' }, 'payerPhone: Phone number must start with +91'],
-    [{ gstin: 'NOT-A-GSTIN' }, 'gstin: Please enter at least 15 characters'],
     [{ method: 'bitcoin' }, 'method: Please choose one of the options'],
   ])('refuses missing or malformed fields with a 422 naming the field (%#)', async (change, message) => {
     const { token } = await signUp(h);
