@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { UsageError } from './usage-error.ts';
+import { option } from './args.ts';
 import { exportInvoices, issueMissingInvoice, listInvoices } from './invoices.ts';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from '../db/orm.ts';
 import { fromPaise, formatMoney } from '../../src/domain/money.ts';
@@ -164,16 +165,6 @@ async function findOrder(db: Db, raw: string | undefined) {
   const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   if (!order) throw new UsageError(`no order ${id}`);
   return order;
-}
-
-/** An option's value (`--courier Delhivery`), or undefined; taken out of the arguments. */
-function option(args: string[], name: string): string | undefined {
-  const at = args.indexOf(`--${name}`);
-  if (at < 0) return undefined;
-  const value = args[at + 1];
-  if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value`);
-  args.splice(at, 2);
-  return value.trim();
 }
 
 /**

@@ -10,6 +10,7 @@ import { issueInvoice } from '../invoices/issue.ts';
 import { ORDER_STATUS } from '../../src/domain/order-status.ts';
 import { csvRow } from './csv.ts';
 import { UsageError } from './usage-error.ts';
+import { option } from './args.ts';
 
 /** The owner's tax documents: list, export for the GST return (GSTR-1), issue one that is missing. */
 
@@ -19,15 +20,7 @@ export interface Output {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function option(args: readonly string[], name: string): string | undefined {
-  const at = args.indexOf(`--${name}`);
-  if (at < 0) return undefined;
-  const value = args[at + 1];
-  if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value`);
-  return value.trim();
-}
-
-function dateOption(args: readonly string[], name: string, edge: 'start' | 'end'): Date | undefined {
+function dateOption(args: string[], name: string, edge: 'start' | 'end'): Date | undefined {
   const value = option(args, name);
   if (value === undefined) return undefined;
   const at = new Date(`${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}+05:30`);
@@ -39,7 +32,7 @@ function dateOption(args: readonly string[], name: string, edge: 'start' | 'end'
 const kindName = (d: TaxDocument) => (d.kind === 'invoice' ? 'Invoice' : 'Credit note');
 const tax = (d: { cgst: number; sgst: number; igst: number }) => d.cgst + d.sgst + d.igst;
 
-export async function listInvoices(db: Db, io: Output, args: readonly string[]) {
+export async function listInvoices(db: Db, io: Output, args: string[]) {
   const from = dateOption(args, 'from', 'start');
   const to = dateOption(args, 'to', 'end');
   if (from && to && from > to) throw new UsageError('--from must not be after --to');
@@ -87,7 +80,7 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 /** One CSV row per line of every invoice and credit note of a financial year: what GSTR-1 needs. */
-export async function exportInvoices(db: Db, io: Output, args: readonly string[]) {
+export async function exportInvoices(db: Db, io: Output, args: string[]) {
   const fy = option(args, 'fy');
   if (fy === undefined) throw new UsageError('give the financial year, e.g. --fy 2026-27');
   if (!isFinancialYear(fy)) throw new UsageError(`--fy must be a financial year like 2026-27, not '${fy}'`);

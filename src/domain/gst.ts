@@ -65,6 +65,12 @@ export const includedGst = (amount: number, rate: number): number => {
 export const taxOf = (t: TaxedAmount): number => t.cgst + t.sgst + t.igst;
 
 /**
+ * The rate a charge for delivering the goods (the cash-on-delivery fee) is taxed at: a composite
+ * supply takes its principal supply's rate, read here as the goods' highest.
+ */
+export const chargeRate = (goodsRates: readonly number[]): number => Math.max(0, ...goodsRates);
+
+/**
  * The GST inside GST-inclusive lines (each its amount in paise and its rate), as "includes ₹X
  * GST" tells it; undefined while any line's rate is unknown (a server that does not say).
  */

@@ -2,6 +2,7 @@ import type { TaxDocument, TaxDocumentLine } from '../contract/invoice.ts';
 import {
   addTaxed,
   amountInWords,
+  chargeRate,
   gstStateCode,
   splitInclusive,
   summariseByRate,
@@ -104,7 +105,7 @@ export function buildTaxDocument(
             ...COD_FEE_LINE,
             quantity: 1,
             unitPricePaise: order.codFeePaise,
-            rate: Math.max(...goods.map((g) => g.rate)),
+            rate: chargeRate(goods.map((g) => g.rate)),
           },
         ]
       : [];

@@ -2,7 +2,7 @@ import type { ShippingAddress } from '../contract/address.ts';
 import type { Order, OrderCreateRequest } from '../contract/order.ts';
 import type { BusinessDetails } from '../contract/business.ts';
 import { cartTotal, type CartItem } from './cart.ts';
-import { includedGstOf } from './gst.ts';
+import { chargeRate, includedGstOf } from './gst.ts';
 import { fromPaise, toPaise } from './money.ts';
 
 /**
@@ -41,11 +41,9 @@ export function orderTotal(order: Pick<Order, 'total' | 'items'>): number {
  */
 export function orderIncludedGst(order: Pick<Order, 'items' | 'cashOnDelivery'>): number | undefined {
   const lines = order.items.map((i) => ({ amount: toPaise(i.price) * i.quantity, rate: i.gstRate }));
-  const rates = order.items.map((i) => i.gstRate ?? 0);
   const fee = order.cashOnDelivery?.fee ?? 0;
-  const paise = includedGstOf(
-    fee > 0 ? [...lines, { amount: toPaise(fee), rate: Math.max(...rates) }] : lines,
-  );
+  const feeLine = { amount: toPaise(fee), rate: chargeRate(order.items.map((i) => i.gstRate ?? 0)) };
+  const paise = includedGstOf(fee > 0 ? [...lines, feeLine] : lines);
   return paise === undefined ? undefined : fromPaise(paise);
 }
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useProductsById } from '../../api/products.ts';
-import { useCartGst } from '../use-cart-gst.ts';
+import { cartGst } from '../use-cart-gst.ts';
 import { lineKey, type CartItem } from '../../domain/cart.ts';
 import { lineStockProblem, type LineStockProblem } from '../../domain/stock.ts';
 import { loginPath } from '../../domain/routes.ts';
@@ -38,7 +38,7 @@ export default function CartRoute() {
     if (problem) stockProblems[lineKey(item)] = problem;
   }
 
-  const gst = useCartGst(cart.items, ready);
+  const gst = cartGst(cart.items, products);
 
   const remove = (item: CartItem) => {
     // One line goes (its product, size and colour); other sizes of the product stay.

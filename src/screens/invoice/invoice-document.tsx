@@ -52,8 +52,6 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
-const money = (n: number) => formatMoney(n);
-
 type Head = 'cgst' | 'sgst' | 'igst';
 
 /** Column headers aligned as numbers. */
@@ -69,7 +67,7 @@ function NumberHeads({ labels }: { labels: readonly string[] }) {
 function HeadCells({ heads, amounts }: { heads: readonly Head[]; amounts: Record<Head, number> }) {
   return heads.map((h) => (
     <td className={styles.number} key={h}>
-      {money(amounts[h])}
+      {formatMoney(amounts[h])}
     </td>
   ));
 }
@@ -150,14 +148,14 @@ export function InvoiceDocument({ document: d }: { document: TaxDocument }) {
                 <td className={styles.number}>
                   {line.quantity} {line.unit}
                 </td>
-                <td className={styles.number}>{money(line.unitPrice)}</td>
-                <td className={styles.number}>{money(line.taxable)}</td>
+                <td className={styles.number}>{formatMoney(line.unitPrice)}</td>
+                <td className={styles.number}>{formatMoney(line.taxable)}</td>
                 <td className={styles.number}>
                   {ratePercent(d.intraState ? line.rate / 2 : line.rate)}
                   {d.intraState ? ' + ' + ratePercent(line.rate / 2) : ''}
                 </td>
                 <HeadCells heads={heads} amounts={line} />
-                <td className={styles.number}>{money(line.total)}</td>
+                <td className={styles.number}>{formatMoney(line.total)}</td>
               </tr>
             ))}
           </tbody>
@@ -180,7 +178,7 @@ export function InvoiceDocument({ document: d }: { document: TaxDocument }) {
               {d.byRate.map((r) => (
                 <tr key={r.rate}>
                   <td>{ratePercent(r.rate)}</td>
-                  <td className={styles.number}>{money(r.taxable)}</td>
+                  <td className={styles.number}>{formatMoney(r.taxable)}</td>
                   <HeadCells heads={heads} amounts={r} />
                 </tr>
               ))}
@@ -192,12 +190,12 @@ export function InvoiceDocument({ document: d }: { document: TaxDocument }) {
             {t.totals}
           </Heading>
           <dl className={styles.totals} data-testid="document-totals">
-            <Fact label={t.taxable} value={money(d.totals.taxable)} />
+            <Fact label={t.taxable} value={formatMoney(d.totals.taxable)} />
             {heads.map((h) => (
-              <Fact key={h} label={t.columns[h]} value={money(d.totals[h])} testId={`total-${h}`} />
+              <Fact key={h} label={t.columns[h]} value={formatMoney(d.totals[h])} testId={`total-${h}`} />
             ))}
-            {d.totals.roundOff !== 0 && <Fact label={t.roundOff} value={money(d.totals.roundOff)} />}
-            <Fact label={t.total[d.kind]} value={money(d.totals.total)} testId="document-total" />
+            {d.totals.roundOff !== 0 && <Fact label={t.roundOff} value={formatMoney(d.totals.roundOff)} />}
+            <Fact label={t.total[d.kind]} value={formatMoney(d.totals.total)} testId="document-total" />
           </dl>
         </div>
       </Grid>
