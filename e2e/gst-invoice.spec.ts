@@ -49,6 +49,10 @@ test(
       await expect(page).toHaveURL(new RegExp(`/order-success\\?orderId=${orderId}$`));
     });
 
+    await test.step('the order, bought for the business, shows its tax per rate', async () => {
+      await expect(page.getByTestId('tax-by-rate')).toContainText('18% on ₹');
+    });
+
     await test.step('the invoice: the shop’s GSTIN and the buyer’s, IGST, the amount paid', async () => {
       await page.getByRole('link', { name: 'Download invoice' }).click();
       const invoice = page.getByTestId('tax-document-invoice');
@@ -82,9 +86,13 @@ test(
       expect(text).not.toContain('CGST');
     });
 
-    await test.step('next time, checkout offers the same business details', async () => {
+    await test.step('next time, the cart shows the tax per rate and checkout offers the same business details', async () => {
       await page.goto('/products?category=household%20supplies');
       await page.getByRole('button', { name: `Add to Cart: ${FLOOR_CLEANER}` }).click();
+      await expect(page.getByRole('link', { name: /^Cart, 1 item/ }).first()).toBeAttached();
+      // The cart knows the account buys for a business: the tax per rate before checkout.
+      await page.goto('/cart');
+      await expect(page.getByTestId('tax-by-rate')).toContainText('18% on ₹');
       await page.goto('/checkout');
       await expect(page.getByRole('textbox', { name: 'GSTIN' })).toHaveValue(GSTIN);
       await expect(page.getByLabel('Legal (trade) name')).toHaveValue(LEGAL_NAME);

@@ -215,6 +215,14 @@ describe('business buyers', () => {
     expect((await call(h, 'GET', '/api/v1/account/business', { token })).body).toEqual({
       business: { ...business, gstin: '27AAPFU0939F1ZV' },
     });
+    // Its order pages say it was bought for the business (for the tax per rate); another order does not.
+    const served = { gstin: '27AAPFU0939F1ZV', legalName: 'Unicorn Logistics LLP' };
+    const tracked = await call(h, 'GET', `/api/v1/orders/${placed.body.id}?contactInfo=9876543210`);
+    expect(tracked.body.business).toEqual(served);
+    const own = await order(token, {});
+    const list = orderList.parse((await call(h, 'GET', '/api/v1/orders', { token })).body);
+    expect(list.find((o) => o.id === placed.body.id)?.business).toEqual(served);
+    expect(list.find((o) => o.id === own.body.id)?.business).toBeUndefined();
   });
 
   it('download as a PDF whose text holds both GSTINs, the tax heads and the amount in words', async () => {

@@ -119,6 +119,11 @@ export const order = z.object({
     .object({ id: z.string().min(1), status: z.enum(PAYMENT_STATUSES), method: z.string() })
     .optional()
     .catch(undefined),
+  /** Extension: bought for a business: the GSTIN and legal name its tax invoice is made out to. */
+  business: z
+    .object({ gstin: z.string().min(1), legalName: z.string().min(1) })
+    .optional()
+    .catch(undefined),
   /** Extension: the serials of the order's tax invoice and, once cancelled after it, credit note. */
   invoice: z
     .object({ serial: z.string().min(1), creditNote: optional(z.string().min(1)) })

@@ -130,14 +130,21 @@ describe('splitting a GST-inclusive amount', () => {
 });
 
 describe('the GST a GST-inclusive cart includes', () => {
-  it('adds each line’s, and says nothing while a rate is unknown', () => {
+  it('adds each line’s, in all and per rate (rupees), and says nothing while a rate is unknown', () => {
     expect(
       includedGstOf([
         { amount: 11_800, rate: 18 },
         { amount: 10_500, rate: 5 },
         { amount: 2_500, rate: 0 },
       ]),
-    ).toBe(2_300);
+    ).toEqual({
+      gst: 23,
+      byRate: [
+        { rate: 0, taxable: 25, tax: 0 },
+        { rate: 5, taxable: 100, tax: 5 },
+        { rate: 18, taxable: 100, tax: 18 },
+      ],
+    });
     expect(
       includedGstOf([
         { amount: 11_800, rate: 18 },

@@ -1,4 +1,5 @@
 import { isGstRate } from '../contract/tax.ts';
+import { fromPaise } from './money.ts';
 
 export { HSN_CODE, isGstRate } from '../contract/tax.ts';
 export {
@@ -70,22 +71,35 @@ export const taxOf = (t: TaxedAmount): number => t.cgst + t.sgst + t.igst;
  */
 export const chargeRate = (goodsRates: readonly number[]): number => Math.max(0, ...goodsRates);
 
-/**
- * The GST inside GST-inclusive lines (each its amount in paise and its rate), as "includes ₹X
- * GST" tells it; undefined while any line's rate is unknown (a server that does not say).
- */
-export function includedGstOf(
-  lines: readonly { amount: number; rate: number | undefined }[],
-): number | undefined {
-  if (lines.length === 0 || lines.some((l) => l.rate === undefined)) return undefined;
-  return lines.reduce((sum, l) => sum + includedGst(l.amount, l.rate!), 0);
-}
-
 /** A rate's taxable value and tax in rupees, as a summary shows them before the invoice splits the heads. */
 export interface RateLine {
   rate: number;
   taxable: number;
   tax: number;
+}
+
+/** The GST inside GST-inclusive prices (rupees): in all ("includes ₹X GST") and per rate. */
+export interface IncludedGst {
+  gst: number;
+  byRate: RateLine[];
+}
+
+/**
+ * The GST inside GST-inclusive lines (each its amount in paise and its rate), in all and per rate,
+ * as the cart, checkout and order pages tell it; undefined while any line's rate is unknown (a
+ * server that does not say). Each line is split as its invoice line will be, so the figures match.
+ */
+export function includedGstOf(
+  lines: readonly { amount: number; rate: number | undefined }[],
+): IncludedGst | undefined {
+  if (lines.length === 0 || lines.some((l) => l.rate === undefined)) return undefined;
+  const byRate = summariseByRate(
+    lines.map((l) => ({ ...splitInclusive(l.amount, l.rate!, false), rate: l.rate! })),
+  );
+  return {
+    gst: fromPaise(byRate.reduce((sum, r) => sum + taxOf(r), 0)),
+    byRate: byRate.map((r) => ({ rate: r.rate, taxable: fromPaise(r.taxable), tax: fromPaise(taxOf(r)) })),
+  };
 }
 
 export interface RateSummary extends TaxedAmount {

@@ -109,10 +109,23 @@ describe('orderIncludedGst', () => {
       items: [{ id: '1', productTitle: 'x', quantity, price, gstRate }],
     }).items[0]!;
   it('adds the GST inside each line, and a cash-on-delivery fee at the highest rate', () => {
-    expect(orderIncludedGst({ items: [item(118, 2, 18), item(105, 1, 5)] })).toBe(41);
+    expect(orderIncludedGst({ items: [item(118, 2, 18), item(105, 1, 5)] })).toEqual({
+      gst: 41,
+      byRate: [
+        { rate: 5, taxable: 100, tax: 5 },
+        { rate: 18, taxable: 200, tax: 36 },
+      ],
+    });
+    // The ₹59 fee is taxed at 18 %, with the ₹118 line: ₹150 taxable, ₹27 tax.
     expect(
       orderIncludedGst({ items: [item(105, 1, 5), item(118, 1, 18)], cashOnDelivery: { fee: 59, due: 282 } }),
-    ).toBe(32);
+    ).toEqual({
+      gst: 32,
+      byRate: [
+        { rate: 5, taxable: 100, tax: 5 },
+        { rate: 18, taxable: 150, tax: 27 },
+      ],
+    });
   });
   it('says nothing where a line’s rate is unknown (a server without rates)', () => {
     expect(orderIncludedGst({ items: [item(118, 2, 18), item(105, 1)] })).toBeUndefined();

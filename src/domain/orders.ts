@@ -2,8 +2,8 @@ import type { ShippingAddress } from '../contract/address.ts';
 import type { Order, OrderCreateRequest } from '../contract/order.ts';
 import type { BusinessDetails } from '../contract/business.ts';
 import { cartTotal, type CartItem } from './cart.ts';
-import { chargeRate, includedGstOf } from './gst.ts';
-import { fromPaise, toPaise } from './money.ts';
+import { chargeRate, includedGstOf, type IncludedGst } from './gst.ts';
+import { toPaise } from './money.ts';
 
 /**
  * POST /orders from the cart: the spec's `products` map (product id → quantity, so lines that
@@ -36,15 +36,14 @@ export function orderTotal(order: Pick<Order, 'total' | 'items'>): number {
 }
 
 /**
- * The GST an order's total includes (rupees), from the rate each line was sold at; a cash-on-delivery
+ * The GST an order's total includes (rupees, in all and per rate), from the rate each line was sold at; a cash-on-delivery
  * fee at the lines' highest rate, as its invoice taxes it. Undefined where a line's rate is unknown.
  */
-export function orderIncludedGst(order: Pick<Order, 'items' | 'cashOnDelivery'>): number | undefined {
+export function orderIncludedGst(order: Pick<Order, 'items' | 'cashOnDelivery'>): IncludedGst | undefined {
   const lines = order.items.map((i) => ({ amount: toPaise(i.price) * i.quantity, rate: i.gstRate }));
   const fee = order.cashOnDelivery?.fee ?? 0;
   const feeLine = { amount: toPaise(fee), rate: chargeRate(order.items.map((i) => i.gstRate ?? 0)) };
-  const paise = includedGstOf(fee > 0 ? [...lines, feeLine] : lines);
-  return paise === undefined ? undefined : fromPaise(paise);
+  return includedGstOf(fee > 0 ? [...lines, feeLine] : lines);
 }
 
 /** The shipping address on one line: address, city, state, PIN (blank parts left out). */

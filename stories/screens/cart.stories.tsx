@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import CartRoute from '../../src/app/routes/cart.tsx';
 import type { CartItem } from '../../src/domain/cart.ts';
-import { boppTape, nitrileGloves } from '../../src/mocks/fixtures/products.ts';
+import { mockBuyerDetails } from '../../src/mocks/fixtures/invoices.ts';
+import { boppTape, corrugatedBox3Ply, nitrileGloves } from '../../src/mocks/fixtures/products.ts';
+import { savedBusinessHandlers } from '../../src/mocks/handlers/address-book.ts';
 import { cartNotices, cartTexts } from '../../src/screens/cart/cart-texts.ts';
 import { CartView } from '../../src/screens/cart/cart-view.tsx';
 
@@ -92,6 +94,8 @@ export const Filled: Story = {
       await expect(summary().getByText(cartTexts.free)).toBeVisible();
       // The prices include GST (18% on both): what that comes to, from today's rates.
       await expect(await summary().findByTestId('gst-note')).toHaveTextContent('Includes ₹190.22 GST');
+      // Not known to buy for a business: no table of rates.
+      await expect(summary().queryByTestId('tax-by-rate')).not.toBeInTheDocument();
     });
 
     await step('plus and minus change the quantity, never below 1', async () => {
@@ -207,6 +211,38 @@ export const CheckoutSignedOut: Story = {
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(
       'Navigated to /login?redirect=%2Fcheckout',
     );
+  },
+};
+
+/**
+ * A signed-in shopper whose account has bought for a business: under what the total includes, the
+ * taxable value and tax at each rate (tape at 18%, boxes at 5%), as their invoice will split them.
+ */
+export const BusinessBuyer: Story = {
+  parameters: {
+    session: 'signed-in',
+    cart: [
+      tape,
+      {
+        id: String(corrugatedBox3Ply.id),
+        name: corrugatedBox3Ply.title,
+        image: '/mock-images/box.svg',
+        price: 120,
+        quantity: 5,
+        selectedSize: '8 x 6 x 4 in',
+      },
+    ],
+  },
+  beforeEach({ msw }) {
+    msw.use(...savedBusinessHandlers(mockBuyerDetails));
+  },
+  play: async ({ canvas }) => {
+    const summary = within(canvas.getByRole('complementary', { name: cartTexts.summary }));
+    // ₹698 at 18% holds ₹106.47; ₹600 at 5% holds ₹28.57.
+    await expect(await summary.findByTestId('tax-by-rate')).toHaveTextContent(
+      /5% on ₹571\.43\s*₹28\.57\s*18% on ₹591\.53\s*₹106\.47/,
+    );
+    await expect(summary.getByTestId('gst-note')).toHaveTextContent('Includes ₹135.04 GST');
   },
 };
 

@@ -5,7 +5,7 @@ import CheckoutRoute from '../../src/app/routes/checkout.tsx';
 import { businessMessages } from '../../src/contract/business.ts';
 import { gstinMessages } from '../../src/domain/gst.ts';
 import { makeCartItem } from '../../src/mocks/factories.ts';
-import { mockBuyer } from '../../src/mocks/fixtures/invoices.ts';
+import { mockBuyer, mockBuyerDetails } from '../../src/mocks/fixtures/invoices.ts';
 import { nitrileGloves } from '../../src/mocks/fixtures/products.ts';
 import { savedBusinessHandlers } from '../../src/mocks/handlers/address-book.ts';
 import { NEW_ORDER_ID } from '../../src/mocks/handlers/orders.ts';
@@ -167,13 +167,7 @@ export const StateMismatch: Story = {
 /** The last business order's details come back ticked and filled. */
 export const OfferedAgain: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      ...savedBusinessHandlers({
-        gstin: mockBuyer.gstin,
-        legalName: mockBuyer.legalName,
-        billingAddress: mockBuyer.address,
-      }),
-    );
+    msw.use(...savedBusinessHandlers(mockBuyerDetails));
   },
   play: async (context) => {
     const f = form(context);

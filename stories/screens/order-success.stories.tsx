@@ -58,6 +58,10 @@ export const SignedInWithLines: Story = {
     await expect(canvas.getByTestId('paid-badge')).toHaveTextContent('Paid');
     // Boxes at 5%, courier bags at 18%: 2 × ₹26.14 + ₹205.47 (as its invoice splits them).
     await expect(canvas.getByTestId('gst-note')).toHaveTextContent('Includes ₹257.75 GST');
+    // Bought for a business: the taxable value and tax at each rate, as on its invoice.
+    await expect(canvas.getByTestId('tax-by-rate')).toHaveTextContent(
+      /5% on ₹1,045\.72\s*₹52\.28\s*18% on ₹1,141\.53\s*₹205\.47/,
+    );
     await expect(canvas.getByRole('link', { name: invoiceLinkTexts.download })).toHaveAttribute(
       'href',
       invoiceHref(String(shippedOrder.id)),

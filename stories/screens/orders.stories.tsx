@@ -94,6 +94,15 @@ export const Loaded: Story = {
       await expect(within(cards[0]!).getByText('Not available')).toBeVisible();
     });
 
+    await step('the GST each total includes; per rate only on the order bought for a business', async () => {
+      const perRate = cards.map((card) => within(card).queryByTestId('tax-by-rate') !== null);
+      await expect(perRate).toEqual(orders.map((o) => o.business !== undefined));
+      await expect(perRate.filter(Boolean)).toHaveLength(1);
+      await expect(within(cards[2]!).getByTestId('tax-by-rate')).toHaveTextContent(
+        /5% on ₹1,045\.72\s*₹52\.28\s*18% on ₹1,141\.53\s*₹205\.47/,
+      );
+    });
+
     await step('the first order in full: date, shipping, items and total in rupees', async () => {
       const first = within(cards[0]!);
       await expect(first.getByRole('heading', { level: 2, name: `Order ${pendingOrder.id}` })).toBeVisible();

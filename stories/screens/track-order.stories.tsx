@@ -83,6 +83,11 @@ export const Found: Story = {
         'Size: 10 x 12 in · Colour: White',
       ]);
       await expect(card.getByTestId('tracked-order-total')).toHaveTextContent('₹2,445');
+      // Bought for a business: the tax per rate under what the total includes.
+      await expect(card.getByTestId('gst-note')).toHaveTextContent('Includes ₹257.75 GST');
+      await expect(card.getByTestId('tax-by-rate')).toHaveTextContent(
+        /5% on ₹1,045\.72\s*₹52\.28\s*18% on ₹1,141\.53\s*₹205\.47/,
+      );
       await expect(
         card.getByText(
           'Unit 7, Goregaon Industrial Estate, Off Link Road, Goregaon West, Mumbai, Maharashtra, 400104',

@@ -55,6 +55,7 @@ export function orderShape(
       ...(e.note && (e.actor === 'owner' || e.actor === 'shopper') && { note: e.note }),
     })),
     ...(payment && { payment }),
+    ...(order.buyer && { business: { gstin: order.buyer.gstin, legalName: order.buyer.legalName } }),
     ...(invoice && { invoice }),
     ...(shipment && { shipment }),
   };

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { useSavedBusiness } from '../../api/business.ts';
 import { useProductsById } from '../../api/products.ts';
 import { cartGst } from '../use-cart-gst.ts';
 import { lineKey, type CartItem } from '../../domain/cart.ts';
@@ -39,6 +40,8 @@ export default function CartRoute() {
   }
 
   const gst = cartGst(cart.items, products);
+  // A shopper whose account has bought for a business sees the tax per rate, as their invoice will.
+  const { data: business } = useSavedBusiness(ready && status === 'authenticated');
 
   const remove = (item: CartItem) => {
     // One line goes (its product, size and colour); other sizes of the product stay.
@@ -63,7 +66,8 @@ export default function CartRoute() {
       items={cart.items}
       count={cart.count}
       total={cart.total}
-      gst={gst?.gst}
+      gst={gst}
+      perRate={Boolean(business)}
       onQuantityChange={(item, quantity) => cart.update(lineKey(item), quantity)}
       onRemove={remove}
       onClear={clear}

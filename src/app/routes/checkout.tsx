@@ -94,8 +94,8 @@ export default function CheckoutRoute() {
       savedBusiness={savedBusiness}
       items={cart.items}
       total={cart.total}
-      gst={gst?.gst}
-      taxByRate={forBusiness ? gst?.byRate : undefined}
+      gst={gst}
+      perRate={forBusiness}
       onBusinessChange={setForBusiness}
       defaultFullName={fullName}
       placing={placing}

@@ -2,6 +2,7 @@ import { Button, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { formatCount } from '../../domain/count.ts';
 import { formatMoney } from '../../domain/money.ts';
+import type { IncludedGst } from '../../domain/gst.ts';
 import { cartTexts } from './cart-texts.ts';
 import { GstNote } from '../../components/gst-note.tsx';
 
@@ -11,8 +12,10 @@ const ClearCartDialog = lazy(() => import('./clear-cart-dialog.tsx'));
 export interface CartSummaryProps {
   count: number;
   total: number;
-  /** The GST the total includes (rupees), once every line's rate is known. */
-  gst?: number | undefined;
+  /** The GST the total includes, once every line's rate is known. */
+  gst?: IncludedGst | undefined;
+  /** A business buyer: the taxable value and tax per rate too. */
+  perRate?: boolean;
   /** The session is still being checked: checkout waits for it. */
   onCheckout: () => void;
   onClear: () => void;
@@ -32,7 +35,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 }
 
 /** Item count, subtotal, free shipping and total, with Checkout and Clear Cart (which asks first). */
-export function CartSummary({ count, total, gst, onCheckout, onClear }: CartSummaryProps) {
+export function CartSummary({ count, total, gst, perRate = false, onCheckout, onClear }: CartSummaryProps) {
   const [asking, setAsking] = useState(false);
   const clearButton = useRef<HTMLButtonElement>(null);
   return (
@@ -47,7 +50,7 @@ export function CartSummary({ count, total, gst, onCheckout, onClear }: CartSumm
           <Row label={cartTexts.shipping} value={cartTexts.free} />
           <Separator size="4" />
           <Row label={cartTexts.total} value={formatMoney(total)} strong />
-          <GstNote amount={gst} align="right" />
+          <GstNote gst={gst} perRate={perRate} align="right" />
           <Button size="3" onClick={onCheckout}>
             {cartTexts.checkout}
           </Button>

@@ -1,6 +1,7 @@
 import { Box, Flex, Grid, Heading } from '@radix-ui/themes';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { lineKey, type CartItem } from '../../domain/cart.ts';
+import type { IncludedGst } from '../../domain/gst.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { cartTexts } from './cart-texts.ts';
@@ -10,8 +11,10 @@ export interface CartViewProps {
   items: readonly CartItem[];
   count: number;
   total: number;
-  /** The GST the total includes (rupees), once every line's rate is known. */
-  gst?: number | undefined;
+  /** The GST the total includes, once every line's rate is known. */
+  gst?: IncludedGst | undefined;
+  /** A business buyer: the taxable value and tax per rate too. */
+  perRate?: boolean;
   onQuantityChange: (item: CartItem, quantity: number) => void;
   onRemove: (item: CartItem) => void;
   onClear: () => void;
@@ -28,6 +31,7 @@ export function CartView({
   count,
   total,
   gst,
+  perRate,
   loading = false,
   stockProblems = {},
   ...handlers
@@ -66,6 +70,7 @@ export function CartView({
               count={count}
               total={total}
               gst={gst}
+              perRate={perRate}
               onCheckout={handlers.onCheckout}
               onClear={handlers.onClear}
             />

@@ -34,8 +34,6 @@ export const checkoutTexts = {
   emptyTitle: 'Cart is empty',
   emptyHint: 'Please add items to your cart before checkout.',
   browse: 'Browse Products',
-  taxByRate: 'GST by rate (split into CGST + SGST or IGST on your invoice)',
-  rateLine: (rate: number, taxable: string) => `${rate}% on ${taxable}`,
 } as const;
 
 export const checkoutNotices = {

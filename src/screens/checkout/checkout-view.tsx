@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ShippingAddress } from '../../contract/address.ts';
 import type { SavedAddress } from '../../contract/address-book.ts';
 import type { BusinessDetails } from '../../contract/business.ts';
-import type { RateLine } from '../../domain/gst.ts';
+import type { IncludedGst } from '../../domain/gst.ts';
 import type { CartItem } from '../../domain/cart.ts';
 import { checkoutTexts } from './checkout-texts.ts';
 import { OrderSummary } from './order-summary.tsx';
@@ -13,10 +13,10 @@ import { CHECKOUT_FORM_ID, ShippingForm } from './shipping-form.tsx';
 export interface CheckoutViewProps {
   items: readonly CartItem[];
   total: number;
-  /** The GST the total includes (rupees), once every line's rate is known. */
-  gst?: number | undefined;
-  /** For a business buyer: the taxable value and tax per rate. */
-  taxByRate?: readonly RateLine[] | undefined;
+  /** The GST the total includes, once every line's rate is known. */
+  gst?: IncludedGst | undefined;
+  /** A business buyer: the taxable value and tax per rate too. */
+  perRate?: boolean;
   /** The shopper ticked (or unticked) "Buying for a business?". */
   onBusinessChange?: (on: boolean) => void;
   defaultFullName?: string;
@@ -58,7 +58,7 @@ export function CheckoutView({
   items,
   total,
   gst,
-  taxByRate,
+  perRate,
   defaultFullName,
   placing,
   offline = false,
@@ -88,7 +88,7 @@ export function CheckoutView({
               />
             </Box>
             <Box gridColumn={{ md: 'span 2' }}>
-              <OrderSummary items={items} total={total} gst={gst} taxByRate={taxByRate}>
+              <OrderSummary items={items} total={total} gst={gst} perRate={perRate}>
                 {offline && <OfflineNotice step="checkout" />}
                 <Button type="submit" form={CHECKOUT_FORM_ID} size="3" disabled={placing || offline}>
                   {placing ? checkoutTexts.processing : checkoutTexts.placeOrder}

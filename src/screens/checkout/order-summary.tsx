@@ -2,7 +2,7 @@ import { Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { lineKey, lineTotal, type CartItem } from '../../domain/cart.ts';
 import { formatMoney } from '../../domain/money.ts';
-import type { RateLine } from '../../domain/gst.ts';
+import type { IncludedGst } from '../../domain/gst.ts';
 import { lineQuantity } from '../../components/order-line-name.tsx';
 import { checkoutTexts } from './checkout-texts.ts';
 import { GstNote } from '../../components/gst-note.tsx';
@@ -10,10 +10,10 @@ import { GstNote } from '../../components/gst-note.tsx';
 export interface OrderSummaryProps {
   items: readonly CartItem[];
   total: number;
-  /** The GST the total includes (rupees), once every line's rate is known. */
-  gst?: number | undefined;
-  /** For a business buyer: the taxable value and tax per rate, under the total. */
-  taxByRate?: readonly RateLine[] | undefined;
+  /** The GST the total includes, once every line's rate is known. */
+  gst?: IncludedGst | undefined;
+  /** A business buyer: the taxable value and tax per rate too, under the total. */
+  perRate?: boolean;
   /** The place-order button, under the total where the shopper reads it last. */
   children?: ReactNode;
 }
@@ -41,7 +41,7 @@ function options(item: CartItem): string {
 }
 
 /** Each line as 'quantity x price', subtotal, free shipping and the total (spec /checkout). */
-export function OrderSummary({ items, total, gst, taxByRate, children }: OrderSummaryProps) {
+export function OrderSummary({ items, total, gst, perRate = false, children }: OrderSummaryProps) {
   return (
     <Card size="2" asChild>
       <aside aria-labelledby="checkout-summary-heading">
@@ -80,22 +80,7 @@ export function OrderSummary({ items, total, gst, taxByRate, children }: OrderSu
           <Row label={checkoutTexts.shippingCost} value={checkoutTexts.free} />
           <Separator size="4" />
           <Row label={checkoutTexts.total} value={formatMoney(total)} strong />
-          <GstNote amount={gst} align="right" />
-          {taxByRate && taxByRate.length > 0 && (
-            <Flex direction="column" gap="1" data-testid="tax-by-rate">
-              <Text size="1" weight="bold">
-                {checkoutTexts.taxByRate}
-              </Text>
-              {taxByRate.map((r) => (
-                <Flex key={r.rate} justify="between" gap="3">
-                  <Text size="1" color="gray">
-                    {checkoutTexts.rateLine(r.rate, formatMoney(r.taxable))}
-                  </Text>
-                  <Text size="1">{formatMoney(r.tax)}</Text>
-                </Flex>
-              ))}
-            </Flex>
-          )}
+          <GstNote gst={gst} perRate={perRate} align="right" />
           {children}
         </Flex>
       </aside>

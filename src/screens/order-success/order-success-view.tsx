@@ -65,12 +65,15 @@ function OrderSummary({ order, payment }: { order: Order; payment?: ReactNode })
           <DataList.Item>
             <DataList.Label minWidth="100px">{ordersTexts.total}</DataList.Label>
             <DataList.Value>
-              <Text weight="bold" data-testid="order-summary-total">
-                {formatMoney(orderTotal(order))}
-              </Text>
-              <CashOnDeliveryNote order={order} />
-              <GstNote amount={orderIncludedGst(order)} />
-              {order.invoice && <InvoiceLinks orderId={order.id} invoice={order.invoice} />}
+              {/* A column: the total, then what it includes, then its invoice. */}
+              <Flex direction="column" gap="1" align="start" flexGrow="1">
+                <Text weight="bold" data-testid="order-summary-total">
+                  {formatMoney(orderTotal(order))}
+                </Text>
+                <CashOnDeliveryNote order={order} />
+                <GstNote gst={orderIncludedGst(order)} perRate={order.business !== undefined} />
+                {order.invoice && <InvoiceLinks orderId={order.id} invoice={order.invoice} />}
+              </Flex>
             </DataList.Value>
           </DataList.Item>
           <DataList.Item>

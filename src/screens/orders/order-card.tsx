@@ -101,7 +101,7 @@ export function OrderCard({ order, onBuyAgain, onCancel, buying = false, payment
                 {ordersTexts.total}: {formatMoney(orderTotal(order))}
               </Text>
               <CashOnDeliveryNote order={order} />
-              <GstNote amount={orderIncludedGst(order)} />
+              <GstNote gst={orderIncludedGst(order)} perRate={order.business !== undefined} />
             </Box>
             <Flex gap="2" wrap="wrap">
               {isPending(order) && (

@@ -71,7 +71,7 @@ export function OrderResult({ order, trackedWith }: { order: Order; trackedWith?
             </Text>
           </Flex>
           <CashOnDeliveryNote order={order} />
-          <GstNote amount={orderIncludedGst(order)} align="right" />
+          <GstNote gst={orderIncludedGst(order)} perRate={order.business !== undefined} align="right" />
           {order.invoice && (
             <InvoiceLinks orderId={order.id} invoice={order.invoice} contactInfo={trackedWith} />
           )}
