@@ -87,6 +87,12 @@ export const envSchema = z.object({
   RATE_LIMIT_PER_ACCOUNT: count(10),
   // How long catalogue answers are reused (0 turns the reuse off): an import shows after at most this.
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  // The store's GST registration, each overriding its field of STORE_CONFIG's "gst" (checked together
+  // there): for a deployment that keeps it out of the file. STORE_GST_ADDRESS breaks lines at "\n".
+  STORE_GSTIN: z.string().optional(),
+  STORE_LEGAL_NAME: z.string().optional(),
+  STORE_GST_ADDRESS: z.string().optional(),
+  STORE_GST_STATE: z.string().optional(),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;

@@ -27,7 +27,7 @@ if (env.PAYMENT_SANDBOX) {
 
 let store;
 try {
-  store = loadStoreConfig(env.STORE_CONFIG);
+  store = loadStoreConfig(env.STORE_CONFIG, env);
 } catch (error) {
   if (!(error instanceof StoreConfigError)) throw error;
   console.error(error.message);
@@ -59,7 +59,7 @@ await prepareDatabase(database);
 await registerSupplier(database.db, store.gst);
 if (!store.gst) {
   console.warn(
-    `[server] no GST registration in ${env.STORE_CONFIG} ("gst": gstin, legalName, address, state): paid orders get no tax invoice until it is set`,
+    `[server] no GST registration in ${env.STORE_CONFIG} ("gst": gstin, legalName, address, state) or STORE_GSTIN, STORE_LEGAL_NAME, STORE_GST_ADDRESS, STORE_GST_STATE: paid orders get no tax invoice until it is set`,
   );
 }
 

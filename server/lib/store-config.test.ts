@@ -54,6 +54,35 @@ describe('the store configuration file', () => {
     ).toThrow(/gst\.state: must be a state or union territory/);
   });
 
+  it('takes the GST registration from the environment too, each variable over its field', () => {
+    const good = loadStoreConfig(storeConfigPath);
+    const { gst: _gst, ...without } = good;
+    const bare = write('no-gst.json', without);
+    const karnataka = {
+      STORE_GSTIN: '29aagcg4821k1zc',
+      STORE_LEGAL_NAME: 'Gupta Supply Company Private Limited',
+      STORE_GST_ADDRESS: '12 Residency Road\\nBengaluru, Karnataka 560025',
+      STORE_GST_STATE: 'Karnataka',
+    };
+    expect(loadStoreConfig(bare, karnataka).gst).toEqual({
+      gstin: '29AAGCG4821K1ZC',
+      legalName: 'Gupta Supply Company Private Limited',
+      address: '12 Residency Road\nBengaluru, Karnataka 560025',
+      state: 'Karnataka',
+    });
+    // One variable over the file's registration; a blank one is not set.
+    const renamed = loadStoreConfig(storeConfigPath, {
+      STORE_LEGAL_NAME: 'Gupta Supplies LLP',
+      STORE_GSTIN: ' ',
+    });
+    expect(renamed.gst).toEqual({ ...good.gst, legalName: 'Gupta Supplies LLP' });
+    // Checked with the rest, and the error says the environment was used.
+    expect(() => loadStoreConfig(storeConfigPath, { STORE_GST_STATE: 'Karnataka' })).toThrow(
+      /with STORE_GST_STATE: gst\.gstin: This GSTIN is registered in Haryana/,
+    );
+    expect(() => loadStoreConfig(bare, { STORE_GSTIN: '29AAGCG4821K1ZC' })).toThrow(/gst\.legalName/);
+  });
+
   it('stops the server with exit code 1 when STORE_CONFIG points at a bad file', async () => {
     const path = write('no-name.json', { ...loadStoreConfig(storeConfigPath), storeName: '' });
     const { code, stderr } = await runEntry('server/index.ts', [], { STORE_CONFIG: path });

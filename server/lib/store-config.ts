@@ -52,16 +52,36 @@ export type StoreConfig = z.infer<typeof storeConfigSchema>;
 
 export class StoreConfigError extends Error {}
 
-export function loadStoreConfig(path: string): StoreConfig {
+/** The environment variables that give the GST registration's fields instead of the file. */
+const GST_ENV = {
+  gstin: 'STORE_GSTIN',
+  legalName: 'STORE_LEGAL_NAME',
+  address: 'STORE_GST_ADDRESS',
+  state: 'STORE_GST_STATE',
+} as const;
+export type GstEnv = Partial<Record<(typeof GST_ENV)[keyof typeof GST_ENV], string | undefined>>;
+
+/**
+ * The store configuration file, with the GST registration's fields the environment sets (a blank
+ * variable is not set) laid over its `gst`; checked as one, the error naming the variables used.
+ */
+export function loadStoreConfig(path: string, env: GstEnv = {}): StoreConfig {
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
     throw new StoreConfigError(`Cannot read the store configuration ${path}: ${(error as Error).message}`);
   }
+  const given = Object.entries(GST_ENV).filter(([, name]) => env[name]?.trim());
+  if (given.length > 0 && raw !== null && typeof raw === 'object') {
+    const gst: Record<string, unknown> = { ...(raw as { gst?: object }).gst };
+    for (const [field, name] of given) gst[field] = env[name]!.replaceAll('\\n', '\n');
+    raw = { ...raw, gst };
+  }
   const result = storeConfigSchema.safeParse(raw);
   if (!result.success) {
-    throw new StoreConfigError(`Invalid store configuration ${path}: ${describeZodError(result.error)}`);
+    const source = given.length > 0 ? `${path} with ${given.map(([, name]) => name).join(', ')}` : path;
+    throw new StoreConfigError(`Invalid store configuration ${source}: ${describeZodError(result.error)}`);
   }
   return result.data;
 }

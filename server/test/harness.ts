@@ -122,7 +122,7 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
     perAccount: env.RATE_LIMIT_PER_ACCOUNT,
   });
   const ownerToken = newToken();
-  const store = loadStoreConfig(env.STORE_CONFIG);
+  const store = loadStoreConfig(env.STORE_CONFIG, env);
   await registerSupplier(database.db, store.gst);
   const app = createApp({
     db: database.db,
