@@ -7,6 +7,9 @@ import type { ShippingAddress } from '../contract/address.ts';
  */
 export const MAX_SAVED_ADDRESSES = 10;
 
+/** Checkout's choice of "a new address" beside the saved ones (whose values are their ids). */
+export const NEW_ADDRESS = 'new';
+
 /** The address as compared: each part trimmed, spaces collapsed, small letters. */
 export function addressKey(a: ShippingAddress): string {
   return [a.fullName, a.address, a.city, a.state, a.postalCode, a.phone]

@@ -88,7 +88,10 @@ export const ProductToQr: Story = {
       await userEvent.type(form.getByLabelText('Mobile number'), '9876543210');
       await userEvent.click(canvas.getByRole('button', { name: paymentTexts.submit }));
       await expect(await canvas.findByRole('heading', { name: paymentTexts.qrHeading })).toBeVisible();
-      await expect(canvas.getByRole('img', { name: paymentTexts.qrAlt })).toHaveAttribute('width', '256');
+      await expect(await canvas.findByRole('img', { name: paymentTexts.qrAlt })).toHaveAttribute(
+        'width',
+        '256',
+      );
       // The default handlers are a real gateway's answer: no test-mode notice.
       await expect(canvas.queryByText(paymentTexts.testMode)).not.toBeInTheDocument();
     });

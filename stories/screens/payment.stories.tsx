@@ -326,7 +326,7 @@ export const QrFromText: Story = {
     const { canvas } = context;
     await pay(context);
     await expect(await canvas.findByRole('heading', { name: paymentTexts.qrHeading })).toBeVisible();
-    const qr = canvas.getByRole('img', { name: paymentTexts.qrAlt });
+    const qr = await canvas.findByRole('img', { name: paymentTexts.qrAlt });
     await expect(qr.tagName.toLowerCase()).toBe('svg');
     await expect(qr).toHaveAttribute('width', '256');
     await expect(qr).toHaveAttribute('height', '256');

@@ -2,10 +2,7 @@ import { Flex, RadioCards, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { SavedAddressSummary } from '../../components/saved-address-summary.tsx';
 import type { SavedAddress } from '../../contract/address-book.ts';
-import { addressBookTexts as texts } from '../../domain/address-book.ts';
-
-/** The value of the "a new address" card. */
-export const NEW_ADDRESS = 'new';
+import { addressBookTexts as texts, NEW_ADDRESS } from '../../domain/address-book.ts';
 
 export interface SavedAddressChoiceProps {
   addresses: readonly SavedAddress[];
@@ -15,7 +12,7 @@ export interface SavedAddressChoiceProps {
 }
 
 /** Checkout's "Deliver to": the shopper's saved addresses (the default first) and a new one. */
-export function SavedAddressChoice({ addresses, value, onChange }: SavedAddressChoiceProps) {
+export default function SavedAddressChoice({ addresses, value, onChange }: SavedAddressChoiceProps) {
   const labelId = useId();
   return (
     <Flex direction="column" gap="2" data-testid="saved-addresses">

@@ -11,6 +11,7 @@ import {
 import { PHONE_PREFIX, isBlankPhone, normalisePhoneInput } from '../../domain/phone.ts';
 import { FormField } from '../../components/form-field.tsx';
 import type { SavedAddress } from '../../contract/address-book.ts';
+import { NEW_ADDRESS } from '../../domain/address-book.ts';
 import type { BusinessDetails } from '../../contract/business.ts';
 import {
   businessFieldsOf,
@@ -20,7 +21,6 @@ import {
 } from './business-form.ts';
 import { CheckField } from './check-field.tsx';
 import { checkoutTexts } from './checkout-texts.ts';
-import { NEW_ADDRESS, SavedAddressChoice } from './saved-address-choice.tsx';
 import { StateSelect } from './state-select.tsx';
 import { PinInput } from './pin-input.tsx';
 
@@ -51,6 +51,8 @@ const schemaResolver = zodResolver(shippingAddress);
 
 // The business part's fields and check load when the shopper ticks it (most orders are not business ones).
 const BusinessFields = lazy(() => import('./business-fields.tsx'));
+// The saved addresses' cards (Radix's radio group) load once the shopper has some, not with checkout.
+const SavedAddressChoice = lazy(() => import('./saved-address-choice.tsx'));
 const businessCheck = () => import('./business-details.ts');
 
 interface CheckoutFormOutput {
@@ -209,7 +211,9 @@ export function ShippingForm({
             {checkoutTexts.shipping}
           </Heading>
           {savedAddresses.length > 0 && (
-            <SavedAddressChoice addresses={savedAddresses} value={chosen} onChange={choose} />
+            <Suspense fallback={null}>
+              <SavedAddressChoice addresses={savedAddresses} value={chosen} onChange={choose} />
+            </Suspense>
           )}
           {hasBlank(errors) && (
             <Callout.Root color="red" size="1" role="alert" data-testid="shipping-summary">

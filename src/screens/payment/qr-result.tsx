@@ -1,9 +1,12 @@
-import { Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { QRCodeSVG } from 'qrcode.react';
+import { Box, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paymentTexts } from './payment-texts.ts';
 
 export const QR_SIZE = 256;
+
+// The QR drawing code loads with the first code shown, not with the payment page.
+const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 export interface QrResultProps {
   /** Text to draw as a QR code (usually a upi://pay link). */
@@ -24,14 +27,16 @@ export function QrResult({ qrText, imageSrc, upiLink }: QrResultProps) {
         </Heading>
         <Box p="3" style={{ background: 'white', borderRadius: 'var(--radius-3)', lineHeight: 0 }}>
           {qrText ? (
-            <QRCodeSVG
-              value={qrText}
-              size={QR_SIZE}
-              marginSize={0}
-              role="img"
-              aria-label={paymentTexts.qrAlt}
-              data-testid="qr-code"
-            />
+            <Suspense fallback={<Skeleton width={`${QR_SIZE}px`} height={`${QR_SIZE}px`} />}>
+              <QRCodeSVG
+                value={qrText}
+                size={QR_SIZE}
+                marginSize={0}
+                role="img"
+                aria-label={paymentTexts.qrAlt}
+                data-testid="qr-code"
+              />
+            </Suspense>
           ) : (
             <img src={imageSrc} width={QR_SIZE} height={QR_SIZE} alt={paymentTexts.qrAlt} />
           )}
