@@ -2,13 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderTaxDocuments } from '../../src/contract/invoice.ts';
 import { orderList } from '../../src/contract/order.ts';
+import { productOptions } from '../../src/domain/product.ts';
+import { seedProducts } from '../catalogue/products.ts';
+import { COMMANDS_PATH } from '../routes/admin/contract.ts';
 import { freshPostgresUrl } from './harness.ts';
 import { address, productId } from './helpers.ts';
 import { startServer, type Running } from './process.ts';
 import { send, signUpAt } from './remote.ts';
 
 const LIMIT = 5;
+const OWNER_TOKEN = 'scale-out-owner-token-0123456789abcdef';
 const running: Running[] = [];
 const dataDirs: string[] = [];
 let dropDatabase = async () => {};
@@ -31,6 +36,9 @@ beforeAll(async () => {
       TRUST_PROXY: '1',
       RATE_LIMIT_PER_IP: String(LIMIT),
       RATE_LIMIT_PER_ACCOUNT: String(LIMIT),
+      OWNER_TOKEN,
+      // Every catalogue answer read fresh, so a stock count is the database's.
+      CATALOGUE_CACHE_SECONDS: '0',
     };
   };
   // Started together: both migrate and seed the same empty database at once.
@@ -47,6 +55,24 @@ afterAll(async () => {
 });
 
 const order = { products: { [productId(3)]: 2, [productId(8)]: 1 }, shippingAddress: address };
+
+/** An owner's command (npm run shop) run by one of the servers; fails the test when it fails. */
+async function shop(server: Running, ...argv: string[]) {
+  const res = await fetch(`${server.base}${COMMANDS_PATH}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${OWNER_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ argv }),
+  });
+  const answer = (await res.json()) as { code: number; output: string[]; error?: string };
+  if (res.status !== 200 || answer.code !== 0)
+    throw new Error(`${argv.join(' ')}: ${JSON.stringify(answer)}`);
+  return answer.output;
+}
+
+/** A seeded product sold without a size or colour choice. */
+const plainIndex = seedProducts.findIndex(
+  (p, i) => i !== 3 && i !== 8 && productOptions(p.attributes).sizes.length === 0,
+);
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')('two server processes on one PostgreSQL database', () => {
   it('makes one order of an Idempotency-Key retried on the other server, or sent to both at once', async () => {
@@ -129,7 +155,50 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two server processes on one
     ]);
   });
 
-  // Not in the shop yet: stock levels and invoice serial numbers, which must also hold across servers.
-  it.todo('keeps stock counts right when both servers sell the last items');
-  it.todo('gives invoice serial numbers without gaps or repeats across both servers');
+  it('keeps stock counts right when both servers sell the last items', async () => {
+    const slug = seedProducts[plainIndex]!.slug;
+    await shop(a, 'products', 'stock', slug, '4');
+    // Eight shoppers, four on each server, each wanting one of the last four at once.
+    const shoppers = await Promise.all(Array.from({ length: 8 }, () => signUpAt(a.base, client())));
+    const answers = await Promise.all(
+      shoppers.map(({ token }, i) =>
+        send(i % 2 === 0 ? a.base : b.base, 'POST', '/orders', {
+          token,
+          body: { products: { [productId(plainIndex)]: 1 }, shippingAddress: address },
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 409, 409, 409, 409]);
+    for (const refused of answers.filter((r) => r.status === 409))
+      expect(refused.body.error).toMatch(/Not enough stock/);
+    // None left on either server: the catalogue and the next order agree.
+    expect((await send(b.base, 'GET', `/products/${productId(plainIndex)}`)).body.stock).toBe(0);
+    const late = await send(b.base, 'POST', '/orders', {
+      token: shoppers[0]!.token,
+      body: { products: { [productId(plainIndex)]: 1 }, shippingAddress: address },
+    });
+    expect(late.status).toBe(409);
+  });
+
+  it('gives invoice serial numbers without gaps or repeats across both servers', async () => {
+    const { token } = await signUpAt(a.base, client());
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const placed = await send(i % 2 === 0 ? a.base : b.base, 'POST', '/orders', { token, body: order });
+      expect(placed.status).toBe(201);
+      ids.push(placed.body.id as string);
+    }
+    // All paid at once, half recorded through each server.
+    await Promise.all(ids.map((id, i) => shop(i % 2 === 0 ? b : a, 'payments', 'mark-paid', id)));
+    const serials = await Promise.all(
+      ids.map(async (id, i) => {
+        const res = await send(i % 2 === 0 ? a.base : b.base, 'GET', `/orders/${id}/invoice`, { token });
+        expect(res.status).toBe(200);
+        return orderTaxDocuments.parse(res.body).invoice.serial;
+      }),
+    );
+    expect(new Set(serials).size).toBe(12);
+    const numbers = serials.map((serial) => Number(serial.split('/')[2])).sort((x, y) => x - y);
+    expect(numbers.at(-1)! - numbers[0]!).toBe(11);
+  });
 });
