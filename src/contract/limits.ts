@@ -15,13 +15,12 @@ export const PIN_CODE = /^[1-9][0-9]{5}$/;
 export const MAX_QUERY_LENGTH = 100;
 export const SUGGESTION_LIMIT = 8;
 /**
- * A search or filtered list counts (and describes in facets) at most this many products: past it the
- * answer says "1,000+" (`search.capped`), as search engines do, so a query costs the same at any
+ * A search or filtered list works on its newest this many matches: it counts them (past it the
+ * answer says "200+", `search.capped`, as search engines do), describes them in facets, applies the
+ * size, colour and price filters to them and ranks them, so a query costs the same at any
  * catalogue size.
  */
-export const SEARCH_COUNT_CAP = 1_000;
-/** Relevance ranks the newest this many matches (or the pages asked for, if more). */
-export const RANK_WINDOW = 500;
+export const SEARCH_COUNT_CAP = 200;
 /** The highest price filter accepted, in rupees. */
 export const MAX_PRICE_FILTER = 10_000_000;
 /** The product list's sorts (relevance only means something with a query). */

@@ -75,7 +75,10 @@ export const searchAnswer = z.object({
   fuzzy: z.boolean(),
   /** Categories with names near the query, offered when nothing matched at all. */
   didYouMean: z.array(z.string()),
-  /** More matched than SEARCH_COUNT_CAP: the total is that cap, and facets describe the newest that many. */
+  /**
+   * More matched than SEARCH_COUNT_CAP: the total counts what the newest that many matches hold (at
+   * least that many match), and facets describe them.
+   */
   capped: optional(z.boolean()),
 });
 export type SearchAnswer = z.infer<typeof searchAnswer>;

@@ -8,7 +8,7 @@ import {
   type ProductQuery,
   type SuggestionsInput,
 } from '../../../src/contract/product.ts';
-import { RANK_WINDOW, SEARCH_COUNT_CAP, SUGGESTION_LIMIT } from '../../../src/contract/limits.ts';
+import { SEARCH_COUNT_CAP, SUGGESTION_LIMIT } from '../../../src/contract/limits.ts';
 import { effectiveSort } from '../../../src/domain/search-state.ts';
 import { queryPhrase, queryProblem, searchWords } from '../../../src/domain/search.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,6 +29,8 @@ import {
   narrowingConditions,
   nearestNames,
   idsIn,
+  firstIds,
+  newestAmong,
   newestIds,
   orderOf,
   suggestProducts,
@@ -173,24 +175,36 @@ export function productRoutes({ db, env }: Deps, publicCache: PublicCache) {
         return { rows, total, capped: false, facets };
       }
 
-      // A search, sort or filter counts the newest SEARCH_COUNT_CAP matches (+1 to tell "more"):
-      // they are its count and its facets (before the size, colour and price filters).
+      // A search, sort or filter works on the newest SEARCH_COUNT_CAP matches (+1 to tell "more"),
+      // the same work at any catalogue size: their facets (before the size, colour and price
+      // filters), and those filters applied to them.
       const matching = await newestIds(tx, allOf([...baseWhere, match]), SEARCH_COUNT_CAP + 1);
-      const narrowed = narrow.length === 0 ? matching : await newestIds(tx, condition, SEARCH_COUNT_CAP + 1);
-      // Relevance ranks the newest RANK_WINDOW of them (more when a later page is asked); price and
-      // newest order every match through their indexes, so "cheapest first" is the cheapest of all.
+      const window = matching.slice(0, SEARCH_COUNT_CAP);
+      let more = matching.length > SEARCH_COUNT_CAP;
+      let narrowed = narrow.length === 0 ? window : await newestAmong(tx, window, narrow);
+      if (more && narrow.length > 0 && narrowed.length < page * limit) {
+        // Too few of the newest matches pass the filters to fill this page: the whole catalogue's
+        // first ones, enough for the page and to tell whether there are more ("at least" a page).
+        const all = await newestIds(tx, condition, page * limit + 1);
+        narrowed = all.slice(0, page * limit);
+        more = all.length > page * limit;
+      }
+      // The page from those ids when they hold it (all matches, or a page within them in their own
+      // order); sorted by price over more than them, the first matches by price of all; past them,
+      // from the whole catalogue.
+      const byPrice = sort === 'price_asc' || sort === 'price_desc';
+      const inWindow = !more || (!byPrice && page * limit <= narrowed.length);
       const [rows, facets] = await Promise.all([
-        sort === 'relevance'
-          ? pageRows(idsIn(narrowed.slice(0, Math.max(RANK_WINDOW, page * limit))))
-          : pageRows(condition),
-        facetsOf(tx, idsIn(matching.slice(0, SEARCH_COUNT_CAP))),
+        pageRows(
+          inWindow
+            ? idsIn(narrowed)
+            : byPrice
+              ? idsIn(await firstIds(tx, condition, page * limit, orderOf(sort, { words, phrase }, fuzzy)))
+              : condition,
+        ),
+        facetsOf(tx, idsIn(window)),
       ]);
-      return {
-        rows,
-        total: Math.min(narrowed.length, SEARCH_COUNT_CAP),
-        capped: narrowed.length > SEARCH_COUNT_CAP,
-        facets,
-      };
+      return { rows, total: narrowed.length, capped: more, facets };
     };
 
     let fuzzy = false;
