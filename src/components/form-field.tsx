@@ -6,10 +6,16 @@ export interface FormControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
 }
 
 export interface FormFieldProps {
   label: string;
+  /**
+   * Whether the form needs a value here: announced to assistive technology (aria-required), while
+   * the form keeps its own messages. Not optional, so no field is added without deciding.
+   */
+  required: boolean;
   /** The message shown under the control; marks the control invalid. */
   error?: string;
   /** Help shown under the control whatever its state. */
@@ -19,7 +25,7 @@ export interface FormFieldProps {
 }
 
 /** A visible label, the control, an optional hint and the error text, tied with aria-describedby. */
-export function FormField({ label, error, hint, children }: FormFieldProps) {
+export function FormField({ label, required, error, hint, children }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -29,7 +35,12 @@ export function FormField({ label, error, hint, children }: FormFieldProps) {
       <Text as="label" htmlFor={id} size="2" weight="medium">
         {label}
       </Text>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy || undefined })}
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': describedBy || undefined,
+        'aria-required': required || undefined,
+      })}
       {hint && (
         <Text id={hintId} size="1" color="gray">
           {hint}

@@ -9,6 +9,7 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     label: 'PIN code',
+    required: true,
     children: (control) => <TextField.Root {...control} inputMode="numeric" defaultValue="560038" />,
   },
 } satisfies Meta<typeof FormField>;
@@ -22,6 +23,17 @@ export const Default: Story = {
     await expect(input).toHaveValue('560038');
     await expect(input).toHaveAttribute('aria-invalid', 'false');
     await expect(input).not.toHaveAttribute('aria-describedby');
+    // Required: announced as such, with no browser message of its own.
+    await expect(input).toBeRequired();
+    await expect(input).not.toHaveAttribute('required');
+  },
+};
+
+/** A field the form can do without: not announced as required. */
+export const Optional: Story = {
+  args: { label: 'Landmark', required: false, children: (control) => <TextField.Root {...control} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Landmark')).not.toBeRequired();
   },
 };
 

@@ -14,7 +14,7 @@ function Controls() {
   return (
     <form aria-label="Controls" style={{ display: 'grid', gap: 16, maxWidth: 360 }}>
       <CheckField field={register('forBusiness')} label={businessToggleText} testId="for-business" />
-      <FormField label="PIN code">
+      <FormField label="PIN code" required>
         {(control) => <PinInput field={register('pin')} control={control} autoComplete="postal-code" />}
       </FormField>
       <Text as="p" size="2" data-testid="values">

@@ -60,6 +60,16 @@ export const Filled: Story = {
   play: async ({ canvas, userEvent, step }) => {
     const form = shippingForm(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: checkoutTexts.heading })).toBeVisible();
+    // Every address field is needed, and announced so; the business box is a choice.
+    for (const label of [
+      checkoutTexts.fullName,
+      checkoutTexts.address,
+      checkoutTexts.city,
+      checkoutTexts.state,
+      checkoutTexts.postalCode,
+      checkoutTexts.phone,
+    ])
+      await expect(form.getByLabelText(label)).toBeRequired();
 
     await step(
       'the order summary shows each line as quantity x price, free shipping and the total',

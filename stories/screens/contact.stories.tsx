@@ -30,6 +30,9 @@ export const Default: Story = {
     );
     await expect(canvas.getByText(texts.hours)).toBeVisible();
     await expect(canvas.getByRole('button', { name: texts.send })).toBeEnabled();
+    // All four are needed, and announced so (the form keeps its own messages).
+    for (const label of [texts.name, texts.email, texts.subject, texts.message])
+      await expect(canvas.getByLabelText(label)).toBeRequired();
   },
 };
 

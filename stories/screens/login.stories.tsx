@@ -38,6 +38,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: loginTexts.heading })).toBeVisible();
     await expect(canvas.getByLabelText(loginTexts.email)).toHaveAttribute('type', 'email');
     await expect(canvas.getByRole('checkbox', { name: loginTexts.rememberMe })).toBeChecked();
+    await expect(canvas.getByLabelText(loginTexts.email)).toBeRequired();
+    await expect(canvas.getByLabelText(loginTexts.password)).toBeRequired();
+    await expect(canvas.getByRole('checkbox', { name: loginTexts.rememberMe })).not.toBeRequired();
     await expect(canvas.getByRole('button', { name: loginTexts.submit })).toBeEnabled();
 
     await step('links lead on to registration, the reset, the policies and home', async () => {

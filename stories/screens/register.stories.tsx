@@ -42,6 +42,14 @@ const submit = ({ canvas, userEvent }: Ctx) =>
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: registerTexts.heading })).toBeVisible();
+    for (const label of [
+      registerTexts.firstName,
+      registerTexts.lastName,
+      registerTexts.email,
+      registerTexts.password,
+      registerTexts.confirmPassword,
+    ])
+      await expect(canvas.getByLabelText(label)).toBeRequired();
     await expect(canvas.getByLabelText(registerTexts.email)).toHaveAccessibleDescription(
       'Use an address you check often, such as Gmail, Outlook or Yahoo Mail, so order updates reach you.',
     );

@@ -26,7 +26,7 @@ export default function BusinessFields({ register, control, errors }: BusinessFi
   const gstin = useWatch({ control, name: 'gstin' }) ?? '';
   const gstinField = register('gstin');
   const text = (field: keyof BusinessFieldsInput, autoComplete: string) => (
-    <FormField label={t[field as keyof typeof t] as string} error={error(field)}>
+    <FormField required label={t[field as keyof typeof t] as string} error={error(field)}>
       {(control) => (
         <TextField.Root size="3" autoComplete={autoComplete} {...control} {...register(name(field))} />
       )}
@@ -36,7 +36,7 @@ export default function BusinessFields({ register, control, errors }: BusinessFi
   return (
     <Flex direction="column" gap="4" data-testid="business-details">
       <Grid columns={{ initial: '1', xs: '2' }} gap="4">
-        <FormField label={t.gstin} error={error('gstin')} hint={gstinHint(gstin) ?? t.gstinHint}>
+        <FormField required label={t.gstin} error={error('gstin')} hint={gstinHint(gstin) ?? t.gstinHint}>
           {(control) => (
             <TextField.Root
               size="3"
@@ -60,7 +60,7 @@ export default function BusinessFields({ register, control, errors }: BusinessFi
           {text('billingAddress', 'billing street-address')}
           <Grid columns={{ initial: '1', xs: '2' }} gap="4">
             {text('billingCity', 'billing address-level2')}
-            <FormField label={t.billingState} error={error('billingState')}>
+            <FormField required label={t.billingState} error={error('billingState')}>
               {(control) => (
                 <StateSelect
                   autoComplete="billing address-level1"
@@ -69,7 +69,7 @@ export default function BusinessFields({ register, control, errors }: BusinessFi
                 />
               )}
             </FormField>
-            <FormField label={t.billingPostalCode} error={error('billingPostalCode')}>
+            <FormField required label={t.billingPostalCode} error={error('billingPostalCode')}>
               {(control) => (
                 <PinInput
                   field={register(name('billingPostalCode'))}

@@ -220,20 +220,21 @@ export function ShippingForm({
               <Callout.Text>{addressMessages.required}</Callout.Text>
             </Callout.Root>
           )}
-          <FormField label={checkoutTexts.fullName} error={fieldError('fullName')}>
+          <FormField required label={checkoutTexts.fullName} error={fieldError('fullName')}>
             {(control) => <TextField.Root size="3" autoComplete="name" {...control} {...fullName} />}
           </FormField>
-          <FormField label={checkoutTexts.address} error={fieldError('address')}>
+          <FormField required label={checkoutTexts.address} error={fieldError('address')}>
             {(control) => <TextField.Root size="3" autoComplete="street-address" {...control} {...address} />}
           </FormField>
           <Grid columns={{ initial: '1', xs: '2' }} gap="4">
-            <FormField label={checkoutTexts.city} error={fieldError('city')}>
+            <FormField required label={checkoutTexts.city} error={fieldError('city')}>
               {(control) => <TextField.Root size="3" autoComplete="address-level2" {...control} {...city} />}
             </FormField>
-            <FormField label={checkoutTexts.state} error={fieldError('state')}>
+            <FormField required label={checkoutTexts.state} error={fieldError('state')}>
               {(control) => <StateSelect autoComplete="address-level1" {...control} {...state} />}
             </FormField>
             <FormField
+              required
               label={checkoutTexts.postalCode}
               error={fieldError('postalCode')}
               hint={
@@ -246,7 +247,12 @@ export function ShippingForm({
             >
               {(control) => <PinInput field={postalCode} control={control} autoComplete="postal-code" />}
             </FormField>
-            <FormField label={checkoutTexts.phone} error={fieldError('phone')} hint={checkoutTexts.phoneHint}>
+            <FormField
+              required
+              label={checkoutTexts.phone}
+              error={fieldError('phone')}
+              hint={checkoutTexts.phoneHint}
+            >
               {(control) => (
                 <TextField.Root
                   size="3"

@@ -41,18 +41,18 @@ export function ContactForm({ onSubmit }: ContactFormProps) {
   return (
     <form noValidate onSubmit={submit} aria-label={texts.heading}>
       <Flex direction="column" gap="3">
-        <FormField label={texts.name} error={errors.name?.message}>
+        <FormField required label={texts.name} error={errors.name?.message}>
           {(field) => <TextField.Root {...field} {...register('name')} autoComplete="name" size="3" />}
         </FormField>
-        <FormField label={texts.email} error={errors.email?.message}>
+        <FormField required label={texts.email} error={errors.email?.message}>
           {(field) => (
             <TextField.Root {...field} {...register('email')} type="email" autoComplete="email" size="3" />
           )}
         </FormField>
-        <FormField label={texts.subject} error={errors.subject?.message}>
+        <FormField required label={texts.subject} error={errors.subject?.message}>
           {(field) => <TextField.Root {...field} {...register('subject')} size="3" />}
         </FormField>
-        <FormField label={texts.message} error={errors.message?.message}>
+        <FormField required label={texts.message} error={errors.message?.message}>
           {(field) => <TextArea {...field} {...register('message')} rows={6} size="3" resize="vertical" />}
         </FormField>
         <Button type="submit" size="3" disabled={isSubmitting}>

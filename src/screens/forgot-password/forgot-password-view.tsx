@@ -74,7 +74,7 @@ export function ForgotPasswordView({
           )}
           <form noValidate onSubmit={handleSubmit(onSubmit)}>
             <Flex direction="column" gap="3">
-              <FormField label={forgotPasswordTexts.email} error={errors.email?.message}>
+              <FormField required label={forgotPasswordTexts.email} error={errors.email?.message}>
                 {(field) => (
                   <TextField.Root
                     {...field}

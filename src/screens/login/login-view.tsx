@@ -49,7 +49,7 @@ export function LoginView({ loading, onSubmit, registerHref = '/register' }: Log
     <AuthCard heading={loginTexts.heading} intro={loginTexts.intro}>
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <Flex direction="column" gap="3">
-          <FormField label={loginTexts.email} error={errors.email?.message}>
+          <FormField required label={loginTexts.email} error={errors.email?.message}>
             {(field) => (
               <TextField.Root
                 {...field}
@@ -61,7 +61,7 @@ export function LoginView({ loading, onSubmit, registerHref = '/register' }: Log
               />
             )}
           </FormField>
-          <FormField label={loginTexts.password} error={errors.password?.message}>
+          <FormField required label={loginTexts.password} error={errors.password?.message}>
             {(field) => (
               <PasswordField {...field} {...register('password')} autoComplete="current-password" size="3" />
             )}

@@ -69,6 +69,7 @@ export default function CancelOrderDialog({
               value={choice ?? ''}
               onValueChange={setChoice}
               aria-labelledby={reasonsLabel}
+              aria-required
               size="1"
               columns="1"
               gap="2"

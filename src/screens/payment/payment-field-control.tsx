@@ -107,7 +107,12 @@ function Control({
 export function PaymentFieldControl(props: PaymentFieldControlProps) {
   const { field, error } = props;
   return (
-    <FormField label={field.label || field.name} error={error} hint={field.description}>
+    <FormField
+      label={field.label || field.name}
+      required={Boolean(field.rules.required)}
+      error={error}
+      hint={field.description}
+    >
       {(aria) => <Control {...props} {...aria} />}
     </FormField>
   );

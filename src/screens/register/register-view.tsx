@@ -51,18 +51,23 @@ export function RegisterView({ loading, onSubmit, loginHref = '/login' }: Regist
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <Flex direction="column" gap="3">
           <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-            <FormField label={registerTexts.firstName} error={errors.firstName?.message}>
+            <FormField required label={registerTexts.firstName} error={errors.firstName?.message}>
               {(field) => (
                 <TextField.Root {...field} {...register('firstName')} autoComplete="given-name" size="3" />
               )}
             </FormField>
-            <FormField label={registerTexts.lastName} error={errors.lastName?.message}>
+            <FormField required label={registerTexts.lastName} error={errors.lastName?.message}>
               {(field) => (
                 <TextField.Root {...field} {...register('lastName')} autoComplete="family-name" size="3" />
               )}
             </FormField>
           </Grid>
-          <FormField label={registerTexts.email} error={errors.email?.message} hint={registerTexts.emailHint}>
+          <FormField
+            required
+            label={registerTexts.email}
+            error={errors.email?.message}
+            hint={registerTexts.emailHint}
+          >
             {(field) => (
               <TextField.Root
                 {...field}
@@ -74,12 +79,12 @@ export function RegisterView({ loading, onSubmit, loginHref = '/login' }: Regist
               />
             )}
           </FormField>
-          <FormField label={registerTexts.password} error={errors.password?.message}>
+          <FormField required label={registerTexts.password} error={errors.password?.message}>
             {(field) => (
               <PasswordField {...field} {...register('password')} autoComplete="new-password" size="3" />
             )}
           </FormField>
-          <FormField label={registerTexts.confirmPassword} error={errors.confirmPassword?.message}>
+          <FormField required label={registerTexts.confirmPassword} error={errors.confirmPassword?.message}>
             {(field) => (
               <PasswordField
                 {...field}

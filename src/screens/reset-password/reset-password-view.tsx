@@ -92,12 +92,16 @@ export function ResetPasswordView({ stage, loading, error, onSubmit }: ResetPass
           )}
           <form noValidate onSubmit={handleSubmit(onSubmit)}>
             <Flex direction="column" gap="3">
-              <FormField label={resetPasswordTexts.password} error={errors.password?.message}>
+              <FormField required label={resetPasswordTexts.password} error={errors.password?.message}>
                 {(field) => (
                   <PasswordField {...field} {...register('password')} autoComplete="new-password" size="3" />
                 )}
               </FormField>
-              <FormField label={resetPasswordTexts.confirmPassword} error={errors.confirmPassword?.message}>
+              <FormField
+                required
+                label={resetPasswordTexts.confirmPassword}
+                error={errors.confirmPassword?.message}
+              >
                 {(field) => (
                   <PasswordField
                     {...field}

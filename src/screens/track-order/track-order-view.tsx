@@ -78,7 +78,7 @@ export function TrackOrderView({
           <Card size={{ initial: '2', sm: '3' }}>
             <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)}>
               <Flex direction="column" gap="3">
-                <FormField label={texts.orderId} error={errors.orderId?.message}>
+                <FormField required label={texts.orderId} error={errors.orderId?.message}>
                   {(field) => (
                     <TextField.Root
                       {...field}
@@ -92,6 +92,7 @@ export function TrackOrderView({
                   )}
                 </FormField>
                 <FormField
+                  required
                   label={texts.contact}
                   error={errors.contactInfo?.message}
                   hint={usingAccountEmail ? texts.accountHint : undefined}
