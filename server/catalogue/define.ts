@@ -1,4 +1,5 @@
-import { toPaise } from '../../src/domain/money.ts';
+import { tiersProblem } from '../../src/domain/bulk.ts';
+import { fromPaise, toPaise } from '../../src/domain/money.ts';
 import { slugify } from '../../src/domain/slug.ts';
 import type { ProductKind, SeedAttribute, SeedCategory, SeedProduct } from './types.ts';
 
@@ -65,5 +66,41 @@ export const defineProducts =
       ...liftTax(d.title, d.attrs),
     }));
 
-export const packaging = defineProducts('Packaging & Shipping Products');
+/**
+ * The packaging catalogue's volume prices, by the size of the unit's price: cheap units by the
+ * hundred (50+ and 200+), mid-priced ones by the ten (10+ and 50+), dear ones by the few (5+ and
+ * 20+), each tier a few per cent off the regular price, in whole 10 paise. The owner changes them
+ * per product with the import; this is the seed's starting point.
+ */
+export function packagingTiers(title: string, regularPricePaise: number) {
+  const steps: [number, number][] =
+    regularPricePaise <= 10_000
+      ? [
+          [50, 90],
+          [200, 80],
+        ]
+      : regularPricePaise <= 100_000
+        ? [
+            [10, 95],
+            [50, 90],
+          ]
+        : [
+            [5, 97],
+            [20, 94],
+          ];
+  const tiers = steps.map(([minQuantity, percent]) => ({
+    minQuantity,
+    pricePaise: Math.round((regularPricePaise * percent) / 1000) * 10,
+  }));
+  const problem = tiersProblem(
+    fromPaise(regularPricePaise),
+    tiers.map((t) => ({ minQuantity: t.minQuantity, price: fromPaise(t.pricePaise) })),
+  );
+  if (problem) throw new Error(`${title}: ${problem}`);
+  return tiers;
+}
+
+const packagingWithTiers = defineProducts('Packaging & Shipping Products');
+export const packaging = (defs: ProductDef[]): SeedProduct[] =>
+  packagingWithTiers(defs).map((p) => ({ ...p, priceTiers: packagingTiers(p.title, p.regularPricePaise) }));
 export const household = defineProducts('HouseHold Supplies');

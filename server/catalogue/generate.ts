@@ -1,4 +1,5 @@
 import { fromPaise, toPaise } from '../../src/domain/money.ts';
+import { packagingTiers } from './define.ts';
 import { seedProducts } from './products.ts';
 import type { SeedAttribute, SeedProduct } from './types.ts';
 
@@ -46,6 +47,8 @@ export function generateCatalogue(count: number, seed = 1): SeedProduct[] {
       discountedPricePaise: discounted !== null && discounted < regular ? discounted : null,
       featured: random() < 0.02,
       attributes: withPack(base.attributes, multiple),
+      // A case has its own price, so the base product's volume prices do not carry over.
+      priceTiers: base.priceTiers && packagingTiers(base.title, regular),
     });
   }
   return out;

@@ -55,4 +55,6 @@ export interface SeedProduct {
   /** What a tax invoice needs: the HSN code (4, 6 or 8 digits) and the GST rate in per cent. */
   hsnCode: string;
   gstRate: number;
+  /** Volume prices: from each quantity on a line, one unit's price in paise (src/domain/bulk.ts). */
+  priceTiers?: { minQuantity: number; pricePaise: number }[];
 }

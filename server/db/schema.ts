@@ -81,6 +81,14 @@ export const products = pgTable(
      */
     hsnCode: text('hsn_code'),
     gstRate: gstRate(),
+    /**
+     * Volume prices (src/domain/bulk.ts): from each quantity on a line, the price of one unit, in
+     * paise, rising quantities and falling prices. Empty: one price at any quantity.
+     */
+    priceTiers: jsonb('price_tiers')
+      .$type<{ minQuantity: number; pricePaise: number }[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
     /** When the product last changed (the sitemap's lastmod); every ORM update sets it. */
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })

@@ -23,6 +23,7 @@ export function toProductRow(p: SeedProduct, createdAt: Date) {
     attributes: p.attributes,
     hsnCode: p.hsnCode,
     gstRate: p.gstRate,
+    priceTiers: p.priceTiers ?? [],
     createdAt,
     updatedAt: createdAt,
   };

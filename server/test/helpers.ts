@@ -4,6 +4,7 @@ import { seedProducts } from '../catalogue/products.ts';
 import { signWebhook } from '../payments/webhook-signature.ts';
 import { productIdFromSlug } from '../db/product-id.ts';
 import { apiClient, ORIGIN } from './client.ts';
+import { unitPricePaiseAt } from '../../src/domain/bulk.ts';
 import type { Harness } from './harness.ts';
 
 export { ORIGIN } from './client.ts';
@@ -50,9 +51,10 @@ export const address: ShippingAddressInput = {
 };
 
 export const productId = (index: number) => productIdFromSlug(seedProducts[index]!.slug);
-export const unitPricePaise = (index: number) => {
+/** What one unit of a seeded product costs on a line of `quantity` (its volume price, if reached). */
+export const unitPricePaise = (index: number, quantity = 1) => {
   const p = seedProducts[index]!;
-  return p.discountedPricePaise ?? p.regularPricePaise;
+  return unitPricePaiseAt(p.discountedPricePaise ?? p.regularPricePaise, p.priceTiers ?? [], quantity);
 };
 
 /** Registers and signs in a new customer; answers their token and e-mail. */

@@ -1,5 +1,6 @@
 import { useProductsById } from '../api/products.ts';
-import type { CartItem } from '../domain/cart.ts';
+import { atVolumePrices } from '../domain/bulk.ts';
+import { cartTotal, type CartItem } from '../domain/cart.ts';
 import { includedGstOf, type IncludedGst } from '../domain/gst.ts';
 import { toPaise } from '../domain/money.ts';
 import type { Product } from '../domain/product.ts';
@@ -21,8 +22,20 @@ export function cartGst(
   );
 }
 
-/** cartGst over today's products, fetched for the cart's lines (checkout). */
-export function useCartGst(items: readonly CartItem[]): IncludedGst | undefined {
-  const { data: products } = useProductsById(items.map((i) => i.id));
-  return cartGst(items, products);
+/**
+ * The cart as the order will be charged: each line at the volume price its quantity reaches (from
+ * today's products, once known), the total of those lines, and the GST they include.
+ */
+export function pricedCart(
+  stored: readonly CartItem[],
+  products: ReadonlyMap<string, Product | null> | undefined,
+) {
+  const items = atVolumePrices(stored, (id) => products?.get(id)?.priceTiers);
+  return { items, total: cartTotal(items), gst: cartGst(items, products) };
+}
+
+/** pricedCart over today's products, fetched for the cart's lines (checkout). */
+export function usePricedCart(stored: readonly CartItem[]) {
+  const { data: products } = useProductsById(stored.map((i) => i.id));
+  return pricedCart(stored, products);
 }

@@ -21,6 +21,7 @@ import { ProductImage } from './product-image.tsx';
 import { RadixThemeContext } from './radix-theme-context.tsx';
 import { stockOf } from '../domain/stock.ts';
 import { StockNote } from './stock-note.tsx';
+import { PriceTiers } from './price-tiers.tsx';
 import { ProductQuantity } from './quantity-field.tsx';
 
 /** The shopper's choice in the dialog: size, colour and how many (1 unless changed). */
@@ -156,6 +157,9 @@ function QuickViewBody({
           <Text size="2" color="red" role="alert">
             {quickViewTexts.sizeRequiredDetail}
           </Text>
+        )}
+        {product.priceTiers && (
+          <PriceTiers price={product.price} tiers={product.priceTiers} quantity={quantity} />
         )}
         <ProductQuantity value={quantity} onChange={setQuantity} />
         <StockNote stock={stockOf(product, size)} />

@@ -21,6 +21,8 @@ export const SUGGESTION_LIMIT = 8;
  * catalogue size.
  */
 export const SEARCH_COUNT_CAP = 200;
+/** The most volume-price tiers a product may have (src/domain/bulk.ts). */
+export const MAX_PRICE_TIERS = 5;
 /** The highest price filter accepted, in rupees. */
 export const MAX_PRICE_FILTER = 10_000_000;
 /** The product list's sorts (relevance only means something with a query). */

@@ -4,6 +4,7 @@ import { HSN_CODE, isGstRate } from './tax.ts';
 import {
   MAX_PAGE_SIZE,
   MAX_PRICE_FILTER,
+  MAX_PRICE_TIERS,
   MAX_QUERY_LENGTH,
   PAGE_SIZE,
   SORTS,
@@ -53,6 +54,16 @@ export const productAsServed = z.object({
   // Read leniently: a malformed value is dropped (the product then cannot be invoiced), never the product.
   hsnCode: optional(z.string().regex(HSN_CODE)).catch(undefined),
   gstRate: optional(z.number().refine(isGstRate)).catch(undefined),
+  /**
+   * Extension: volume prices (src/domain/bulk.ts), from each quantity on a line one unit's price,
+   * the quantities rising. Unreadable tiers are dropped: the product then has its one price.
+   */
+  priceTiers: optional(
+    z
+      .array(z.object({ minQuantity: z.number().int().min(2), price: amount }))
+      .max(MAX_PRICE_TIERS)
+      .refine((list) => list.every((t, i) => i === 0 || t.minQuantity > list[i - 1]!.minQuantity)),
+  ).catch(undefined),
 });
 export type ProductAsServed = z.infer<typeof productAsServed>;
 export type ProductAsServedInput = z.input<typeof productAsServed>;

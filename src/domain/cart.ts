@@ -17,6 +17,8 @@ export interface CartItem {
   quantity: number;
   selectedSize?: string;
   selectedColor?: string;
+  /** Shown, never stored: the price before a volume price lowered `price` (src/domain/bulk.ts). */
+  listPrice?: number;
 }
 
 export const CART_STORAGE_KEY = 'cart';

@@ -1,4 +1,5 @@
 import type { ProductAsServed, ProductAttribute } from '../contract/product.ts';
+import type { PriceTier } from './bulk.ts';
 import { isColourKey, isSizeKey } from './variants.ts';
 
 /** A product as screens use it (spec section 3, derived from the served shape). */
@@ -23,6 +24,8 @@ export interface Product {
   sizeStock?: Record<string, number>;
   /** The GST rate (per cent) its price includes, when the server gives it. */
   gstRate?: number;
+  /** Volume prices, when the server gives them (src/domain/bulk.ts). */
+  priceTiers?: PriceTier[];
 }
 
 function values(attribute: ProductAttribute | undefined): string[] {
@@ -102,6 +105,7 @@ export function toProduct(served: ProductAsServed): Product {
   if (served.stock !== undefined) product.stock = served.stock;
   if (served.sizeStock !== undefined) product.sizeStock = served.sizeStock;
   if (served.gstRate !== undefined) product.gstRate = served.gstRate;
+  if (served.priceTiers?.length) product.priceTiers = served.priceTiers;
   return product;
 }
 

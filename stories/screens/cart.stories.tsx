@@ -4,7 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import CartRoute from '../../src/app/routes/cart.tsx';
 import type { CartItem } from '../../src/domain/cart.ts';
 import { mockBuyerDetails } from '../../src/mocks/fixtures/invoices.ts';
-import { boppTape, corrugatedBox3Ply, nitrileGloves } from '../../src/mocks/fixtures/products.ts';
+import { boppTape, bubbleWrap, corrugatedBox3Ply, nitrileGloves } from '../../src/mocks/fixtures/products.ts';
 import { savedBusinessHandlers } from '../../src/mocks/handlers/address-book.ts';
 import { cartNotices, cartTexts } from '../../src/screens/cart/cart-texts.ts';
 import { CartView } from '../../src/screens/cart/cart-view.tsx';
@@ -243,6 +243,41 @@ export const BusinessBuyer: Story = {
       /5% on ₹571\.43\s*₹28\.57\s*18% on ₹591\.53\s*₹106\.47/,
     );
     await expect(summary.getByTestId('gst-note')).toHaveTextContent('Includes ₹135.04 GST');
+  },
+};
+
+/**
+ * Volume prices: twenty rolls reach the ₹999 tier, so the line is priced at it (the price before
+ * struck through) with the saving, and the total follows, as the order will be charged.
+ */
+export const VolumePrices: Story = {
+  parameters: {
+    cart: [
+      {
+        id: String(bubbleWrap.id),
+        name: bubbleWrap.title,
+        image: '/mock-images/bubble-wrap.svg',
+        price: 1099,
+        quantity: 20,
+        selectedSize: '1 m x 100 m',
+      },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    const line = within(canvas.getByTestId('cart-line'));
+    await expect(await line.findByTestId('line-saving')).toHaveTextContent('Bulk price: you save ₹2,000');
+    await expect(line.getByText(/₹999 each/)).toBeVisible();
+    await expect(line.getByTestId('line-total')).toHaveTextContent('₹19,980');
+    const summary = within(canvas.getByRole('complementary', { name: cartTexts.summary }));
+    await expect(summary.getAllByText('₹19,980')).toHaveLength(2);
+    // One fewer falls to the ₹1,049 tier.
+    await userEvent.click(
+      line.getByRole('button', {
+        name: cartTexts.decrease(cartTexts.lineName({ name: bubbleWrap.title, selectedSize: '1 m x 100 m' })),
+      }),
+    );
+    await expect(line.getByTestId('line-total')).toHaveTextContent('₹19,931');
+    await expect(line.getByTestId('line-saving')).toHaveTextContent('Bulk price: you save ₹950');
   },
 };
 

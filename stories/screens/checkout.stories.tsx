@@ -6,7 +6,7 @@ import CheckoutRoute from '../../src/app/routes/checkout.tsx';
 import { addressMessages } from '../../src/contract/address.ts';
 import { addressBookTexts } from '../../src/domain/address-book.ts';
 import { makeCartItem } from '../../src/mocks/factories.ts';
-import { corrugatedBox3Ply, nitrileGloves } from '../../src/mocks/fixtures/products.ts';
+import { bubbleWrap, corrugatedBox3Ply, nitrileGloves } from '../../src/mocks/fixtures/products.ts';
 import { savedAddresses } from '../../src/mocks/fixtures/address-book.ts';
 import { addressBookHandlers } from '../../src/mocks/handlers/address-book.ts';
 import { NEW_ORDER_ID, UNSERVED_PIN } from '../../src/mocks/handlers/orders.ts';
@@ -125,6 +125,19 @@ export const IncludesGst: Story = {
     await expect(canvas.getByTestId('checkout-total')).toHaveTextContent('₹1,647');
     // ₹549 at 18% holds ₹83.75; 2 × ₹549 at 5% holds ₹52.29.
     await expect(await canvas.findByTestId('gst-note')).toHaveTextContent('Includes ₹136.04 GST');
+  },
+};
+
+/** Five rolls reach the ₹1,049 tier: the summary prices the line at it, says the saving, and the GST follows. */
+export const VolumePrices: Story = {
+  parameters: {
+    cart: [makeCartItem({ id: String(bubbleWrap.id), name: bubbleWrap.title, price: 1099, quantity: 5 })],
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('summary-saving')).toHaveTextContent('Bulk price: you save ₹250');
+    await expect(canvas.getByTestId('summary-line')).toHaveTextContent('5 x ₹1,049');
+    await expect(canvas.getByTestId('checkout-total')).toHaveTextContent('₹5,245');
+    await expect(canvas.getByTestId('gst-note')).toHaveTextContent('Includes ₹800.08 GST');
   },
 };
 

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import ProductDetailRoute from '../../src/app/routes/product-detail.tsx';
 import {
+  bubbleWrap,
   manyAttributesProduct,
   noImageProduct,
   oneSizeProduct,
@@ -172,6 +173,27 @@ export const AddToCart: Story = {
     await expect(await body().findByText('Added to cart')).toBeVisible();
     await expect(body().getByText(`${sizesAndColorsProduct.title} added to your cart`)).toBeVisible();
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /cart');
+  },
+};
+
+/**
+ * Volume prices: the table of quantity ranges and prices a unit, the range the chosen quantity
+ * reaches marked, and what buying more pays; typing 20 reaches the last tier.
+ */
+export const VolumePrices: Story = {
+  parameters: at(bubbleWrap.id),
+  play: async ({ canvas, userEvent }) => {
+    const table = within(await canvas.findByTestId('price-tiers'));
+    const rows = () => table.getAllByRole('row').slice(1);
+    await expect(rows().map((r) => r.textContent)).toEqual(['1–4Your price₹1,099', '5–19₹1,049', '20+₹999']);
+    await expect(rows()[0]).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByTestId('next-tier')).toHaveTextContent('Buy 5 or more and pay ₹1,049 each');
+    const field = canvas.getByRole('textbox', { name: texts.quantity });
+    await userEvent.clear(field);
+    await userEvent.type(field, '20');
+    await waitFor(() => expect(rows()[2]).toHaveAttribute('aria-current', 'true'));
+    await expect(rows()[0]).not.toHaveAttribute('aria-current');
+    await expect(canvas.queryByTestId('next-tier')).not.toBeInTheDocument();
   },
 };
 

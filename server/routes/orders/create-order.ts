@@ -8,6 +8,7 @@ import { and, asc, eq, inArray } from '../../db/orm.ts';
 import { MAX_LINE_QUANTITY } from '../../../src/contract/limits.ts';
 import type { OrderCreateRequest, OrderLineRequest } from '../../../src/contract/order.ts';
 import { normaliseIndianMobile } from '../../../src/domain/phone.ts';
+import { unitPricePaiseAt } from '../../../src/domain/bulk.ts';
 import { payablePrice, productOptions } from '../../../src/domain/product.ts';
 import { allocate, notEnoughStock, type ShortLine, type StockRow } from '../../../src/domain/stock.ts';
 import { checkLineVariant } from '../../../src/domain/variants.ts';
@@ -57,8 +58,6 @@ export async function createOrder(
   const first = await existing(db, userId, idempotencyKey, fingerprint);
   if (first) return { id: first, replayed: true };
 
-  const { lines, sizesOf } = await orderLinesOf(db, request);
-  const totalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
   const phone = normaliseIndianMobile(request.shippingAddress.phone);
   if (!phone) throw new HttpError(400, 'shippingAddress.phone: Enter a 10-digit mobile number after +91');
   const address = { ...request.shippingAddress, phone };
@@ -70,6 +69,9 @@ export async function createOrder(
     const id = newOrderId();
     try {
       await db.transaction(async (tx) => {
+        // Priced inside the transaction that writes the order: the prices it reads are the ones charged.
+        const { lines, sizesOf } = await orderLinesOf(tx, request);
+        const totalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
         await tx.insert(orders).values({
           id,
           userId,
@@ -106,7 +108,7 @@ export async function createOrder(
 export const untaxedMessage = (title: string) =>
   `${title} cannot be ordered yet: the shop has not set its GST details. Please remove it or contact us.`;
 
-async function orderLinesOf(db: Db, request: OrderCreateRequest) {
+async function orderLinesOf(db: Db | Tx, request: OrderCreateRequest) {
   const wanted: Array<OrderLineRequest & { field: string }> = request.items
     ? request.items.map((line, i) => ({ ...line, field: `items[${i}]` }))
     : Object.entries(request.products).map(([productId, quantity]) => ({
@@ -151,12 +153,19 @@ async function orderLinesOf(db: Db, request: OrderCreateRequest) {
       productId: product.id,
       productTitle: product.title,
       quantity: line.quantity,
+      // The product's own price here; its volume price once the line's quantity is known (below).
       unitPricePaise: payablePrice(product.regularPricePaise, product.discountedPricePaise),
       size: variant.size ?? null,
       color: variant.color ?? null,
       hsnCode: product.hsnCode,
       gstRate: product.gstRate,
     });
+  }
+  // Each line at the volume price its whole quantity reaches (the same product, size and colour
+  // asked twice is one line).
+  for (const line of lines.values()) {
+    const product = byId.get(line.productId)!;
+    line.unitPricePaise = unitPricePaiseAt(line.unitPricePaise, product.priceTiers, line.quantity);
   }
   const sizesOf = new Map(found.map((p) => [p.id, productOptions(p.attributes).sizes]));
   return { lines: [...lines.values()], sizesOf };

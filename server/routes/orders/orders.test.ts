@@ -189,7 +189,7 @@ describe('POST /api/v1/orders', () => {
     for (const [i, id] of ids.entries()) {
       const found = listed.find((o) => o.id === id)!;
       expect(found.items).toHaveLength(2);
-      expect(found.total).toBe(((i + 1) * unitPricePaise(i % 5) + unitPricePaise(5)) / 100);
+      expect(found.total).toBe(((i + 1) * unitPricePaise(i % 5, i + 1) + unitPricePaise(5)) / 100);
       const [stored] = await h.database.db.select().from(orders).where(eq(orders.id, id));
       const lines = await h.database.db.select().from(orderLines).where(eq(orderLines.orderId, id));
       expect(lines.reduce((s, l) => s + l.quantity * l.unitPricePaise, 0)).toBe(stored!.totalPaise);

@@ -33,6 +33,9 @@ export function servedProduct(row: ProductRow, base: string, stock: readonly Sto
     createdAt: row.createdAt.toISOString(),
     ...(row.hsnCode === null ? {} : { hsnCode: row.hsnCode }),
     ...(row.gstRate === null ? {} : { gstRate: row.gstRate }),
+    ...(row.priceTiers.length > 0 && {
+      priceTiers: row.priceTiers.map((t) => ({ minQuantity: t.minQuantity, price: fromPaise(t.pricePaise) })),
+    }),
     ...servedStock(stock),
   } satisfies ProductAsServedInput;
 }

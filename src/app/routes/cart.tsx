@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useSavedBusiness } from '../../api/business.ts';
 import { useProductsById } from '../../api/products.ts';
-import { cartGst } from '../use-cart-gst.ts';
+import { pricedCart } from '../use-cart-gst.ts';
 import { lineKey, type CartItem } from '../../domain/cart.ts';
 import { lineStockProblem, type LineStockProblem } from '../../domain/stock.ts';
 import { loginPath } from '../../domain/routes.ts';
@@ -39,19 +39,22 @@ export default function CartRoute() {
     if (problem) stockProblems[lineKey(item)] = problem;
   }
 
-  const gst = cartGst(cart.items, products);
+  // Each line at the volume price its quantity reaches, as the order will be charged.
+  const { items, total, gst } = pricedCart(cart.items, products);
   // A shopper whose account has bought for a business sees the tax per rate, as their invoice will.
   const { data: business } = useSavedBusiness(ready && status === 'authenticated');
 
   const remove = (item: CartItem) => {
-    // One line goes (its product, size and colour); other sizes of the product stay.
+    // One line goes (its product, size and colour); other sizes of the product stay. Undo puts
+    // back the line as stored, not as priced here.
     const at = cart.items.findIndex((line) => lineKey(line) === lineKey(item));
+    const stored = cart.items[at] ?? item;
     cart.remove(lineKey(item));
     toast({
       topic: 'cart',
       title: cartNotices.removedTitle,
       description: cartNotices.removed(item.name),
-      action: { label: cartNotices.undo, run: () => cart.restore(item, at) },
+      action: { label: cartNotices.undo, run: () => cart.restore(stored, at) },
     });
   };
 
@@ -63,9 +66,9 @@ export default function CartRoute() {
   return (
     <CartView
       loading={!ready}
-      items={cart.items}
+      items={items}
       count={cart.count}
-      total={cart.total}
+      total={total}
       gst={gst}
       perRate={Boolean(business)}
       onQuantityChange={(item, quantity) => cart.update(lineKey(item), quantity)}

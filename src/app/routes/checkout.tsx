@@ -11,7 +11,7 @@ import { paymentHref } from '../../domain/routes.ts';
 import { CheckoutView } from '../../screens/checkout/checkout-view.tsx';
 import { checkoutNotices } from '../../screens/checkout/checkout-texts.ts';
 import { useCart } from '../../state/cart.ts';
-import { useCartGst } from '../use-cart-gst.ts';
+import { usePricedCart } from '../use-cart-gst.ts';
 import { useSavedBusiness } from '../../api/business.ts';
 import type { BusinessDetails } from '../../contract/business.ts';
 import { useOnline } from '../../state/online.ts';
@@ -80,7 +80,8 @@ export default function CheckoutRoute() {
     }
   };
 
-  const gst = useCartGst(cart.items);
+  // Each line at its volume price, as the server will charge the order.
+  const { items, total, gst } = usePricedCart(cart.items);
   // A business buyer sees the taxable value and tax per rate under the total.
   const [forBusiness, setForBusiness] = useState(false);
   const fullName = account ? `${account.firstName} ${account.lastName}`.trim() : '';
@@ -92,8 +93,8 @@ export default function CheckoutRoute() {
       delivery={check && { text: deliveryPromise(check), served: check.deliverable }}
       savedAddresses={savedAddresses ?? undefined}
       savedBusiness={savedBusiness}
-      items={cart.items}
-      total={cart.total}
+      items={items}
+      total={total}
       gst={gst}
       perRate={forBusiness}
       onBusinessChange={setForBusiness}

@@ -8,6 +8,7 @@ import { productHref } from '../../domain/routes.ts';
 import { cartTexts } from './cart-texts.ts';
 import { QuantityField } from '../../components/quantity-field.tsx';
 import type { LineStockProblem } from '../../domain/stock.ts';
+import { bulkTexts, lineSaving } from '../../domain/bulk.ts';
 import { formatCount } from '../../domain/count.ts';
 
 export interface CartLineProps {
@@ -46,8 +47,18 @@ export function CartLine({ item, onQuantityChange, onRemove, stockProblem }: Car
               </Text>
             )}
             <Text size="2" color="gray">
+              {item.listPrice !== undefined && (
+                <>
+                  <s>{formatMoney(item.listPrice)}</s>{' '}
+                </>
+              )}
               {formatMoney(item.price)} {cartTexts.each}
             </Text>
+            {lineSaving(item) > 0 && (
+              <Text size="2" color="green" weight="medium" data-testid="line-saving">
+                {bulkTexts.saving(lineSaving(item))}
+              </Text>
+            )}
             {stockProblem && (
               <Text
                 size="2"

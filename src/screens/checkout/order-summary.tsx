@@ -1,6 +1,7 @@
 import { Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { lineKey, lineTotal, type CartItem } from '../../domain/cart.ts';
+import { bulkTexts, lineSaving } from '../../domain/bulk.ts';
 import { formatMoney } from '../../domain/money.ts';
 import type { IncludedGst } from '../../domain/gst.ts';
 import { lineQuantity } from '../../components/order-line-name.tsx';
@@ -66,6 +67,11 @@ export function OrderSummary({ items, total, gst, perRate = false, children }: O
                       <Text size="2" color="gray">
                         {lineQuantity(item.quantity, item.price)}
                       </Text>
+                      {lineSaving(item) > 0 && (
+                        <Text size="1" color="green" weight="medium" data-testid="summary-saving">
+                          {bulkTexts.saving(lineSaving(item))}
+                        </Text>
+                      )}
                     </Flex>
                     <Text size="2" weight="medium" style={{ whiteSpace: 'nowrap' }}>
                       {formatMoney(lineTotal(item))}

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, Grid, Heading, Text } from '@radix-ui/themes'
 import { HeartFilledIcon, HeartIcon, PlusIcon } from '@radix-ui/react-icons';
 import type { ReactNode, Ref } from 'react';
 import { Price } from '../../components/price.tsx';
+import { PriceTiers } from '../../components/price-tiers.tsx';
 import type { Product } from '../../domain/product.ts';
 import { visibleSpecifications } from '../../domain/specifications.ts';
 import { OptionGroup } from './option-group.tsx';
@@ -105,6 +106,9 @@ export function ProductDetailView({
             />
           )}
           <StockNote stock={stockOf(product, selection.size)} />
+          {product.priceTiers && (
+            <PriceTiers price={product.price} tiers={product.priceTiers} quantity={selection.quantity} />
+          )}
           <ProductQuantity
             value={selection.quantity}
             onChange={(quantity) => change({ quantity })}

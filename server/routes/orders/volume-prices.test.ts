@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderList } from '../../../src/contract/order.ts';
+import { productList } from '../../../src/contract/product.ts';
+import { fromPaise } from '../../../src/domain/money.ts';
+import { seedProducts } from '../../catalogue/products.ts';
+import { inArray } from '../../db/orm.ts';
+import { productStock } from '../../db/schema.ts';
+import { createHarness, type Harness } from '../../test/harness.ts';
+import { address, call, placeOrder, productId, signUp, unitPricePaise } from '../../test/helpers.ts';
+
+let h: Harness;
+let token: string;
+beforeAll(async () => {
+  h = await createHarness();
+  ({ token } = await signUp(h));
+  // About prices, not stock (stock.test.ts): these products' stock is not tracked here.
+  await h.database.db.delete(productStock).where(
+    inArray(
+      productStock.productId,
+      tiered.map((t) => productId(t.index)),
+    ),
+  );
+});
+afterAll(() => h.close());
+
+/** Seeded packaging products with volume prices, without sizes or colours, by catalogue index. */
+const tiered = seedProducts
+  .map((p, index) => ({ p, index }))
+  .filter(({ p }) => (p.priceTiers?.length ?? 0) > 0)
+  .filter(({ p }) => !p.attributes.some((a) => /^sizes?$|^colou?rs?$/i.test(a.key)));
+
+const ordered = async (id: string) => {
+  const list = orderList.parse((await call(h, 'GET', '/api/v1/orders', { token })).body);
+  return list.find((o) => o.id === id)!;
+};
+
+describe('volume prices', () => {
+  it('are served with the product, and the order charges the tier each line reaches', async () => {
+    const { p, index } = tiered[0]!;
+    const [first, second] = p.priceTiers!;
+    const served = productList.parse((await call(h, 'GET', '/api/v1/products?limit=100&page=1')).body);
+    const listed = served.products.find((s) => s.id === productId(index));
+    expect(listed?.priceTiers).toEqual(
+      p.priceTiers!.map((t) => ({ minQuantity: t.minQuantity, price: fromPaise(t.pricePaise) })),
+    );
+    for (const [quantity, unit] of [
+      [1, unitPricePaise(index)],
+      [first!.minQuantity - 1, unitPricePaise(index)],
+      [first!.minQuantity, first!.pricePaise],
+      [second!.minQuantity, second!.pricePaise],
+    ] as const) {
+      const id = await placeOrder(h, token, { [productId(index)]: quantity });
+      const order = await ordered(id);
+      expect(order.items[0]?.price, `${quantity} of ${p.title}`).toBe(fromPaise(unit));
+      expect(order.total).toBe(fromPaise(unit * quantity));
+    }
+  });
+
+  it('make the server’s total the sum of the tier-priced lines, whatever the client says (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 0, max: Math.min(tiered.length, 6) - 1 }), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        fc.array(fc.integer({ min: 1, max: 90 }), { minLength: 3, maxLength: 3 }),
+        async (picks, quantities) => {
+          const lines = picks.map((pick, i) => ({ ...tiered[pick]!, quantity: quantities[i]! }));
+          const res = await call(h, 'POST', '/api/v1/orders', {
+            token,
+            body: {
+              products: Object.fromEntries(lines.map((l) => [productId(l.index), l.quantity])),
+              shippingAddress: address,
+              // A price the client sends is not read.
+              total: 1,
+            },
+          });
+          expect(res.status).toBe(201);
+          const expected = lines.reduce(
+            (sum, l) => sum + unitPricePaise(l.index, l.quantity) * l.quantity,
+            0,
+          );
+          expect((await ordered(res.body.id)).total).toBe(fromPaise(expected));
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+});
