@@ -258,6 +258,40 @@ describe('npm run shop -- products import', () => {
     );
   });
 
+  it('sets volume prices from an optional priceTiers column, and by command; bad ones name the row', async () => {
+    const file = csvFile(
+      `${HEADER},priceTiers\n` +
+        '4819,18,tier-tape,Tier Tape,,Packaging,Tape,12,,no,,,50:10.80|200:9.60\n' +
+        '4819,18,tier-box,Tier Box,,Packaging,Boxes,40,,no,,,\n',
+    );
+    expect(await shop('products', 'import', file)).toBe('Imported 2 product(s): 2 new, 0 updated.');
+    const [tape] = await h.database.db.select().from(products).where(eq(products.slug, 'tier-tape'));
+    expect(tape?.priceTiers).toEqual([
+      { minQuantity: 50, pricePaise: 1080 },
+      { minQuantity: 200, pricePaise: 960 },
+    ]);
+    expect(await shop('products', 'tiers', 'tier-box', '10:38|100:35.5')).toBe(
+      'Tier Box (tier-box): 10+ at ₹38, 100+ at ₹35.50',
+    );
+    expect(await shop('products', 'tiers', 'tier-tape', 'none')).toBe(
+      'Tier Tape (tier-tape): one price at any quantity',
+    );
+    await expect(shop('products', 'tiers', 'tier-box', '10:41')).rejects.toThrow(
+      'volume prices: the price from 10 (₹41) must be below ₹40',
+    );
+    await expect(shop('products', 'tiers', 'tier-box', 'cheap')).rejects.toThrow(
+      "'cheap' must be a quantity and a price like 50:10.80",
+    );
+    const bad = csvFile(
+      `${HEADER},priceTiers\n` +
+        '4819,18,tier-a,Tier A,,Packaging,Tape,12,,no,,,50:10|20:9\n' +
+        '4819,18,tier-b,Tier B,,Packaging,Tape,12,,no,,,1:11\n',
+    );
+    await expect(shop('products', 'import', bad)).rejects.toThrow(
+      /row 2: priceTiers: tier quantities must rise: 20 after 50[\s\S]*row 3: priceTiers: a tier starts at a whole quantity of 2 or more/,
+    );
+  });
+
   it("sets one product's stock by slug or id: a count, counts per size, or untracked", async () => {
     const file = csvFile(`${HEADER}\n4819,18,stock-tape,Stock Tape,,Packaging,Tape,99,,no,S|M,,\n`);
     await shop('products', 'import', file);

@@ -21,7 +21,7 @@ import { decidePayment, expireOverdue, openPayment } from '../payments/machine.t
 import { moveOrder } from '../orders/moves.ts';
 import { AWB, COURIERS, findCourier } from '../../src/domain/couriers.ts';
 import { UUID } from '../db/product-id.ts';
-import { gstRate, hsnCode, importProducts, stockSpec } from './products-import.ts';
+import { gstRate, hsnCode, importProducts, stockSpec, tierSpec, tierSpecProblem } from './products-import.ts';
 import { importDeliveryPins } from './delivery-import.ts';
 import { deliveryTo } from '../orders/delivery.ts';
 import { deliveryCheck } from '../../src/contract/delivery.ts';
@@ -54,11 +54,17 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       hsnCode,gstRate (prices in rupees, sizes and colors
                                       separated by |, the GST rate in per cent: 18);
                                       optional column stock: a count (25) or counts per
-                                      size (M:10|L:5); empty leaves the stock as it is
+                                      size (M:10|L:5); empty leaves the stock as it is;
+                                      optional column priceTiers: volume prices as
+                                      quantity:price (50:10.80|200:9.60) or none; empty
+                                      leaves them as they are
   products stock <slug|id> <stock>    set one product's stock: a count (25), counts per size
                                       (M:10|L:5), or 'untracked' (never runs out)
   products tax <slug|id> <hsn> <rate> set one product's HSN code and GST rate (per cent), which
                                       its tax invoices carry
+  products tiers <slug|id> <tiers>    set one product's volume prices: quantity:price pairs
+                                      (50:10.80|200:9.60, each from 2 up, each price below
+                                      the one before and the regular price) or 'none'
   products untaxed                    products without an HSN code or GST rate: they cannot be
                                       ordered until you set both
   invoices list [--from DATE] [--to DATE]
@@ -368,7 +374,13 @@ async function setStock(db: Db, io: Output, [key, value]: string[]) {
 
 async function productByKey(db: Db, key: string) {
   const [product] = await db
-    .select({ id: products.id, slug: products.slug, title: products.title, attributes: products.attributes })
+    .select({
+      id: products.id,
+      slug: products.slug,
+      title: products.title,
+      attributes: products.attributes,
+      regularPricePaise: products.regularPricePaise,
+    })
     .from(products)
     .where(UUID.test(key) ? or(eq(products.slug, key), eq(products.id, key)) : eq(products.slug, key));
   if (!product) throw new UsageError(`no product with slug or id '${key}'`);
@@ -391,6 +403,26 @@ async function setTax(db: Db, io: Output, [key, hsn, rate]: string[]) {
     .set({ hsnCode: code.data, gstRate: percent.data })
     .where(eq(products.id, product.id));
   io.out(`${product.title} (${product.slug}): HSN ${code.data}, GST ${percent.data}%`);
+}
+
+async function setTiers(db: Db, io: Output, [key, value]: string[]) {
+  if (!key || value === undefined)
+    throw new UsageError(
+      "give the product and its volume prices, e.g. npm run shop -- products tiers bopp-tape '50:10.80|200:9.60'",
+    );
+  const product = await productByKey(db, key);
+  const parsed = tierSpec.safeParse(value);
+  if (!parsed.success || parsed.data === null)
+    throw new UsageError(
+      `volume prices ${parsed.success ? "must be quantity:price pairs like 50:10.80|200:9.60, or 'none'" : parsed.error.issues.map((i) => i.message).join('; ')}`,
+    );
+  const problem = tierSpecProblem(product.regularPricePaise, parsed.data);
+  if (problem) throw new UsageError(`volume prices: ${problem}`);
+  await db.update(products).set({ priceTiers: parsed.data }).where(eq(products.id, product.id));
+  const described = parsed.data
+    .map((t) => `${t.minQuantity}+ at ${formatMoney(fromPaise(t.pricePaise))}`)
+    .join(', ');
+  io.out(`${product.title} (${product.slug}): ${described || 'one price at any quantity'}`);
 }
 
 async function listUntaxed(db: Db, io: Output) {
@@ -431,6 +463,7 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'products import') return importCsv(db, io, rest);
   if (command === 'products stock') return setStock(db, io, rest);
   if (command === 'products tax') return setTax(db, io, rest);
+  if (command === 'products tiers') return setTiers(db, io, rest);
   if (command === 'products untaxed') return listUntaxed(db, io);
   if (command === 'invoices list') return listInvoices(db, io, rest);
   if (command === 'invoices export') return exportInvoices(db, io, rest);

@@ -1,6 +1,7 @@
 import { eq, inArray } from '../db/orm.ts';
 import { z } from 'zod';
-import { toPaise } from '../../src/domain/money.ts';
+import { tiersProblem } from '../../src/domain/bulk.ts';
+import { fromPaise, toPaise } from '../../src/domain/money.ts';
 import { HSN_CODE, isGstRate } from '../../src/contract/tax.ts';
 import { isColourKey, isSizeKey } from '../../src/domain/variants.ts';
 import type { ProductKind } from '../catalogue/types.ts';
@@ -24,8 +25,11 @@ export const COLUMNS = [
   'hsnCode',
   'gstRate',
 ] as const;
-/** Columns a file may add: `stock` is a count ('25') or counts per size ('M:10|L:5'); empty keeps it. */
-export const OPTIONAL_COLUMNS = ['stock'] as const;
+/**
+ * Columns a file may add: `stock` is a count ('25') or counts per size ('M:10|L:5'); `priceTiers`
+ * is volume prices as quantity:price ('50:10.80|200:9.60'), or 'none'. Empty keeps either as it is.
+ */
+export const OPTIONAL_COLUMNS = ['stock', 'priceTiers'] as const;
 
 const count = z.string().regex(/^\d{1,7}$/, 'must be a whole number like 25');
 /** A stock entry as the owner types it: a count ('25') or counts per size ('M:10|L:5'); '' is none. */
@@ -47,6 +51,38 @@ export const stockSpec = z
       return { size, quantity: Number(quantity) };
     });
   });
+
+/**
+ * Volume prices as the owner types them: 'quantity:price' pairs ('50:10.80|200:9.60', prices in
+ * rupees) or 'none' (one price at any quantity); '' is no change. Checked against the regular
+ * price where the row is (tiersProblem).
+ */
+export const tierSpec = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    if (v === '') return null;
+    if (v.toLowerCase() === 'none') return [];
+    return v.split('|').map((part) => {
+      const match = /^(\d{1,6})\s*:\s*(\d{1,7}(?:\.\d{1,2})?)$/.exec(part.trim());
+      if (!match)
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${part.trim()}' must be a quantity and a price like 50:10.80`,
+        });
+      return { minQuantity: Number(match?.[1] ?? 0), pricePaise: toPaise(Number(match?.[2] ?? 0)) };
+    });
+  });
+
+/** What is wrong with tiers against a regular price in paise, if anything (src/domain/bulk.ts). */
+export const tierSpecProblem = (
+  regularPricePaise: number,
+  tiers: readonly { minQuantity: number; pricePaise: number }[],
+) =>
+  tiersProblem(
+    fromPaise(regularPricePaise),
+    tiers.map((t) => ({ minQuantity: t.minQuantity, price: fromPaise(t.pricePaise) })),
+  );
 
 const rupees = z
   .string()
@@ -99,6 +135,7 @@ const row = z
     hsnCode,
     gstRate,
     stock: stockSpec,
+    priceTiers: tierSpec,
   })
   .refine((r) => r.discountedPrice === null || r.discountedPrice < r.regularPrice, {
     message: 'must be lower than regularPrice',
@@ -107,6 +144,10 @@ const row = z
   .refine((r) => (r.stock ?? []).every((s) => s.size === '' || r.sizes.includes(s.size)), {
     message: 'names a size the row does not list in sizes',
     path: ['stock'],
+  })
+  .superRefine((r, ctx) => {
+    const problem = r.priceTiers && tierSpecProblem(r.regularPrice, r.priceTiers);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['priceTiers'] });
   });
 
 type ImportRow = z.infer<typeof row>;
@@ -222,6 +263,7 @@ export async function importProducts(db: Db, text: string): Promise<ImportResult
         hsnCode: r.hsnCode,
         gstRate: r.gstRate,
         attributes: withLists(old?.attributes ?? [], r),
+        ...(r.priceTiers && { priceTiers: r.priceTiers }),
       };
       if (old) {
         await tx
