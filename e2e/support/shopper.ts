@@ -84,11 +84,13 @@ export async function expectOrderProcessing(page: Page, orderId: string) {
   await expect(card.getByTestId('status-badge')).toHaveText('Processing');
 }
 
-/** The id of a seeded household product, by its title. */
-export async function productId(request: APIRequestContext, title: string): Promise<string> {
-  const res = await request.get('/api/v1/products', {
-    params: { category: 'household supplies', limit: 100 },
-  });
+/** The id of a seeded product, by its title (household supplies unless another category is named). */
+export async function productId(
+  request: APIRequestContext,
+  title: string,
+  category = 'household supplies',
+): Promise<string> {
+  const res = await request.get('/api/v1/products', { params: { category, limit: 100 } });
   const { data } = (await res.json()) as { data: { id: string; title: string }[] };
   const found = data.find((p) => p.title === title);
   expect(found, title).toBeDefined();

@@ -15,6 +15,8 @@ export interface ProductDef {
   colour: string;
   images?: number;
   attrs: SeedAttribute[];
+  /** Sold only in multiples of this (a carton), and at least one carton. */
+  packOf?: number;
 }
 
 export const at = (key: string, value: string | string[], metricUnit?: string): SeedAttribute =>
@@ -63,6 +65,7 @@ export const defineProducts =
       kind: d.kind,
       colour: d.colour,
       imageCount: d.images ?? (d.featured ? 3 : 2),
+      ...(d.packOf !== undefined && { packMultiple: d.packOf, minOrderQuantity: d.packOf }),
       ...liftTax(d.title, d.attrs),
     }));
 

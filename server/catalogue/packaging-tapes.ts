@@ -27,6 +27,8 @@ const bopp =
     featured: featured && colour === 'Brown',
     kind: 'tape',
     colour: colour === 'Brown' ? BROWN : CLEAR,
+    // Packing tape goes out in cartons of six rolls.
+    packOf: 6,
     attrs: [
       at('width', String(width), 'mm'),
       at('length', String(length), 'm'),

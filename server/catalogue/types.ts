@@ -55,6 +55,9 @@ export interface SeedProduct {
   /** What a tax invoice needs: the HSN code (4, 6 or 8 digits) and the GST rate in per cent. */
   hsnCode: string;
   gstRate: number;
+  /** The fewest a line may hold, and the multiple it comes in (src/domain/bulk.ts); 1 when absent. */
+  minOrderQuantity?: number;
+  packMultiple?: number;
   /** Volume prices: from each quantity on a line, one unit's price in paise (src/domain/bulk.ts). */
   priceTiers?: { minQuantity: number; pricePaise: number }[];
 }

@@ -292,6 +292,32 @@ describe('npm run shop -- products import', () => {
     );
   });
 
+  it('sells a product from a minimum and in cartons, set by the import or by command', async () => {
+    const file = csvFile(
+      `${HEADER},minQuantity,packOf\n` + '4819,18,carton-tape,Carton Tape,,Packaging,Tape,48,,no,,,6,6\n',
+    );
+    expect(await shop('products', 'import', file)).toBe('Imported 1 product(s): 1 new, 0 updated.');
+    const read = async () =>
+      (await h.database.db.select().from(products).where(eq(products.slug, 'carton-tape')))[0]!;
+    expect(await read()).toMatchObject({ minOrderQuantity: 6, packMultiple: 6 });
+    expect(await shop('products', 'quantities', 'carton-tape', '50', '25')).toBe(
+      'Carton Tape (carton-tape): Sold in cartons of 25, at least 50',
+    );
+    expect(await read()).toMatchObject({ minOrderQuantity: 50, packMultiple: 25 });
+    expect(await shop('products', 'quantities', 'carton-tape', '1', '1')).toBe(
+      'Carton Tape (carton-tape): any quantity',
+    );
+    await expect(shop('products', 'quantities', 'carton-tape', '0', '6')).rejects.toThrow(
+      'minimum must be a whole number from 1 to 10000',
+    );
+    const bad = csvFile(
+      `${HEADER},packOf\n` + '4819,18,carton-bad,Carton Bad,,Packaging,Tape,48,,no,,,half\n',
+    );
+    await expect(shop('products', 'import', bad)).rejects.toThrow(
+      /row 2: packOf: must be a whole number from 1 to 10000/,
+    );
+  });
+
   it("sets one product's stock by slug or id: a count, counts per size, or untracked", async () => {
     const file = csvFile(`${HEADER}\n4819,18,stock-tape,Stock Tape,,Packaging,Tape,99,,no,S|M,,\n`);
     await shop('products', 'import', file);

@@ -21,7 +21,17 @@ import { decidePayment, expireOverdue, openPayment } from '../payments/machine.t
 import { moveOrder } from '../orders/moves.ts';
 import { AWB, COURIERS, findCourier } from '../../src/domain/couriers.ts';
 import { UUID } from '../db/product-id.ts';
-import { gstRate, hsnCode, importProducts, stockSpec, tierSpec, tierSpecProblem } from './products-import.ts';
+import {
+  gstRate,
+  hsnCode,
+  importProducts,
+  orderQuantitySpec,
+  stockSpec,
+  tierSpec,
+  tierSpecProblem,
+} from './products-import.ts';
+import { orderQuantityTexts } from '../../src/domain/bulk.ts';
+import { MAX_LINE_QUANTITY } from '../../src/contract/limits.ts';
 import { importDeliveryPins } from './delivery-import.ts';
 import { deliveryTo } from '../orders/delivery.ts';
 import { deliveryCheck } from '../../src/contract/delivery.ts';
@@ -56,8 +66,10 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       optional column stock: a count (25) or counts per
                                       size (M:10|L:5); empty leaves the stock as it is;
                                       optional column priceTiers: volume prices as
-                                      quantity:price (50:10.80|200:9.60) or none; empty
-                                      leaves them as they are
+                                      quantity:price (50:10.80|200:9.60) or none; optional
+                                      columns minQuantity and packOf: the fewest a line may
+                                      hold and the carton it comes in; empty leaves each as
+                                      it is
   products stock <slug|id> <stock>    set one product's stock: a count (25), counts per size
                                       (M:10|L:5), or 'untracked' (never runs out)
   products tax <slug|id> <hsn> <rate> set one product's HSN code and GST rate (per cent), which
@@ -65,6 +77,9 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
   products tiers <slug|id> <tiers>    set one product's volume prices: quantity:price pairs
                                       (50:10.80|200:9.60, each from 2 up, each price below
                                       the one before and the regular price) or 'none'
+  products quantities <slug|id> <min> <packOf>
+                                      sell one product from a minimum and in cartons
+                                      (1 1: any quantity)
   products untaxed                    products without an HSN code or GST rate: they cannot be
                                       ordered until you set both
   invoices list [--from DATE] [--to DATE]
@@ -425,6 +440,28 @@ async function setTiers(db: Db, io: Output, [key, value]: string[]) {
   io.out(`${product.title} (${product.slug}): ${described || 'one price at any quantity'}`);
 }
 
+async function setQuantities(db: Db, io: Output, [key, min, packOf]: string[]) {
+  if (!key || min === undefined || packOf === undefined)
+    throw new UsageError(
+      'give the product, the fewest a line may hold and its carton, e.g. npm run shop -- products quantities bopp-tape 6 6',
+    );
+  const product = await productByKey(db, key);
+  const [least, carton] = [min, packOf].map((v) => orderQuantitySpec.safeParse(v));
+  for (const [name, parsed] of [
+    ['minimum', least],
+    ['carton', carton],
+  ] as const)
+    if (!parsed!.success || parsed!.data === null)
+      throw new UsageError(`${name} must be a whole number from 1 to ${MAX_LINE_QUANTITY}`);
+  const rule = { minQuantity: least!.data!, packOf: carton!.data! };
+  await db
+    .update(products)
+    .set({ minOrderQuantity: rule.minQuantity, packMultiple: rule.packOf })
+    .where(eq(products.id, product.id));
+  const said = rule.minQuantity === 1 && rule.packOf === 1 ? 'any quantity' : orderQuantityTexts.note(rule);
+  io.out(`${product.title} (${product.slug}): ${said}`);
+}
+
 async function listUntaxed(db: Db, io: Output) {
   const rows = await db
     .select({
@@ -464,6 +501,7 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'products stock') return setStock(db, io, rest);
   if (command === 'products tax') return setTax(db, io, rest);
   if (command === 'products tiers') return setTiers(db, io, rest);
+  if (command === 'products quantities') return setQuantities(db, io, rest);
   if (command === 'products untaxed') return listUntaxed(db, io);
   if (command === 'invoices list') return listInvoices(db, io, rest);
   if (command === 'invoices export') return exportInvoices(db, io, rest);

@@ -1,5 +1,6 @@
 import { eq, inArray } from '../db/orm.ts';
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '../../src/contract/limits.ts';
 import { tiersProblem } from '../../src/domain/bulk.ts';
 import { fromPaise, toPaise } from '../../src/domain/money.ts';
 import { HSN_CODE, isGstRate } from '../../src/contract/tax.ts';
@@ -29,7 +30,19 @@ export const COLUMNS = [
  * Columns a file may add: `stock` is a count ('25') or counts per size ('M:10|L:5'); `priceTiers`
  * is volume prices as quantity:price ('50:10.80|200:9.60'), or 'none'. Empty keeps either as it is.
  */
-export const OPTIONAL_COLUMNS = ['stock', 'priceTiers'] as const;
+export const OPTIONAL_COLUMNS = ['stock', 'priceTiers', 'minQuantity', 'packOf'] as const;
+
+/** A minimum or carton size as the owner types it: a whole number from 1; '' is no change. */
+export const orderQuantitySpec = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    if (v === '') return null;
+    const n = Number(v);
+    if (!/^\d{1,5}$/.test(v) || n < 1 || n > MAX_LINE_QUANTITY)
+      ctx.addIssue({ code: 'custom', message: `must be a whole number from 1 to ${MAX_LINE_QUANTITY}` });
+    return n;
+  });
 
 const count = z.string().regex(/^\d{1,7}$/, 'must be a whole number like 25');
 /** A stock entry as the owner types it: a count ('25') or counts per size ('M:10|L:5'); '' is none. */
@@ -136,6 +149,8 @@ const row = z
     gstRate,
     stock: stockSpec,
     priceTiers: tierSpec,
+    minQuantity: orderQuantitySpec,
+    packOf: orderQuantitySpec,
   })
   .refine((r) => r.discountedPrice === null || r.discountedPrice < r.regularPrice, {
     message: 'must be lower than regularPrice',
@@ -264,6 +279,8 @@ export async function importProducts(db: Db, text: string): Promise<ImportResult
         gstRate: r.gstRate,
         attributes: withLists(old?.attributes ?? [], r),
         ...(r.priceTiers && { priceTiers: r.priceTiers }),
+        ...(r.minQuantity !== null && { minOrderQuantity: r.minQuantity }),
+        ...(r.packOf !== null && { packMultiple: r.packOf }),
       };
       if (old) {
         await tx

@@ -85,6 +85,9 @@ export const products = pgTable(
      * Volume prices (src/domain/bulk.ts): from each quantity on a line, the price of one unit, in
      * paise, rising quantities and falling prices. Empty: one price at any quantity.
      */
+    /** The fewest a line may hold, and the multiple it comes in (a carton of 25): 1 and 1 for any. */
+    minOrderQuantity: integer('min_order_quantity').notNull().default(1),
+    packMultiple: integer('pack_multiple').notNull().default(1),
     priceTiers: jsonb('price_tiers')
       .$type<{ minQuantity: number; pricePaise: number }[]>()
       .notNull()

@@ -24,6 +24,8 @@ export function toProductRow(p: SeedProduct, createdAt: Date) {
     hsnCode: p.hsnCode,
     gstRate: p.gstRate,
     priceTiers: p.priceTiers ?? [],
+    minOrderQuantity: p.minOrderQuantity ?? 1,
+    packMultiple: p.packMultiple ?? 1,
     createdAt,
     updatedAt: createdAt,
   };

@@ -23,7 +23,10 @@ function orderFor(i: number) {
   for (let k = 0; lines.size < count; k++) {
     const index = (i * 7 + k * 31) % seedProducts.length;
     if (seedStock(seedProducts[index]!, index)[0]!.quantity < 40) continue;
-    lines.set(productId(index), { quantity: 1 + ((i + k) % 5), pricePaise: unitPricePaise(index) });
+    // Sold by the carton (a minimum of several): not one of these small lines.
+    if ((seedProducts[index]!.packMultiple ?? 1) > 1) continue;
+    const quantity = 1 + ((i + k) % 5);
+    lines.set(productId(index), { quantity, pricePaise: unitPricePaise(index, quantity) });
   }
   const products = Object.fromEntries([...lines].map(([id, l]) => [id, l.quantity]));
   const totalPaise = [...lines.values()].reduce((sum, l) => sum + l.quantity * l.pricePaise, 0);

@@ -6,6 +6,7 @@ import type { Product } from '../domain/product.ts';
 import { autoSelection, needsSizeChoice } from '../domain/variants.ts';
 import { useCartStore } from '../state/cart.ts';
 import { toast } from '../state/toasts.ts';
+import { startQuantity } from '../domain/bulk.ts';
 import { useWishlist } from '../state/wishlist.ts';
 
 export const actionTexts = {
@@ -62,7 +63,7 @@ export function useProductActions(): ProductActions {
         name: product.name,
         image: product.image,
         price: product.price,
-        quantity: 1,
+        quantity: startQuantity(product),
         ...choice,
       };
       const added = add(item) === 'added';

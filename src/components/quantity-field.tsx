@@ -2,6 +2,14 @@ import { Flex, IconButton, Text, TextField } from '@radix-ui/themes';
 import { MinusIcon, PlusIcon } from '@radix-ui/react-icons';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
+import {
+  allowedFrom,
+  ANY_QUANTITY,
+  firstQuantity,
+  orderQuantityProblem,
+  orderQuantityTexts,
+  type OrderQuantity,
+} from '../domain/bulk.ts';
 import { parseQuantity } from '../domain/quantity.ts';
 import styles from './quantity-field.module.css';
 
@@ -15,6 +23,8 @@ export interface QuantityFieldProps {
   decreaseLabel: string;
   increaseLabel: string;
   max?: number;
+  /** A product sold from a minimum or in cartons: the steppers move by a carton, and it is said. */
+  rule?: OrderQuantity | undefined;
   size?: '1' | '2' | '3';
 }
 
@@ -31,10 +41,14 @@ export function QuantityField({
   decreaseLabel,
   increaseLabel,
   max = MAX_LINE_QUANTITY,
+  rule = ANY_QUANTITY,
   size = '2',
 }: QuantityFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
+  const least = firstQuantity(rule);
+  const note = rule === ANY_QUANTITY ? undefined : orderQuantityTexts.note(rule);
   const [text, setText] = useState(String(value));
   const [error, setError] = useState<string>();
   // A quantity changed from outside (the steppers, another tab) replaces whatever was typed.
@@ -52,11 +66,22 @@ export function QuantityField({
       setError(parsed.message);
       return;
     }
+    const problem = orderQuantityProblem(undefined, rule, parsed.value);
+    if (problem) {
+      setError(problem);
+      return;
+    }
     setError(undefined);
     if (parsed.value !== value) onChange(parsed.value);
   };
   const step = (by: number) => {
-    const next = Math.min(max, Math.max(1, value + by));
+    // To the next allowed quantity above or below (a whole carton, from the minimum).
+    const next = Math.min(
+      max,
+      by > 0
+        ? allowedFrom(rule, value + 1)
+        : Math.max(least, Math.floor((value - 1) / rule.packOf) * rule.packOf),
+    );
     setText(String(next));
     setError(undefined);
     if (next !== value) onChange(next);
@@ -85,7 +110,7 @@ export function QuantityField({
           size={size}
           variant="soft"
           aria-label={decreaseLabel}
-          disabled={value <= 1}
+          disabled={value <= least}
           onClick={() => step(-1)}
           className={styles.step}
         >
@@ -99,7 +124,7 @@ export function QuantityField({
           autoComplete="off"
           enterKeyHint="done"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={[note && noteId, error && errorId].filter(Boolean).join(' ') || undefined}
           onChange={(e) => type(e.target.value)}
           onKeyDown={keys}
           onBlur={() => {
@@ -120,6 +145,11 @@ export function QuantityField({
           <PlusIcon aria-hidden />
         </IconButton>
       </Flex>
+      {note && (
+        <Text id={noteId} size="1" color="gray">
+          {note}
+        </Text>
+      )}
       {error && (
         <Text id={errorId} size="1" color="red" role="alert">
           {error}
@@ -135,16 +165,18 @@ export const productQuantityTexts = {
   increase: 'Increase quantity',
 } as const;
 
-/** How many of a product to add (the product page, Quick View): at least 1 (spec section 5). */
+/** How many of a product to add (the product page, Quick View): at least 1 (spec section 5), or its carton. */
 export function ProductQuantity({
   value,
   onChange,
+  rule,
   size,
-}: Pick<QuantityFieldProps, 'value' | 'onChange' | 'size'>) {
+}: Pick<QuantityFieldProps, 'value' | 'onChange' | 'rule' | 'size'>) {
   return (
     <QuantityField
       value={value}
       onChange={onChange}
+      rule={rule}
       label={productQuantityTexts.quantity}
       decreaseLabel={productQuantityTexts.decrease}
       increaseLabel={productQuantityTexts.increase}

@@ -22,6 +22,7 @@ import { RadixThemeContext } from './radix-theme-context.tsx';
 import { stockOf } from '../domain/stock.ts';
 import { StockNote } from './stock-note.tsx';
 import { PriceTiers } from './price-tiers.tsx';
+import { startQuantity } from '../domain/bulk.ts';
 import { ProductQuantity } from './quantity-field.tsx';
 
 /** The shopper's choice in the dialog: size, colour and how many (1 unless changed). */
@@ -78,7 +79,7 @@ function QuickViewBody({
   const [size, setSize] = useState<string | undefined>(initial.selectedSize);
   const [colour, setColour] = useState<string | undefined>(initial.selectedColor);
   const [sizeMissing, setSizeMissing] = useState(false);
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState(() => startQuantity(product));
   const sizesRef = useRef<HTMLDivElement>(null);
 
   const submit = () => {
@@ -161,7 +162,7 @@ function QuickViewBody({
         {product.priceTiers && (
           <PriceTiers price={product.price} tiers={product.priceTiers} quantity={quantity} />
         )}
-        <ProductQuantity value={quantity} onChange={setQuantity} />
+        <ProductQuantity value={quantity} onChange={setQuantity} rule={product.orderQuantity} />
         <StockNote stock={stockOf(product, size)} />
         <Flex gap="3" align="center" wrap="wrap">
           <Button size="3" onClick={submit} disabled={stockOf(product, size) === 0}>

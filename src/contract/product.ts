@@ -58,6 +58,9 @@ export const productAsServed = z.object({
    * Extension: volume prices (src/domain/bulk.ts), from each quantity on a line one unit's price,
    * the quantities rising. Unreadable tiers are dropped: the product then has its one price.
    */
+  /** Extension: the fewest a line may hold, and the multiple it comes in (src/domain/bulk.ts). */
+  minQuantity: optional(z.number().int().min(1)).catch(undefined),
+  packOf: optional(z.number().int().min(1)).catch(undefined),
   priceTiers: optional(
     z
       .array(z.object({ minQuantity: z.number().int().min(2), price: amount }))

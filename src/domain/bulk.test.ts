@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  allowedFrom,
+  ANY_QUANTITY,
   bulkTexts,
+  firstQuantity,
+  orderQuantityProblem,
+  orderQuantityTexts,
   nextTier,
   reachedTier,
   tiersProblem,
@@ -91,6 +96,48 @@ describe('volume prices', () => {
         );
         expect(unitPricePaiseAt(regular, list, quantity)).toBeLessThanOrEqual(regular);
       }),
+    );
+  });
+});
+
+describe('minimum and case quantities', () => {
+  const carton = { minQuantity: 25, packOf: 25 };
+  it('allow whole cartons from the minimum, and say exactly what is wrong otherwise', () => {
+    expect(orderQuantityProblem('Tape', carton, 25)).toBeUndefined();
+    expect(orderQuantityProblem('Tape', carton, 75)).toBeUndefined();
+    expect(orderQuantityProblem('Tape', carton, 1)).toBe('Order at least 25 of Tape');
+    expect(orderQuantityProblem('Tape', carton, 30)).toBe(
+      'Tape is sold in cartons of 25: order 50 or another multiple of 25',
+    );
+    expect(orderQuantityProblem('Box', { minQuantity: 10, packOf: 1 }, 9)).toBe('Order at least 10 of Box');
+    expect(orderQuantityProblem('Any', ANY_QUANTITY, 1)).toBeUndefined();
+  });
+
+  it('start at the first allowed quantity and round up to the next', () => {
+    expect(firstQuantity(carton)).toBe(25);
+    expect(firstQuantity({ minQuantity: 30, packOf: 25 })).toBe(50);
+    expect(allowedFrom(carton, 26)).toBe(50);
+    expect(allowedFrom(carton, 3)).toBe(25);
+    expect(orderQuantityTexts.note(carton)).toBe('Sold in cartons of 25');
+    expect(orderQuantityTexts.note({ minQuantity: 50, packOf: 25 })).toBe(
+      'Sold in cartons of 25, at least 50',
+    );
+    expect(orderQuantityTexts.note({ minQuantity: 10, packOf: 1 })).toBe('Order at least 10');
+  });
+
+  it('every allowed quantity keeps the rule, and every other one is refused (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: 1, max: 24 }),
+        fc.integer({ min: 1, max: 5000 }),
+        (minQuantity, packOf, quantity) => {
+          const rule = { minQuantity, packOf };
+          expect(orderQuantityProblem('X', rule, allowedFrom(rule, quantity))).toBeUndefined();
+          const allowed = quantity >= minQuantity && quantity % packOf === 0;
+          expect(orderQuantityProblem('X', rule, quantity) === undefined).toBe(allowed);
+        },
+      ),
     );
   });
 });

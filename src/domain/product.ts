@@ -1,5 +1,5 @@
 import type { ProductAsServed, ProductAttribute } from '../contract/product.ts';
-import type { PriceTier } from './bulk.ts';
+import type { OrderQuantity, PriceTier } from './bulk.ts';
 import { isColourKey, isSizeKey } from './variants.ts';
 
 /** A product as screens use it (spec section 3, derived from the served shape). */
@@ -26,6 +26,8 @@ export interface Product {
   gstRate?: number;
   /** Volume prices, when the server gives them (src/domain/bulk.ts). */
   priceTiers?: PriceTier[];
+  /** A minimum or a carton to buy in, when the product has one (src/domain/bulk.ts). */
+  orderQuantity?: OrderQuantity;
 }
 
 function values(attribute: ProductAttribute | undefined): string[] {
@@ -106,6 +108,8 @@ export function toProduct(served: ProductAsServed): Product {
   if (served.sizeStock !== undefined) product.sizeStock = served.sizeStock;
   if (served.gstRate !== undefined) product.gstRate = served.gstRate;
   if (served.priceTiers?.length) product.priceTiers = served.priceTiers;
+  if ((served.minQuantity ?? 1) > 1 || (served.packOf ?? 1) > 1)
+    product.orderQuantity = { minQuantity: served.minQuantity ?? 1, packOf: served.packOf ?? 1 };
   return product;
 }
 

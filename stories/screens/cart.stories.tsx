@@ -4,7 +4,13 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import CartRoute from '../../src/app/routes/cart.tsx';
 import type { CartItem } from '../../src/domain/cart.ts';
 import { mockBuyerDetails } from '../../src/mocks/fixtures/invoices.ts';
-import { boppTape, bubbleWrap, corrugatedBox3Ply, nitrileGloves } from '../../src/mocks/fixtures/products.ts';
+import {
+  boppTape,
+  bubblePouches,
+  bubbleWrap,
+  corrugatedBox3Ply,
+  nitrileGloves,
+} from '../../src/mocks/fixtures/products.ts';
 import { savedBusinessHandlers } from '../../src/mocks/handlers/address-book.ts';
 import { cartNotices, cartTexts } from '../../src/screens/cart/cart-texts.ts';
 import { CartView } from '../../src/screens/cart/cart-view.tsx';
@@ -278,6 +284,36 @@ export const VolumePrices: Story = {
     );
     await expect(line.getByTestId('line-total')).toHaveTextContent('₹19,931');
     await expect(line.getByTestId('line-saving')).toHaveTextContent('Bulk price: you save ₹950');
+  },
+};
+
+/**
+ * A product sold in cartons of 10, with 3 in the cart (put there before the rule): the line says
+ * what it needs, and + goes to the first whole carton.
+ */
+export const CartonRule: Story = {
+  parameters: {
+    cart: [
+      {
+        id: String(bubblePouches.id),
+        name: bubblePouches.title,
+        image: '/mock-images/bubble-wrap.svg',
+        price: 349,
+        quantity: 3,
+      },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    const line = within(canvas.getByTestId('cart-line'));
+    await expect(await line.findByTestId('line-quantity-rule')).toHaveTextContent('Order at least 10');
+    await userEvent.click(
+      line.getByRole('button', {
+        name: cartTexts.increase(cartTexts.lineName({ name: bubblePouches.title })),
+      }),
+    );
+    await expect(line.getByTestId('quantity-input')).toHaveValue('10');
+    await expect(line.queryByTestId('line-quantity-rule')).not.toBeInTheDocument();
+    await expect(line.getByTestId('line-total')).toHaveTextContent('₹3,490');
   },
 };
 

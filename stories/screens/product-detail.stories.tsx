@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import ProductDetailRoute from '../../src/app/routes/product-detail.tsx';
 import {
+  bubblePouches,
   bubbleWrap,
   manyAttributesProduct,
   noImageProduct,
@@ -194,6 +195,33 @@ export const VolumePrices: Story = {
     await waitFor(() => expect(rows()[2]).toHaveAttribute('aria-current', 'true'));
     await expect(rows()[0]).not.toHaveAttribute('aria-current');
     await expect(canvas.queryByTestId('next-tier')).not.toBeInTheDocument();
+  },
+};
+
+/** Sold in cartons of 10: the quantity starts at a carton, steps by cartons, and a part carton says why it will not do. */
+export const SoldInCartons: Story = {
+  parameters: at(bubblePouches.id),
+  play: async ({ canvas, userEvent }) => {
+    const field = await canvas.findByRole('textbox', { name: texts.quantity });
+    await expect(field).toHaveValue('10');
+    await expect(field).toHaveAccessibleDescription('Sold in cartons of 10');
+    const less = canvas.getByRole('button', { name: texts.decrease });
+    await expect(less).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: texts.increase }));
+    await expect(field).toHaveValue('20');
+    await userEvent.click(less);
+    await expect(field).toHaveValue('10');
+    for (const [typed, message] of [
+      ['15', 'Sold in cartons of 10: order 20 or another multiple of 10'],
+      ['5', 'Order at least 10'],
+    ] as const) {
+      await userEvent.clear(field);
+      await userEvent.type(field, typed);
+      await expect(canvas.getByRole('alert')).toHaveTextContent(message);
+    }
+    await userEvent.clear(field);
+    await userEvent.type(field, '30');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 

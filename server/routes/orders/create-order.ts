@@ -8,7 +8,7 @@ import { and, asc, eq, inArray } from '../../db/orm.ts';
 import { MAX_LINE_QUANTITY } from '../../../src/contract/limits.ts';
 import type { OrderCreateRequest, OrderLineRequest } from '../../../src/contract/order.ts';
 import { normaliseIndianMobile } from '../../../src/domain/phone.ts';
-import { unitPricePaiseAt } from '../../../src/domain/bulk.ts';
+import { orderQuantityProblem, unitPricePaiseAt } from '../../../src/domain/bulk.ts';
 import { payablePrice, productOptions } from '../../../src/domain/product.ts';
 import { allocate, notEnoughStock, type ShortLine, type StockRow } from '../../../src/domain/stock.ts';
 import { checkLineVariant } from '../../../src/domain/variants.ts';
@@ -161,10 +161,13 @@ async function orderLinesOf(db: Db | Tx, request: OrderCreateRequest) {
       gstRate: product.gstRate,
     });
   }
-  // Each line at the volume price its whole quantity reaches (the same product, size and colour
-  // asked twice is one line).
+  // Each line in the quantities the product is sold in, at the volume price its whole quantity
+  // reaches (the same product, size and colour asked twice is one line).
   for (const line of lines.values()) {
     const product = byId.get(line.productId)!;
+    const rule = { minQuantity: product.minOrderQuantity, packOf: product.packMultiple };
+    const problem = orderQuantityProblem(product.title, rule, line.quantity);
+    if (problem) throw new HttpError(400, `${line.field}: ${problem}`);
     line.unitPricePaise = unitPricePaiseAt(line.unitPricePaise, product.priceTiers, line.quantity);
   }
   const sizesOf = new Map(found.map((p) => [p.id, productOptions(p.attributes).sizes]));

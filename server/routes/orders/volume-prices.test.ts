@@ -88,3 +88,29 @@ describe('volume prices', () => {
     );
   });
 });
+
+describe('minimum and case quantities', () => {
+  const index = seedProducts.findIndex((p) => p.packMultiple === 6);
+  const tape = seedProducts[index]!;
+  const order = (quantity: number) =>
+    call(h, 'POST', '/api/v1/orders', {
+      token,
+      body: { products: { [productId(index)]: quantity }, shippingAddress: address },
+    });
+
+  it('are served with the product, and a line that breaks them is refused naming it', async () => {
+    const served = await call(h, 'GET', `/api/v1/products/${productId(index)}`);
+    expect(served.body).toMatchObject({ minQuantity: 6, packOf: 6 });
+    expect(await order(1)).toMatchObject({
+      status: 400,
+      body: { error: `products: Order at least 6 of ${tape.title}` },
+    });
+    expect(await order(8)).toMatchObject({
+      status: 400,
+      body: { error: `products: ${tape.title} is sold in cartons of 6: order 12 or another multiple of 6` },
+    });
+    const placed = await order(12);
+    expect(placed.status).toBe(201);
+    expect((await ordered(placed.body.id)).items[0]?.quantity).toBe(12);
+  });
+});

@@ -33,6 +33,8 @@ export function servedProduct(row: ProductRow, base: string, stock: readonly Sto
     createdAt: row.createdAt.toISOString(),
     ...(row.hsnCode === null ? {} : { hsnCode: row.hsnCode }),
     ...(row.gstRate === null ? {} : { gstRate: row.gstRate }),
+    ...(row.minOrderQuantity > 1 && { minQuantity: row.minOrderQuantity }),
+    ...(row.packMultiple > 1 && { packOf: row.packMultiple }),
     ...(row.priceTiers.length > 0 && {
       priceTiers: row.priceTiers.map((t) => ({ minQuantity: t.minQuantity, price: fromPaise(t.pricePaise) })),
     }),

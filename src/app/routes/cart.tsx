@@ -11,6 +11,7 @@ import { useCart } from '../../state/cart.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { useSession } from '../../state/session.tsx';
 import { toast } from '../../state/toasts.ts';
+import type { OrderQuantity } from '../../domain/bulk.ts';
 import { noServerData, type ServerData } from '../server-render.ts';
 
 /** Rendered on the server with the layout's data alone (the cart and lists live in the browser). */
@@ -34,9 +35,12 @@ export default function CartRoute() {
   // Today's stock of what is in the cart: a line it cannot fill says so before checkout does.
   const { data: products } = useProductsById(ready ? cart.items.map((i) => i.id) : []);
   const stockProblems: Record<string, LineStockProblem> = {};
+  const orderQuantities: Record<string, OrderQuantity> = {};
   for (const item of cart.items) {
     const problem = lineStockProblem(item, products ? (products.get(item.id) ?? null) : undefined);
     if (problem) stockProblems[lineKey(item)] = problem;
+    const rule = products?.get(item.id)?.orderQuantity;
+    if (rule) orderQuantities[item.id] = rule;
   }
 
   // Each line at the volume price its quantity reaches, as the order will be charged.
@@ -75,6 +79,7 @@ export default function CartRoute() {
       onRemove={remove}
       onClear={clear}
       stockProblems={stockProblems}
+      orderQuantities={orderQuantities}
       onCheckout={checkout}
     />
   );

@@ -25,6 +25,7 @@ import { dismissErrors, toast } from '../../state/toasts.ts';
 import { actionTexts, useProductActions } from '../product-actions.tsx';
 import type { ServerData } from '../server-render.ts';
 import { RouteHead } from '../route-head.tsx';
+import { startQuantity } from '../../domain/bulk.ts';
 import { productMeta, simpleMeta } from '../../domain/page-meta.ts';
 
 export const serverData: ServerData = async ({ params, load }) => {
@@ -69,7 +70,7 @@ function LoadedProduct({ product, onBack }: { product: Product; onBack: () => vo
   const [selection, setSelection] = useState<ProductSelection>(() => ({
     size: defaultSize(product),
     colour: autoSelection(product).selectedColor,
-    quantity: 1,
+    quantity: startQuantity(product),
   }));
 
   const addToCart = () => {

@@ -8,7 +8,7 @@ import { productHref } from '../../domain/routes.ts';
 import { cartTexts } from './cart-texts.ts';
 import { QuantityField } from '../../components/quantity-field.tsx';
 import type { LineStockProblem } from '../../domain/stock.ts';
-import { bulkTexts, lineSaving } from '../../domain/bulk.ts';
+import { bulkTexts, lineSaving, orderQuantityProblem, type OrderQuantity } from '../../domain/bulk.ts';
 import { formatCount } from '../../domain/count.ts';
 
 export interface CartLineProps {
@@ -17,10 +17,13 @@ export interface CartLineProps {
   onRemove: (item: CartItem) => void;
   /** The line against today's stock, when something is wrong. */
   stockProblem?: LineStockProblem | undefined;
+  /** The product's minimum or carton, when it has one: the stepper keeps to it, and a line that breaks it says so. */
+  orderQuantity?: OrderQuantity | undefined;
 }
 
 /** One cart line: picture, name, chosen options, quantity stepper, line total and remove. */
-export function CartLine({ item, onQuantityChange, onRemove, stockProblem }: CartLineProps) {
+export function CartLine({ item, onQuantityChange, onRemove, stockProblem, orderQuantity }: CartLineProps) {
+  const quantityProblem = orderQuantity && orderQuantityProblem(undefined, orderQuantity, item.quantity);
   return (
     <Card asChild>
       <li data-testid="cart-line">
@@ -59,6 +62,11 @@ export function CartLine({ item, onQuantityChange, onRemove, stockProblem }: Car
                 {bulkTexts.saving(lineSaving(item))}
               </Text>
             )}
+            {quantityProblem && (
+              <Text size="2" weight="medium" color="red" data-testid="line-quantity-rule">
+                {quantityProblem}
+              </Text>
+            )}
             {stockProblem && (
               <Text
                 size="2"
@@ -80,6 +88,7 @@ export function CartLine({ item, onQuantityChange, onRemove, stockProblem }: Car
                 label={cartTexts.quantityOf(cartTexts.lineName(item))}
                 hiddenLabel
                 decreaseLabel={cartTexts.decrease(cartTexts.lineName(item))}
+                rule={orderQuantity}
                 increaseLabel={cartTexts.increase(cartTexts.lineName(item))}
                 size="1"
               />

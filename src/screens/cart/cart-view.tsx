@@ -5,6 +5,7 @@ import type { IncludedGst } from '../../domain/gst.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { cartTexts } from './cart-texts.ts';
+import type { OrderQuantity } from '../../domain/bulk.ts';
 import type { LineStockProblem } from '../../domain/stock.ts';
 
 export interface CartViewProps {
@@ -21,6 +22,8 @@ export interface CartViewProps {
   onCheckout: () => void;
   /** Lines that today's stock cannot fill, by `lineKey`. */
   stockProblems?: Readonly<Record<string, LineStockProblem>>;
+  /** Products sold from a minimum or in cartons, by product id. */
+  orderQuantities?: Readonly<Record<string, OrderQuantity>>;
   /** The stored cart is not read yet (the server's page, before it hydrates): no empty state yet. */
   loading?: boolean;
 }
@@ -34,6 +37,7 @@ export function CartView({
   perRate,
   loading = false,
   stockProblems = {},
+  orderQuantities = {},
   ...handlers
 }: CartViewProps) {
   return (
@@ -62,6 +66,7 @@ export function CartView({
                     onQuantityChange={handlers.onQuantityChange}
                     onRemove={handlers.onRemove}
                     stockProblem={stockProblems[lineKey(item)]}
+                    orderQuantity={orderQuantities[item.id]}
                   />
                 ))}
               </ul>

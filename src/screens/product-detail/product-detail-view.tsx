@@ -112,6 +112,7 @@ export function ProductDetailView({
           <ProductQuantity
             value={selection.quantity}
             onChange={(quantity) => change({ quantity })}
+            rule={product.orderQuantity}
             size="3"
           />
           <Flex gap="3" wrap="wrap">

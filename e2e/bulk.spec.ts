@@ -1,0 +1,59 @@
+import { expectNoAxeViolations } from './support/axe.ts';
+import { createAccount, expect, test, useToken, SERVER_ONLY } from './support/fixtures.ts';
+import { fillShipping, placeOrder, productId } from './support/shopper.ts';
+
+const TAPE = 'Brown BOPP Packing Tape 48 mm x 65 m';
+
+test(
+  'packing tape by the carton: the volume price a quantity reaches is what the cart shows and the order charges',
+  { tag: SERVER_ONLY },
+  async ({ page, request, context, baseURL }) => {
+    const account = await createAccount(request, 'bulk');
+    await useToken(context, baseURL!, account.token);
+
+    await test.step('the product page: cartons of six, and the prices by quantity', async () => {
+      await page.goto(
+        `/product/${encodeURIComponent(await productId(request, TAPE, 'packaging & shipping products'))}`,
+      );
+      const quantity = page.getByRole('textbox', { name: 'Quantity' });
+      await expect(quantity).toHaveValue('6');
+      await expect(quantity).toHaveAccessibleDescription('Sold in cartons of 6');
+      const tiers = page.getByTestId('price-tiers');
+      await expect(tiers.getByRole('row')).toHaveText([
+        /Quantity/,
+        /1–49.*₹48/,
+        /50–199.*₹43\.20/,
+        /200\+.*₹38\.40/,
+      ]);
+      await expect(page.getByTestId('next-tier')).toHaveText('Buy 50 or more and pay ₹43.20 each');
+      // Not a whole carton: said, and nothing changes.
+      await quantity.fill('50');
+      await expect(page.getByRole('alert')).toHaveText(
+        'Sold in cartons of 6: order 54 or another multiple of 6',
+      );
+      await quantity.fill('54');
+      await expect(tiers.locator('[aria-current="true"]')).toContainText('50–199');
+      await expectNoAxeViolations(page, 'product page with volume prices');
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+    });
+
+    await test.step('the cart prices the line at ₹43.20 and says what it saves', async () => {
+      const line = page.getByTestId('cart-line');
+      await expect(line.getByTestId('line-total')).toHaveText('₹2,332.80');
+      await expect(line.getByTestId('line-saving')).toHaveText('Bulk price: you save ₹259.20');
+    });
+
+    await test.step('checkout and the order charge the same', async () => {
+      await page.getByRole('button', { name: 'Checkout' }).click();
+      await fillShipping(page, 'Asha Verma');
+      await expect(page.getByTestId('summary-line')).toContainText('54 x ₹43.20');
+      const { orderId, total } = await placeOrder(page);
+      expect(total).toBe(2332.8);
+      await page.goto('/orders');
+      const card = page.getByTestId('order-card').filter({ hasText: orderId });
+      await expect(card.getByText('54 x ₹43.20')).toBeVisible();
+      await expect(card.getByTestId('order-total')).toHaveText('Total: ₹2,332.80');
+    });
+  },
+);
