@@ -6,7 +6,7 @@ import type { Product } from '../domain/product.ts';
 import { autoSelection, needsSizeChoice } from '../domain/variants.ts';
 import { useCartStore } from '../state/cart.ts';
 import { toast } from '../state/toasts.ts';
-import { startQuantity } from '../domain/bulk.ts';
+import { startQuantity } from '../domain/order-quantity.ts';
 import { useWishlist } from '../state/wishlist.ts';
 
 export const actionTexts = {

@@ -1,5 +1,8 @@
 import { MAX_PRICE_TIERS } from '../contract/limits.ts';
 import { formatMoney, fromPaise, toPaise } from './money.ts';
+import { allowedFrom, firstQuantity, type OrderQuantity } from './order-quantity.ts';
+
+export * from './order-quantity.ts';
 
 export { MAX_PRICE_TIERS };
 
@@ -102,22 +105,6 @@ export const lineSaving = (line: { price: number; quantity: number; listPrice?: 
     ? 0
     : fromPaise((toPaise(line.listPrice) - toPaise(line.price)) * line.quantity);
 
-/** How a product is sold: at least `minQuantity` on a line, in multiples of `packOf` (1 and 1: any). */
-export interface OrderQuantity {
-  minQuantity: number;
-  packOf: number;
-}
-
-export const ANY_QUANTITY: OrderQuantity = { minQuantity: 1, packOf: 1 };
-
-/** The smallest quantity the rule allows: the minimum, rounded up to a whole pack. */
-export const firstQuantity = ({ minQuantity, packOf }: OrderQuantity): number =>
-  Math.ceil(Math.max(1, minQuantity) / packOf) * packOf;
-
-/** The allowed quantity nearest above `quantity` (itself when allowed). */
-export const allowedFrom = (rule: OrderQuantity, quantity: number): number =>
-  Math.max(firstQuantity(rule), Math.ceil(quantity / rule.packOf) * rule.packOf);
-
 export const orderQuantityTexts = {
   note: ({ minQuantity, packOf }: OrderQuantity) =>
     packOf > 1 && minQuantity <= packOf
@@ -130,10 +117,6 @@ export const orderQuantityTexts = {
   notWholePacks: (title: string | undefined, packOf: number, near: number) =>
     `${title ? `${title} is sold` : 'Sold'} in cartons of ${packOf}: order ${near} or another multiple of ${packOf}`,
 } as const;
-
-/** The quantity a product's page, card or Quick View starts at: 1, or its first whole carton. */
-export const startQuantity = (product: { orderQuantity?: OrderQuantity | undefined }): number =>
-  firstQuantity(product.orderQuantity ?? ANY_QUANTITY);
 
 /**
  * Why a line of `quantity` breaks the product's rule (naming the product when `title` is given, as

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { productMeta, productsMeta } from './catalogue-meta.ts';
 import {
   DESCRIPTION_LIMIT,
   homeMeta,
   jsonLdText,
-  productMeta,
-  productsMeta,
   productsPath,
   shortDescription,
   simpleMeta,

@@ -1,5 +1,6 @@
 import type { ProductAsServed, ProductAttribute } from '../contract/product.ts';
-import type { OrderQuantity, PriceTier } from './bulk.ts';
+import type { PriceTier } from './bulk.ts';
+import type { OrderQuantity } from './order-quantity.ts';
 import { isColourKey, isSizeKey } from './variants.ts';
 
 /** A product as screens use it (spec section 3, derived from the served shape). */

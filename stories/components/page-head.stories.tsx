@@ -3,7 +3,8 @@ import { Text } from '@radix-ui/themes';
 import { expect, waitFor } from 'storybook/test';
 import { PageHead } from '../../src/components/page-head.tsx';
 import { productAsServed } from '../../src/contract/product.ts';
-import { productMeta, simpleMeta } from '../../src/domain/page-meta.ts';
+import { productMeta } from '../../src/domain/catalogue-meta.ts';
+import { simpleMeta } from '../../src/domain/page-meta.ts';
 import { toProduct } from '../../src/domain/product.ts';
 import { saleProduct } from '../../src/mocks/fixtures/products.ts';
 

@@ -26,7 +26,8 @@ import { actionTexts, useProductActions } from '../product-actions.tsx';
 import type { ServerData } from '../server-render.ts';
 import { RouteHead } from '../route-head.tsx';
 import { startQuantity } from '../../domain/bulk.ts';
-import { productMeta, simpleMeta } from '../../domain/page-meta.ts';
+import { productMeta } from '../../domain/catalogue-meta.ts';
+import { simpleMeta } from '../../domain/page-meta.ts';
 
 export const serverData: ServerData = async ({ params, load }) => {
   if (params.id?.trim()) await load(productKey(params.id), fetchProduct);

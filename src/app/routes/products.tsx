@@ -17,7 +17,7 @@ import { ProductsView } from '../../screens/products/products-view.tsx';
 import { useProductActions } from '../product-actions.tsx';
 import type { ServerData } from '../server-render.ts';
 import { RouteHead } from '../route-head.tsx';
-import { productsMeta } from '../../domain/page-meta.ts';
+import { productsMeta } from '../../domain/catalogue-meta.ts';
 import { SEARCH_PARAM_NAMES, searchQueryParams, type SearchState } from '../../domain/search.ts';
 import { readSearchState } from '../../domain/search-state.ts';
 import { searchTexts } from '../../screens/products/search-texts.ts';
