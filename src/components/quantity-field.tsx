@@ -48,7 +48,7 @@ export function QuantityField({
   const errorId = `${id}-error`;
   const noteId = `${id}-note`;
   const least = firstQuantity(rule);
-  const note = rule === ANY_QUANTITY ? undefined : orderQuantityTexts.note(rule);
+  const note = least > 1 || rule.packOf > 1 ? orderQuantityTexts.note(rule) : undefined;
   const [text, setText] = useState(String(value));
   const [error, setError] = useState<string>();
   // A quantity changed from outside (the steppers, another tab) replaces whatever was typed.

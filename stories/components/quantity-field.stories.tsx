@@ -64,3 +64,29 @@ export const BadEntry: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * A product sold from 12, in cartons of 6: the field says so, − and + move a carton at a time, and
+ * a part carton or too few is explained and never passed on.
+ */
+export const Cartons: Story = {
+  args: { value: 12, rule: { minQuantity: 12, packOf: 6 } },
+  play: async ({ args, canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'Quantity' });
+    await expect(field).toHaveAccessibleDescription('Sold in cartons of 6, at least 12');
+    await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await expect(field).toHaveValue('18');
+    await expect(args.onChange).toHaveBeenLastCalledWith(18);
+    await userEvent.clear(field);
+    await userEvent.type(field, '20');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Sold in cartons of 6: order 24 or another multiple of 6',
+    );
+    await userEvent.clear(field);
+    await userEvent.type(field, '6');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Order at least 12');
+    await expect(args.onChange).not.toHaveBeenCalledWith(20);
+    await expect(args.onChange).not.toHaveBeenCalledWith(6);
+  },
+};

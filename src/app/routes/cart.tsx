@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useSavedBusiness } from '../../api/business.ts';
 import { useProductsById } from '../../api/products.ts';
-import { pricedCart } from '../use-cart-gst.ts';
+import { pricedCart } from '../use-priced-cart.ts';
 import { lineKey, type CartItem } from '../../domain/cart.ts';
 import { lineStockProblem, type LineStockProblem } from '../../domain/stock.ts';
 import { loginPath } from '../../domain/routes.ts';

@@ -11,7 +11,7 @@ import { paymentHref } from '../../domain/routes.ts';
 import { CheckoutView } from '../../screens/checkout/checkout-view.tsx';
 import { checkoutNotices } from '../../screens/checkout/checkout-texts.ts';
 import { useCart } from '../../state/cart.ts';
-import { usePricedCart } from '../use-cart-gst.ts';
+import { usePricedCart } from '../use-priced-cart.ts';
 import { useSavedBusiness } from '../../api/business.ts';
 import type { BusinessDetails } from '../../contract/business.ts';
 import { useOnline } from '../../state/online.ts';
