@@ -1,5 +1,5 @@
-import { tiersProblem } from '../../src/domain/bulk.ts';
-import { fromPaise, toPaise } from '../../src/domain/money.ts';
+import { paiseTiersProblem } from '../../src/domain/bulk.ts';
+import { toPaise } from '../../src/domain/money.ts';
 import { slugify } from '../../src/domain/slug.ts';
 import type { ProductKind, SeedAttribute, SeedCategory, SeedProduct } from './types.ts';
 
@@ -95,10 +95,7 @@ export function packagingTiers(title: string, regularPricePaise: number) {
     minQuantity,
     pricePaise: Math.round((regularPricePaise * percent) / 1000) * 10,
   }));
-  const problem = tiersProblem(
-    fromPaise(regularPricePaise),
-    tiers.map((t) => ({ minQuantity: t.minQuantity, price: fromPaise(t.pricePaise) })),
-  );
+  const problem = paiseTiersProblem(regularPricePaise, tiers);
   if (problem) throw new Error(`${title}: ${problem}`);
   return tiers;
 }

@@ -28,9 +28,8 @@ import {
   orderQuantitySpec,
   stockSpec,
   tierSpec,
-  tierSpecProblem,
 } from './products-import.ts';
-import { orderQuantityTexts } from '../../src/domain/bulk.ts';
+import { orderQuantityTexts, paiseTiersProblem } from '../../src/domain/bulk.ts';
 import { MAX_LINE_QUANTITY } from '../../src/contract/limits.ts';
 import { importDeliveryPins } from './delivery-import.ts';
 import { deliveryTo } from '../orders/delivery.ts';
@@ -431,7 +430,7 @@ async function setTiers(db: Db, io: Output, [key, value]: string[]) {
     throw new UsageError(
       `volume prices ${parsed.success ? "must be quantity:price pairs like 50:10.80|200:9.60, or 'none'" : parsed.error.issues.map((i) => i.message).join('; ')}`,
     );
-  const problem = tierSpecProblem(product.regularPricePaise, parsed.data);
+  const problem = paiseTiersProblem(product.regularPricePaise, parsed.data);
   if (problem) throw new UsageError(`volume prices: ${problem}`);
   await db.update(products).set({ priceTiers: parsed.data }).where(eq(products.id, product.id));
   const described = parsed.data
@@ -446,14 +445,13 @@ async function setQuantities(db: Db, io: Output, [key, min, packOf]: string[]) {
       'give the product, the fewest a line may hold and its carton, e.g. npm run shop -- products quantities bopp-tape 6 6',
     );
   const product = await productByKey(db, key);
-  const [least, carton] = [min, packOf].map((v) => orderQuantitySpec.safeParse(v));
-  for (const [name, parsed] of [
-    ['minimum', least],
-    ['carton', carton],
-  ] as const)
-    if (!parsed!.success || parsed!.data === null)
+  const whole = (name: string, value: string) => {
+    const parsed = orderQuantitySpec.safeParse(value);
+    if (!parsed.success || parsed.data === null)
       throw new UsageError(`${name} must be a whole number from 1 to ${MAX_LINE_QUANTITY}`);
-  const rule = { minQuantity: least!.data!, packOf: carton!.data! };
+    return parsed.data;
+  };
+  const rule = { minQuantity: whole('minimum', min), packOf: whole('carton', packOf) };
   await db
     .update(products)
     .set({ minOrderQuantity: rule.minQuantity, packMultiple: rule.packOf })

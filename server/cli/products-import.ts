@@ -1,8 +1,8 @@
 import { eq, inArray } from '../db/orm.ts';
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../../src/contract/limits.ts';
-import { tiersProblem } from '../../src/domain/bulk.ts';
-import { fromPaise, toPaise } from '../../src/domain/money.ts';
+import { paiseTiersProblem } from '../../src/domain/bulk.ts';
+import { toPaise } from '../../src/domain/money.ts';
 import { HSN_CODE, isGstRate } from '../../src/contract/tax.ts';
 import { isColourKey, isSizeKey } from '../../src/domain/variants.ts';
 import type { ProductKind } from '../catalogue/types.ts';
@@ -87,16 +87,6 @@ export const tierSpec = z
     });
   });
 
-/** What is wrong with tiers against a regular price in paise, if anything (src/domain/bulk.ts). */
-export const tierSpecProblem = (
-  regularPricePaise: number,
-  tiers: readonly { minQuantity: number; pricePaise: number }[],
-) =>
-  tiersProblem(
-    fromPaise(regularPricePaise),
-    tiers.map((t) => ({ minQuantity: t.minQuantity, price: fromPaise(t.pricePaise) })),
-  );
-
 const rupees = z
   .string()
   .trim()
@@ -161,7 +151,7 @@ const row = z
     path: ['stock'],
   })
   .superRefine((r, ctx) => {
-    const problem = r.priceTiers && tierSpecProblem(r.regularPrice, r.priceTiers);
+    const problem = r.priceTiers && paiseTiersProblem(r.regularPrice, r.priceTiers);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['priceTiers'] });
   });
 

@@ -9,7 +9,7 @@ import type { Product } from '../domain/product.ts';
  * The GST the cart's prices include, per rate and in all, from each product's rate as the server
  * serves it today; undefined until every line's rate is known (a server without rates: never).
  */
-export function cartGst(
+function cartGst(
   items: readonly CartItem[],
   products: ReadonlyMap<string, Product | null> | undefined,
 ): IncludedGst | undefined {

@@ -4,8 +4,6 @@ import { allowedFrom, firstQuantity, type OrderQuantity } from './order-quantity
 
 export * from './order-quantity.ts';
 
-export { MAX_PRICE_TIERS };
-
 /**
  * Volume prices: from `minQuantity` on a line, each unit costs `price` (rupees). A product's tiers
  * are listed from the smallest quantity up; below the first, the product's own price applies.
@@ -81,6 +79,16 @@ export function tiersProblem(regularPrice: number, tiers: readonly PriceTier[]):
   }
   return undefined;
 }
+
+/** tiersProblem for tiers as the server keeps them: the regular price and each tier's in paise. */
+export const paiseTiersProblem = (
+  regularPricePaise: number,
+  tiers: readonly { minQuantity: number; pricePaise: number }[],
+): string | undefined =>
+  tiersProblem(
+    fromPaise(regularPricePaise),
+    tiers.map((t) => ({ minQuantity: t.minQuantity, price: fromPaise(t.pricePaise) })),
+  );
 
 /**
  * Cart lines at the volume price each line's quantity reaches (the tiers of today's product, by

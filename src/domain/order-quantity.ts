@@ -1,7 +1,6 @@
-/**
- * A product's minimum and carton, and the quantity its page and cards start at. Kept apart from
- * the rest of bulk.ts (which re-exports it) because the product cards on every page need only this.
- */
+// A product's minimum and carton, and the quantity its page and cards start at. Kept apart from
+// the rest of bulk.ts (which re-exports it) because the product cards on every page need only this.
+
 /** How a product is sold: at least `minQuantity` on a line, in multiples of `packOf` (1 and 1: any). */
 export interface OrderQuantity {
   minQuantity: number;
