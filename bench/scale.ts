@@ -5,7 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { createApp } from '../server/app.ts';
 import { generateCatalogue } from '../server/catalogue/generate.ts';
+import { assignMissingSkus } from '../server/catalogue/skus.ts';
 import { openPglite, openPostgres, pgliteOptions, type Database } from '../server/db/client.ts';
+import { isNotNull } from '../server/db/orm.ts';
 import { products } from '../server/db/schema.ts';
 import { toProductRow } from '../server/db/seed.ts';
 import { parseEnv } from '../server/env.ts';
@@ -15,10 +17,16 @@ import { loadStoreConfig } from '../server/lib/store-config.ts';
 import { formatTable, median, percentile, type Target } from './lib.ts';
 import { seedProducts } from '../server/catalogue/products.ts';
 import { searchWords } from '../src/domain/search.ts';
+import { productOptions } from '../src/domain/product.ts';
+import { variantSku } from '../src/domain/sku.ts';
+import type { SeedProduct } from '../server/catalogue/types.ts';
 import { repo } from './server.ts';
 
 export const SIZES = [1_000, 10_000, 100_000];
 const REQUESTS = 200;
+/** Quick-order pads checked per catalogue, each of QUICK_LINES pasted lines. */
+const QUICK_ORDERS = 50;
+const QUICK_LINES = 200;
 
 async function fill(database: Database, count: number) {
   await database.migrate();
@@ -31,6 +39,7 @@ async function fill(database: Database, count: number) {
       .map((p, j) => toProductRow(p, new Date(start + (count - i - j) * 1000)));
     await database.db.insert(products).values(rows);
   }
+  await assignMissingSkus(database.db);
   await database.db.execute('analyze products');
   return list;
 }
@@ -81,6 +90,62 @@ async function p95(app: ReturnType<typeof createApp>, paths: readonly string[]) 
     times.push(performance.now() - t);
   }
   return Math.round(percentile(times, 95) * 100) / 100;
+}
+
+/**
+ * Pasted quick-order pads (POST /quick-order bodies) of SKUs read from the catalogue's database,
+ * spread over it: a size's SKU for a product with several, a whole number of cartons for one sold
+ * in them, some lines without a quantity and three unknown SKUs in each pad.
+ */
+export function quickOrderBodies(list: readonly SeedProduct[], skuBySlug: ReadonlyMap<string, string>) {
+  let state = 7;
+  const next = (n: number) => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state % n;
+  };
+  return Array.from({ length: QUICK_ORDERS }, (_, o) =>
+    JSON.stringify({
+      lines: Array.from({ length: QUICK_LINES }, (_, i) => {
+        if (i % 66 === 65) return { sku: `ZZZ-${900 + o}-${i}`, quantity: 5 };
+        const p = list[next(list.length)]!;
+        const { sizes } = productOptions(p.attributes);
+        const sku = variantSku(skuBySlug.get(p.slug)!, sizes, sizes[next(Math.max(1, sizes.length))]);
+        const pack = p.packMultiple ?? 1;
+        const least = Math.max(p.minOrderQuantity ?? 1, pack);
+        if (i % 10 === 9) return { sku };
+        return { sku: sku.toLowerCase(), quantity: Math.ceil((least + next(40)) / pack) * pack };
+      }),
+    }),
+  );
+}
+
+/** The 95th percentile of checking each quick-order pad once, and how many lines found a product. */
+async function quickOrderP95(app: ReturnType<typeof createApp>, bodies: readonly string[]) {
+  const post = (body: string) =>
+    app.request('http://127.0.0.1/api/v1/quick-order', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
+  for (const body of bodies.slice(-5)) await (await post(body)).arrayBuffer();
+  const times: number[] = [];
+  let found = 0;
+  let lines = 0;
+  for (const body of bodies) {
+    const t = performance.now();
+    const res = await post(body);
+    const text = await res.text();
+    times.push(performance.now() - t);
+    if (res.status !== 200)
+      throw new Error(`POST /quick-order answered ${res.status}: ${text.slice(0, 200)}`);
+    const answer = JSON.parse(text) as { lines: Array<{ product?: unknown; problem?: string }> };
+    lines += answer.lines.length;
+    found += answer.lines.filter((l) => l.product !== undefined && l.problem === undefined).length;
+  }
+  return {
+    quickOrderP95: Math.round(percentile(times, 95) * 100) / 100,
+    quickOrderReadyPercent: Math.round((found / lines) * 1000) / 10,
+  };
 }
 
 /**
@@ -169,6 +234,8 @@ export async function measureScale(sizes = SIZES) {
     sitemap: Awaited<ReturnType<typeof readSitemaps>>;
     suggestP95: number;
     searchP95: number;
+    quickOrderP95: number;
+    quickOrderReadyPercent: number;
   }> = [];
   const searches = searchPaths();
   for (const kind of kinds) {
@@ -189,6 +256,11 @@ export async function measureScale(sizes = SIZES) {
         const middle = list[Math.floor(list.length / 2)]!;
         const lastPage = Math.ceil(size / 12);
         const countTimes: number[] = [];
+        const skuRows = await database.db
+          .select({ slug: products.slug, sku: products.sku })
+          .from(products)
+          .where(isNotNull(products.sku));
+        const pads = quickOrderBodies(list, new Map(skuRows.map((r) => [r.slug, r.sku!])));
         for (let i = 0; i < 20; i++) {
           const t0 = performance.now();
           await database.db.execute('select count(*) from products');
@@ -206,6 +278,7 @@ export async function measureScale(sizes = SIZES) {
           sitemap: await readSitemaps(app),
           suggestP95: await p95(app, searches.suggest),
           searchP95: await p95(app, searches.results),
+          ...(await quickOrderP95(app, pads)),
         });
       } finally {
         await database.close();
@@ -247,6 +320,11 @@ export async function measureScale(sizes = SIZES) {
         max: 2,
       },
       {
+        name: `scale (${kind}): quick order of ${QUICK_LINES} lines p95 ms at ${large.size}`,
+        value: large.quickOrderP95,
+        max: 100,
+      },
+      {
         name: `scale (${kind}): sitemap lists all ${large.size} products`,
         value: large.sitemap.urls,
         min: large.size,
@@ -272,6 +350,7 @@ export async function measureScale(sizes = SIZES) {
       'sitemap files / URLs / s / heap MB',
       'suggest p95 ms',
       'search p95 ms',
+      `quick order (${QUICK_LINES} lines) p95 ms / lines ready %`,
     ],
     ...rows.map((r) => [
       r.db,
@@ -285,6 +364,7 @@ export async function measureScale(sizes = SIZES) {
       `${r.sitemap.files} / ${r.sitemap.urls} / ${r.sitemap.seconds} / ${r.sitemap.heapMb}`,
       r.suggestP95,
       r.searchP95,
+      `${r.quickOrderP95} / ${r.quickOrderReadyPercent}`,
     ]),
   ]);
   return { figures: rows, targets, table };

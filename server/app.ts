@@ -20,6 +20,8 @@ import { staticRoutes } from './routes/static/static.ts';
 import { storeInfoRoutes } from './routes/store-info/store-info.ts';
 import { userRoutes } from './routes/users/users.ts';
 import { wishlistRoutes } from './routes/wishlist/wishlist.ts';
+import { listRoutes } from './routes/lists/lists.ts';
+import { quickOrderRoutes } from './routes/quick-order/quick-order.ts';
 import { deliveryRoutes } from './routes/delivery/delivery.ts';
 
 export type AppOptions = Deps;
@@ -32,6 +34,8 @@ export function apiRoutes(deps: AppOptions, publicCache: PublicCache) {
     .route('/', userRoutes(deps))
     .route('/', accountRoutes(deps))
     .route('/', wishlistRoutes(deps))
+    .route('/', quickOrderRoutes(deps))
+    .route('/', listRoutes(deps))
     .route('/', deliveryRoutes(deps))
     .route('/', orderRoutes(deps))
     .route('/', paymentRoutes(deps))

@@ -10,7 +10,8 @@ import { createHarness, type Harness } from '../test/harness.ts';
 import { orderCreateResponse, orderList } from '../../src/contract/order.ts';
 import { seedProducts } from '../catalogue/products.ts';
 import { apiClient } from '../test/client.ts';
-import { address, call, placeOrder, signUp } from '../test/helpers.ts';
+import { address, call, placeOrder, seedSku, signUp } from '../test/helpers.ts';
+import { MAX_SKU_LENGTH } from '../../src/contract/limits.ts';
 import { runCommand, UsageError } from './commands.ts';
 
 let h: Harness;
@@ -23,11 +24,12 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-async function shop(...argv: string[]) {
+async function shopOn(harness: Harness, ...argv: string[]) {
   const lines: string[] = [];
-  await runCommand(h.database.db, { out: (l) => lines.push(l) }, argv);
+  await runCommand(harness.database.db, { out: (l) => lines.push(l) }, argv);
   return lines.join('\n');
 }
+const shop = (...argv: string[]) => shopOn(h, ...argv);
 
 let files = 0;
 const csvFile = (text: string) => {
@@ -421,5 +423,125 @@ describe('npm run shop -- products import', () => {
     const [row] = await h.database.db.select().from(products).where(eq(products.slug, 'good-one'));
     expect(row).toBeUndefined();
     await expect(shop('products', 'import', csvFile('slug,title\nx,y\n'))).rejects.toThrow(/missing column/);
+  });
+});
+
+describe('npm run shop -- products import, keyed by SKU', () => {
+  // Its own shop, so the SKU families hold only the seed's numbers (the tapes end at TAP-014).
+  let fresh: Harness;
+  beforeAll(async () => {
+    fresh = await createHarness();
+  });
+  afterAll(() => fresh.close());
+
+  const importCsv = (text: string) => shopOn(fresh, 'products', 'import', csvFile(text));
+  const read = async (slug: string) =>
+    (await fresh.database.db.select().from(products).where(eq(products.slug, slug)))[0];
+  const TAPE = seedProducts.findIndex((p) => p.slug === 'brown-bopp-packing-tape-48-mm-x-65-m');
+  const DISPENSER = seedProducts.findIndex((p) => p.slug === 'tape-dispenser-gun-for-48-mm-tape');
+  const TAPE_SLUG = seedProducts[TAPE]!.slug;
+  /** A Tapes product's row, with the SKU column last. */
+  const tapeRow = (slug: string, title: string, sku = '') =>
+    `3919,18,${slug},${title},,Packaging & Shipping Products,Tapes,48,,no,,,${sku}\n`;
+  const SKU_HEADER = `${HEADER},sku\n`;
+
+  it("numbers a new product without a SKU after its family's highest", async () => {
+    expect([seedSku(TAPE), seedSku(DISPENSER)]).toEqual(['TAP-001', 'TAP-014']);
+    expect(await read(seedProducts[DISPENSER]!.slug)).toMatchObject({ sku: 'TAP-014' });
+    expect(
+      await importCsv(
+        `${HEADER}\n` +
+          '3919,18,packing-tape-72-mm,Packing Tape 72 mm,,Packaging & Shipping Products,Tapes,90,,no,,\n' +
+          '4819,18,mailer-box-16-x-12,Mailer Box 16 x 12,,Packaging & Shipping Products,Mailer Boxes,60,,no,,\n' +
+          '3919,18,packing-tape-96-mm,Packing Tape 96 mm,,Packaging & Shipping Products,Tapes,120,,no,,\n',
+      ),
+    ).toBe('Imported 3 product(s): 3 new, 0 updated.');
+    expect((await read('packing-tape-72-mm'))?.sku).toBe('TAP-015');
+    expect((await read('packing-tape-96-mm'))?.sku).toBe('TAP-016');
+    expect((await read('mailer-box-16-x-12'))?.sku).toBe('MAI-006');
+    // Served with the product, as the quick-order pad shows it.
+    const served = await call(fresh, 'GET', `/api/v1/products/${productIdFromSlug('packing-tape-72-mm')}`);
+    expect(productAsServed.parse(served.body).sku).toBe('TAP-015');
+  });
+
+  it('creates a new product with exactly the SKU its row gives, and numbers on after it', async () => {
+    expect(
+      await importCsv(
+        SKU_HEADER +
+          tapeRow('acme-tape-48', 'Acme Tape 48 mm', ' acme-tape-48 ') +
+          tapeRow('tape-forty', 'Tape Forty', 'TAP-040') +
+          tapeRow('tape-next', 'Tape Next'),
+      ),
+    ).toBe('Imported 3 product(s): 3 new, 0 updated.');
+    expect((await read('acme-tape-48'))?.sku).toBe('ACME-TAPE-48');
+    expect((await read('tape-forty'))?.sku).toBe('TAP-040');
+    // An empty SKU cell is the shop's to number: after the highest, the owner's TAP-040 included.
+    expect((await read('tape-next'))?.sku).toBe('TAP-041');
+  });
+
+  it('updates the product with the SKU a row gives, which keeps its SKU; rows by slug keep theirs too', async () => {
+    const before = await read(TAPE_SLUG);
+    expect(
+      await importCsv(
+        SKU_HEADER +
+          tapeRow(TAPE_SLUG, 'Brown Packing Tape 48 mm x 65 m', 'tap-001') +
+          tapeRow(seedProducts[DISPENSER]!.slug, 'Tape Dispenser Gun 48 mm'),
+      ),
+    ).toBe('Imported 2 product(s): 0 new, 2 updated.');
+    const after = await read(TAPE_SLUG);
+    expect(after).toMatchObject({ id: before!.id, sku: 'TAP-001', title: 'Brown Packing Tape 48 mm x 65 m' });
+    // What the file leaves out stays as it was.
+    expect(after?.priceTiers).toEqual(before?.priceTiers);
+    expect(after).toMatchObject({ minOrderQuantity: 6, packMultiple: 6 });
+    expect(await read(seedProducts[DISPENSER]!.slug)).toMatchObject({
+      sku: 'TAP-014',
+      title: 'Tape Dispenser Gun 48 mm',
+    });
+  });
+
+  it('refuses a row whose SKU is another product’s, or whose product has another SKU, and changes nothing', async () => {
+    const before = await read(TAPE_SLUG);
+    await expect(
+      importCsv(
+        SKU_HEADER + tapeRow('clash-good', 'Clash Good') + tapeRow('another-tape', 'Another Tape', 'TAP-001'),
+      ),
+    ).rejects.toThrow(
+      `nothing imported; fix these rows and run it again:\n  row 3: sku: TAP-001 is the product '${TAPE_SLUG}', not 'another-tape' (a slug does not change)`,
+    );
+    await expect(importCsv(SKU_HEADER + tapeRow(TAPE_SLUG, 'Renamed Again', 'TAP-099'))).rejects.toThrow(
+      `row 2: sku: '${TAPE_SLUG}' has the SKU TAP-001; a SKU does not change`,
+    );
+    expect(await read('clash-good')).toBeUndefined();
+    expect(await read('another-tape')).toBeUndefined();
+    expect(await read(TAPE_SLUG)).toEqual(before);
+    expect(await fresh.database.db.select().from(products).where(eq(products.sku, 'TAP-099'))).toEqual([]);
+  });
+
+  it('refuses a SKU that is not one, naming the row and why', async () => {
+    const error = await importCsv(
+      SKU_HEADER +
+        tapeRow('spaced-sku', 'Spaced SKU', 'tap 001') +
+        tapeRow('long-sku', 'Long SKU', 'T'.repeat(MAX_SKU_LENGTH + 1)) +
+        tapeRow('odd-sku', 'Odd SKU', 'TAP--9') +
+        tapeRow('fine-sku', 'Fine SKU', 'TAP-077'),
+    ).catch((e: Error) => e.message);
+    expect(error).toContain(
+      "row 2: sku: 'TAP 001' is not a SKU: use letters and digits in groups joined by hyphens, like TAP-003",
+    );
+    expect(error).toContain(`row 3: sku: a SKU has at most ${MAX_SKU_LENGTH} characters`);
+    expect(error).toContain("row 4: sku: 'TAP--9' is not a SKU");
+    expect(error).not.toContain('row 5');
+    for (const slug of ['spaced-sku', 'long-sku', 'odd-sku', 'fine-sku'])
+      expect(await read(slug)).toBeUndefined();
+  });
+
+  it('refuses the same SKU twice in a file, in any case', async () => {
+    await expect(
+      importCsv(
+        SKU_HEADER + tapeRow('twice-one', 'Twice One', 'DUP-1') + tapeRow('twice-two', 'Twice Two', 'dup-1'),
+      ),
+    ).rejects.toThrow("row 3: sku: 'DUP-1' appears twice in the file");
+    expect(await read('twice-one')).toBeUndefined();
+    expect(await read('twice-two')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { eq, inArray } from '../db/orm.ts';
+import { eq, inArray, or } from '../db/orm.ts';
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../../src/contract/limits.ts';
 import { paiseTiersProblem } from '../../src/domain/bulk.ts';
@@ -8,7 +8,15 @@ import { isColourKey, isSizeKey } from '../../src/domain/variants.ts';
 import type { ProductKind } from '../catalogue/types.ts';
 import type { Db } from '../db/client.ts';
 import { productIdFromSlug } from '../db/product-id.ts';
-import { productColumns, products, productStock, type StoredAttribute } from '../db/schema.ts';
+import {
+  productColumns,
+  products,
+  productStock,
+  type ProductRow,
+  type StoredAttribute,
+} from '../db/schema.ts';
+import { assignMissingSkus } from '../catalogue/skus.ts';
+import { normalizeSku, skuProblem } from '../../src/domain/sku.ts';
 import { describeZodError } from '../lib/errors.ts';
 import { parseCsv } from './csv.ts';
 
@@ -30,7 +38,21 @@ export const COLUMNS = [
  * Columns a file may add: `stock` is a count ('25') or counts per size ('M:10|L:5'); `priceTiers`
  * is volume prices as quantity:price ('50:10.80|200:9.60'), or 'none'. Empty keeps either as it is.
  */
-export const OPTIONAL_COLUMNS = ['stock', 'priceTiers', 'minQuantity', 'packOf'] as const;
+export const OPTIONAL_COLUMNS = ['sku', 'stock', 'priceTiers', 'minQuantity', 'packOf'] as const;
+
+/**
+ * A row's SKU (src/domain/sku.ts), any case; '' leaves it to the shop (a new product is numbered in
+ * its family, an existing one keeps its own). A row with a SKU updates the product that has it.
+ */
+export const skuSpec = z
+  .string()
+  .transform((v) => normalizeSku(v))
+  .transform((v, ctx) => {
+    if (v === '') return null;
+    const problem = skuProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    return v;
+  });
 
 /** A minimum or carton size as the owner types it: a whole number from 1; '' is no change. */
 export const orderQuantitySpec = z
@@ -137,6 +159,7 @@ const row = z
     colors: list,
     hsnCode,
     gstRate,
+    sku: skuSpec,
     stock: stockSpec,
     priceTiers: tierSpec,
     minQuantity: orderQuantitySpec,
@@ -211,6 +234,7 @@ export function parseImport(text: string): { rows: ImportRow[]; errors: string[]
   const rows: ImportRow[] = [];
   const errors: string[] = [];
   const seen = new Set<string>();
+  const seenSkus = new Set<string>();
   lines.forEach((cells, i) => {
     const record = Object.fromEntries(
       [...COLUMNS, ...OPTIONAL_COLUMNS].map((c) => [
@@ -223,8 +247,11 @@ export function parseImport(text: string): { rows: ImportRow[]; errors: string[]
     if (!result.success) errors.push(`row ${line}: ${describeZodError(result.error)}`);
     else if (seen.has(result.data.slug))
       errors.push(`row ${line}: slug: '${result.data.slug}' appears twice in the file`);
+    else if (result.data.sku !== null && seenSkus.has(result.data.sku))
+      errors.push(`row ${line}: sku: '${result.data.sku}' appears twice in the file`);
     else {
       seen.add(result.data.slug);
+      if (result.data.sku !== null) seenSkus.add(result.data.sku);
       rows.push(result.data);
     }
   });
@@ -239,24 +266,58 @@ const withLists = (attributes: StoredAttribute[], r: ImportRow): StoredAttribute
   return rest;
 };
 
-/** Creates or updates products by slug; any bad row stops the whole import, so nothing is half done. */
+/**
+ * Which product each row updates: the one with its SKU when it gives one, else the one with its
+ * slug; undefined creates one. A row whose SKU and slug name two different products is an error.
+ */
+function rowTargets(rows: readonly ImportRow[], existing: readonly ProductRow[]) {
+  const bySlug = new Map(existing.map((p) => [p.slug, p]));
+  const bySku = new Map(existing.flatMap((p) => (p.sku === null ? [] : [[p.sku, p] as const])));
+  const errors: string[] = [];
+  const targets = rows.map((r, i) => {
+    const slugOwner = bySlug.get(r.slug);
+    if (r.sku === null) return slugOwner;
+    const skuOwner = bySku.get(r.sku);
+    const line = `row ${i + 2}`;
+    if (skuOwner && skuOwner.slug !== r.slug)
+      errors.push(
+        `${line}: sku: ${r.sku} is the product '${skuOwner.slug}', not '${r.slug}' (a slug does not change)`,
+      );
+    else if (!skuOwner && slugOwner)
+      errors.push(
+        `${line}: sku: '${r.slug}' has the SKU ${slugOwner.sku ?? '(none yet)'}; a SKU does not change`,
+      );
+    return skuOwner;
+  });
+  return { targets, errors };
+}
+
+/**
+ * Creates or updates products by SKU, or by slug for rows without one; any bad row stops the whole
+ * import, so nothing is half done. New products without a SKU are numbered in their family.
+ */
 export async function importProducts(db: Db, text: string): Promise<ImportResult> {
   const { rows, errors } = parseImport(text);
   if (errors.length > 0) return { created: 0, updated: 0, errors };
   return db.transaction(async (tx) => {
+    const skus = rows.flatMap((r) => (r.sku === null ? [] : [r.sku]));
     const existing = await tx
       .select(productColumns)
       .from(products)
       .where(
-        inArray(
-          products.slug,
-          rows.map((r) => r.slug),
+        or(
+          inArray(
+            products.slug,
+            rows.map((r) => r.slug),
+          ),
+          skus.length > 0 ? inArray(products.sku, skus) : undefined,
         ),
       );
-    const bySlug = new Map(existing.map((p) => [p.slug, p]));
+    const { targets, errors: clashes } = rowTargets(rows, existing);
+    if (clashes.length > 0) return { created: 0, updated: 0, errors: clashes };
     let created = 0;
-    for (const r of rows) {
-      const old = bySlug.get(r.slug);
+    for (const [i, r] of rows.entries()) {
+      const old = targets[i];
       const values = {
         title: r.title,
         description: r.description,
@@ -285,6 +346,7 @@ export async function importProducts(db: Db, text: string): Promise<ImportResult
           ...values,
           id: productIdFromSlug(r.slug),
           slug: r.slug,
+          sku: r.sku,
           kind: guessKind(r.title, r.category),
           colour: '#8d99ae',
           imageCount: 1,
@@ -295,6 +357,7 @@ export async function importProducts(db: Db, text: string): Promise<ImportResult
         await tx.insert(productStock).values(r.stock.map((c) => ({ ...c, productId: id })));
       }
     }
+    await assignMissingSkus(tx);
     return { created, updated: rows.length - created, errors: [] };
   });
 }

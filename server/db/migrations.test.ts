@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { load } from './orm.ts';
-import { pgliteOptions } from './client.ts';
+import { openPglite, pgliteOptions } from './client.ts';
+import { prepareDatabase } from './prepare.ts';
 import type * as PgliteDriver from 'drizzle-orm/pglite';
 import type * as PgliteMigrator from 'drizzle-orm/pglite/migrator';
 
@@ -139,6 +140,50 @@ describe('0014_product_tax on a shop with older data', () => {
         { slug: 'malformed', hsn_code: null, gst_rate: null, keys: ['hsn_code', 'gst_rate'] },
         { slug: 'neither', hsn_code: null, gst_rate: null, keys: ['Size'] },
       ]);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('0019_skus_and_saved_lists on a shop with older data', () => {
+  it('leaves older products without a SKU until the start numbers them, newest first, once each', async () => {
+    const client = new PGlite(pgliteOptions());
+    try {
+      const { drizzle } = load('drizzle-orm/pglite') as typeof PgliteDriver;
+      const { migrate } = load('drizzle-orm/pglite/migrator') as typeof PgliteMigrator;
+      await migrate(drizzle({ client }), { migrationsFolder: folderUpTo('0018_product_order_quantities') });
+      const product = (n: number, slug: string, parent: string, daysAgo: number) =>
+        `('00000000-0000-4000-8000-00000000000${n}', '${slug}', '${slug}', 'C', '${parent}', 10000, 'box', '#000000', '[]', now() - interval '${daysAgo} days')`;
+      await client.exec(`
+        insert into products (id, slug, title, category, parent_category, regular_price_paise, kind, colour, attributes, created_at) values
+          ${product(1, 'old-tape', 'Tapes', 30)},
+          ${product(2, 'new-tape', 'Tapes', 1)},
+          ${product(3, 'gloves', 'Gloves & Safety', 10)},
+          ${product(4, 'numbers-only', '123', 5)};
+      `);
+      const database = await openPglite(client);
+      await database.migrate();
+      const skus = async () =>
+        (
+          await client.query<{ slug: string; sku: string | null }>(
+            `select slug, sku from products order by slug`,
+          )
+        ).rows;
+      expect((await skus()).map((r) => r.sku)).toEqual([null, null, null, null]);
+      // The next start: nothing to seed (the shop has products), every product numbered.
+      expect(await prepareDatabase(database)).toBe(0);
+      expect(await skus()).toEqual([
+        { slug: 'gloves', sku: 'GLO-001' },
+        { slug: 'new-tape', sku: 'TAP-001' },
+        { slug: 'numbers-only', sku: 'SKU-001' },
+        { slug: 'old-tape', sku: 'TAP-002' },
+      ]);
+      expect(await prepareDatabase(database)).toBe(0);
+      expect((await skus()).map((r) => r.sku)).toEqual(['GLO-001', 'TAP-001', 'SKU-001', 'TAP-002']);
+      await expect(
+        client.query(`update products set sku = 'TAP-001' where slug = 'old-tape'`),
+      ).rejects.toThrow(/products_sku_unique/);
     } finally {
       await client.close();
     }

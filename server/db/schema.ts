@@ -64,6 +64,12 @@ export const products = pgTable(
   {
     id: uuid('id').primaryKey(),
     slug: text('slug').notNull().unique(),
+    /**
+     * The stock-keeping unit buyers order by ("TAP-003", src/domain/sku.ts): given once, when the
+     * product is created (server/catalogue/skus.ts), and kept through every later change. Null
+     * only until that step has run on a product from before migration 0019.
+     */
+    sku: text('sku').unique(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     category: text('category').notNull(),
@@ -473,4 +479,23 @@ export const taxDocuments = pgTable(
     uniqueIndex('tax_documents_sequence_idx').on(t.kind, t.financialYear, t.sequence),
     index('tax_documents_issued_idx').on(t.issuedAt),
   ],
+);
+
+/**
+ * A buyer's named reorder list ("Monthly office supplies"): SKUs and quantities, loaded into the
+ * quick-order pad later. A name is a buyer's own once: saving under it again replaces the lines.
+ */
+export const savedLists = pgTable(
+  'saved_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    lines: jsonb('lines').$type<{ sku: string; quantity: number }[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_lists_user_name_idx').on(t.userId, sql`lower(${t.name})`)],
 );

@@ -5,6 +5,7 @@ import type { Db } from './client.ts';
 import { productIdFromSlug } from './product-id.ts';
 import { products, productStock } from './schema.ts';
 import { productOptions } from '../../src/domain/product.ts';
+import { assignMissingSkus } from '../catalogue/skus.ts';
 
 export function toProductRow(p: SeedProduct, createdAt: Date) {
   return {
@@ -69,6 +70,7 @@ export async function seedIfEmpty(db: Db, list: readonly SeedProduct[] = seedPro
   const [row] = await db.select({ n: count() }).from(products);
   if ((row?.n ?? 0) > 0) return 0;
   const written = await upsertProducts(db, list);
+  await assignMissingSkus(db);
   const stock = list.flatMap((p, i) => seedStock(p, i));
   for (let at = 0; at < stock.length; at += 1000)
     await db

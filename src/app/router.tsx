@@ -79,6 +79,7 @@ export const appRoutes: RouteObject[] = [
           page('cart', { path: 'cart' }, { title: 'Shopping Cart' }),
           page('wishlist', { path: 'wishlist' }, { title: 'My Wishlist', noindex: true }),
           page('track-order', { path: 'track-order' }, { title: 'Track Your Order' }),
+          page('quick-order', { path: 'quick-order' }, { title: 'Quick order', noindex: true }),
           page('contact', { path: 'contact' }, { title: 'Contact Us' }),
           page('api-test', { path: 'api-test' }, { title: 'API Test', noindex: true }),
           page('order-success', { path: 'order-success' }, { title: 'Order placed', noindex: true }),

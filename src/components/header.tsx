@@ -89,6 +89,11 @@ function NavLinks({ categories, onNavigate }: { categories: readonly string[]; o
           All Products
         </RouterLink>
       </Link>
+      <Link asChild size="2" weight="medium" color="gray" highContrast underline="hover">
+        <RouterLink to="/quick-order" onClick={onNavigate}>
+          Quick order
+        </RouterLink>
+      </Link>
     </>
   );
 }

@@ -28,3 +28,10 @@ export const MAX_PRICE_FILTER = 10_000_000;
 /** The product list's sorts (relevance only means something with a query). */
 export const SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type Sort = (typeof SORTS)[number];
+/** The most lines one quick order (POST /quick-order) or saved reorder list may hold. */
+export const MAX_QUICK_ORDER_LINES = 250;
+/** The most reorder lists a buyer may keep, and the longest name of one. */
+export const MAX_SAVED_LISTS = 50;
+export const MAX_LIST_NAME = 60;
+/** The longest SKU a buyer or the owner may type. */
+export const MAX_SKU_LENGTH = 40;

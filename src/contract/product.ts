@@ -50,6 +50,8 @@ export const productAsServed = z.object({
   /** Extension: how many the shop has (absent: not tracked); per size when sizes are counted apart. */
   stock: optional(z.number().int()),
   sizeStock: optional(z.record(z.string(), z.number().int())),
+  /** Extension: the SKU buyers order by (src/domain/sku.ts); a size's is built from it. */
+  sku: optional(z.string().max(100)).catch(undefined),
   /** Extension: what a tax invoice needs (src/domain/gst.ts); absent on a server without GST data. */
   // Read leniently: a malformed value is dropped (the product then cannot be invoiced), never the product.
   hsnCode: optional(z.string().regex(HSN_CODE)).catch(undefined),

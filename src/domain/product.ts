@@ -23,6 +23,8 @@ export interface Product {
   stock?: number;
   /** Counts per size, when sizes are counted apart. */
   sizeStock?: Record<string, number>;
+  /** The SKU buyers order it by, when the server gives one (src/domain/sku.ts). */
+  sku?: string;
   /** The GST rate (per cent) its price includes, when the server gives it. */
   gstRate?: number;
   /** Volume prices, when the server gives them (src/domain/bulk.ts). */
@@ -107,6 +109,7 @@ export function toProduct(served: ProductAsServed): Product {
   if (served.createdAt) product.createdAt = served.createdAt;
   if (served.stock !== undefined) product.stock = served.stock;
   if (served.sizeStock !== undefined) product.sizeStock = served.sizeStock;
+  if (served.sku) product.sku = served.sku;
   if (served.gstRate !== undefined) product.gstRate = served.gstRate;
   if (served.priceTiers?.length) product.priceTiers = served.priceTiers;
   if ((served.minQuantity ?? 1) > 1 || (served.packOf ?? 1) > 1)

@@ -15,6 +15,7 @@ export const RESERVED_WORDS = [
   'contact',
   'track-order',
   'orders',
+  'quick-order',
   '404',
 ] as const;
 

@@ -11,6 +11,9 @@ import { accountTexts } from '../../src/screens/account/account-view.tsx';
 import { addressBookTexts } from '../../src/domain/address-book.ts';
 import { savedAddresses } from '../../src/mocks/fixtures/address-book.ts';
 import { addressBookHandlers } from '../../src/mocks/handlers/address-book.ts';
+import { savedListHandlers } from '../../src/mocks/handlers/quick-order.ts';
+import { savedListTexts } from '../../src/domain/quick-order.ts';
+import { formatOrderDate } from '../../src/domain/dates.ts';
 
 const ACCOUNT_INFO = '*/api/v1/accountInfo';
 const LOAD_FAILED_500 = 'Failed to load account information (Status: 500)';
@@ -50,8 +53,9 @@ export const Loaded: Story = {
     await expect(canvas.queryByTestId('account-placeholder')).not.toBeInTheDocument();
 
     const nav = within(canvas.getByRole('navigation', { name: accountTexts.navigation }));
-    await expect(nav.getAllByRole('listitem')).toHaveLength(2);
+    await expect(nav.getAllByRole('listitem')).toHaveLength(3);
     await expect(nav.getByRole('link', { name: /^Orders/ })).toHaveAttribute('href', '/orders');
+    await expect(nav.getByRole('link', { name: /^Quick order/ })).toHaveAttribute('href', '/quick-order');
     await expect(nav.getByRole('link', { name: /^Wishlist/ })).toHaveAttribute('href', '/wishlist');
     await expect(nav.getByText(accountTexts.wishlistEmpty)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
@@ -273,5 +277,52 @@ export const AddressBookNotOffered: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Priya Sharma')).toBeVisible();
     await waitFor(() => expect(canvas.queryByTestId('address-book')).not.toBeInTheDocument());
+  },
+};
+
+/** The reorder lists kept on the account: each opens in Quick order, or is deleted. */
+export const SavedLists: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...savedListHandlers([
+        {
+          id: 'list-1',
+          name: 'Monthly office supplies',
+          lines: [
+            { sku: 'DIS-001', quantity: 6 },
+            { sku: 'CLE-003-M', quantity: 2 },
+          ],
+          updatedAt: '2026-11-02T05:30:00.000Z',
+        },
+        {
+          id: 'list-2',
+          name: 'Kitchen',
+          lines: [{ sku: 'KIT-003', quantity: 1 }],
+          updatedAt: '2026-10-20T05:30:00.000Z',
+        },
+      ]),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = within(await canvas.findByTestId('saved-lists'));
+    await expect(card.getByRole('heading', { name: savedListTexts.heading })).toBeVisible();
+    await expect(card.getAllByTestId('saved-list')).toHaveLength(2);
+    await expect(
+      card.getByText(savedListTexts.summary(2, formatOrderDate('2026-11-02T05:30:00.000Z'))),
+    ).toBeVisible();
+    await expect(
+      card.getByRole('link', { name: `${savedListTexts.open}: Monthly office supplies` }),
+    ).toHaveAttribute('href', '/quick-order?list=list-1');
+    await userEvent.click(card.getByRole('button', { name: `${savedListTexts.remove}: Kitchen` }));
+    await expect(await body().findByText(savedListTexts.removed)).toBeVisible();
+    await waitFor(() => expect(card.getAllByTestId('saved-list')).toHaveLength(1));
+  },
+};
+
+/** No lists yet: the card says how to make one. */
+export const NoSavedLists: Story = {
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByTestId('saved-lists'));
+    await expect(card.getByText(savedListTexts.empty)).toBeVisible();
   },
 };

@@ -14,6 +14,7 @@ import {
 import { savedBusinessHandlers } from '../../src/mocks/handlers/address-book.ts';
 import { cartNotices, cartTexts } from '../../src/screens/cart/cart-texts.ts';
 import { CartView } from '../../src/screens/cart/cart-view.tsx';
+import { savedListTexts } from '../../src/domain/quick-order.ts';
 
 const tape: CartItem = {
   id: String(boppTape.id),
@@ -395,5 +396,78 @@ export const ClearCartQuestion: Story = {
     const question = await body().findByRole('alertdialog', { name: cartTexts.clearTitle });
     await expect(question).toHaveTextContent('All 4 items in your cart will be removed.');
     await expect(within(question).getByRole('button', { name: cartTexts.keep })).toHaveFocus();
+  },
+};
+
+let savedBody: unknown;
+let listsAsked = false;
+
+/**
+ * A signed-in buyer keeps the cart as a reorder list: each line by its size's SKU, under a name,
+ * to load into Quick order next month.
+ */
+export const SaveAsList: Story = {
+  parameters: { session: 'signed-in' },
+  beforeEach({ msw }) {
+    savedBody = undefined;
+    msw.use(
+      http.post('*/api/v1/lists', async ({ request }) => {
+        savedBody = await request.json();
+        return HttpResponse.json(
+          {
+            data: [
+              {
+                id: 'list-1',
+                name: 'Monthly office supplies',
+                lines: [],
+                updatedAt: '2026-11-26T05:00:00.000Z',
+              },
+            ],
+          },
+          { status: 201 },
+        );
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: savedListTexts.save }));
+    const form = within(canvas.getByRole('form', { name: savedListTexts.save }));
+    const name = form.getByRole('textbox', { name: savedListTexts.nameLabel });
+    await expect(name).toHaveFocus();
+    await expect(name).toHaveAttribute('aria-required', 'true');
+    await userEvent.click(form.getByRole('button', { name: savedListTexts.confirm }));
+    await expect(form.getByText(savedListTexts.nameMissing)).toBeVisible();
+    await userEvent.type(name, 'Monthly office supplies');
+    await userEvent.click(form.getByRole('button', { name: savedListTexts.confirm }));
+    await expect(await body().findByText(savedListTexts.saved('Monthly office supplies'))).toBeVisible();
+    await expect(savedBody).toEqual({
+      name: 'Monthly office supplies',
+      lines: [
+        { sku: 'TAP-001-48MM', quantity: 2 },
+        { sku: 'CLE-003-M', quantity: 1 },
+      ],
+    });
+    await expect(canvas.getByRole('button', { name: savedListTexts.save })).toBeVisible();
+  },
+};
+
+/** A shop that keeps no lists (a spec-only server): the cart offers none. */
+export const SaveAsListNotOffered: Story = {
+  parameters: { session: 'signed-in' },
+  beforeEach({ msw }) {
+    listsAsked = false;
+    msw.use(
+      http.get('*/api/v1/lists', () => {
+        listsAsked = true;
+        return HttpResponse.json({ error: 'Not Found' }, { status: 404 });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: cartTexts.checkout })).toBeVisible();
+    await waitFor(() => expect(listsAsked).toBe(true));
+    await new Promise((r) => setTimeout(r, 100));
+    await expect(canvas.queryByRole('button', { name: savedListTexts.save })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(savedListTexts.noSku)).not.toBeInTheDocument();
   },
 };

@@ -447,3 +447,16 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: Phone.play,
 };
+
+/** The SKU buyers order by on Quick order: the product's, then its size's once a size is chosen. */
+export const SkuFollowsSize: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByTestId('product-sku')).toHaveTextContent(
+      `${texts.sku}${optionsProduct.sku}`,
+    );
+    await userEvent.click(canvas.getByRole('radio', { name: '48 mm' }));
+    await expect(canvas.getByTestId('product-sku')).toHaveTextContent(
+      `${texts.sku}${optionsProduct.sku}-48MM`,
+    );
+  },
+};

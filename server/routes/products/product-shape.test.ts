@@ -6,7 +6,7 @@ import { toProductRow } from '../../db/seed.ts';
 import { servedProduct, type ProductRow } from './product-shape.ts';
 
 const CREATED = new Date('2025-03-01T10:00:00.000Z');
-const row = (p: (typeof seedProducts)[number]): ProductRow => toProductRow(p, CREATED);
+const row = (p: (typeof seedProducts)[number]): ProductRow => ({ ...toProductRow(p, CREATED), sku: null });
 const served = (r: ProductRow, base = 'http://localhost:8044') =>
   productAsServed.parse(servedProduct(r, base));
 

@@ -31,6 +31,7 @@ export function servedProduct(row: ProductRow, base: string, stock: readonly Sto
     images,
     attributes,
     createdAt: row.createdAt.toISOString(),
+    ...(row.sku !== null && { sku: row.sku }),
     ...(row.hsnCode === null ? {} : { hsnCode: row.hsnCode }),
     ...(row.gstRate === null ? {} : { gstRate: row.gstRate }),
     ...(row.minOrderQuantity > 1 && { minQuantity: row.minOrderQuantity }),

@@ -10,6 +10,10 @@ import { accountTexts, AccountView } from '../../screens/account/account-view.ts
 import { useSession } from '../../state/session.tsx';
 import { toast } from '../../state/toasts.ts';
 import { useWishlist } from '../../state/wishlist.ts';
+import { removeList, useSavedLists } from '../../api/quick-order.ts';
+import type { SavedList } from '../../contract/quick-order.ts';
+import { savedListTexts } from '../../domain/quick-order.ts';
+import { SavedListsCard } from '../../screens/account/saved-lists-card.tsx';
 
 export const accountNotices = {
   loggedOutTitle: 'Logged out',
@@ -58,6 +62,31 @@ function AccountAddressBook({ signedIn }: { signedIn: boolean }) {
   );
 }
 
+/** The reorder lists, deleted in place; left out where the server keeps none (404/405). */
+function AccountSavedLists({ signedIn }: { signedIn: boolean }) {
+  const { data, mutate } = useSavedLists(signedIn);
+  const [busy, setBusy] = useState<string>();
+  if (!data) return null;
+  const remove = async (list: SavedList) => {
+    setBusy(list.id);
+    try {
+      await mutate(removeList(list.id), { revalidate: false });
+      toast({ topic: 'account', title: savedListTexts.removed, variant: 'success' });
+    } catch (e) {
+      console.warn('Deleting a saved list failed', e);
+      toast({
+        topic: 'account',
+        title: savedListTexts.failedTitle,
+        description: savedListTexts.failed,
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  return <SavedListsCard lists={data} busy={busy} onRemove={(list) => void remove(list)} />;
+}
+
 /** /account (behind the sign-in guard). */
 export default function AccountRoute() {
   const session = useSession();
@@ -101,6 +130,7 @@ export default function AccountRoute() {
       onSignOut={() => void signOut()}
       wishlistCount={wishlistCount}
       addressBook={<AccountAddressBook signedIn={session.status === 'authenticated'} />}
+      savedLists={<AccountSavedLists signedIn={session.status === 'authenticated'} />}
     />
   );
 }

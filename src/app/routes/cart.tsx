@@ -13,6 +13,10 @@ import { useSession } from '../../state/session.tsx';
 import { toast } from '../../state/toasts.ts';
 import type { OrderQuantity } from '../../domain/bulk.ts';
 import { noServerData, type ServerData } from '../server-render.ts';
+import { saveList as saveCartAsList, useSavedLists } from '../../api/quick-order.ts';
+import { isApiError } from '../../api/errors.ts';
+import { cartListLines, savedListTexts } from '../../domain/quick-order.ts';
+import { SaveListForm, SaveListUnavailable } from '../../screens/cart/save-list-form.tsx';
 
 /** Rendered on the server with the layout's data alone (the cart and lists live in the browser). */
 export const serverData: ServerData = noServerData;
@@ -62,6 +66,25 @@ export default function CartRoute() {
     });
   };
 
+  // A signed-in buyer may keep the cart as a reorder list, where the shop keeps lists and every
+  // line's product has a SKU to list it by.
+  const { data: lists, mutate: setLists } = useSavedLists(ready && status === 'authenticated');
+  const listLines = cartListLines(cart.items, products);
+  const saveList = async (name: string) => {
+    if (!listLines) return;
+    try {
+      await setLists(saveCartAsList(name, listLines), { revalidate: false });
+    } catch (e) {
+      throw new Error((isApiError(e) && e.serverMessage) || savedListTexts.failed);
+    }
+    toast({
+      topic: 'cart',
+      title: savedListTexts.saved(name),
+      description: savedListTexts.savedHint,
+      variant: 'success',
+    });
+  };
+
   const clear = () => {
     cart.clear();
     toast({ topic: 'cart', title: cartNotices.clearedTitle, description: cartNotices.cleared });
@@ -81,6 +104,13 @@ export default function CartRoute() {
       stockProblems={stockProblems}
       orderQuantities={orderQuantities}
       onCheckout={checkout}
+      saveList={
+        lists === undefined || lists === null ? null : listLines ? (
+          <SaveListForm onSave={saveList} />
+        ) : (
+          <SaveListUnavailable />
+        )
+      }
     />
   );
 }

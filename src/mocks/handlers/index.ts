@@ -6,6 +6,7 @@ import { productHandlers } from './products.ts';
 import { notOfferedHandlers } from './routes.ts';
 import { storeInfoHandlers } from './store-info.ts';
 import { wishlistHandlers } from './wishlist.ts';
+import { quickOrderHandlers, savedListHandlers } from './quick-order.ts';
 
 /** The default answers: Storybook's preview and the node server start from these. */
 export const handlers = [
@@ -17,6 +18,8 @@ export const handlers = [
   ...wishlistHandlers(),
   ...addressBookHandlers(),
   ...savedBusinessHandlers(),
+  ...quickOrderHandlers(),
+  ...savedListHandlers(),
 ];
 
 /**

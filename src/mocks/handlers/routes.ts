@@ -53,6 +53,12 @@ export const extensionRoutes = {
   invoicePdf: { method: 'get', path: '/orders/:id/invoice.pdf' },
   /** A typeahead's suggestions; without them the search box only opens the results page. */
   suggest: { method: 'get', path: '/products/suggest' },
+  /** The quick-order pad's check of SKUs; without it the pad says quick order is not offered. */
+  quickOrder: { method: 'post', path: '/quick-order' },
+  /** Reorder lists kept on the account; without them the cart offers no "Save as a list". */
+  lists: { method: 'get', path: '/lists' },
+  listSave: { method: 'post', path: '/lists' },
+  listRemove: { method: 'delete', path: '/lists/:id' },
 } as const satisfies Record<string, ApiRoute>;
 
 /** What MSW matches for a route, on any host. */

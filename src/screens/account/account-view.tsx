@@ -22,6 +22,8 @@ export const accountTexts = {
   wishlist: 'Wishlist',
   wishlistEmpty: 'Save products here to buy them later',
   wishlistCount: (count: number) => wishlistTexts.saved(formatCount(count), count),
+  quickOrder: 'Quick order',
+  quickOrderHint: 'Order by SKU: type or paste a list, or upload a CSV',
 } as const;
 
 export interface AccountViewProps {
@@ -35,6 +37,8 @@ export interface AccountViewProps {
   wishlistCount?: number;
   /** The saved addresses (our server's extension), under the details. */
   addressBook?: ReactNode;
+  /** The reorder lists (our server's extension), under the addresses. */
+  savedLists?: ReactNode;
 }
 
 function AccountLink({ to, title, hint }: { to: string; title: string; hint: string }) {
@@ -66,6 +70,7 @@ export function AccountView({
   onSignOut,
   wishlistCount = 0,
   addressBook,
+  savedLists,
 }: AccountViewProps) {
   const detailsId = useId();
   const name = account ? `${account.firstName} ${account.lastName}`.trim() : undefined;
@@ -118,10 +123,16 @@ export function AccountView({
         </section>
       </Card>
       {addressBook}
+      {savedLists}
       <nav aria-label={accountTexts.navigation}>
         <Flex asChild direction="column" gap="3" m="0" p="0" style={{ listStyle: 'none' }}>
           <ul>
             <AccountLink to="/orders" title={accountTexts.orders} hint={accountTexts.ordersHint} />
+            <AccountLink
+              to="/quick-order"
+              title={accountTexts.quickOrder}
+              hint={accountTexts.quickOrderHint}
+            />
             <AccountLink
               to="/wishlist"
               title={accountTexts.wishlist}

@@ -1,4 +1,5 @@
 import { Box, Flex, Grid, Heading } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { lineKey, type CartItem } from '../../domain/cart.ts';
 import type { IncludedGst } from '../../domain/gst.ts';
@@ -26,6 +27,8 @@ export interface CartViewProps {
   orderQuantities?: Readonly<Record<string, OrderQuantity>>;
   /** The stored cart is not read yet (the server's page, before it hydrates): no empty state yet. */
   loading?: boolean;
+  /** "Save as a list" (a signed-in buyer, where the shop keeps lists), under the lines. */
+  saveList?: ReactNode;
 }
 
 /** The cart page (spec /cart): its lines beside a summary, or the empty state. */
@@ -38,6 +41,7 @@ export function CartView({
   loading = false,
   stockProblems = {},
   orderQuantities = {},
+  saveList,
   ...handlers
 }: CartViewProps) {
   return (
@@ -57,19 +61,22 @@ export function CartView({
           />
         ) : (
           <Grid columns={{ initial: '1', md: '3' }} gap="5" align="start">
-            <Flex asChild direction="column" gap="3" gridColumn={{ md: 'span 2' }} m="0" p="0">
-              <ul aria-label={cartTexts.items} style={{ listStyle: 'none' }}>
-                {items.map((item) => (
-                  <CartLine
-                    key={lineKey(item)}
-                    item={item}
-                    onQuantityChange={handlers.onQuantityChange}
-                    onRemove={handlers.onRemove}
-                    stockProblem={stockProblems[lineKey(item)]}
-                    orderQuantity={orderQuantities[item.id]}
-                  />
-                ))}
-              </ul>
+            <Flex direction="column" gap="4" gridColumn={{ md: 'span 2' }}>
+              <Flex asChild direction="column" gap="3" m="0" p="0">
+                <ul aria-label={cartTexts.items} style={{ listStyle: 'none' }}>
+                  {items.map((item) => (
+                    <CartLine
+                      key={lineKey(item)}
+                      item={item}
+                      onQuantityChange={handlers.onQuantityChange}
+                      onRemove={handlers.onRemove}
+                      stockProblem={stockProblems[lineKey(item)]}
+                      orderQuantity={orderQuantities[item.id]}
+                    />
+                  ))}
+                </ul>
+              </Flex>
+              {saveList}
             </Flex>
             <CartSummary
               count={count}

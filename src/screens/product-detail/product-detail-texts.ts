@@ -4,6 +4,8 @@ import { productQuantityTexts } from '../../components/quantity-field.tsx';
 export const productDetailTexts = {
   back: 'Back',
   productId: 'Product ID: ',
+  /** The SKU buyers order by on the quick-order pad (a size's, once one is chosen). */
+  sku: 'SKU: ',
   description: 'Description',
   specifications: 'Specifications',
   size: 'Size',

@@ -12,6 +12,7 @@ import { ProductGallery } from './product-gallery.tsx';
 import { ProductQuantity } from '../../components/quantity-field.tsx';
 import { SpecificationsList } from './specifications-list.tsx';
 import { StockNote } from '../../components/stock-note.tsx';
+import { variantSku } from '../../domain/sku.ts';
 import { stockOf } from '../../domain/stock.ts';
 import { StickyAddBar } from './sticky-add-bar.tsx';
 import stickyStyles from './sticky-add-bar.module.css';
@@ -75,6 +76,12 @@ export function ProductDetailView({
               {texts.productId}
               {shortId(product.id)}
             </Text>
+            {product.sku && (
+              <Text size="1" color="gray" data-testid="product-sku">
+                {texts.sku}
+                {variantSku(product.sku, product.sizes, selection.size)}
+              </Text>
+            )}
           </Flex>
           {product.description && (
             <Box>

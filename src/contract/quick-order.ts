@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { amount, optional } from './common.ts';
+import {
+  MAX_LINE_QUANTITY,
+  MAX_LIST_NAME,
+  MAX_QUICK_ORDER_LINES,
+  MAX_SAVED_LISTS,
+  MAX_SKU_LENGTH,
+} from './limits.ts';
+import { productAsServed } from './product.ts';
+
+export { MAX_QUICK_ORDER_LINES, MAX_SAVED_LISTS };
+
+const sku = z
+  .string()
+  .trim()
+  .min(1, 'give a SKU')
+  .max(MAX_SKU_LENGTH, `at most ${MAX_SKU_LENGTH} characters`);
+const quantity = z
+  .number()
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`);
+
+/**
+ * Extension POST /quick-order: lines of a SKU and a quantity (absent: the fewest the product is
+ * sold in). A server without it answers 404 and the pad says quick order is not offered.
+ */
+export const quickOrderRequest = z.object({
+  lines: z
+    .array(z.object({ sku, quantity: quantity.optional() }))
+    .min(1, 'give at least one line')
+    .max(MAX_QUICK_ORDER_LINES, `at most ${MAX_QUICK_ORDER_LINES} lines at a time`),
+});
+export type QuickOrderRequest = z.input<typeof quickOrderRequest>;
+
+/**
+ * Each line in the order given: the product and size its SKU names, its price each at the volume
+ * price the quantity reaches and the line's total, or the problem (with the product when one was
+ * found: a quantity or stock problem).
+ */
+export const quickOrderLine = z.object({
+  sku: z.string(),
+  quantity: z.number().int(),
+  product: optional(productAsServed),
+  size: optional(z.string()),
+  unitPrice: optional(amount),
+  lineTotal: optional(amount),
+  problem: optional(z.string()),
+});
+export const quickOrderAnswer = z.object({ lines: z.array(quickOrderLine) });
+export type QuickOrderLine = z.infer<typeof quickOrderLine>;
+export type QuickOrderAnswerInput = z.input<typeof quickOrderAnswer>;
+
+/** A reorder list's line: a SKU (with its size) and a quantity. */
+export const listLine = z.object({ sku, quantity });
+
+/** Extension POST /lists: saves lines under a name (replacing the lines of a list of that name). */
+export const savedListInput = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'give the list a name')
+    .max(MAX_LIST_NAME, `at most ${MAX_LIST_NAME} characters`),
+  lines: z
+    .array(listLine)
+    .min(1, 'a list needs at least one line')
+    .max(MAX_QUICK_ORDER_LINES, `at most ${MAX_QUICK_ORDER_LINES} lines`),
+});
+export type SavedListInput = z.input<typeof savedListInput>;
+
+export const savedList = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  lines: z.array(z.object({ sku: z.string(), quantity: z.number().int().min(1) })),
+  updatedAt: z.string(),
+});
+export type SavedList = z.infer<typeof savedList>;
+export type SavedListAnswerInput = z.input<typeof savedList>;
+
+/** Extension GET /lists (and the answer of POST and DELETE): the buyer's lists, newest first. */
+export const savedLists = z.object({ data: z.array(savedList) });
+export type SavedListsInput = z.input<typeof savedLists>;
