@@ -12,6 +12,7 @@ const SIGNED_OUT_ROUTES = [
   '/products?category=packaging%20%26%20shipping%20products&page=2',
   '/cart',
   '/wishlist',
+  '/quick-order',
   '/track-order',
   '/contact',
   '/api-test',

@@ -17,6 +17,7 @@ const ROUTES = [
   '/product/{gloves}',
   '/cart',
   '/wishlist',
+  '/quick-order',
   '/track-order',
   '/contact',
   '/order-success',
