@@ -37,7 +37,7 @@ test(
 
     await test.step('the pad checks every pasted line and says exactly what is wrong with three', async () => {
       await page.goto('/');
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quick order' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Quick order' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Quick order' })).toBeVisible();
       await pad.fill(LIST.join('\n'));
       await expect(summary).toContainText('17 of 20 lines ready');

@@ -18,6 +18,7 @@ export const COMPANY_LINKS = [
   { to: '/account', label: 'My Account' },
   { to: '/orders', label: 'My Orders' },
   { to: '/track-order', label: 'Track Order' },
+  { to: '/quick-order', label: 'Quick Order' },
 ] as const;
 
 export const PRODUCT_BLURBS = [

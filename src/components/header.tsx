@@ -1,4 +1,4 @@
-import { Cross1Icon, HamburgerMenuIcon, HeartIcon, PersonIcon } from '@radix-ui/react-icons';
+import { Cross1Icon, HamburgerMenuIcon, HeartIcon, ListBulletIcon, PersonIcon } from '@radix-ui/react-icons';
 import { Badge, Box, Button, Flex, IconButton, Link, Skeleton } from '@radix-ui/themes';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -18,6 +18,9 @@ export const badgeCount = (count: number) => (count > BADGE_MAX ? `${BADGE_MAX}+
 
 /** 'Cart, 3 items': the cart link's accessible name says what its badge shows (WCAG 2.5.3). */
 export const cartLabel = (count: number) => `Cart, ${badgeCount(count)} ${count === 1 ? 'item' : 'items'}`;
+
+/** The quick-order pad (/quick-order): an icon beside the wishlist from 768 px, a link in the phone menu. */
+export const QUICK_ORDER = 'Quick order';
 
 /** 'Wishlist, 2 products': the wishlist link's accessible name carries its count. */
 export const wishlistLabel = (count: number) =>
@@ -89,11 +92,6 @@ function NavLinks({ categories, onNavigate }: { categories: readonly string[]; o
           All Products
         </RouterLink>
       </Link>
-      <Link asChild size="2" weight="medium" color="gray" highContrast underline="hover">
-        <RouterLink to="/quick-order" onClick={onNavigate}>
-          Quick order
-        </RouterLink>
-      </Link>
     </>
   );
 }
@@ -133,7 +131,12 @@ export function Header({
         </Flex>
         {search && <div className={styles.search}>{search}</div>}
         <Flex align="center" gap="4" flexShrink="0">
-          <Flex display={{ initial: 'none', sm: 'flex' }}>
+          <Flex display={{ initial: 'none', sm: 'flex' }} gap="4">
+            <IconButton asChild variant="ghost" color="gray" highContrast size="3">
+              <RouterLink to="/quick-order" aria-label={QUICK_ORDER} title={QUICK_ORDER}>
+                <ListBulletIcon width="18" height="18" />
+              </RouterLink>
+            </IconButton>
             <IconButton asChild variant="ghost" color="gray" highContrast size="3" className={styles.cart}>
               <RouterLink to="/wishlist" aria-label={wishlistLabel(wishlistCount)}>
                 <HeartIcon width="18" height="18" />
@@ -176,6 +179,11 @@ export function Header({
       <nav id={menuId} aria-label="Categories" hidden={!open} className={styles.menu}>
         <Flex direction="column" gap="3" px="4" pb="4">
           {!loading && <NavLinks categories={categories} onNavigate={() => setOpen(false)} />}
+          <Link asChild size="2" weight="medium" color="gray" highContrast underline="hover">
+            <RouterLink to="/quick-order" onClick={() => setOpen(false)}>
+              {QUICK_ORDER}
+            </RouterLink>
+          </Link>
         </Flex>
       </nav>
     </header>

@@ -33,6 +33,7 @@ export const SignedOut: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'All Products' })).toHaveAttribute('href', '/products');
     await expect(canvas.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart');
+    await expect(canvas.getByRole('link', { name: 'Quick order' })).toHaveAttribute('href', '/quick-order');
     await expect(canvas.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
   },
 };
@@ -150,6 +151,9 @@ export const Mobile: Story = {
       await expect(await canvas.findByRole('link', { name: 'HouseHold Supplies' })).toBeVisible();
       await expect(await canvas.findByRole('link', { name: 'Packaging & Shipping Products' })).toBeVisible();
       await expect(await canvas.findByRole('link', { name: 'All Products' })).toBeVisible();
+      // On phones the quick-order pad is a link in the menu, not an icon in the bar.
+      await expect(canvas.getAllByRole('link', { name: 'Quick order' })).toHaveLength(1);
+      await expect(canvas.getByRole('link', { name: 'Quick order' })).toBeVisible();
     });
     await step('following a link closes it', async () => {
       await userEvent.click(canvas.getByRole('link', { name: 'All Products' }));
