@@ -499,21 +499,36 @@ describe('npm run shop -- products import, keyed by SKU', () => {
     });
   });
 
-  it('refuses a row whose SKU is another product’s, or whose product has another SKU, and changes nothing', async () => {
+  it('renames a product by its SKU: the slug follows, the id and SKU stay', async () => {
     const before = await read(TAPE_SLUG);
+    expect(
+      await importCsv(SKU_HEADER + tapeRow('brown-tape-48-mm-65-m', 'Brown Tape 48 mm x 65 m', 'TAP-001')),
+    ).toBe('Imported 1 product(s): 0 new, 1 updated.');
+    expect(await read(TAPE_SLUG)).toBeUndefined();
+    expect(await read('brown-tape-48-mm-65-m')).toMatchObject({ id: before!.id, sku: 'TAP-001' });
+    const served = await call(fresh, 'GET', `/api/v1/products/${before!.id}`);
+    expect(productAsServed.parse(served.body).images[0]?.url).toContain('brown-tape-48-mm-65-m');
+    // And back, for the rows below.
+    await importCsv(SKU_HEADER + tapeRow(TAPE_SLUG, before!.title, 'TAP-001'));
+    expect(await read(TAPE_SLUG)).toMatchObject({ id: before!.id });
+  });
+
+  it('refuses a row whose slug is another product’s, or whose product has another SKU, and changes nothing', async () => {
+    const before = await read(TAPE_SLUG);
+    const dispenser = seedProducts[DISPENSER]!.slug;
     await expect(
       importCsv(
-        SKU_HEADER + tapeRow('clash-good', 'Clash Good') + tapeRow('another-tape', 'Another Tape', 'TAP-001'),
+        SKU_HEADER + tapeRow('clash-good', 'Clash Good') + tapeRow(dispenser, 'Another Tape', 'TAP-001'),
       ),
     ).rejects.toThrow(
-      `nothing imported; fix these rows and run it again:\n  row 3: sku: TAP-001 is the product '${TAPE_SLUG}', not 'another-tape' (a slug does not change)`,
+      `nothing imported; fix these rows and run it again:\n  row 3: slug: '${dispenser}' is another product's (TAP-014)`,
     );
     await expect(importCsv(SKU_HEADER + tapeRow(TAPE_SLUG, 'Renamed Again', 'TAP-099'))).rejects.toThrow(
       `row 2: sku: '${TAPE_SLUG}' has the SKU TAP-001; a SKU does not change`,
     );
     expect(await read('clash-good')).toBeUndefined();
-    expect(await read('another-tape')).toBeUndefined();
     expect(await read(TAPE_SLUG)).toEqual(before);
+    expect(await read(dispenser)).toMatchObject({ sku: 'TAP-014' });
     expect(await fresh.database.db.select().from(products).where(eq(products.sku, 'TAP-099'))).toEqual([]);
   });
 

@@ -267,8 +267,10 @@ const withLists = (attributes: StoredAttribute[], r: ImportRow): StoredAttribute
 };
 
 /**
- * Which product each row updates: the one with its SKU when it gives one, else the one with its
- * slug; undefined creates one. A row whose SKU and slug name two different products is an error.
+ * Which product each row updates: the one with its SKU when it gives one (its slug may then change:
+ * pages and images follow the product's id and current slug), else the one with its slug;
+ * undefined creates one. A row whose slug is another product's, or that gives a product with a SKU
+ * a different one, is an error.
  */
 function rowTargets(rows: readonly ImportRow[], existing: readonly ProductRow[]) {
   const bySlug = new Map(existing.map((p) => [p.slug, p]));
@@ -279,10 +281,8 @@ function rowTargets(rows: readonly ImportRow[], existing: readonly ProductRow[])
     if (r.sku === null) return slugOwner;
     const skuOwner = bySku.get(r.sku);
     const line = `row ${i + 2}`;
-    if (skuOwner && skuOwner.slug !== r.slug)
-      errors.push(
-        `${line}: sku: ${r.sku} is the product '${skuOwner.slug}', not '${r.slug}' (a slug does not change)`,
-      );
+    if (skuOwner && slugOwner && slugOwner !== skuOwner)
+      errors.push(`${line}: slug: '${r.slug}' is another product's (${slugOwner.sku ?? 'without a SKU'})`);
     else if (!skuOwner && slugOwner)
       errors.push(
         `${line}: sku: '${r.slug}' has the SKU ${slugOwner.sku ?? '(none yet)'}; a SKU does not change`,
@@ -336,7 +336,7 @@ export async function importProducts(db: Db, text: string): Promise<ImportResult
       if (old) {
         await tx
           .update(products)
-          .set(values)
+          .set({ ...values, slug: r.slug })
           .where(inArray(products.id, [old.id]));
       }
       const id = old?.id ?? productIdFromSlug(r.slug);
