@@ -12,6 +12,7 @@ import { appManifest } from './src/domain/app-manifest.ts';
 import { APP_SHELL_PATH } from './src/domain/offline.ts';
 import { HOME_DESCRIPTION } from './src/domain/page-meta.ts';
 import { DEFAULT_STORE_NAME } from './src/domain/store.ts';
+import { THEME_SCRIPT } from './src/domain/theme.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -47,9 +48,21 @@ function pageRendererInsideApp(): Plugin {
   };
 }
 
+/**
+ * The theme's head script (src/domain/theme.ts), first in <head> so <html> is dark before the page
+ * paints for a shopper whose system is; the server's Content-Security-Policy allows it by its hash.
+ */
+function themeScript(): Plugin {
+  return {
+    name: 'theme-script',
+    transformIndexHtml: () => [{ tag: 'script', children: THEME_SCRIPT, injectTo: 'head-prepend' }],
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    themeScript(),
     pageRendererInsideApp(),
     compression({
       algorithms: ['brotliCompress', 'gzip'],

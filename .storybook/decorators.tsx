@@ -8,6 +8,8 @@ import { CART_STORAGE_KEY, type CartItem } from '../src/domain/cart.ts';
 import { CartContext } from '../src/state/cart.ts';
 import { createCartStore } from '../src/state/cart-store.ts';
 import { SessionProvider } from '../src/state/session.tsx';
+import { ThemeProvider } from '../src/state/theme.tsx';
+import { THEME_COOKIE } from '../src/domain/theme.ts';
 import {
   WISHLIST_STORAGE_KEY,
   WishlistContext,
@@ -29,13 +31,18 @@ function Toasts() {
   return <ToastList toasts={useToasts()} onDismiss={dismissToast} duration={Infinity} />;
 }
 
-/** Theme from the toolbar (light or dark), toasts on top. */
-export const withTheme: Decorator = (Story, { globals }) => (
-  <BrandTheme appearance={(globals.theme as Appearance | undefined) ?? 'light'}>
-    <Story />
-    <Toasts />
-  </BrandTheme>
-);
+/** Theme from the toolbar (light or dark; the header's toggle shows it), toasts on top. */
+export const withTheme: Decorator = (Story, { globals }) => {
+  const appearance = (globals.theme as Appearance | undefined) ?? 'light';
+  return (
+    <ThemeProvider key={appearance} cookies={`${THEME_COOKIE}=${appearance}`}>
+      <BrandTheme appearance={appearance}>
+        <Story />
+        <Toasts />
+      </BrandTheme>
+    </ThemeProvider>
+  );
+};
 
 /** Where a story navigated to, so play functions can assert it. */
 function NavigatedAway() {

@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { shotFileStem, shotName } from '../scripts/visual-paths.ts';
@@ -7,7 +8,9 @@ import { shotFileStem, shotName } from '../scripts/visual-paths.ts';
  * captured and compared with its baseline in visual/baselines (paths: scripts/visual-paths.ts).
  * Screens and flows are captured at the phone and desktop sizes (unless the story pins a
  * viewport), other stories at their own. Pages are pictured at full height, components cropped
- * to their content; with a dialog or menu open the picture is the viewport.
+ * to their content; with a dialog or menu open the picture is the viewport. Screens and flows are
+ * pictured in the dark theme too (`.phone-dark`, `.desktop-dark`), after axe's colour-contrast
+ * rule passes on them in it: the one check the theme changes.
  */
 
 const FIXED_NOW = new Date('2026-06-15T10:30:00+05:30');
@@ -45,7 +48,7 @@ beforeEach(() => {
 
 /** What @storybook/addon-vitest puts on the test context (it declares no types for them). */
 interface StoryTest {
-  story?: { globals: { viewport?: { value?: string } } };
+  story?: { globals: { viewport?: { value?: string }; theme?: string } };
   task: { meta: { storyId?: string; visualShots?: string[] }; result?: { state: string } };
 }
 
@@ -56,9 +59,11 @@ afterEach(async (context) => {
     // A failed or skipped story has already said what is wrong; its picture would add nothing.
     if (task.result?.state !== 'pass' || !storyId) return;
     const shots = plannedShots(storyId, story?.globals.viewport?.value);
+    const dark = AT_BOTH_SIZES.test(storyId) && story?.globals.theme !== 'dark' ? darkShots(shots) : [];
     // The baselines in use, so `npm run visual:approve` can delete those of removed stories.
-    task.meta.visualShots = shots.map(({ name }) => shotFileStem(name));
+    task.meta.visualShots = [...shots, ...dark].map(({ name }) => shotFileStem(name));
     await captureAll(shots, !FULL_VIEWPORT.test(storyId));
+    if (dark.length > 0) await inDarkTheme(() => captureAll(dark, false), storyId);
   } finally {
     vi.useRealTimers();
   }
@@ -75,6 +80,43 @@ function plannedShots(storyId: string, pinned: string | undefined): Shot[] {
   }
   const size = { width: window.innerWidth, height: window.innerHeight };
   return [{ name: shotName(storyId, pinned && pinned in SIZES ? pinned : undefined), size }];
+}
+
+/** The same pictures in the dark theme. */
+const darkShots = (shots: Shot[]): Shot[] => shots.map(({ name, size }) => ({ name: `${name}-dark`, size }));
+
+/**
+ * Runs `pictures` with the story switched to the dark theme (the class Radix keys on, on the
+ * theme's roots and <html>, as the shop's toggle does), after checking the colours' contrast in it.
+ */
+async function inDarkTheme(pictures: () => Promise<void>, storyId: string) {
+  const roots = [...document.querySelectorAll<HTMLElement>('.radix-themes')];
+  const html = document.documentElement;
+  const before = {
+    classes: roots.map((r) => r.className),
+    scheme: html.style.colorScheme,
+    dark: html.classList.contains('dark'),
+  };
+  try {
+    for (const r of roots) r.classList.replace('light', 'dark');
+    html.classList.add('dark');
+    html.style.colorScheme = 'dark';
+    await settle();
+    const { violations } = await axe.run(document.body, {
+      runOnly: { type: 'rule', values: ['color-contrast'] },
+      resultTypes: ['violations'],
+    });
+    const found = violations.flatMap((v) =>
+      v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? v.help}`),
+    );
+    if (found.length > 0)
+      throw new Error(`${storyId} in the dark theme: colour contrast\n${found.join('\n')}`);
+    await pictures();
+  } finally {
+    roots.forEach((r, i) => (r.className = before.classes[i]!));
+    html.classList.toggle('dark', before.dark);
+    html.style.colorScheme = before.scheme;
+  }
 }
 
 /** Every picture is compared, so one run writes all the new or changed pictures of a story. */

@@ -10,6 +10,9 @@ export const VISUAL_DIRS = {
   report: 'visual/report',
 } as const;
 
+/** Committed: one JSON line per review decision (`npm run visual:review`), read by the gate. */
+export const REVIEW_LOG = 'visual/review-log.jsonl';
+
 /**
  * Vitest sanitises screenshot names to `[\w-]` and collapses `--`, so the setup file spells the
  * story id's `--` as `__` and joins the size with `_` (never part of a story id); the file gets

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from './test/harness.ts';
 import { call } from './test/helpers.ts';
+import { createHash } from 'node:crypto';
+import { THEME_SCRIPT } from '../src/domain/theme.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,7 +16,8 @@ describe('every response', () => {
     const csp = res.headers.get('content-security-policy')!;
     for (const directive of [
       "default-src 'self'",
-      "script-src 'self'",
+      // Scripts from the shop only, and the one inline script its pages carry (the theme's), by hash.
+      `script-src 'self' 'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}';`,
       "style-src 'self' 'unsafe-inline'",
       // Images and the API are on PUBLIC_URL (here APP_URL, http://shop.test).
       "img-src 'self' http://shop.test data: blob:",

@@ -1,6 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env.ts';
+import { createHash } from 'node:crypto';
+import { THEME_SCRIPT } from '../../src/domain/theme.ts';
 import { isHttps } from './origins.ts';
+
+/** The one inline script the pages carry (the theme's, in <head>), allowed by its hash. */
+export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
 
 export function contentSecurityPolicy(env: Env, formActions: readonly string[] = []): string {
   // The API (and its images and sandbox gateway) may live on PUBLIC_URL or a configured API origin.
@@ -8,7 +13,7 @@ export function contentSecurityPolicy(env: Env, formActions: readonly string[] =
   const self = (extra: readonly string[]) => ["'self'", ...extra].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${THEME_SCRIPT_HASH}`,
     // Radix Themes sets inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${self(api)} data: blob:`,

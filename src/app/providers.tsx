@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { SWRConfig, unstable_serialize, type Middleware, type State } from 'swr';
 import { BrandTheme } from '../components/brand-theme.tsx';
+import { ThemeProvider, useTheme } from '../state/theme.tsx';
 import { SessionProvider, useSession } from '../state/session.tsx';
 import { notFoundError } from '../api/errors.ts';
 import { SiteUrlProvider } from '../state/site-url.tsx';
@@ -63,6 +64,16 @@ const serverAnswersCache = (answers: Record<string, unknown>, missing: readonly 
     ...missing.map((key): [string, State<unknown>] => [key, { error: notFoundError() }]),
   ]);
 
+/** The theme's root: fixed in the shopper's pick, else following <html> (the system's). */
+function ThemedRoot({ children }: { children: ReactNode }) {
+  const { picked, appearance } = useTheme();
+  return (
+    <BrandTheme appearance={picked} shown={appearance}>
+      {children}
+    </BrandTheme>
+  );
+}
+
 /** Everything every route needs: theme, data cache settings, the session and the notices. */
 export function Providers({
   children,
@@ -82,25 +93,27 @@ export function Providers({
   siteUrl?: string | undefined;
 }) {
   return (
-    <BrandTheme>
-      <SWRConfig
-        value={{
-          errorRetryCount: 2,
-          revalidateOnFocus: false,
-          // In the cache itself, not as SWR's `fallback`: a list kept on screen while the next filter
-          // loads (keepPreviousData) would otherwise win over the server's answer when the shopper
-          // comes back to that filter, and the page would show the other filter's products.
-          ...(answers
-            ? { provider: () => serverAnswersCache(answers, missing), use: [trustServerAnswers(answers)] }
-            : {}),
-        }}
-      >
-        <SessionProvider cookies={cookies}>
-          <SiteUrlProvider value={siteUrl}>{children}</SiteUrlProvider>
-          <AccountWishlist />
-        </SessionProvider>
-      </SWRConfig>
-      <Toasts />
-    </BrandTheme>
+    <ThemeProvider cookies={cookies}>
+      <ThemedRoot>
+        <SWRConfig
+          value={{
+            errorRetryCount: 2,
+            revalidateOnFocus: false,
+            // In the cache itself, not as SWR's `fallback`: a list kept on screen while the next filter
+            // loads (keepPreviousData) would otherwise win over the server's answer when the shopper
+            // comes back to that filter, and the page would show the other filter's products.
+            ...(answers
+              ? { provider: () => serverAnswersCache(answers, missing), use: [trustServerAnswers(answers)] }
+              : {}),
+          }}
+        >
+          <SessionProvider cookies={cookies}>
+            <SiteUrlProvider value={siteUrl}>{children}</SiteUrlProvider>
+            <AccountWishlist />
+          </SessionProvider>
+        </SWRConfig>
+        <Toasts />
+      </ThemedRoot>
+    </ThemeProvider>
   );
 }

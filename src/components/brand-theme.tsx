@@ -9,7 +9,9 @@ export const brandTheme = {
   panelBackground: 'solid',
 } as const;
 
-export type Appearance = 'light' | 'dark';
+import type { Appearance } from '../domain/theme.ts';
+
+export type { Appearance };
 
 const AppearanceContext = createContext<Appearance>('light');
 
@@ -24,16 +26,23 @@ export const useAppearance = () => useContext(AppearanceContext);
  * select menus) are wrapped in `RadixThemeContext` (radix-theme-context.tsx), in their own chunks.
  */
 export function BrandTheme({
-  appearance = 'light',
+  appearance,
+  shown = appearance ?? 'light',
   children,
 }: {
-  appearance?: Appearance;
+  /**
+   * The appearance the root is fixed in; undefined follows <html> (the `dark` class the theme's
+   * head script or the system's setting put there: src/domain/theme.ts).
+   */
+  appearance?: Appearance | undefined;
+  /** What the page shows, for the parts that portal out of the root (dialogs). */
+  shown?: Appearance;
   children: ReactNode;
 }) {
   return (
-    <AppearanceContext.Provider value={appearance}>
+    <AppearanceContext.Provider value={shown}>
       <div
-        className={`radix-themes ${appearance}`}
+        className={appearance ? `radix-themes ${appearance}` : 'radix-themes'}
         data-is-root-theme="true"
         data-accent-color={brandTheme.accentColor}
         data-gray-color={brandTheme.grayColor}

@@ -1,4 +1,13 @@
-import { Cross1Icon, HamburgerMenuIcon, HeartIcon, ListBulletIcon, PersonIcon } from '@radix-ui/react-icons';
+import {
+  Cross1Icon,
+  HamburgerMenuIcon,
+  HeartIcon,
+  ListBulletIcon,
+  MoonIcon,
+  PersonIcon,
+  SunIcon,
+} from '@radix-ui/react-icons';
+import { themeTexts, type Appearance } from '../domain/theme.ts';
 import { Badge, Box, Button, Flex, IconButton, Link, Skeleton } from '@radix-ui/themes';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -75,6 +84,27 @@ export interface HeaderProps {
   loading?: boolean;
   /** The product search (the app's, which asks for suggestions): beside the links, a row of its own on phones. */
   search?: ReactNode;
+  /** The theme the page shows, and the toggle to the other (an icon in the bar, a button in the phone menu). */
+  appearance?: Appearance;
+  onToggleTheme?: () => void;
+}
+
+/** Switches to the other theme: a moon in light, a sun in dark. */
+function ThemeToggle({ appearance, onToggle }: { appearance: Appearance; onToggle: () => void }) {
+  const label = appearance === 'dark' ? themeTexts.toLight : themeTexts.toDark;
+  return (
+    <IconButton
+      variant="ghost"
+      color="gray"
+      highContrast
+      size="3"
+      onClick={onToggle}
+      aria-label={label}
+      title={label}
+    >
+      {appearance === 'dark' ? <SunIcon width="18" height="18" /> : <MoonIcon width="18" height="18" />}
+    </IconButton>
+  );
 }
 
 function NavLinks({ categories, onNavigate }: { categories: readonly string[]; onNavigate?: () => void }) {
@@ -107,6 +137,8 @@ export function Header({
   scrolled = false,
   loading = false,
   search,
+  appearance = 'light',
+  onToggleTheme,
 }: HeaderProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -132,6 +164,7 @@ export function Header({
         {search && <div className={styles.search}>{search}</div>}
         <Flex align="center" gap="4" flexShrink="0">
           <Flex display={{ initial: 'none', sm: 'flex' }} gap="4">
+            {onToggleTheme && <ThemeToggle appearance={appearance} onToggle={onToggleTheme} />}
             <IconButton asChild variant="ghost" color="gray" highContrast size="3">
               <RouterLink to="/quick-order" aria-label={QUICK_ORDER} title={QUICK_ORDER}>
                 <ListBulletIcon width="18" height="18" />
@@ -184,6 +217,14 @@ export function Header({
               {QUICK_ORDER}
             </RouterLink>
           </Link>
+          {onToggleTheme && (
+            <Flex>
+              <Button variant="soft" color="gray" size="2" onClick={onToggleTheme}>
+                {appearance === 'dark' ? <SunIcon aria-hidden /> : <MoonIcon aria-hidden />}
+                {appearance === 'dark' ? themeTexts.toLight : themeTexts.toDark}
+              </Button>
+            </Flex>
+          )}
         </Flex>
       </nav>
     </header>

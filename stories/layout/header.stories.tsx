@@ -7,6 +7,7 @@ import { makeCartItem, makeWishlistItem } from '../../src/mocks/factories.ts';
 import { products } from '../../src/mocks/fixtures/products.ts';
 import { wishlistHandlers } from '../../src/mocks/handlers/wishlist.ts';
 import { storeInfo } from '../../src/mocks/fixtures/store-info.ts';
+import { themeTexts } from '../../src/domain/theme.ts';
 
 const STORE_NAME = storeInfo.storeName as string;
 
@@ -154,6 +155,7 @@ export const Mobile: Story = {
       // On phones the quick-order pad is a link in the menu, not an icon in the bar.
       await expect(canvas.getAllByRole('link', { name: 'Quick order' })).toHaveLength(1);
       await expect(canvas.getByRole('link', { name: 'Quick order' })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: themeTexts.toDark })).toBeVisible();
     });
     await step('following a link closes it', async () => {
       await userEvent.click(canvas.getByRole('link', { name: 'All Products' }));
@@ -199,5 +201,30 @@ export const ScrollingTurnsOpaque: Story = {
     await waitFor(() => expect(banner).toHaveAttribute('data-scrolled', 'true'));
     window.scrollTo(0, 0);
     await waitFor(() => expect(banner).toHaveAttribute('data-scrolled', 'false'));
+  },
+};
+
+/**
+ * The theme toggle: a moon in light (to dark), a sun in dark (to light); the pick is kept in the
+ * `theme` cookie, which the server reads to render the next page in it.
+ */
+export const ThemeToggle: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const toDark = await canvas.findByRole('button', { name: themeTexts.toDark });
+    await userEvent.click(toDark);
+    await expect(await canvas.findByRole('button', { name: themeTexts.toLight })).toBeVisible();
+    await expect(document.cookie).toMatch(/(^|; )theme=dark(;|$)/);
+    await expect(document.documentElement).toHaveClass('dark');
+    await userEvent.click(canvas.getByRole('button', { name: themeTexts.toLight }));
+    await expect(document.cookie).toMatch(/(^|; )theme=light(;|$)/);
+    await expect(document.documentElement).not.toHaveClass('dark');
+    document.cookie = 'theme=; Path=/; Max-Age=0';
+  },
+};
+
+export const ThemeToggleInDark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: themeTexts.toLight })).toBeVisible();
   },
 };

@@ -12,6 +12,7 @@ import { HydrationMark } from '../../components/use-hydrated.ts';
 import { STORE_INFO_ERROR, storeCategories, storeDisplayName } from '../../domain/store.ts';
 import { useCart } from '../../state/cart.ts';
 import { useOnline } from '../../state/online.ts';
+import { useTheme } from '../../state/theme.tsx';
 import { useSession } from '../../state/session.tsx';
 import { useWishlist } from '../../state/wishlist.ts';
 import styles from './layouts.module.css';
@@ -65,8 +66,11 @@ export function SiteHeader() {
   const wishlistCount = useWishlist().count;
   const signedIn = useSession().status === 'authenticated';
   const scrolled = useScrolled(HEADER_OPAQUE_AFTER_PX);
+  const theme = useTheme();
   return (
     <Header
+      appearance={theme.appearance}
+      onToggleTheme={theme.toggle}
       storeName={storeDisplayName(info)}
       logoUrl={info?.companyLogoUrl}
       categories={storeCategories(info, failed)}

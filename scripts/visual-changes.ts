@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { appendFile, readdir, readFile } from 'node:fs/promises';
+import { isAbsolute, join, resolve } from 'node:path';
+import { REVIEW_LOG, VISUAL_DIRS } from './visual-paths.ts';
+import { pngSize } from './visual-report.ts';
+
+// What the last storybook run found different (visual/results against visual/baselines), and the
+// review log that records who approved or rejected each picture. Shared by `npm run visual:review`
+// and the gate (scripts/visual-gate.ts).
+
+/** Where the pictures and the log are: the repository's by default, a test's temporary copy otherwise. */
+export interface VisualFolders {
+  baselines: string;
+  results: string;
+  log: string;
+}
+
+export function visualFolders(root: string, given: Partial<VisualFolders> = {}): VisualFolders {
+  const at = (path: string) => (isAbsolute(path) ? path : resolve(root, path));
+  return {
+    baselines: at(given.baselines ?? VISUAL_DIRS.baselines),
+    results: at(given.results ?? VISUAL_DIRS.results),
+    log: at(given.log ?? REVIEW_LOG),
+  };
+}
+
+export type Decision = 'approved' | 'rejected';
+
+/** One line of visual/review-log.jsonl. */
+export interface LogEntry {
+  story: string;
+  size: string | null;
+  /** The file stem: `screens-cart--filled.desktop`. */
+  picture: string;
+  decision: Decision;
+  reviewer: string;
+  /** ISO 8601. */
+  time: string;
+  comment: string;
+  /** `git rev-parse HEAD` when decided (null outside a repository). */
+  commit: string | null;
+  /** sha256 of the actual picture decided on: a later, different actual needs a new decision. */
+  actualSha256: string;
+}
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** A picture that differs from its baseline (changed) or has none (new). */
+export interface Change {
+  picture: string;
+  story: string;
+  size: string | null;
+  kind: 'changed' | 'new';
+  actualSha256: string;
+  /** Width and height (0 × 0 for a file that is not a PNG). */
+  actual: Size;
+  baseline: Size | null;
+  hasDiff: boolean;
+  /** The latest decision on this very actual picture, if any. */
+  decision: LogEntry | null;
+}
+
+/** A file stem as the setup file writes them: a story id, then `.size` for pictures taken at a size. */
+export const PICTURE_NAME = /^[a-z0-9][\w-]*(\.[a-z0-9][\w-]*)?$/i;
+
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+export function splitPicture(picture: string) {
+  const dot = picture.indexOf('.');
+  return dot < 0
+    ? { story: picture, size: null }
+    : { story: picture.slice(0, dot), size: picture.slice(dot + 1) };
+}
+
+function sizeOf(png: Uint8Array): Size {
+  try {
+    return pngSize(png);
+  } catch {
+    return { width: 0, height: 0 };
+  }
+}
+
+const readIfPresent = (path: string) => readFile(path).catch(() => null);
+
+const decisionKey = (picture: string, hash: string) => `${picture}\n${hash}`;
+
+function isLogEntry(value: unknown): value is LogEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    typeof entry.picture === 'string' &&
+    typeof entry.actualSha256 === 'string' &&
+    typeof entry.reviewer === 'string' &&
+    (entry.decision === 'approved' || entry.decision === 'rejected')
+  );
+}
+
+/** Every decision in the log, oldest first. Lines that are not decisions (a bad merge) are skipped. */
+export async function readReviewLog(log: string): Promise<LogEntry[]> {
+  const text = await readFile(log, 'utf8').catch(() => '');
+  const entries: LogEntry[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    try {
+      const value: unknown = JSON.parse(line);
+      if (isLogEntry(value)) entries.push(value);
+    } catch {
+      // Not JSON: not a decision.
+    }
+  }
+  return entries;
+}
+
+export async function appendReviewLog(log: string, entry: LogEntry) {
+  await appendFile(log, `${JSON.stringify(entry)}\n`);
+}
+
+/** The names of the pictures with an actual image in the results folder (no picture is read). */
+export async function listResultPictures(folders: VisualFolders) {
+  const files = await readdir(folders.results).catch(() => [] as string[]);
+  const pictures = files
+    .filter((file) => file.endsWith('.actual.png'))
+    .map((file) => file.slice(0, -'.actual.png'.length))
+    .filter((picture) => PICTURE_NAME.test(picture));
+  return { files, pictures };
+}
+
+/**
+ * The pictures in the results folder that differ from their baseline, sorted by story then size;
+ * `only` limits it to one name (when that is one of them: never a path).
+ */
+export async function listChanges(folders: VisualFolders, only?: string): Promise<Change[]> {
+  const listed = await listResultPictures(folders);
+  const { files } = listed;
+  const pictures =
+    only === undefined ? listed.pictures : listed.pictures.filter((picture) => picture === only);
+  const latest = new Map<string, LogEntry>();
+  for (const entry of await readReviewLog(folders.log)) {
+    latest.set(decisionKey(entry.picture, entry.actualSha256), entry);
+  }
+
+  const changes: Change[] = [];
+  for (const picture of pictures) {
+    const actual = await readIfPresent(join(folders.results, `${picture}.actual.png`));
+    if (!actual) continue;
+    const baseline = await readIfPresent(join(folders.baselines, `${picture}.png`));
+    const hash = sha256(actual);
+    if (baseline && sha256(baseline) === hash) continue;
+    changes.push({
+      picture,
+      ...splitPicture(picture),
+      kind: baseline ? 'changed' : 'new',
+      actualSha256: hash,
+      actual: sizeOf(actual),
+      baseline: baseline ? sizeOf(baseline) : null,
+      hasDiff: files.includes(`${picture}.diff.png`),
+      decision: latest.get(decisionKey(picture, hash)) ?? null,
+    });
+  }
+  // Story by story; phone before desktop.
+  const order = (size: string | null) => (size === 'phone' ? 0 : size === 'desktop' ? 1 : 2);
+  return changes.sort(
+    (a, b) =>
+      a.story.localeCompare(b.story) || order(a.size) - order(b.size) || a.picture.localeCompare(b.picture),
+  );
+}
