@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, SERVER_ONLY } from './support/fixtures.ts';
+
+// The server renders the pages (and sends the CSP): the spec-only shop, a static build, does neither.
 
 /**
  * The background of a page as the server sent it, before any of the app's scripts: the page is
@@ -29,50 +31,54 @@ const isDark = (rgb: string | undefined) => {
 test.describe('the dark theme', () => {
   test.use({ colorScheme: 'light' });
 
-  test('the toggle switches the shop to dark, and a reload comes back dark from its first paint', async ({
-    page,
-  }) => {
-    expect(isDark(await firstPaintBackground(page, '/'))).toBe(false);
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' }).click();
-    await expect(page.locator('html')).toHaveClass(/dark/);
-    await expect(
-      page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }),
-    ).toBeVisible();
+  test(
+    'the toggle switches the shop to dark, and a reload comes back dark from its first paint',
+    { tag: SERVER_ONLY },
+    async ({ page }) => {
+      expect(isDark(await firstPaintBackground(page, '/'))).toBe(false);
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' }).click();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }),
+      ).toBeVisible();
 
-    expect(isDark(await firstPaintBackground(page, '/')), 'the first paint is dark').toBe(true);
-    await page.reload();
-    // The server rendered it dark (the pick is in the cookie), not only the browser afterwards.
-    const html = await (await page.request.get('/')).text();
-    expect(html).toContain('class="radix-themes dark"');
-    await expectNoAxeViolations(page, 'home in dark');
+      expect(isDark(await firstPaintBackground(page, '/')), 'the first paint is dark').toBe(true);
+      await page.reload();
+      // The server rendered it dark (the pick is in the cookie), not only the browser afterwards.
+      const html = await (await page.request.get('/')).text();
+      expect(html).toContain('class="radix-themes dark"');
+      await expectNoAxeViolations(page, 'home in dark');
 
-    for (const path of ['/products', '/cart', '/quick-order']) {
-      await page.goto(path);
-      await expectNoAxeViolations(page, `${path} in dark`);
-    }
+      for (const path of ['/products', '/cart', '/quick-order']) {
+        await page.goto(path);
+        await expectNoAxeViolations(page, `${path} in dark`);
+      }
 
-    await page
-      .getByRole('button', { name: 'Switch to light theme' })
-      .first()
-      .click()
-      .catch(() => undefined);
-  });
+      await page
+        .getByRole('button', { name: 'Switch to light theme' })
+        .first()
+        .click()
+        .catch(() => undefined);
+    },
+  );
 });
 
 test.describe('a shopper whose system is dark', () => {
   test.use({ colorScheme: 'dark' });
 
-  test('gets the dark shop on the first paint without picking (the head script, allowed by its hash)', async ({
-    page,
-  }) => {
-    expect(isDark(await firstPaintBackground(page, '/products')), 'the first paint is dark').toBe(true);
-    await page.goto('/products');
-    await expect(
-      page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }),
-    ).toBeVisible();
-    // A pick wins over the system, and is kept.
-    await page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }).click();
-    expect(isDark(await firstPaintBackground(page, '/products'))).toBe(false);
-  });
+  test(
+    'gets the dark shop on the first paint without picking (the head script, allowed by its hash)',
+    { tag: SERVER_ONLY },
+    async ({ page }) => {
+      expect(isDark(await firstPaintBackground(page, '/products')), 'the first paint is dark').toBe(true);
+      await page.goto('/products');
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }),
+      ).toBeVisible();
+      // A pick wins over the system, and is kept.
+      await page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }).click();
+      expect(isDark(await firstPaintBackground(page, '/products'))).toBe(false);
+    },
+  );
 });
