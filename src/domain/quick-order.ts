@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY, MAX_QUICK_ORDER_LINES } from '../contract/limits.ts';
-import type { ProductAsServed } from '../contract/product.ts';
+import type { QuickOrderLine } from '../contract/quick-order.ts';
 import type { CartItem } from './cart.ts';
 import { formatMoney, fromPaise, toPaise } from './money.ts';
 import { toProduct, type Product } from './product.ts';
@@ -265,15 +265,7 @@ export interface PadLine extends TypedLine {
 }
 
 /** What the server answered for one sent line (src/contract/quick-order.ts, read). */
-export interface CheckedLine {
-  sku: string;
-  quantity: number;
-  product?: ProductAsServed | undefined;
-  size?: string | undefined;
-  unitPrice?: number | undefined;
-  lineTotal?: number | undefined;
-  problem?: string | undefined;
-}
+export type CheckedLine = QuickOrderLine;
 
 /** The lines to send for a check: those that read as a SKU and a quantity. */
 export const linesToCheck = (typed: readonly TypedLine[]) =>

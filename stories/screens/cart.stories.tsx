@@ -37,7 +37,7 @@ const gloves: CartItem = {
 };
 
 // These stories render the route module `src/app/routes/cart.tsx` against the MSW handlers, and with it the
-// views in src/screens/cart/: cart-line, cart-summary, cart-view, clear-cart-dialog.
+// views in src/screens/cart/: cart-line, cart-summary, cart-view, clear-cart-dialog, save-list-form.
 const meta = {
   title: 'Screens/Cart',
   component: CartRoute,

@@ -12,7 +12,7 @@ const QUICK_ORDER = '*/api/v1/quick-order';
 
 // These stories render the route module `src/app/routes/quick-order.tsx` against the MSW handlers
 // (src/mocks/handlers/quick-order.ts, which check SKUs with the server's rules from src/domain),
-// and with it the view in src/screens/quick-order/.
+// and with it the view in src/screens/quick-order/: quick-order-view.
 const meta = {
   title: 'Screens/Quick Order',
   component: QuickOrderRoute,
