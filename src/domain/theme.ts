@@ -39,6 +39,4 @@ export function applyAppearance(root: HTMLElement, appearance: Appearance): void
 export const themeTexts = {
   toDark: 'Switch to dark theme',
   toLight: 'Switch to light theme',
-  darkLabel: 'Dark theme',
-  lightLabel: 'Light theme',
 } as const;
