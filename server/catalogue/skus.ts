@@ -3,13 +3,21 @@ import type { Db } from '../db/client.ts';
 import { isNotNull, isNull, sql } from '../db/orm.ts';
 import { products } from '../db/schema.ts';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /**
  * Gives every product without a SKU its own (src/domain/sku.ts), numbered in its family after the
  * SKUs already used, in catalogue order (newest first, as the seed dates it). Runs after each write
  * that can add products (the seed, the import) and on every start, which also numbers products
- * from before migration 0019. A product's SKU, once given, is never changed here.
+ * from before migration 0019. A product's SKU, once given, is never changed here. In one
+ * transaction under a lock: instances starting at once after an upgrade number them once.
  */
-export async function assignMissingSkus(db: Pick<Db, 'select' | 'execute'>): Promise<number> {
+export async function assignMissingSkus(db: Db | Tx): Promise<number> {
+  return 'rollback' in db ? assignIn(db) : db.transaction(assignIn);
+}
+
+async function assignIn(db: Tx): Promise<number> {
+  await db.execute(sql`select pg_advisory_xact_lock(804402)`);
   const missing = await db
     .select({ id: products.id, parentCategory: products.parentCategory })
     .from(products)
