@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { KeyedMutator } from 'swr';
 import { useAccountInfo } from '../../api/account.ts';
 import { makeDefaultAddress, removeAddress, useAddressBook } from '../../api/address-book.ts';
-import type { SavedAddress } from '../../contract/address-book.ts';
 import { addressBookTexts } from '../../domain/address-book.ts';
 import { AddressBookCard } from '../../screens/account/address-book-card.tsx';
 import { isApiError } from '../../api/errors.ts';
@@ -11,7 +11,6 @@ import { useSession } from '../../state/session.tsx';
 import { toast } from '../../state/toasts.ts';
 import { useWishlist } from '../../state/wishlist.ts';
 import { removeList, useSavedLists } from '../../api/quick-order.ts';
-import type { SavedList } from '../../contract/quick-order.ts';
 import { savedListTexts } from '../../domain/quick-order.ts';
 import { SavedListsCard } from '../../screens/account/saved-lists-card.tsx';
 
@@ -30,34 +29,50 @@ export function accountLoadMessage(e: unknown): string {
   return `${base}: ${e instanceof Error ? e.message : String(e)}`;
 }
 
-/** The saved addresses, changed in place; left out where the server keeps none (404/405). */
-function AccountAddressBook({ signedIn }: { signedIn: boolean }) {
-  const { data, mutate } = useAddressBook(signedIn);
+/**
+ * A change to a list on the account page, made in place: the item it is about waits (`busy`), the
+ * answer replaces the list, and a notice says it worked or that it failed (`failure`).
+ */
+function useInPlaceChange<T>(
+  mutate: KeyedMutator<T>,
+  failure: { title: string; description: string; log: string },
+) {
   const [busy, setBusy] = useState<string>();
-  if (!data) return null;
-  const change = async (id: string, call: (id: string) => Promise<SavedAddress[]>, done: string) => {
+  const run = async (id: string, change: Promise<T>, done: string) => {
     setBusy(id);
     try {
-      await mutate(call(id), { revalidate: false });
+      await mutate(change, { revalidate: false });
       toast({ topic: 'account', title: done, variant: 'success' });
     } catch (e) {
-      console.warn('Changing the address book failed', e);
+      console.warn(failure.log, e);
       toast({
         topic: 'account',
-        title: addressBookTexts.failedTitle,
-        description: addressBookTexts.failed,
+        title: failure.title,
+        description: failure.description,
         variant: 'destructive',
       });
     } finally {
       setBusy(undefined);
     }
   };
+  return { busy, run };
+}
+
+/** The saved addresses, changed in place; left out where the server keeps none (404/405). */
+function AccountAddressBook({ signedIn }: { signedIn: boolean }) {
+  const { data, mutate } = useAddressBook(signedIn);
+  const { busy, run } = useInPlaceChange(mutate, {
+    title: addressBookTexts.failedTitle,
+    description: addressBookTexts.failed,
+    log: 'Changing the address book failed',
+  });
+  if (!data) return null;
   return (
     <AddressBookCard
       addresses={data}
       busy={busy}
-      onMakeDefault={(a) => void change(a.id, makeDefaultAddress, addressBookTexts.madeDefault)}
-      onRemove={(a) => void change(a.id, removeAddress, addressBookTexts.removed)}
+      onMakeDefault={(a) => void run(a.id, makeDefaultAddress(a.id), addressBookTexts.madeDefault)}
+      onRemove={(a) => void run(a.id, removeAddress(a.id), addressBookTexts.removed)}
     />
   );
 }
@@ -65,26 +80,19 @@ function AccountAddressBook({ signedIn }: { signedIn: boolean }) {
 /** The reorder lists, deleted in place; left out where the server keeps none (404/405). */
 function AccountSavedLists({ signedIn }: { signedIn: boolean }) {
   const { data, mutate } = useSavedLists(signedIn);
-  const [busy, setBusy] = useState<string>();
+  const { busy, run } = useInPlaceChange(mutate, {
+    title: savedListTexts.failedTitle,
+    description: savedListTexts.failed,
+    log: 'Deleting a saved list failed',
+  });
   if (!data) return null;
-  const remove = async (list: SavedList) => {
-    setBusy(list.id);
-    try {
-      await mutate(removeList(list.id), { revalidate: false });
-      toast({ topic: 'account', title: savedListTexts.removed, variant: 'success' });
-    } catch (e) {
-      console.warn('Deleting a saved list failed', e);
-      toast({
-        topic: 'account',
-        title: savedListTexts.failedTitle,
-        description: savedListTexts.failed,
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(undefined);
-    }
-  };
-  return <SavedListsCard lists={data} busy={busy} onRemove={(list) => void remove(list)} />;
+  return (
+    <SavedListsCard
+      lists={data}
+      busy={busy}
+      onRemove={(list) => void run(list.id, removeList(list.id), savedListTexts.removed)}
+    />
+  );
 }
 
 /** /account (behind the sign-in guard). */
