@@ -1,4 +1,4 @@
-import { DashboardIcon, HeartIcon, HomeIcon, PersonIcon } from '@radix-ui/react-icons';
+import { HeartIcon, HomeIcon, PersonIcon, ViewGridIcon } from '@radix-ui/react-icons';
 import { Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
@@ -43,7 +43,7 @@ export function BottomBar({ cartCount, wishlistCount = 0 }: BottomBarProps) {
       <Flex justify="between" align="stretch" asChild>
         <div>
           <Item to="/" label="Home" icon={<HomeIcon width="20" height="20" />} />
-          <Item to="/products" label="Category" icon={<DashboardIcon width="20" height="20" />} />
+          <Item to="/products" label="Category" icon={<ViewGridIcon width="20" height="20" />} />
           <Item
             to="/wishlist"
             label="Wishlist"

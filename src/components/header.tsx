@@ -3,9 +3,7 @@ import {
   HamburgerMenuIcon,
   HeartIcon,
   ListBulletIcon,
-  MoonIcon,
   PersonIcon,
-  SunIcon,
 } from '@radix-ui/react-icons';
 import { themeTexts, type Appearance } from '../domain/theme.ts';
 import { Badge, Box, Button, Flex, IconButton, Link, Skeleton } from '@radix-ui/themes';
@@ -34,6 +32,27 @@ export const QUICK_ORDER = 'Quick order';
 /** 'Wishlist, 2 products': the wishlist link's accessible name carries its count. */
 export const wishlistLabel = (count: number) =>
   `Wishlist, ${badgeCount(count)} ${count === 1 ? 'product' : 'products'}`;
+
+/**
+ * The theme toggle's picture: a sun offers the light theme, a moon the dark one. Drawn here in
+ * Radix's 15-unit grid and line weight: Radix's own moon and sun are 1.8 KB of the first load.
+ */
+export function ThemeIcon({ offers, size = 15 }: { offers: Appearance; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 15 15" fill="none" aria-hidden focusable="false">
+      <g stroke="currentColor" strokeLinecap="round" strokeLinejoin="round">
+        {offers === 'light' ? (
+          <>
+            <circle cx="7.5" cy="7.5" r="2.5" />
+            <path d="M7.5 1v1.5m0 10V14M1 7.5h1.5m10 0H14M2.9 2.9 4 4m7 7 1.1 1.1M2.9 12.1 4 11m7-7 1.1-1.1" />
+          </>
+        ) : (
+          <path d="M12.8 9.4A5.6 5.6 0 0 1 5.6 2.2a5.6 5.6 0 1 0 7.2 7.2Z" />
+        )}
+      </g>
+    </svg>
+  );
+}
 
 export function CartIcon({ size = 18 }: { size?: number }) {
   return (
@@ -102,7 +121,7 @@ function ThemeToggle({ appearance, onToggle }: { appearance: Appearance; onToggl
       aria-label={label}
       title={label}
     >
-      {appearance === 'dark' ? <SunIcon width="18" height="18" /> : <MoonIcon width="18" height="18" />}
+      <ThemeIcon offers={appearance === 'dark' ? 'light' : 'dark'} size={18} />
     </IconButton>
   );
 }
@@ -220,7 +239,7 @@ export function Header({
           {onToggleTheme && (
             <Flex>
               <Button variant="soft" color="gray" size="2" onClick={onToggleTheme}>
-                {appearance === 'dark' ? <SunIcon aria-hidden /> : <MoonIcon aria-hidden />}
+                <ThemeIcon offers={appearance === 'dark' ? 'light' : 'dark'} />
                 {appearance === 'dark' ? themeTexts.toLight : themeTexts.toDark}
               </Button>
             </Flex>

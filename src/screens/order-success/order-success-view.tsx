@@ -1,5 +1,5 @@
 import { CashOnDeliveryNote } from '../../components/cash-on-delivery-note.tsx';
-import { CheckCircledIcon, QuestionMarkCircledIcon } from '@radix-ui/react-icons';
+import { CheckCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import { Button, Card, Code, DataList, Flex, Heading, Link, Separator, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -87,7 +87,7 @@ function OrderSummary({ order, payment }: { order: Order; payment?: ReactNode })
 }
 
 export function OrderSuccessView({ orderId, order, notYours = false, payment }: OrderSuccessViewProps) {
-  const Icon = notYours ? QuestionMarkCircledIcon : CheckCircledIcon;
+  const Icon = notYours ? InfoCircledIcon : CheckCircledIcon;
   return (
     <Flex justify="center" px="4" py="8" asChild>
       <section aria-labelledby="order-success-heading">
