@@ -9,6 +9,7 @@ import { assignMissingSkus } from '../server/catalogue/skus.ts';
 import { openPglite, openPostgres, pgliteOptions, type Database } from '../server/db/client.ts';
 import { isNotNull } from '../server/db/orm.ts';
 import { products } from '../server/db/schema.ts';
+import { settleCatalogue } from '../server/db/settle.ts';
 import { toProductRow } from '../server/db/seed.ts';
 import { parseEnv } from '../server/env.ts';
 import { memoryMailer } from '../server/lib/mail.ts';
@@ -40,7 +41,8 @@ async function fill(database: Database, count: number) {
     await database.db.insert(products).values(rows);
   }
   await assignMissingSkus(database.db);
-  await database.db.execute('analyze products');
+  // As the seed and the import leave it (server/db/settle.ts).
+  await settleCatalogue(database.db);
   return list;
 }
 

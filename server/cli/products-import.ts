@@ -16,6 +16,7 @@ import {
   type StoredAttribute,
 } from '../db/schema.ts';
 import { assignMissingSkus } from '../catalogue/skus.ts';
+import { settleCatalogue } from '../db/settle.ts';
 import { normalizeSku, skuProblem } from '../../src/domain/sku.ts';
 import { describeZodError } from '../lib/errors.ts';
 import { parseCsv } from './csv.ts';
@@ -299,7 +300,7 @@ function rowTargets(rows: readonly ImportRow[], existing: readonly ProductRow[])
 export async function importProducts(db: Db, text: string): Promise<ImportResult> {
   const { rows, errors } = parseImport(text);
   if (errors.length > 0) return { created: 0, updated: 0, errors };
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const skus = rows.flatMap((r) => (r.sku === null ? [] : [r.sku]));
     const existing = await tx
       .select(productColumns)
@@ -360,4 +361,6 @@ export async function importProducts(db: Db, text: string): Promise<ImportResult
     await assignMissingSkus(tx);
     return { created, updated: rows.length - created, errors: [] };
   });
+  await settleCatalogue(db);
+  return result;
 }

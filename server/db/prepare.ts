@@ -6,13 +6,14 @@ import type { Db } from './client.ts';
 import { INHERITED_LOCK_ENV } from './lock.ts';
 import { seedIfEmpty } from './seed.ts';
 import { assignMissingSkus } from '../catalogue/skus.ts';
+import { settleCatalogue } from './settle.ts';
 
 /** Applies the migrations and seeds the catalogue when it is empty; answers how many were seeded. */
 export async function prepareDatabase(database: { db: Db; migrate(): Promise<void> }): Promise<number> {
   await database.migrate();
   const seeded = await seedIfEmpty(database.db);
   // Products from before SKUs (migration 0019), or added by a path that does not give one.
-  await assignMissingSkus(database.db);
+  if ((await assignMissingSkus(database.db)) > 0) await settleCatalogue(database.db);
   if (seeded > 0) console.info(`[db] first start: seeded ${seeded} products`);
   return seeded;
 }

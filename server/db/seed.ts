@@ -6,6 +6,7 @@ import { productIdFromSlug } from './product-id.ts';
 import { products, productStock } from './schema.ts';
 import { productOptions } from '../../src/domain/product.ts';
 import { assignMissingSkus } from '../catalogue/skus.ts';
+import { settleCatalogue } from './settle.ts';
 
 export function toProductRow(p: SeedProduct, createdAt: Date) {
   return {
@@ -77,6 +78,7 @@ export async function seedIfEmpty(db: Db, list: readonly SeedProduct[] = seedPro
       .insert(productStock)
       .values(stock.slice(at, at + 1000))
       .onConflictDoNothing();
+  await settleCatalogue(db);
   return written;
 }
 
