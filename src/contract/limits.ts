@@ -18,7 +18,9 @@ export const SUGGESTION_LIMIT = 8;
  * A search or filtered list works on its newest this many matches: it counts them (past it the
  * answer says "200+", `search.capped`, as search engines do), describes them in facets, applies the
  * size, colour and price filters to them and ranks them, so a query costs the same at any
- * catalogue size.
+ * catalogue size. In a catalogue of more than 5,000 products, when the newest 5,000 hold enough
+ * matches for the page asked, the older ones are not looked at and the count is "at least" too
+ * (server/routes/products/search.ts, WALK_LIMIT).
  */
 export const SEARCH_COUNT_CAP = 200;
 /** The most volume-price tiers a product may have (src/domain/bulk.ts). */

@@ -32,7 +32,10 @@ import {
   firstIds,
   newestAmong,
   newestIds,
+  newestMatches,
   orderOf,
+  PRICE_WALK_LIMIT,
+  WALK_LIMIT,
   suggestProducts,
   textMatch,
   withFuzzyThreshold,
@@ -85,6 +88,12 @@ export function productRoutes({ db, env }: Deps, publicCache: PublicCache) {
     return value;
   };
   const categories = () => kept('categories', () => categoryCounts(db));
+  /** How many products there are (the spec's unfiltered list's total, kept alike). */
+  const catalogueSize = (tx: Db) =>
+    kept(`count:${JSON.stringify({})}`, async () => {
+      const [row] = await tx.select({ n: count() }).from(products);
+      return row?.n ?? 0;
+    });
   return new Hono<AppEnv>()
     .get('/products', cached, query(productQuery), async (c) =>
       c.json(await productList(c.req.valid('query'), env.PUBLIC_URL)),
@@ -177,10 +186,15 @@ export function productRoutes({ db, env }: Deps, publicCache: PublicCache) {
 
       // A search, sort or filter works on the newest SEARCH_COUNT_CAP matches (+1 to tell "more"),
       // the same work at any catalogue size: their facets (before the size, colour and price
-      // filters), and those filters applied to them.
-      const matching = await newestIds(tx, allOf([...baseWhere, match]), SEARCH_COUNT_CAP + 1);
+      // filters), and those filters applied to them. When the newest WALK_LIMIT products hold
+      // enough matches for this page, the older ones are not looked at, and in a larger
+      // catalogue the count says "at least".
+      const wanted = Math.min(page * limit + 1, SEARCH_COUNT_CAP + 1);
+      const newest = await newestMatches(tx, allOf([...baseWhere, match]), SEARCH_COUNT_CAP + 1, wanted);
+      const matching = newest.ids;
       const window = matching.slice(0, SEARCH_COUNT_CAP);
-      let more = matching.length > SEARCH_COUNT_CAP;
+      let more =
+        matching.length > SEARCH_COUNT_CAP || (newest.partial && (await catalogueSize(tx)) > WALK_LIMIT);
       let narrowed = narrow.length === 0 ? window : await newestAmong(tx, window, narrow);
       if (more && narrow.length > 0 && narrowed.length < page * limit) {
         // Too few of the newest matches pass the filters to fill this page: the whole catalogue's
@@ -199,7 +213,11 @@ export function productRoutes({ db, env }: Deps, publicCache: PublicCache) {
           inWindow
             ? idsIn(narrowed)
             : byPrice
-              ? idsIn(await firstIds(tx, condition, page * limit, orderOf(sort, { words, phrase }, fuzzy)))
+              ? idsIn(
+                  await firstIds(tx, condition, page * limit, orderOf(sort, { words, phrase }, fuzzy), {
+                    walk: PRICE_WALK_LIMIT,
+                  }),
+                )
               : condition,
         ),
         facetsOf(tx, idsIn(window)),

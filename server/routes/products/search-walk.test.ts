@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SEARCH_COUNT_CAP } from '../../../src/contract/limits.ts';
+import { productList } from '../../../src/contract/product.ts';
+import { generateCatalogue } from '../../catalogue/generate.ts';
+import { seedProducts } from '../../catalogue/products.ts';
+import { products } from '../../db/schema.ts';
+import { toProductRow } from '../../db/seed.ts';
+import { createHarness, type Harness } from '../../test/harness.ts';
+import { call } from '../../test/helpers.ts';
+import { WALK_LIMIT } from './search.ts';
+
+/**
+ * A catalogue larger than a search's walk (WALK_LIMIT newest products): 20 zircon trays among the
+ * newest products and 300 more, cheaper, older than the walk reaches.
+ */
+let h: Harness;
+const NEW_TRAYS = 20;
+const OLD_TRAYS = 300;
+const tray = (age: 'new' | 'old', i: number) => ({
+  ...seedProducts[0]!,
+  slug: `zircon-tray-${age}-${i}`,
+  title: `Zircon Tray ${age === 'new' ? 'Large' : 'Small'} ${i}`,
+  regularPricePaise: (age === 'new' ? 500 + i : 100 + i) * 100,
+  discountedPricePaise: null,
+});
+
+beforeAll(async () => {
+  h = await createHarness();
+  const now = Date.now();
+  const rows = [
+    ...Array.from({ length: NEW_TRAYS }, (_, i) =>
+      toProductRow(tray('new', i), new Date(now + (i + 1) * 1000)),
+    ),
+    ...generateCatalogue(WALK_LIMIT + 100)
+      .slice(seedProducts.length)
+      .map((p, i) => toProductRow(p, new Date(now - (i + 1) * 1000))),
+    ...Array.from({ length: OLD_TRAYS }, (_, i) =>
+      toProductRow(tray('old', i), new Date(now - (WALK_LIMIT + 200 + i) * 1000)),
+    ),
+  ];
+  for (let i = 0; i < rows.length; i += 1000)
+    await h.database.db.insert(products).values(rows.slice(i, i + 1000));
+}, 120_000);
+afterAll(() => h.close());
+
+const list = async (query: string) => {
+  const res = await call(h, 'GET', `/api/v1/products?${query}`);
+  expect(res.status).toBe(200);
+  return productList.parse(res.body);
+};
+
+it('answers a page from the newest products when they hold it, and says "at least" for the older ones', async () => {
+  const first = await list('q=zircon&limit=12');
+  expect(first.products).toHaveLength(12);
+  expect(first.products.every((p) => p.title.startsWith('Zircon Tray Large'))).toBe(true);
+  expect(first.total).toBe(NEW_TRAYS);
+  expect(first.search?.capped).toBe(true);
+});
+
+it('looks past the newest products for a page they do not hold, and for the cheapest of all', async () => {
+  const second = await list('q=zircon&limit=12&page=2');
+  expect(second.products).toHaveLength(12);
+  expect(second.total).toBe(SEARCH_COUNT_CAP);
+  expect(second.search?.capped).toBe(true);
+  const [cheapest] = (await list('q=zircon&sort=price_asc&limit=1')).products;
+  expect(cheapest?.title).toBe('Zircon Tray Small 0');
+});
