@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from './test/client.ts';
 import { createHarness, type Harness } from './test/harness.ts';
 import { call } from './test/helpers.ts';
 import { createHash } from 'node:crypto';
@@ -12,7 +13,7 @@ afterAll(() => h.close());
 
 describe('every response', () => {
   it('carries the security headers and a strict Content-Security-Policy', async () => {
-    const res = await call(h, 'GET', '/api/v1/storeInfo');
+    const res = await apiClient(h).storeInfo.$get();
     const csp = res.headers.get('content-security-policy')!;
     for (const directive of [
       "default-src 'self'",

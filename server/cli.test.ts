@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productIdFromSlug } from './db/product-id.ts';
 import { freshPostgresUrl } from './test/harness.ts';
-import { address, productId } from './test/helpers.ts';
+import type { OrderCreateResponse } from '../src/contract/order.ts';
+import { address, bodyOf, productId } from './test/helpers.ts';
 import { runEntry, startServer, type Running } from './test/process.ts';
 import { send, signUpAt } from './test/remote.ts';
 
@@ -77,7 +78,7 @@ describe('npm run shop while the shop is running', () => {
       body: { products: { [productId(0)]: 1 }, shippingAddress: address },
     });
     expect(created.status).toBe(201);
-    return { token, id: created.body.id as string };
+    return { token, id: bodyOf<OrderCreateResponse>(created).id };
   }
 
   it('lists an order placed through the server and marks it paid, as the server then reports', async () => {

@@ -1,6 +1,7 @@
 import { eq } from '../db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
+import type { BusinessDetailsInput } from '../../src/contract/business.ts';
 import { INVOICE_NOT_ISSUED, orderTaxDocuments } from '../../src/contract/invoice.ts';
 import { orderList } from '../../src/contract/order.ts';
 import { gstinMessages } from '../../src/domain/gst.ts';
@@ -10,8 +11,19 @@ import { runCommand } from '../cli/commands.ts';
 import { EXPORT_COLUMNS } from '../cli/invoices.ts';
 import { loadStoreConfig } from '../lib/store-config.ts';
 import { taxDocuments } from '../db/schema.ts';
+import { apiClient, errorOf } from '../test/client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
-import { address, call, ORIGIN, placeOrder, productId, signUp, unitPricePaise } from '../test/helpers.ts';
+import {
+  address,
+  call,
+  ordersOf,
+  ORIGIN,
+  placeOrder,
+  productId,
+  signUp,
+  trackOrder,
+  unitPricePaise,
+} from '../test/helpers.ts';
 import { issueInvoice, registerSupplier } from './issue.ts';
 import { seedProducts } from '../catalogue/products.ts';
 
@@ -29,8 +41,13 @@ async function shop(...argv: string[]) {
 
 const store = () => loadStoreConfig(h.env.STORE_CONFIG).gst!;
 const haryana = { ...address, city: 'Gurugram', state: 'Haryana', postalCode: '122001' };
-const invoiceOf = (id: string, token?: string, query = '') =>
-  call(h, 'GET', `/api/v1/orders/${id}/invoice${query}`, token ? { token } : {});
+const invoiceOf = (id: string, token?: string) =>
+  apiClient(h, token).orders[':id'].invoice.$get({ param: { id } });
+const documentsOf = async (id: string, token: string) =>
+  orderTaxDocuments.parse(await (await invoiceOf(id, token)).json());
+/** The tracker's ask: the route reads ?contactInfo= without declaring it, so the typed client cannot send it. */
+const trackedInvoice = (id: string, contactInfo: string) =>
+  call(h, 'GET', `/api/v1/orders/${id}/invoice?contactInfo=${encodeURIComponent(contactInfo)}`);
 const sequenceOf = (serial: string) => Number(serial.split('/')[2]);
 const fy = () => financialYear(new Date());
 
@@ -39,13 +56,14 @@ describe('tax invoices', () => {
     const { token, email } = await signUp(h);
     const id = await placeOrder(h, token, { [productId(0)]: 2, [productId(60)]: 1 });
     const unpaid = await invoiceOf(id, token);
-    expect(unpaid).toMatchObject({ status: 404, body: { error: INVOICE_NOT_ISSUED } });
+    expect(unpaid.status).toBe(404);
+    expect(await errorOf(unpaid)).toBe(INVOICE_NOT_ISSUED);
 
     await shop('payments', 'mark-paid', id);
     const res = await invoiceOf(id, token);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    const { invoice, creditNote } = orderTaxDocuments.parse(res.body);
+    const { invoice, creditNote } = orderTaxDocuments.parse(await res.json());
     expect(creditNote).toBeNull();
     expect(invoice.serial).toMatch(new RegExp(`^INV/${fy().slice(2)}/\\d{6}$`));
     expect(invoice.supplier).toMatchObject({ gstin: store().gstin, state: 'Haryana', stateCode: '06' });
@@ -61,7 +79,7 @@ describe('tax invoices', () => {
     expect(invoice.totals.total * 100).toBeCloseTo(2 * unitPricePaise(0) + unitPricePaise(60), 6);
 
     // The order names its invoice, and each line its rate, for the order pages.
-    const [listed] = orderList.parse((await call(h, 'GET', '/api/v1/orders', { token })).body);
+    const [listed] = orderList.parse(await ordersOf(h, token));
     expect(listed).toMatchObject({ id, invoice: { serial: invoice.serial } });
     expect(listed!.items.map((i) => i.gstRate)).toEqual([
       seedProducts[0]!.gstRate,
@@ -69,24 +87,21 @@ describe('tax invoices', () => {
     ]);
 
     // Tracking by number and contact shows it too; nobody else sees it.
-    expect((await invoiceOf(id, undefined, `?contactInfo=${encodeURIComponent(email)}`)).status).toBe(200);
-    expect((await invoiceOf(id, undefined, '?contactInfo=9876543210')).status).toBe(200);
-    expect(await invoiceOf(id, undefined, '?contactInfo=someone%40example.in')).toMatchObject({
-      status: 404,
-    });
+    expect((await trackedInvoice(id, email)).status).toBe(200);
+    expect((await trackedInvoice(id, '9876543210')).status).toBe(200);
+    expect((await trackedInvoice(id, 'someone@example.in')).status).toBe(404);
     expect((await invoiceOf(id)).status).toBe(401);
     const other = await signUp(h);
-    expect(await invoiceOf(id, other.token)).toMatchObject({
-      status: 404,
-      body: { error: 'Order not found or access denied' },
-    });
+    const refused = await invoiceOf(id, other.token);
+    expect(refused.status).toBe(404);
+    expect(await errorOf(refused)).toBe('Order not found or access denied');
   });
 
   it('split into CGST and SGST, half each, for delivery in the store’s state', async () => {
     const { token } = await signUp(h);
     const id = await placeOrder(h, token, { [productId(1)]: 3 }, haryana);
     await shop('payments', 'mark-paid', id);
-    const { invoice } = orderTaxDocuments.parse((await invoiceOf(id, token)).body);
+    const { invoice } = await documentsOf(id, token);
     expect(invoice.intraState).toBe(true);
     expect(invoice.placeOfSupply).toEqual({ state: 'Haryana', stateCode: '06' });
     expect(invoice.totals.igst).toBe(0);
@@ -99,7 +114,7 @@ describe('tax invoices', () => {
     const id = await placeOrder(h, token);
     await shop('payments', 'mark-paid', id);
     await shop('orders', 'set-status', id, '4', '--note', 'out of stock');
-    const { invoice, creditNote } = orderTaxDocuments.parse((await invoiceOf(id, token)).body);
+    const { invoice, creditNote } = await documentsOf(id, token);
     expect(creditNote).toMatchObject({
       kind: 'creditNote',
       against: { serial: invoice.serial, issuedAt: invoice.issuedAt },
@@ -107,7 +122,7 @@ describe('tax invoices', () => {
       totals: invoice.totals,
     });
     expect(creditNote!.serial).toMatch(/^CRN\//);
-    const [listed] = orderList.parse((await call(h, 'GET', '/api/v1/orders', { token })).body);
+    const [listed] = orderList.parse(await ordersOf(h, token));
     expect(listed?.invoice).toEqual({ serial: invoice.serial, creditNote: creditNote!.serial });
     // The database itself refuses (drizzle wraps its error: the reason is the cause).
     const refusal = (query: Promise<unknown>) =>
@@ -134,9 +149,7 @@ describe('tax invoices', () => {
     const ids: string[] = [];
     for (let i = 0; i < 50; i++) ids.push(await placeOrder(h, token, { [productId(i % 20)]: 1 }));
     await Promise.all(ids.map((id) => shop('payments', 'mark-paid', id)));
-    const serials = await Promise.all(
-      ids.map(async (id) => orderTaxDocuments.parse((await invoiceOf(id, token)).body).invoice.serial),
-    );
+    const serials = await Promise.all(ids.map(async (id) => (await documentsOf(id, token)).invoice.serial));
     expect(new Set(serials).size).toBe(50);
     const numbers = serials.map(sequenceOf).sort((a, b) => a - b);
     expect(numbers.at(-1)! - numbers[0]!).toBe(49);
@@ -184,24 +197,25 @@ describe('tax invoices', () => {
 });
 
 describe('business buyers', () => {
-  const business = {
+  const business: BusinessDetailsInput = {
     gstin: ' 27aapfu0939f1zv ',
     legalName: 'Unicorn Logistics LLP',
     billingAddress: { address: '4 Linking Road', city: 'Mumbai', state: 'Maharashtra', postalCode: '400050' },
   };
-  const order = (token: string, body: Record<string, unknown>) =>
-    call(h, 'POST', '/api/v1/orders', {
-      token,
-      body: { products: { [productId(0)]: 1 }, shippingAddress: address, ...body },
+  const order = (token: string, business?: BusinessDetailsInput) =>
+    apiClient(h, token).orders.$post({
+      json: { products: { [productId(0)]: 1 }, shippingAddress: address, business },
     });
 
   it('get their GSTIN, name and billing address on the invoice, and are offered them next time', async () => {
     const { token } = await signUp(h);
-    expect((await call(h, 'GET', '/api/v1/account/business', { token })).body).toEqual({ business: null });
-    const placed = await order(token, { business });
+    const saved = async () => (await apiClient(h, token).account.business.$get()).json();
+    expect(await saved()).toEqual({ business: null });
+    const placed = await order(token, business);
     expect(placed.status).toBe(201);
-    await shop('payments', 'mark-paid', placed.body.id);
-    const { invoice } = orderTaxDocuments.parse((await invoiceOf(placed.body.id, token)).body);
+    const { id } = await placed.json();
+    await shop('payments', 'mark-paid', id);
+    const { invoice } = await documentsOf(id, token);
     expect(invoice.recipient).toEqual({
       name: 'Unicorn Logistics LLP',
       gstin: '27AAPFU0939F1ZV',
@@ -212,25 +226,25 @@ describe('business buyers', () => {
     // The goods go to Karnataka: that is the place of supply, and it is another state than Haryana.
     expect(invoice.placeOfSupply.state).toBe('Karnataka');
     expect(invoice.totals.igst).toBeGreaterThan(0);
-    expect((await call(h, 'GET', '/api/v1/account/business', { token })).body).toEqual({
+    expect(await saved()).toEqual({
       business: { ...business, gstin: '27AAPFU0939F1ZV' },
     });
     // Its order pages say it was bought for the business (for the tax per rate); another order does not.
     const served = { gstin: '27AAPFU0939F1ZV', legalName: 'Unicorn Logistics LLP' };
-    const tracked = await call(h, 'GET', `/api/v1/orders/${placed.body.id}?contactInfo=9876543210`);
-    expect(tracked.body.business).toEqual(served);
-    const own = await order(token, {});
-    const list = orderList.parse((await call(h, 'GET', '/api/v1/orders', { token })).body);
-    expect(list.find((o) => o.id === placed.body.id)?.business).toEqual(served);
-    expect(list.find((o) => o.id === own.body.id)?.business).toBeUndefined();
+    const tracked = await trackOrder(h, id, '9876543210');
+    expect((await tracked.json()).business).toEqual(served);
+    const own = await (await order(token)).json();
+    const list = orderList.parse(await ordersOf(h, token));
+    expect(list.find((o) => o.id === id)?.business).toEqual(served);
+    expect(list.find((o) => o.id === own.id)?.business).toBeUndefined();
   });
 
   it('download as a PDF whose text holds both GSTINs, the tax heads and the amount in words', async () => {
     const { token, email } = await signUp(h);
-    const placed = await order(token, { business });
-    await shop('payments', 'mark-paid', placed.body.id);
-    const { invoice } = orderTaxDocuments.parse((await invoiceOf(placed.body.id, token)).body);
-    const res = await h.app.request(`${ORIGIN}/api/v1/orders/${placed.body.id}/invoice.pdf`, {
+    const { id } = await (await order(token, business)).json();
+    await shop('payments', 'mark-paid', id);
+    const { invoice } = await documentsOf(id, token);
+    const res = await h.app.request(`${ORIGIN}/api/v1/orders/${id}/invoice.pdf`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(res.status).toBe(200);
@@ -256,12 +270,12 @@ describe('business buyers', () => {
     expect(text).not.toContain('CGST');
     // The tracker gets it too; anyone else does not.
     const tracked = await h.app.request(
-      `/api/v1/orders/${placed.body.id}/invoice.pdf?contactInfo=${encodeURIComponent(email)}`,
+      `/api/v1/orders/${id}/invoice.pdf?contactInfo=${encodeURIComponent(email)}`,
       {},
     );
     expect(tracked.status).toBe(200);
     const other = await signUp(h);
-    const refused = await h.app.request(`${ORIGIN}/api/v1/orders/${placed.body.id}/invoice.pdf`, {
+    const refused = await h.app.request(`${ORIGIN}/api/v1/orders/${id}/invoice.pdf`, {
       headers: { Authorization: `Bearer ${other.token}` },
     });
     expect(refused.status).toBe(404);
@@ -269,17 +283,18 @@ describe('business buyers', () => {
 
   it('are refused a GSTIN that is mistyped or registered in another state than they are billed in', async () => {
     const { token } = await signUp(h);
-    const typo = await order(token, { business: { ...business, gstin: '27AAPFU0939F1ZW' } });
-    expect(typo).toMatchObject({ status: 400, body: { error: `business.gstin: ${gstinMessages.check}` } });
-    const elsewhere = await order(token, { business: { ...business, billingAddress: undefined } });
-    expect(elsewhere).toMatchObject({
-      status: 400,
-      body: { error: `business.gstin: ${gstinMessages.state('27', 'Maharashtra', 'Karnataka')}` },
-    });
-    const nameless = await order(token, { business: { ...business, legalName: ' ' } });
+    const typo = await order(token, { ...business, gstin: '27AAPFU0939F1ZW' });
+    expect(typo.status).toBe(400);
+    expect(await errorOf(typo)).toBe(`business.gstin: ${gstinMessages.check}`);
+    const elsewhere = await order(token, { ...business, billingAddress: undefined });
+    expect(elsewhere.status).toBe(400);
+    expect(await errorOf(elsewhere)).toBe(
+      `business.gstin: ${gstinMessages.state('27', 'Maharashtra', 'Karnataka')}`,
+    );
+    const nameless = await order(token, { ...business, legalName: ' ' });
     expect(nameless.status).toBe(400);
-    expect(nameless.body.error).toMatch(/^business\.legalName: Enter the legal \(trade\) name/);
-    expect((await call(h, 'GET', '/api/v1/orders', { token })).body).toEqual([]);
+    expect(await errorOf(nameless)).toMatch(/^business\.legalName: Enter the legal \(trade\) name/);
+    expect(await ordersOf(h, token)).toEqual([]);
   });
 });
 
@@ -288,7 +303,7 @@ describe('npm run shop -- invoices', () => {
     const { token } = await signUp(h);
     const id = await placeOrder(h, token, { [productId(0)]: 1, [productId(60)]: 2 });
     await shop('payments', 'mark-paid', id);
-    const { invoice } = orderTaxDocuments.parse((await invoiceOf(id, token)).body);
+    const { invoice } = await documentsOf(id, token);
 
     const listed = await shop('invoices', 'list', '--from', '2026-04-01');
     expect(listed).toContain(`${invoice.serial}  `);

@@ -9,9 +9,9 @@ import { seedProducts } from '../catalogue/products.ts';
 import { eq } from '../db/orm.ts';
 import { products } from '../db/schema.ts';
 import { createApp } from '../app.ts';
-import { COMMANDS_PATH } from '../routes/admin/contract.ts';
+import { apiClient } from '../test/client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
-import { call, productId } from '../test/helpers.ts';
+import { productId, productOf } from '../test/helpers.ts';
 import { memoryMailer } from './mail.ts';
 import { createPublicCache } from './public-cache.ts';
 import { loadStoreConfig } from './store-config.ts';
@@ -135,7 +135,7 @@ describe('catalogue answers in the shop', () => {
   });
   afterAll(() => h.close());
 
-  const title = async () => (await call(h, 'GET', `/api/v1/products/${productId(0)}`)).body.title;
+  const title = async () => (await productOf(h, productId(0))).title;
 
   it("are reused until they expire, and show an owner's import at once", async () => {
     const p = seedProducts[0]!;
@@ -146,11 +146,10 @@ describe('catalogue answers in the shop', () => {
     const csv =
       'hsnCode,gstRate,slug,title,description,category,parentCategory,regularPrice,discountedPrice,featured,sizes,colors\n' +
       `4819,18,${p.slug},Imported title,,${p.category},${p.parentCategory},150,,no,,\n`;
-    const imported = await call(h, 'POST', COMMANDS_PATH, {
-      token: h.ownerToken,
-      body: { argv: ['products', 'import', 'p.csv'], files: { 'p.csv': csv } },
+    const imported = await apiClient(h, h.ownerToken).admin.commands.$post({
+      json: { argv: ['products', 'import', 'p.csv'], files: { 'p.csv': csv } },
     });
-    expect(imported.body).toMatchObject({ code: 0 });
+    expect(await imported.json()).toMatchObject({ code: 0 });
     expect(await title()).toBe('Imported title');
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, errorOf } from '../test/client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { call, placeOrder, signUp, uniqueEmail } from '../test/helpers.ts';
 
@@ -106,12 +107,14 @@ describe('rate limits', () => {
     const fresh = await createHarness({ RATE_LIMIT_PER_IP: '2' });
     try {
       const register = () =>
-        call(fresh, 'POST', '/api/v1/users/register', {
-          body: { email: uniqueEmail(), password: 'secret123', firstName: 'Ravi', lastName: 'Kumar' },
+        apiClient(fresh).users.register.$post({
+          json: { email: uniqueEmail(), password: 'secret123', firstName: 'Ravi', lastName: 'Kumar' },
         });
       expect((await register()).status).toBe(201);
       expect((await register()).status).toBe(201);
-      expect(await register()).toMatchObject(tooMany);
+      const refused = await register();
+      expect(refused.status).toBe(tooMany.status);
+      expect(await errorOf(refused)).toBe(tooMany.body.error);
     } finally {
       await fresh.close();
     }

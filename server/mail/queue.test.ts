@@ -4,8 +4,9 @@ import { asc, eq, sql } from '../db/orm.ts';
 import { mailQueue } from '../db/schema.ts';
 import type { Mail, Mailer } from '../lib/mail.ts';
 import { loadStoreConfig } from '../lib/store-config.ts';
+import { apiClient } from '../test/client.ts';
 import { createHarness, storeConfigPath, type Harness } from '../test/harness.ts';
-import { call, placeOrder, signUp } from '../test/helpers.ts';
+import { placeOrder, signUp } from '../test/helpers.ts';
 import { createMailQueue, retryPause } from './queue.ts';
 
 let h: Harness;
@@ -66,8 +67,9 @@ describe('the order e-mail queue', () => {
   it('mails a cancellation with the reason, once, however often it is asked', async () => {
     const { token, email } = await signUp(h);
     const id = await placeOrder(h, token);
-    await call(h, 'POST', `/api/v1/orders/${id}/cancel`, { token, body: { reason: 'Ordered by mistake' } });
-    await call(h, 'POST', `/api/v1/orders/${id}/cancel`, { token, body: { reason: 'Again' } });
+    const cancel = apiClient(h, token).orders[':id'].cancel;
+    await cancel.$post({ param: { id }, json: { reason: 'Ordered by mistake' } });
+    await cancel.$post({ param: { id }, json: { reason: 'Again' } });
     const queue = queueFor(h.mailer);
     await queue.drain();
     const mails = h.mailer.sent.filter((m) => m.to === email && m.subject === `Order ${id} cancelled`);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../cli/commands.ts';
 import { deliveryPins } from '../db/schema.ts';
+import { apiClient, errorOf } from '../test/client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
-import { address, call, productId, signUp } from '../test/helpers.ts';
+import { address, productId, signUp } from '../test/helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -21,25 +22,29 @@ const shop = async (...argv: string[]) => {
 };
 const CSV = 'pin,deliverable,cod,days\n560038,yes,yes,3-5\n560001,yes,no,2\n795001,no,no,10\n';
 const BAD = 'pin,deliverable,cod,days\n560038,yes,yes,3-5\n05600,maybe,yes,soon\n560038,yes,no,2\n';
-const check = (pin: string) => call(h, 'GET', `/api/v1/delivery/${pin}`);
+const check = (pin: string) => apiClient(h).delivery[':pin'].$get({ param: { pin } });
+const checked = async (pin: string) => (await check(pin)).json();
 const order = async (postalCode: string) => {
   const { token } = await signUp(h);
-  return call(h, 'POST', '/api/v1/orders', {
-    token,
-    body: { products: { [productId(0)]: 1 }, shippingAddress: { ...address, postalCode } },
+  return apiClient(h, token).orders.$post({
+    json: { products: { [productId(0)]: 1 }, shippingAddress: { ...address, postalCode } },
   });
 };
 
 describe('delivery by PIN code', () => {
   it('delivers everywhere in the usual 2-7 days, cash on delivery included, while the owner keeps no table', async () => {
-    expect(await check('560099')).toMatchObject({
-      status: 200,
-      body: { pin: '560099', deliverable: true, cod: true, minDays: 2, maxDays: 7 },
+    const everywhere = await check('560099');
+    expect(everywhere.status).toBe(200);
+    expect(await everywhere.json()).toMatchObject({
+      pin: '560099',
+      deliverable: true,
+      cod: true,
+      minDays: 2,
+      maxDays: 7,
     });
-    expect(await check('56009')).toMatchObject({
-      status: 400,
-      body: { error: expect.stringMatching(/^pin: /) },
-    });
+    const short = await check('56009');
+    expect(short.status).toBe(400);
+    expect(await errorOf(short)).toMatch(/^pin: /);
   });
 
   it('refuses a bad sheet whole, naming each bad line', async () => {
@@ -58,24 +63,25 @@ describe('delivery by PIN code', () => {
     expect(await shop('delivery', 'import', 'pins.csv')).toBe(
       'Delivery table: 3 PIN code(s); any other PIN is not served.',
     );
-    expect((await check('560038')).body).toEqual({
+    expect(await checked('560038')).toEqual({
       pin: '560038',
       deliverable: true,
       cod: true,
       minDays: 3,
       maxDays: 5,
     });
-    expect((await check('795001')).body).toMatchObject({ deliverable: false, cod: false });
-    expect((await check('560099')).body).toEqual({ pin: '560099', deliverable: false, cod: false });
+    expect(await checked('795001')).toMatchObject({ deliverable: false, cod: false });
+    expect(await checked('560099')).toEqual({ pin: '560099', deliverable: false, cod: false });
     expect(await shop('delivery', 'check', '560038')).toBe(
       'Delivery to 560038 in 3–5 days · Cash on delivery available',
     );
     expect(await shop('delivery', 'check', '560099')).toBe('Sorry, we do not deliver to 560099 yet.');
 
     expect((await order('560038')).status).toBe(201);
-    expect(await order('560099')).toMatchObject({
-      status: 400,
-      body: { error: 'shippingAddress.postalCode: Sorry, we do not deliver to 560099 yet.' },
-    });
+    const refused = await order('560099');
+    expect(refused.status).toBe(400);
+    expect(await errorOf(refused)).toBe(
+      'shippingAddress.postalCode: Sorry, we do not deliver to 560099 yet.',
+    );
   });
 });

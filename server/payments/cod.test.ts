@@ -8,10 +8,12 @@ import { paymentFields, paymentResponse } from '../../src/contract/payment.ts';
 import { runCommand } from '../cli/commands.ts';
 import { and, eq } from '../db/orm.ts';
 import { deliveryPins, mailQueue, paymentEvents, payments } from '../db/schema.ts';
+import { apiClient, errorOf } from '../test/client.ts';
 import { createHarness, storeConfigPath, type Harness } from '../test/harness.ts';
 import {
   address,
   call,
+  ordersOf,
   placeOrder,
   productId,
   sendWebhook,
@@ -44,10 +46,12 @@ afterAll(async () => {
 });
 
 const payer = { payerName: 'Asha Verma', payerEmail: 'asha@example.in', payerPhone: '+919876543210' };
+/** The route reads ?orderId= without declaring it: the typed client cannot send it. */
 const fieldsFor = (on: Harness, token: string | undefined, orderId: string) =>
   call(on, 'GET', `/api/v1/payments/fields?orderId=${encodeURIComponent(orderId)}`, { token });
-const payCash = (on: Harness, token: string, orderId: string) =>
-  call(on, 'POST', '/api/v1/payments', { token, body: { orderId, fields: { ...payer, method: 'cod' } } });
+const pay = (on: Harness, token: string, orderId: string, method: string) =>
+  apiClient(on, token).payments.$post({ json: { orderId, fields: { ...payer, method } } });
+const payCash = (on: Harness, token: string, orderId: string) => pay(on, token, orderId, 'cod');
 const shop = async (...argv: string[]) => {
   const lines: string[] = [];
   const files: Record<string, string> = {
@@ -57,7 +61,7 @@ const shop = async (...argv: string[]) => {
   return lines.join('\n');
 };
 const orderOf = async (on: Harness, token: string, id: string) =>
-  orderList.parse((await call(on, 'GET', '/api/v1/orders', { token })).body).find((o) => o.id === id)!;
+  orderList.parse(await ordersOf(on, token)).find((o) => o.id === id)!;
 
 /** Quantities of product 0 just under and just over the cap. */
 const price = unitPricePaise(0);
@@ -76,7 +80,7 @@ describe('cash on delivery', () => {
     expect(read.fields[0]!.options.at(-1)).toEqual({ label: 'Cash on delivery (+₹40 fee)', value: 'cod' });
     expect(read.cashOnDelivery).toEqual({ offered: true, fee: FEE, due: price / 100 + FEE });
 
-    const spec = paymentFields.parse((await call(h, 'GET', '/api/v1/payments/fields')).body);
+    const spec = paymentFields.parse(await (await apiClient(h).payments.fields.$get()).json());
     expect(spec.fields[0]!.options.map((o) => o.value)).not.toContain('cod');
     expect(spec.cashOnDelivery).toBeUndefined();
     // Asking about an order needs the shopper; someone else's order is offered nothing.
@@ -90,7 +94,7 @@ describe('cash on delivery', () => {
     const id = await placeOrder(h, token, under);
     const res = await payCash(h, token, id);
     expect(res.status).toBe(200);
-    const answer = paymentResponse.parse(res.body);
+    const answer = paymentResponse.parse(await res.json());
     expect(answer).toMatchObject({
       success: true,
       redirectUrl: `${h.env.APP_URL}/order-success?orderId=${id}`,
@@ -114,7 +118,9 @@ describe('cash on delivery', () => {
       .set({ expiresAt: new Date(0) })
       .where(eq(payments.orderId, id));
     await expireOverdue(h.database.db, id);
-    expect((await payCash(h, token, id)).body).toEqual({ error: 'This order is not awaiting payment.' });
+    expect(await (await payCash(h, token, id)).json()).toEqual({
+      error: 'This order is not awaiting payment.',
+    });
 
     await shop('orders', 'set-status', id, '2', '--courier', 'Delhivery', '--awb', '1234567890');
     expect((await orderOf(h, token, id)).paid).toBe(false);
@@ -157,10 +163,7 @@ describe('cash on delivery', () => {
   it('closes an open UPI attempt when the shopper switches to cash, and a cancelled cash order owes nothing', async () => {
     const { token } = await signUp(h);
     const id = await placeOrder(h, token, under);
-    const upi = await call(h, 'POST', '/api/v1/payments', {
-      token,
-      body: { orderId: id, fields: { ...payer, method: 'upi_qr' } },
-    });
+    const upi = await pay(h, token, id, 'upi_qr');
     expect(upi.status).toBe(200);
     expect((await payCash(h, token, id)).status).toBe(200);
     const rows = await h.database.db.select().from(payments).where(eq(payments.orderId, id));
@@ -168,13 +171,14 @@ describe('cash on delivery', () => {
       ['cod', 'pending'],
       ['upi_qr', 'expired'],
     ]);
-    const cancelled = await call(h, 'POST', `/api/v1/orders/${id}/cancel`, {
-      token,
-      body: { reason: 'Ordered by mistake' },
+    const cancelled = await apiClient(h, token).orders[':id'].cancel.$post({
+      param: { id },
+      json: { reason: 'Ordered by mistake' },
     });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.refundDue).toBeUndefined();
-    expect(orderContract.parse(cancelled.body.order).status).toBe(4);
+    const { refundDue, order } = await cancelled.json();
+    expect(refundDue).toBeUndefined();
+    expect(orderContract.parse(order).status).toBe(4);
   });
 
   it('is refused above the cap and where the PIN has no cash on delivery, saying why', async () => {
@@ -186,10 +190,9 @@ describe('cash on delivery', () => {
     expect(
       paymentFields.parse((await fieldsFor(h, token, big)).body).fields[0]!.options.map((o) => o.value),
     ).not.toContain('cod');
-    expect(await payCash(h, token, big)).toMatchObject({
-      status: 409,
-      body: { error: 'Cash on delivery is available on orders up to ₹500.' },
-    });
+    const overCap = await payCash(h, token, big);
+    expect(overCap.status).toBe(409);
+    expect(await errorOf(overCap)).toBe('Cash on delivery is available on orders up to ₹500.');
 
     await shop('delivery', 'import', 'pins.csv');
     const delhi = await placeOrder(h, token, under, {
@@ -203,10 +206,9 @@ describe('cash on delivery', () => {
       reason: 'pin',
       pin: '110001',
     });
-    expect(await payCash(h, token, delhi)).toMatchObject({
-      status: 409,
-      body: { error: 'Cash on delivery is not available for PIN code 110001.' },
-    });
+    const noCashThere = await payCash(h, token, delhi);
+    expect(noCashThere.status).toBe(409);
+    expect(await errorOf(noCashThere)).toBe('Cash on delivery is not available for PIN code 110001.');
     expect((await orderOf(h, token, delhi)).status).toBe(0);
     // A PIN listed with cash on delivery still has it.
     const bengaluru = await placeOrder(h, token, under);
@@ -221,10 +223,12 @@ describe('cash on delivery', () => {
     const read = paymentFields.parse((await fieldsFor(plain, token, id)).body);
     expect(read.cashOnDelivery).toBeUndefined();
     expect(read.fields[0]!.options.map((o) => o.value)).not.toContain('cod');
-    expect(await payCash(plain, token, id)).toMatchObject({
-      status: 409,
-      body: { error: 'Cash on delivery is not offered. Please choose another payment method.' },
-    });
-    expect((await call(plain, 'GET', '/api/v1/delivery/560038')).body).toMatchObject({ cod: false });
+    const notOffered = await payCash(plain, token, id);
+    expect(notOffered.status).toBe(409);
+    expect(await errorOf(notOffered)).toBe(
+      'Cash on delivery is not offered. Please choose another payment method.',
+    );
+    const delivery = await apiClient(plain).delivery[':pin'].$get({ param: { pin: '560038' } });
+    expect(await delivery.json()).toMatchObject({ cod: false });
   });
 });

@@ -5,8 +5,9 @@ import { ORDER_STATUS } from '../../src/domain/order-status.ts';
 import { runCommand, UsageError } from '../cli/commands.ts';
 import { asc, eq, inArray, sql } from '../db/orm.ts';
 import { orderEvents, orders, paymentEvents, payments, productStock } from '../db/schema.ts';
+import { apiClient } from '../test/client.ts';
 import { createHarness, testEnvVars, type Harness } from '../test/harness.ts';
-import { call, placeOrder, productId, sendWebhook, signUp } from '../test/helpers.ts';
+import { paymentStatus, placeOrder, productId, sendWebhook, signUp } from '../test/helpers.ts';
 
 /**
  * The payment state machine under random sequences of everything that can move a payment: a
@@ -146,9 +147,8 @@ async function owner(world: World, a: Extract<Action, { kind: 'owner' }>) {
 async function perform(world: World, a: Action) {
   const orderId = world.orderIds[a.order]!;
   if (a.kind === 'attempt') {
-    const res = await call(h, 'POST', '/api/v1/payments', {
-      token,
-      body: {
+    const res = await apiClient(h, token).payments.$post({
+      json: {
         orderId,
         fields: {
           method: a.method,
@@ -160,9 +160,13 @@ async function perform(world: World, a: Action) {
     });
     expect([200, 409]).toContain(res.status);
     if (res.status === 200) {
-      expect(res.body.paymentId).toEqual(expect.any(String));
+      const answer = await res.json();
+      expect(answer.paymentId).toEqual(expect.any(String));
       // Cash on delivery has no gateway form: the order is confirmed at once.
-      if (a.method !== 'cod') world.signatures.set(orderId, res.body.testBank.data);
+      if (a.method !== 'cod') {
+        const { paymentId, signature } = answer.testBank!.data;
+        world.signatures.set(orderId, { paymentId: paymentId!, signature: signature! });
+      }
     }
     return;
   }
@@ -211,7 +215,7 @@ async function perform(world: World, a: Action) {
     .set({ expiresAt: sql`now() - interval '1 second'` })
     .where(eq(payments.orderId, orderId));
   const payment = await latestPayment(orderId);
-  if (payment) await call(h, 'GET', `/api/v1/payments/${payment.id}`, { token });
+  if (payment) await paymentStatus(h, payment.id, token);
 }
 
 /** How often the runs reached the interesting states: a property that never gets there proves nothing. */

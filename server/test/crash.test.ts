@@ -2,13 +2,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderList } from '../../src/contract/order.ts';
+import { orderList, type OrderCreateResponse } from '../../src/contract/order.ts';
 import { toPaise } from '../../src/domain/money.ts';
 import { seedProducts } from '../catalogue/products.ts';
 import { lockPath } from '../db/lock.ts';
 import { seedStock } from '../db/seed.ts';
 import { freshPostgresUrl } from './harness.ts';
-import { address, productId, unitPricePaise } from './helpers.ts';
+import { address, bodyOf, productId, unitPricePaise } from './helpers.ts';
 import { orderIntegrity } from './integrity.ts';
 import { startServer, type Running } from './process.ts';
 import { send, signUpAt } from './remote.ts';
@@ -72,7 +72,7 @@ describe('a server killed with orders in flight', () => {
         body: { products: order.products, shippingAddress: address },
       });
       answered.push(res.status);
-      if (res.status === 201) acknowledged.set(res.body.id, order);
+      if (res.status === 201) acknowledged.set(bodyOf<OrderCreateResponse>(res).id, order);
       if (answered.length >= KILL_AFTER) exited ??= first.stop('SIGKILL');
     });
     const outcomes = await Promise.allSettled(attempts);

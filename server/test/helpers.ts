@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ShippingAddressInput } from '../../src/contract/address.ts';
+import type { ErrorBody } from '../../src/contract/common.ts';
 import { seedProducts } from '../catalogue/products.ts';
 import { signWebhook } from '../payments/webhook-signature.ts';
 import { productIdFromSlug } from '../db/product-id.ts';
@@ -10,10 +11,14 @@ import type { Harness } from './harness.ts';
 
 export { ORIGIN } from './client.ts';
 
+/**
+ * A raw answer, for what the typed client (client.ts) does not send: pages, files, bodies broken on
+ * purpose, other headers. `body` is the parsed JSON, else the text: read it with `bodyOf`/`errorIn`.
+ */
 export interface Answer {
   status: number;
   headers: Headers;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  body: unknown;
 }
 
 export async function call(
@@ -39,6 +44,12 @@ export async function call(
   }
   return { status: res.status, headers: res.headers, body: parsed };
 }
+
+/** A JSON answer's body as the shape the test expects of it (as it came: not checked). */
+export const bodyOf = <T>(answer: Answer): T => answer.body as T;
+
+/** The message of an error answer (`{ error }`). */
+export const errorIn = (answer: Answer): string => bodyOf<ErrorBody>(answer).error;
 
 export const uniqueEmail = (name = 'shopper') => `${name}.${randomBytes(4).toString('hex')}@example.in`;
 
@@ -86,6 +97,21 @@ export async function placeOrder(
   if (res.status !== 201) throw new Error(`order failed: ${await res.text()}`);
   return (await res.json()).id;
 }
+
+/** The customer's orders, as GET /orders answers them. */
+export const ordersOf = async (h: Harness, token: string) => (await apiClient(h, token).orders.$get()).json();
+
+/** GET /orders/{id} as a tracker asks: the order number (any text) and the customer's e-mail or mobile. */
+export const trackOrder = (h: Harness, id: string, contactInfo: string) =>
+  apiClient(h).orders[':id'].$get({ param: { id: encodeURIComponent(id) }, query: { contactInfo } });
+
+/** A product as GET /products/{id} answers it. */
+export const productOf = async (h: Harness, id: string) =>
+  (await apiClient(h).products[':id'].$get({ param: { id } })).json();
+
+/** GET /payments/{id} (the route's path carries its id pattern, which the client's key repeats). */
+export const paymentStatus = (h: Harness, id: string, token?: string) =>
+  apiClient(h, token).payments[':id{[0-9a-fA-F-]{36}}'].$get({ param: { id } });
 
 /** POST /payments/webhook with a raw body, signed as the gateway signs it (`timestamp`: Unix seconds). */
 export function sendWebhook(

@@ -1,5 +1,4 @@
-import type { Answer } from './helpers.ts';
-import { uniqueEmail } from './helpers.ts';
+import { bodyOf, uniqueEmail, type Answer } from './helpers.ts';
 
 /** `call` from helpers.ts, over the network to a server process (startServer). */
 export async function send(
@@ -37,5 +36,5 @@ export async function signUpAt(base: string, headers: Record<string, string> = {
   if (reg.status !== 201) throw new Error(`register answered ${reg.status}: ${JSON.stringify(reg.body)}`);
   const login = await send(base, 'POST', '/users/authorize', { headers, body: { email, password } });
   if (login.status !== 200) throw new Error(`login answered ${login.status}: ${JSON.stringify(login.body)}`);
-  return { token: login.body.token as string, email, password };
+  return { token: bodyOf<{ token: string }>(login).token, email, password };
 }

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTaxDocuments } from '../../src/contract/invoice.ts';
-import { orderList } from '../../src/contract/order.ts';
+import { orderList, type OrderCreateResponse } from '../../src/contract/order.ts';
+import type { ProductAsServedInput } from '../../src/contract/product.ts';
 import { productOptions } from '../../src/domain/product.ts';
 import { seedProducts } from '../catalogue/products.ts';
 import { COMMANDS_PATH } from '../routes/admin/contract.ts';
 import { freshPostgresUrl } from './harness.ts';
-import { address, productId } from './helpers.ts';
+import { address, bodyOf, errorIn, productId, type Answer } from './helpers.ts';
 import { startServer, type Running } from './process.ts';
 import { send, signUpAt } from './remote.ts';
 
@@ -88,17 +89,18 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two server processes on one
     const first = await post(a, 'checkout-1');
     const retry = await post(b, 'checkout-1');
     expect([first.status, retry.status]).toEqual([201, 201]);
-    expect(retry.body.id).toBe(first.body.id);
+    const idOf = (placed: Answer) => bodyOf<OrderCreateResponse>(placed).id;
+    expect(idOf(retry)).toBe(idOf(first));
     expect(first.headers.get('idempotent-replayed')).toBeNull();
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
 
     const racing = await Promise.all([a, b, a, b, a, b].map((server) => post(server, 'checkout-2')));
     expect(racing.map((r) => r.status)).toEqual(Array(6).fill(201));
-    expect(new Set(racing.map((r) => r.body.id)).size).toBe(1);
+    expect(new Set(racing.map(idOf)).size).toBe(1);
     expect(racing.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(5);
 
     const listed = orderList.parse((await send(b.base, 'GET', '/orders', { token })).body);
-    expect(listed.map((o) => o.id).sort()).toEqual([first.body.id, racing[0]!.body.id].sort());
+    expect(listed.map((o) => o.id).sort()).toEqual([idOf(first), idOf(racing[0]!)].sort());
   });
 
   it('counts wrong passwords for one account from one address across both servers', async () => {
@@ -148,7 +150,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two server processes on one
     const placed = await send(a.base, 'POST', '/orders', { token, body: order });
     expect(placed.status).toBe(201);
     const [listed] = orderList.parse((await send(b.base, 'GET', '/orders', { token })).body);
-    expect(listed?.id).toBe(placed.body.id);
+    expect(listed?.id).toBe(bodyOf<OrderCreateResponse>(placed).id);
     expect(listed?.items.map((l) => [l.productId, l.quantity])).toEqual([
       [productId(3), 2],
       [productId(8), 1],
@@ -170,9 +172,10 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two server processes on one
     );
     expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 409, 409, 409, 409]);
     for (const refused of answers.filter((r) => r.status === 409))
-      expect(refused.body.error).toMatch(/Not enough stock/);
+      expect(errorIn(refused)).toMatch(/Not enough stock/);
     // None left on either server: the catalogue and the next order agree.
-    expect((await send(b.base, 'GET', `/products/${productId(plainIndex)}`)).body.stock).toBe(0);
+    const served = await send(b.base, 'GET', `/products/${productId(plainIndex)}`);
+    expect(bodyOf<ProductAsServedInput>(served).stock).toBe(0);
     const late = await send(b.base, 'POST', '/orders', {
       token: shoppers[0]!.token,
       body: { products: { [productId(plainIndex)]: 1 }, shippingAddress: address },
@@ -186,7 +189,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two server processes on one
     for (let i = 0; i < 12; i++) {
       const placed = await send(i % 2 === 0 ? a.base : b.base, 'POST', '/orders', { token, body: order });
       expect(placed.status).toBe(201);
-      ids.push(placed.body.id as string);
+      ids.push(bodyOf<OrderCreateResponse>(placed).id);
     }
     // All paid at once, half recorded through each server.
     await Promise.all(ids.map((id, i) => shop(i % 2 === 0 ? b : a, 'payments', 'mark-paid', id)));

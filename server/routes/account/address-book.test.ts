@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressBook } from '../../../src/contract/address-book.ts';
 import { MAX_SAVED_ADDRESSES } from '../../../src/domain/address-book.ts';
+import { apiClient, errorOf } from '../../test/client.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { address, call, placeOrder, signUp } from '../../test/helpers.ts';
+import { address, placeOrder, signUp } from '../../test/helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -19,11 +20,12 @@ const office = {
   phone: '+919820012345',
 };
 
+const addresses = (token?: string) => apiClient(h, token).account.addresses;
 const bookOf = async (token: string) => {
-  const res = await call(h, 'GET', '/api/v1/account/addresses', { token });
+  const res = await addresses(token).$get();
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('private, no-store');
-  return addressBook.parse(res.body);
+  return addressBook.parse(await res.json());
 };
 
 describe('the address book (GET /api/v1/account/addresses)', () => {
@@ -44,8 +46,8 @@ describe('the address book (GET /api/v1/account/addresses)', () => {
     expect(book[0]!.shippingAddress.address).toBe('12  MG road, Indiranagar');
 
     const mumbai = book[1]!.id;
-    const chosen = await call(h, 'PUT', `/api/v1/account/addresses/${mumbai}/default`, { token });
-    expect(addressBook.parse(chosen.body).map((a) => [a.shippingAddress.city, a.isDefault])).toEqual([
+    const chosen = await addresses(token)[':id'].default.$put({ param: { id: mumbai } });
+    expect(addressBook.parse(await chosen.json()).map((a) => [a.shippingAddress.city, a.isDefault])).toEqual([
       ['Mumbai', true],
       ['Bengaluru', false],
     ]);
@@ -53,17 +55,17 @@ describe('the address book (GET /api/v1/account/addresses)', () => {
     await placeOrder(h, token);
     expect((await bookOf(token))[0]).toMatchObject({ id: mumbai, isDefault: true });
 
-    const removed = await call(h, 'DELETE', `/api/v1/account/addresses/${mumbai}`, { token });
-    expect(addressBook.parse(removed.body).map((a) => [a.shippingAddress.city, a.isDefault])).toEqual([
-      ['Bengaluru', true],
-    ]);
+    const removed = await addresses(token)[':id'].$delete({ param: { id: mumbai } });
+    expect(addressBook.parse(await removed.json()).map((a) => [a.shippingAddress.city, a.isDefault])).toEqual(
+      [['Bengaluru', true]],
+    );
   });
 
   it(`keeps at most ${MAX_SAVED_ADDRESSES} besides the chosen default, dropping the oldest used`, async () => {
     const { token } = await signUp(h);
     await placeOrder(h, token, undefined, { ...address, fullName: 'First Address' });
     const [first] = await bookOf(token);
-    await call(h, 'PUT', `/api/v1/account/addresses/${first!.id}/default`, { token });
+    await addresses(token)[':id'].default.$put({ param: { id: first!.id } });
     for (let i = 1; i <= MAX_SAVED_ADDRESSES + 2; i++)
       await placeOrder(h, token, undefined, { ...address, fullName: `Name ${i}` });
     const names = (await bookOf(token)).map((a) => a.shippingAddress.fullName);
@@ -79,20 +81,22 @@ describe('the address book (GET /api/v1/account/addresses)', () => {
     const other = await signUp(h);
     await placeOrder(h, owner.token);
     const [mine] = await bookOf(owner.token);
-    for (const [method, path] of [
-      ['PUT', `/api/v1/account/addresses/${mine!.id}/default`],
-      ['DELETE', `/api/v1/account/addresses/${mine!.id}`],
-      ['PUT', '/api/v1/account/addresses/00000000-0000-4000-8000-000000000000/default'],
-      ['DELETE', "/api/v1/account/addresses/1'%20or%201=1"],
+    const theirs = addresses(other.token)[':id'];
+    for (const [method, id] of [
+      ['PUT', mine!.id],
+      ['DELETE', mine!.id],
+      ['PUT', '00000000-0000-4000-8000-000000000000'],
+      ['DELETE', "1'%20or%201=1"],
     ] as const) {
-      expect(await call(h, method, path, { token: other.token }), `${method} ${path}`).toMatchObject({
-        status: 404,
-        body: { error: 'Address not found' },
-      });
+      const res = await (method === 'PUT'
+        ? theirs.default.$put({ param: { id } })
+        : theirs.$delete({ param: { id } }));
+      expect(res.status, `${method} ${id}`).toBe(404);
+      expect(await errorOf(res), `${method} ${id}`).toBe('Address not found');
     }
     expect(await bookOf(other.token)).toEqual([]);
     expect(await bookOf(owner.token)).toHaveLength(1);
-    expect((await call(h, 'GET', '/api/v1/account/addresses')).status).toBe(401);
-    expect((await call(h, 'DELETE', `/api/v1/account/addresses/${mine!.id}`)).status).toBe(401);
+    expect((await addresses().$get()).status).toBe(401);
+    expect((await addresses()[':id'].$delete({ param: { id: mine!.id } })).status).toBe(401);
   });
 });

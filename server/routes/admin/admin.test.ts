@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { memoryMailer } from '../../lib/mail.ts';
 import { loadStoreConfig } from '../../lib/store-config.ts';
+import { apiClient } from '../../test/client.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { call, placeOrder, signUp } from '../../test/helpers.ts';
+import { call, ordersOf, placeOrder, signUp } from '../../test/helpers.ts';
 import { adminMessages } from './admin.ts';
-import { COMMANDS_PATH } from './contract.ts';
+import { COMMANDS_PATH, type CommandRequest } from './contract.ts';
 
 let h: Harness;
 let shopper: string;
@@ -16,8 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const command = (body: unknown, token: string | null = h.ownerToken) =>
-  call(h, 'POST', COMMANDS_PATH, { body, ...(token ? { token } : {}) });
+const command = (json: CommandRequest, token: string | null = h.ownerToken) =>
+  apiClient(h, token ?? undefined).admin.commands.$post({ json });
 
 const HEADER =
   'hsnCode,gstRate,slug,title,description,category,parentCategory,regularPrice,discountedPrice,featured,sizes,colors';
@@ -27,22 +28,22 @@ describe('POST /api/v1/admin/commands', () => {
     const id = await placeOrder(h, shopper);
     const listed = await command({ argv: ['orders', 'list'] });
     expect(listed.status).toBe(200);
-    expect(listed.body.code).toBe(0);
-    expect(listed.body.output).toContainEqual(expect.stringMatching(new RegExp(`^${id}  Pending`)));
+    const { code, output } = await listed.json();
+    expect(code).toBe(0);
+    expect(output).toContainEqual(expect.stringMatching(new RegExp(`^${id}  Pending`)));
     expect(listed.headers.get('cache-control')).toBe('no-store');
 
     const paid = await command({ argv: ['payments', 'mark-paid', id] });
-    expect(paid.body).toEqual({ output: [expect.stringContaining(`${id}: paid`)], code: 0 });
-    const mine = await call(h, 'GET', '/api/v1/orders', { token: shopper });
-    expect(mine.body).toContainEqual(expect.objectContaining({ id, status: 1 }));
+    expect(await paid.json()).toEqual({ output: [expect.stringContaining(`${id}: paid`)], code: 0 });
+    expect(await ordersOf(h, shopper)).toContainEqual(expect.objectContaining({ id, status: 1 }));
   });
 
   it('answers code 1 and the message for what the owner typed wrong', async () => {
     const res = await command({ argv: ['orders', 'set-status', 'ORD-ZZZZZZZZ', '1'] });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ output: [], error: 'no order ORD-ZZZZZZZZ', code: 1 });
+    expect(await res.json()).toEqual({ output: [], error: 'no order ORD-ZZZZZZZZ', code: 1 });
     const unsent = await command({ argv: ['products', 'import', '/etc/passwd'] });
-    expect(unsent.body).toMatchObject({ code: 1, error: 'cannot read /etc/passwd: it was not sent' });
+    expect(await unsent.json()).toMatchObject({ code: 1, error: 'cannot read /etc/passwd: it was not sent' });
   });
 
   it('imports the CSV text the CLI sends, larger than a shopper may send', async () => {
@@ -54,7 +55,7 @@ describe('POST /api/v1/admin/commands', () => {
     const csv = [HEADER, ...rows].join('\n');
     expect(csv.length).toBeGreaterThan(4096);
     const res = await command({ argv: ['products', 'import', 'bags.csv'], files: { 'bags.csv': csv } });
-    expect(res.body).toEqual({ output: ['Imported 40 product(s): 40 new, 0 updated.'], code: 0 });
+    expect(await res.json()).toEqual({ output: ['Imported 40 product(s): 40 new, 0 updated.'], code: 0 });
   });
 
   it.each([
@@ -63,14 +64,14 @@ describe('POST /api/v1/admin/commands', () => {
   ])('refuses %s with 401', async (_, token) => {
     const res = await command({ argv: ['orders', 'list'] }, token);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: adminMessages.badToken });
+    expect(await res.json()).toEqual({ error: adminMessages.badToken });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it("refuses a shopper's session token", async () => {
     const res = await command({ argv: ['orders', 'list'] }, shopper);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: adminMessages.badToken });
+    expect(await res.json()).toEqual({ error: adminMessages.badToken });
   });
 
   it('refuses a wrong token before reading the body, whatever its size', async () => {
@@ -96,10 +97,9 @@ describe('POST /api/v1/admin/commands', () => {
   it('still answers the owner after shoppers used up their attempts', async () => {
     const wrong = { email: 'nobody@example.in', password: 'wrong-password' };
     const attempts = [];
-    for (let i = 0; i < 4; i += 1)
-      attempts.push(await call(h, 'POST', '/api/v1/users/authorize', { body: wrong }));
+    for (let i = 0; i < 4; i += 1) attempts.push(await apiClient(h).users.authorize.$post({ json: wrong }));
     expect(attempts.at(-1)!.status).toBe(429);
-    expect((await command({ argv: ['orders', 'list'] })).body.code).toBe(0);
+    expect((await (await command({ argv: ['orders', 'list'] })).json()).code).toBe(0);
   });
 });
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savedLists } from '../../../src/contract/quick-order.ts';
+import { savedLists, type SavedListInput } from '../../../src/contract/quick-order.ts';
 import { MAX_SAVED_LISTS } from '../../../src/contract/limits.ts';
+import { apiClient, errorOf } from '../../test/client.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { call, signUp } from '../../test/helpers.ts';
+import { signUp } from '../../test/helpers.ts';
 
 let h: Harness;
 let token: string;
@@ -12,15 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const save = (body: unknown, as = token) => call(h, 'POST', '/api/v1/lists', { body, token: as });
-const lists = async (as = token) =>
-  savedLists.parse((await call(h, 'GET', '/api/v1/lists', { token: as })).body).data;
+const save = (json: SavedListInput, as = token) => apiClient(h, as).lists.$post({ json });
+const lists = async (as = token) => savedLists.parse(await (await apiClient(h, as).lists.$get()).json()).data;
+const remove = (id: string, as = token) => apiClient(h, as).lists[':id'].$delete({ param: { id } });
 
 describe('reorder lists', () => {
   it('keeps a named list on the account and replaces its lines when saved under the same name', async () => {
     const first = await save({ name: 'Monthly office supplies', lines: [{ sku: 'tap-001', quantity: 60 }] });
     expect(first.status).toBe(201);
-    expect(first.body.data).toMatchObject([
+    expect((await first.json()).data).toMatchObject([
       { name: 'Monthly office supplies', lines: [{ sku: 'TAP-001', quantity: 60 }] },
     ]);
     const again = await save({
@@ -46,9 +47,9 @@ describe('reorder lists', () => {
     const other = (await signUp(h)).token;
     expect(await lists(other)).toEqual([]);
     const [mine] = await lists();
-    const res = await call(h, 'DELETE', `/api/v1/lists/${mine!.id}`, { token: other });
+    const res = await remove(mine!.id, other);
     expect(res.status).toBe(404);
-    expect(res.body.error).toBe('List not found');
+    expect(await errorOf(res)).toBe('List not found');
     expect(await lists()).toHaveLength(1);
   });
 
@@ -56,21 +57,21 @@ describe('reorder lists', () => {
     await save({ name: 'Kitchen', lines: [{ sku: 'KIT-001', quantity: 3 }] });
     const before = await lists();
     expect(before.map((l) => l.name)).toEqual(['Kitchen', 'monthly OFFICE supplies']);
-    const res = await call(h, 'DELETE', `/api/v1/lists/${before[1]!.id}`, { token });
+    const res = await remove(before[1]!.id);
     expect(res.status).toBe(200);
-    expect(savedLists.parse(res.body).data.map((l) => l.name)).toEqual(['Kitchen']);
-    expect((await call(h, 'DELETE', '/api/v1/lists/not-an-id', { token })).status).toBe(404);
+    expect(savedLists.parse(await res.json()).data.map((l) => l.name)).toEqual(['Kitchen']);
+    expect((await remove('not-an-id')).status).toBe(404);
   });
 
   it('need a signed-in buyer, a name and at least one good line', async () => {
-    expect((await call(h, 'GET', '/api/v1/lists')).status).toBe(401);
-    expect((await save({ name: '  ', lines: [{ sku: 'A', quantity: 1 }] })).body.error).toBe(
+    expect((await apiClient(h).lists.$get()).status).toBe(401);
+    expect(await errorOf(await save({ name: '  ', lines: [{ sku: 'A', quantity: 1 }] }))).toBe(
       'name: give the list a name',
     );
-    expect((await save({ name: 'Empty', lines: [] })).body.error).toBe(
+    expect(await errorOf(await save({ name: 'Empty', lines: [] }))).toBe(
       'lines: a list needs at least one line',
     );
-    expect((await save({ name: 'Bad', lines: [{ sku: 'A', quantity: -1 }] })).body.error).toBe(
+    expect(await errorOf(await save({ name: 'Bad', lines: [{ sku: 'A', quantity: -1 }] }))).toBe(
       'lines.0.quantity: must be at least 1',
     );
   });
@@ -83,7 +84,9 @@ describe('reorder lists', () => {
       );
     const over = await save({ name: 'One more', lines: [{ sku: 'TAP-001', quantity: 6 }] }, busy);
     expect(over.status).toBe(409);
-    expect(over.body.error).toBe(`You can keep ${MAX_SAVED_LISTS} lists: delete one before saving another`);
+    expect(await errorOf(over)).toBe(
+      `You can keep ${MAX_SAVED_LISTS} lists: delete one before saving another`,
+    );
     // Saving again under a name it has still works.
     expect((await save({ name: 'List 3', lines: [{ sku: 'TAP-001', quantity: 12 }] }, busy)).status).toBe(
       200,

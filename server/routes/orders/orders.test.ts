@@ -4,9 +4,19 @@ import { order as orderSchema, orderCreateResponse, orderList } from '../../../s
 import { orderLines, orders, products, productStock } from '../../db/schema.ts';
 import { seedProducts } from '../../catalogue/products.ts';
 import { untaxedMessage } from './create-order.ts';
-import { apiClient } from '../../test/client.ts';
+import { apiClient, errorOf } from '../../test/client.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { address, call, placeOrder, productId, signUp, unitPricePaise } from '../../test/helpers.ts';
+import {
+  address,
+  call,
+  errorIn,
+  ordersOf,
+  placeOrder,
+  productId,
+  signUp,
+  trackOrder,
+  unitPricePaise,
+} from '../../test/helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,8 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const create = (token: string, body: unknown, headers: Record<string, string> = {}) =>
-  call(h, 'POST', '/api/v1/orders', { token, body, headers });
+type OrderRequest = Parameters<ReturnType<typeof apiClient>['orders']['$post']>[0]['json'];
+const create = (token: string, json: OrderRequest, headers: Record<string, string> = {}) =>
+  apiClient(h, token).orders.$post({ json }, { headers });
+const idOf = async (res: Awaited<ReturnType<typeof create>>) => (await res.json()).id;
+/** A body the typed client would not send: fields the contract does not have, or broken on purpose. */
+const createRaw = (token: string, body: unknown) => call(h, 'POST', '/api/v1/orders', { token, body });
 
 describe('POST /api/v1/orders', () => {
   it('creates a pending order priced from the catalogue (201 with an ORD- number)', async () => {
@@ -34,7 +48,7 @@ describe('POST /api/v1/orders', () => {
 
   it('ignores prices, totals and titles the client sends', async () => {
     const { token } = await signUp(h);
-    const res = await create(token, {
+    const res = await createRaw(token, {
       products: { [productId(2)]: 3 },
       shippingAddress: address,
       total: 1,
@@ -75,22 +89,25 @@ describe('POST /api/v1/orders', () => {
     };
     if (body.products && 'P' in (body.products as object)) {
       body.products = { [productId(0)]: (body.products as Record<string, unknown>).P };
-      const res = await create(token, body);
+      const res = await createRaw(token, body);
       expect(res.status).toBe(400);
-      expect(res.body.error.replace(productId(0), 'P')).toMatch(message);
+      expect(errorIn(res).replace(productId(0), 'P')).toMatch(message);
       return;
     }
-    const res = await create(token, body);
+    const res = await createRaw(token, body);
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(message);
-    expect((await call(h, 'GET', '/api/v1/orders', { token })).body).toEqual([]);
+    expect(errorIn(res)).toMatch(message);
+    expect(await ordersOf(h, token)).toEqual([]);
   });
 
   it("keeps each line's HSN code and GST rate as they were when ordered", async () => {
     const { token } = await signUp(h);
     const res = await create(token, { products: { [productId(3)]: 1 }, shippingAddress: address });
     expect(res.status).toBe(201);
-    const [line] = await h.database.db.select().from(orderLines).where(eq(orderLines.orderId, res.body.id));
+    const [line] = await h.database.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, await idOf(res)));
     expect(line).toMatchObject({ hsnCode: seedProducts[3]!.hsnCode, gstRate: seedProducts[3]!.gstRate });
   });
 
@@ -100,11 +117,9 @@ describe('POST /api/v1/orders', () => {
     await h.database.db.update(products).set({ hsnCode: null }).where(eq(products.id, id));
     try {
       const res = await create(token, { products: { [productId(0)]: 1, [id]: 1 }, shippingAddress: address });
-      expect(res).toMatchObject({
-        status: 409,
-        body: { error: `products: ${untaxedMessage(seedProducts[4]!.title)}` },
-      });
-      expect((await call(h, 'GET', '/api/v1/orders', { token })).body).toEqual([]);
+      expect(res.status).toBe(409);
+      expect(await errorOf(res)).toBe(`products: ${untaxedMessage(seedProducts[4]!.title)}`);
+      expect(await ordersOf(h, token)).toEqual([]);
     } finally {
       await h.database.db
         .update(products)
@@ -114,10 +129,11 @@ describe('POST /api/v1/orders', () => {
   });
 
   it('needs a signed-in customer', async () => {
-    const res = await call(h, 'POST', '/api/v1/orders', {
-      body: { products: { [productId(0)]: 1 }, shippingAddress: address },
+    const res = await apiClient(h).orders.$post({
+      json: { products: { [productId(0)]: 1 }, shippingAddress: address },
     });
-    expect(res).toMatchObject({ status: 401, body: { error: 'Please sign in again.' } });
+    expect(res.status).toBe(401);
+    expect(await errorOf(res)).toBe('Please sign in again.');
   });
 
   it('answers a retried request with the same Idempotency-Key with the first order', async () => {
@@ -125,13 +141,13 @@ describe('POST /api/v1/orders', () => {
     const body = { products: { [productId(0)]: 1 }, shippingAddress: address };
     const first = await create(token, body, { 'Idempotency-Key': 'checkout-123' });
     const retry = await create(token, body, { 'Idempotency-Key': 'checkout-123' });
-    expect(retry.body.id).toBe(first.body.id);
+    expect(await idOf(retry)).toBe(await idOf(first));
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     const concurrent = await Promise.all(
       Array.from({ length: 5 }, () => create(token, body, { 'Idempotency-Key': 'checkout-456' })),
     );
-    expect(new Set(concurrent.map((r) => r.body.id)).size).toBe(1);
-    expect((await call(h, 'GET', '/api/v1/orders', { token })).body).toHaveLength(2);
+    expect(new Set(await Promise.all(concurrent.map(idOf))).size).toBe(1);
+    expect(await ordersOf(h, token)).toHaveLength(2);
   });
 
   it('refuses an Idempotency-Key reused for a different order with 422, and makes no order', async () => {
@@ -141,20 +157,18 @@ describe('POST /api/v1/orders', () => {
     expect(first.status).toBe(201);
     // The same order with its keys in another order is the same request.
     const reordered = { shippingAddress: address, products: { [productId(1)]: 2, [productId(0)]: 1 } };
-    expect((await create(token, reordered, { 'Idempotency-Key': 'checkout-789' })).body.id).toBe(
-      first.body.id,
+    expect(await idOf(await create(token, reordered, { 'Idempotency-Key': 'checkout-789' }))).toBe(
+      await idOf(first),
     );
     const other = { ...body, products: { [productId(0)]: 5 } };
     const reused = await create(token, other, { 'Idempotency-Key': 'checkout-789' });
-    expect(reused).toMatchObject({
-      status: 422,
-      body: {
-        error: expect.stringMatching(/^Idempotency-Key: this key was already used for a different order/),
-      },
-    });
+    expect(reused.status).toBe(422);
+    expect(await errorOf(reused)).toMatch(
+      /^Idempotency-Key: this key was already used for a different order/,
+    );
     const moved = { ...body, shippingAddress: { ...address, city: 'Mysuru' } };
     expect((await create(token, moved, { 'Idempotency-Key': 'checkout-789' })).status).toBe(422);
-    expect((await call(h, 'GET', '/api/v1/orders', { token })).body).toHaveLength(1);
+    expect(await ordersOf(h, token)).toHaveLength(1);
   });
 
   it('keeps idempotency keys per customer', async () => {
@@ -164,7 +178,7 @@ describe('POST /api/v1/orders', () => {
     const first = await create(a.token, body, { 'Idempotency-Key': 'same-key' });
     const second = await create(b.token, body, { 'Idempotency-Key': 'same-key' });
     expect(second.status).toBe(201);
-    expect(second.body.id).not.toBe(first.body.id);
+    expect(await idOf(second)).not.toBe(await idOf(first));
   });
 
   it('writes 50 concurrent orders completely, with the right totals', async () => {
@@ -182,9 +196,9 @@ describe('POST /api/v1/orders', () => {
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
-    const ids = results.map((r) => r.body.id as string);
+    const ids = await Promise.all(results.map(idOf));
     expect(new Set(ids).size).toBe(50);
-    const listed = orderList.parse((await call(h, 'GET', '/api/v1/orders', { token })).body);
+    const listed = orderList.parse(await ordersOf(h, token));
     expect(listed).toHaveLength(50);
     for (const [i, id] of ids.entries()) {
       const found = listed.find((o) => o.id === id)!;
@@ -200,15 +214,12 @@ describe('POST /api/v1/orders', () => {
 describe('POST /api/v1/orders: the PIN and the state', () => {
   it('refuses a PIN outside the chosen state, naming where it is, and takes no stock', async () => {
     const { token } = await signUp(h);
-    const res = await call(h, 'POST', '/api/v1/orders', {
-      token,
-      body: {
-        products: { [productId(0)]: 1 },
-        shippingAddress: { ...address, state: 'Maharashtra', postalCode: '560038' },
-      },
+    const res = await create(token, {
+      products: { [productId(0)]: 1 },
+      shippingAddress: { ...address, state: 'Maharashtra', postalCode: '560038' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe(
+    expect(await errorOf(res)).toBe(
       'shippingAddress.postalCode: PIN code 560038 is in Karnataka, not Maharashtra. Please check the PIN code or the state.',
     );
   });
@@ -222,50 +233,48 @@ describe('GET /api/v1/orders', () => {
     await new Promise((r) => setTimeout(r, 5));
     const newer = await placeOrder(h, a.token);
     const other = await placeOrder(h, b.token);
-    const listed = orderList.parse((await call(h, 'GET', '/api/v1/orders', { token: a.token })).body);
+    const listed = orderList.parse(await ordersOf(h, a.token));
     expect(listed.map((o) => o.id)).toEqual([newer, older]);
     expect(listed.map((o) => o.id)).not.toContain(other);
     expect(listed[0]!.shippingAddress).toMatchObject({ city: 'Bengaluru', postalCode: '560038' });
   });
 
   it('needs a signed-in customer', async () => {
-    expect((await call(h, 'GET', '/api/v1/orders')).status).toBe(401);
+    expect((await apiClient(h).orders.$get()).status).toBe(401);
   });
 });
 
 describe('GET /api/v1/orders/{id} (order tracking)', () => {
-  const track = (id: string, contactInfo?: string) =>
-    call(
-      h,
-      'GET',
-      `/api/v1/orders/${encodeURIComponent(id)}${contactInfo === undefined ? '' : `?contactInfo=${encodeURIComponent(contactInfo)}`}`,
-    );
-  const denied = { status: 404, body: { error: 'Order not found or access denied' } };
+  const expectDenied = async (res: Response) => {
+    expect(res.status).toBe(404);
+    expect(await errorOf(res)).toBe('Order not found or access denied');
+  };
 
   it('answers the order for its account e-mail in any case, or its shipping phone written any way', async () => {
     const { token, email } = await signUp(h);
     const id = await placeOrder(h, token);
     for (const contact of [email, email.toUpperCase(), '+919876543210', '98765 43210', '09876543210']) {
-      const res = await track(id, contact);
+      const res = await trackOrder(h, id, contact);
       expect(res.status, contact).toBe(200);
-      expect(orderSchema.parse(res.body)).toMatchObject({ id, status: 0 });
+      expect(orderSchema.parse(await res.json())).toMatchObject({ id, status: 0 });
     }
-    expect((await track(id.toLowerCase(), email)).status).toBe(200);
+    expect((await trackOrder(h, id.toLowerCase(), email)).status).toBe(200);
   });
 
   it('answers the same 404 for a wrong contact, an unknown order and an unknown order id shape', async () => {
     const { token } = await signUp(h);
     const other = await signUp(h);
     const id = await placeOrder(h, token);
-    expect(await track(id, other.email)).toMatchObject(denied);
-    expect(await track(id, '+919999999999')).toMatchObject(denied);
-    expect(await track('ORD-ZZZZZZZZ', '+919876543210')).toMatchObject(denied);
-    expect(await track("1' or 1=1 --", '+919876543210')).toMatchObject(denied);
+    await expectDenied(await trackOrder(h, id, other.email));
+    await expectDenied(await trackOrder(h, id, '+919999999999'));
+    await expectDenied(await trackOrder(h, 'ORD-ZZZZZZZZ', '+919876543210'));
+    await expectDenied(await trackOrder(h, "1' or 1=1 --", '+919876543210'));
   });
 
   it('asks for the contact information (400)', async () => {
-    const res = await track('ORD-ZZZZZZZZ');
+    // Without the query the typed client would not send.
+    const res = await call(h, 'GET', '/api/v1/orders/ORD-ZZZZZZZZ');
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/^contactInfo: /);
+    expect(errorIn(res)).toMatch(/^contactInfo: /);
   });
 });

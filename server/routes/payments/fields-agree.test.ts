@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentFields, type PaymentField } from '../../../src/contract/payment.ts';
 import { paymentRequestFields, validatePaymentForm } from '../../../src/domain/payment-form.ts';
+import { apiClient, errorOf } from '../../test/client.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { call, placeOrder, signUp } from '../../test/helpers.ts';
+import { placeOrder, signUp } from '../../test/helpers.ts';
 
 const filled = {
   method: 'upi_qr',
@@ -50,7 +51,7 @@ describe.each([
     ({ token } = await signUp(h));
     orderId = await placeOrder(h, token);
     // The form's definitions as the browser reads them.
-    ({ fields } = paymentFields.parse((await call(h, 'GET', '/api/v1/payments/fields')).body));
+    ({ fields } = paymentFields.parse(await (await apiClient(h).payments.fields.$get()).json()));
   });
   afterAll(() => h.close());
 
@@ -63,9 +64,11 @@ describe.each([
 
       // What another caller might send, and what the form itself sends.
       for (const sent of [values, paymentRequestFields(fields, values)]) {
-        const res = await call(h, 'POST', '/api/v1/payments', { token, body: { orderId, fields: sent } });
-        if (errors[0]) expect(res).toMatchObject({ status: 422, body: { error: errors[0].join(': ') } });
-        else expect(res.status).toBe(200);
+        const res = await apiClient(h, token).payments.$post({ json: { orderId, fields: sent } });
+        if (errors[0]) {
+          expect(res.status).toBe(422);
+          expect(await errorOf(res)).toBe(errors[0].join(': '));
+        } else expect(res.status).toBe(200);
       }
     },
   );

@@ -4,8 +4,18 @@ import { orderList } from '../../../src/contract/order.ts';
 import { paymentFields, paymentResponse, paymentStatusAnswer } from '../../../src/contract/payment.ts';
 import { parseUpiLink } from '../../../src/domain/upi.ts';
 import { orders, payments } from '../../db/schema.ts';
+import { apiClient, errorOf } from '../../test/client.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { call, placeOrder, productId, signUp, unitPricePaise } from '../../test/helpers.ts';
+import {
+  call,
+  ordersOf,
+  paymentStatus,
+  placeOrder,
+  productId,
+  signUp,
+  trackOrder,
+  unitPricePaise,
+} from '../../test/helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,16 +24,23 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const payer = { payerName: 'Asha Verma', payerEmail: 'asha@example.in', payerPhone: '+919876543210' };
-const pay = (token: string, orderId: string, fields: Record<string, string>) =>
-  call(h, 'POST', '/api/v1/payments', { token, body: { orderId, fields } });
+const pay = (token: string | undefined, orderId: string, fields: Record<string, string>) =>
+  apiClient(h, token).payments.$post({ json: { orderId, fields } });
+const paid = async (token: string, orderId: string, fields: Record<string, string>) =>
+  paymentResponse.parse(await (await pay(token, orderId, fields)).json());
+const expectRefused = async (res: Response, status: number, error: string) => {
+  expect(res.status).toBe(status);
+  expect(await errorOf(res)).toBe(error);
+};
 
 describe('GET /api/v1/payments/fields', () => {
   it('answers the payment form definitions', async () => {
-    const res = await call(h, 'GET', '/api/v1/payments/fields');
+    const res = await apiClient(h).payments.fields.$get();
     expect(res.status).toBe(200);
+    const body = await res.json();
     // The sandbox is on in tests: the object reading says so, for the storefront's notice.
-    expect(res.body.testMode).toBe(true);
-    const { fields, testMode } = paymentFields.parse(res.body);
+    expect(body).toMatchObject({ testMode: true });
+    const { fields, testMode } = paymentFields.parse(body);
     expect(testMode).toBe(true);
     // No GSTIN here: a business buyer gives it at checkout, for the order's invoice.
     expect(fields.map((f) => f.name)).toEqual(['method', 'payerName', 'payerEmail', 'payerPhone']);
@@ -47,7 +64,7 @@ describe('POST /api/v1/payments', () => {
     const orderId = await placeOrder(h, token, { [productId(0)]: 3 });
     const res = await pay(token, orderId, { ...payer, method: 'upi_qr' });
     expect(res.status).toBe(200);
-    const answer = paymentResponse.parse(res.body);
+    const answer = paymentResponse.parse(await res.json());
     expect(answer).toMatchObject({ success: true, action: { type: 'qr' } });
     const link = parseUpiLink(answer.action!.qr!)!;
     expect(link).toMatchObject({
@@ -69,8 +86,7 @@ describe('POST /api/v1/payments', () => {
   it('answers a deep link for the UPI app and leaves the order pending', async () => {
     const { token } = await signUp(h);
     const orderId = await placeOrder(h, token);
-    const res = await pay(token, orderId, { ...payer, method: 'upi_app' });
-    const answer = paymentResponse.parse(res.body);
+    const answer = await paid(token, orderId, { ...payer, method: 'upi_app' });
     expect(answer.redirectUrl).toMatch(/^upi:\/\/pay\?/);
     expect(answer.action).toMatchObject({ type: 'deeplink', redirectUrl: answer.redirectUrl });
     const [order] = await h.database.db.select().from(orders).where(eq(orders.id, orderId));
@@ -80,6 +96,7 @@ describe('POST /api/v1/payments', () => {
   it('answers a redirect_post to the sandbox gateway with the order and a signature', async () => {
     const { token } = await signUp(h);
     const orderId = await placeOrder(h, token);
+    // With the browser's Origin, which the return address is checked against.
     const res = await call(h, 'POST', '/api/v1/payments', {
       token,
       body: { orderId, fields: { ...payer, method: 'gateway' } },
@@ -128,7 +145,7 @@ describe('POST /api/v1/payments', () => {
   it('defaults to the UPI QR code when no method is chosen', async () => {
     const { token } = await signUp(h);
     const orderId = await placeOrder(h, token);
-    expect((await pay(token, orderId, payer)).body.action.type).toBe('qr');
+    expect((await paid(token, orderId, payer)).action!.type).toBe('qr');
   });
 
   it('keeps the fields trimmed and the e-mail in small letters; a GSTIN sent here is not kept', async () => {
@@ -155,35 +172,23 @@ describe('POST /api/v1/payments', () => {
   ])('refuses missing or malformed fields with a 422 naming the field (%#)', async (change, message) => {
     const { token } = await signUp(h);
     const orderId = await placeOrder(h, token);
-    expect(await pay(token, orderId, { ...payer, ...change })).toMatchObject({
-      status: 422,
-      body: { error: message },
-    });
+    await expectRefused(await pay(token, orderId, { ...payer, ...change }), 422, message);
   });
 
   it("never lets one customer pay for another's order (same 404 as a missing order)", async () => {
     const owner = await signUp(h);
     const other = await signUp(h);
     const orderId = await placeOrder(h, owner.token);
-    const res = await pay(other.token, orderId, payer);
-    expect(res).toMatchObject({ status: 404, body: { error: 'Order not found' } });
-    expect(await pay(other.token, 'ORD-ZZZZZZZZ', payer)).toMatchObject({
-      status: 404,
-      body: { error: 'Order not found' },
-    });
+    await expectRefused(await pay(other.token, orderId, payer), 404, 'Order not found');
+    await expectRefused(await pay(other.token, 'ORD-ZZZZZZZZ', payer), 404, 'Order not found');
   });
 
   it('refuses an order that is no longer pending (409) and an anonymous caller (401)', async () => {
     const { token } = await signUp(h);
     const orderId = await placeOrder(h, token);
     await h.database.db.update(orders).set({ status: 1 }).where(eq(orders.id, orderId));
-    expect(await pay(token, orderId, payer)).toMatchObject({
-      status: 409,
-      body: { error: 'This order is not awaiting payment.' },
-    });
-    expect((await call(h, 'POST', '/api/v1/payments', { body: { orderId, fields: payer } })).status).toBe(
-      401,
-    );
+    await expectRefused(await pay(token, orderId, payer), 409, 'This order is not awaiting payment.');
+    expect((await pay(undefined, orderId, payer)).status).toBe(401);
   });
 });
 
@@ -191,8 +196,8 @@ describe('one open payment per order', () => {
   it('takes the open payment over on a second attempt: same payment and reference, the new method', async () => {
     const { token } = await signUp(h);
     const orderId = await placeOrder(h, token);
-    const first = paymentResponse.parse((await pay(token, orderId, { ...payer, method: 'upi_qr' })).body);
-    const second = paymentResponse.parse((await pay(token, orderId, { ...payer, method: 'gateway' })).body);
+    const first = await paid(token, orderId, { ...payer, method: 'upi_qr' });
+    const second = await paid(token, orderId, { ...payer, method: 'gateway' });
     expect(second.paymentId).toBe(first.paymentId);
     expect(second.action?.type).toBe('redirect_post');
     const rows = await h.database.db.select().from(payments).where(eq(payments.orderId, orderId));
@@ -203,12 +208,12 @@ describe('one open payment per order', () => {
   it('opens a new payment once the open one has expired', async () => {
     const { token } = await signUp(h);
     const orderId = await placeOrder(h, token);
-    const first = paymentResponse.parse((await pay(token, orderId, payer)).body);
+    const first = await paid(token, orderId, payer);
     await h.database.db
       .update(payments)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(payments.orderId, orderId));
-    const second = paymentResponse.parse((await pay(token, orderId, payer)).body);
+    const second = await paid(token, orderId, payer);
     expect(second.paymentId).not.toBe(first.paymentId);
     const rows = await h.database.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(rows.map((r) => r.status).sort()).toEqual(['expired', 'pending']);
@@ -219,11 +224,11 @@ describe('GET /api/v1/payments/{id}', () => {
   it("answers the payment's status, amount, payee and order for the screen that waits", async () => {
     const { token } = await signUp(h);
     const orderId = await placeOrder(h, token, { [productId(0)]: 2 });
-    const { paymentId } = paymentResponse.parse((await pay(token, orderId, payer)).body);
-    const res = await call(h, 'GET', `/api/v1/payments/${paymentId}`, { token });
+    const { paymentId } = await paid(token, orderId, payer);
+    const res = await paymentStatus(h, paymentId!, token);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(paymentStatusAnswer.parse(res.body)).toMatchObject({
+    expect(paymentStatusAnswer.parse(await res.json())).toMatchObject({
       id: paymentId,
       orderId,
       status: 'pending',
@@ -237,26 +242,23 @@ describe('GET /api/v1/payments/{id}', () => {
   it('says expired once the payment is past its time', async () => {
     const { token } = await signUp(h);
     const orderId = await placeOrder(h, token);
-    const { paymentId } = paymentResponse.parse((await pay(token, orderId, payer)).body);
+    const { paymentId } = await paid(token, orderId, payer);
     await h.database.db
       .update(payments)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(payments.id, paymentId!));
-    expect((await call(h, 'GET', `/api/v1/payments/${paymentId}`, { token })).body.status).toBe('expired');
+    expect((await (await paymentStatus(h, paymentId!, token)).json()).status).toBe('expired');
   });
 
   it("answers 404 for another shopper's payment or an unknown one, and 401 without a session", async () => {
     const owner = await signUp(h);
     const other = await signUp(h);
     const orderId = await placeOrder(h, owner.token);
-    const { paymentId } = paymentResponse.parse((await pay(owner.token, orderId, payer)).body);
-    expect(await call(h, 'GET', `/api/v1/payments/${paymentId}`, { token: other.token })).toMatchObject({
-      status: 404,
-      body: { error: 'Payment not found' },
-    });
+    const { paymentId } = await paid(owner.token, orderId, payer);
+    await expectRefused(await paymentStatus(h, paymentId!, other.token), 404, 'Payment not found');
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await call(h, 'GET', `/api/v1/payments/${unknown}`, { token: other.token })).status).toBe(404);
-    expect((await call(h, 'GET', `/api/v1/payments/${paymentId}`)).status).toBe(401);
+    expect((await paymentStatus(h, unknown, other.token)).status).toBe(404);
+    expect((await paymentStatus(h, paymentId!)).status).toBe(401);
   });
 });
 
@@ -264,13 +266,10 @@ describe("a Pending order's payment on the shopper's order pages", () => {
   it('lists the latest online attempt with its status, never on the tracking page nor once the order moved on', async () => {
     const { token, email } = await signUp(h);
     const orderId = await placeOrder(h, token);
-    const mine = async () =>
-      orderList
-        .parse((await call(h, 'GET', '/api/v1/orders', { token })).body)
-        .find((o) => o.id === orderId)!;
+    const mine = async () => orderList.parse(await ordersOf(h, token)).find((o) => o.id === orderId)!;
     expect((await mine()).payment).toBeUndefined();
 
-    const first = paymentResponse.parse((await pay(token, orderId, payer)).body).paymentId!;
+    const first = (await paid(token, orderId, payer)).paymentId!;
     expect((await mine()).payment).toEqual({ id: first, status: 'pending', method: 'upi_qr' });
     // The open attempt taken over by another method is the same payment.
     await pay(token, orderId, { ...payer, method: 'upi_app' });
@@ -278,17 +277,13 @@ describe("a Pending order's payment on the shopper's order pages", () => {
 
     await h.database.db.update(payments).set({ status: 'failed' }).where(eq(payments.id, first));
     expect((await mine()).payment).toMatchObject({ id: first, status: 'failed' });
-    const second = paymentResponse.parse((await pay(token, orderId, payer)).body).paymentId!;
+    const second = (await paid(token, orderId, payer)).paymentId!;
     expect(second).not.toBe(first);
     expect((await mine()).payment).toMatchObject({ id: second, status: 'pending' });
 
-    const tracked = await call(
-      h,
-      'GET',
-      `/api/v1/orders/${orderId}?contactInfo=${encodeURIComponent(email)}`,
-    );
+    const tracked = await trackOrder(h, orderId, email);
     expect(tracked.status).toBe(200);
-    expect(tracked.body.payment).toBeUndefined();
+    expect((await tracked.json()).payment).toBeUndefined();
 
     await h.database.db.update(orders).set({ status: 1 }).where(eq(orders.id, orderId));
     expect((await mine()).payment).toBeUndefined();

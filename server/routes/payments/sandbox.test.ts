@@ -2,7 +2,7 @@ import { eq } from '../../db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { call, ORIGIN, placeOrder, signUp } from '../../test/helpers.ts';
+import { bodyOf, call, ORIGIN, placeOrder, signUp } from '../../test/helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -12,10 +12,16 @@ afterAll(() => h.close());
 
 const APP = 'http://localhost:5173';
 
+/** What the gateway's answer gives the browser's hidden form. */
+interface GatewayForm {
+  action: { formParams: { type: string; url: string; data: Record<string, string> } };
+}
+
 /** Places an order and starts a gateway payment; answers what the browser would post to the sandbox. */
 async function startGatewayPayment() {
   const { token } = await signUp(h);
   const orderId = await placeOrder(h, token);
+  // With the browser's Origin, which the return address is checked against.
   const res = await call(h, 'POST', '/api/v1/payments', {
     token,
     headers: { Origin: APP },
@@ -29,11 +35,11 @@ async function startGatewayPayment() {
       },
     },
   });
-  const { formParams } = res.body.action;
+  const { formParams } = bodyOf<GatewayForm>(res).action;
   // The browser's hidden form: type, url and data[key] fields.
   const form = new URLSearchParams({ type: formParams.type, url: formParams.url });
-  for (const [k, v] of Object.entries(formParams.data as Record<string, string>)) form.set(`data[${k}]`, v);
-  return { orderId, form, data: formParams.data as Record<string, string> };
+  for (const [k, v] of Object.entries(formParams.data)) form.set(`data[${k}]`, v);
+  return { orderId, form, data: formParams.data };
 }
 
 const post = (path: string, form: URLSearchParams) =>

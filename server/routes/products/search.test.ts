@@ -1,16 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productList, suggestions, type ProductAsServed } from '../../../src/contract/product.ts';
+import {
+  productList,
+  suggestions,
+  type ProductAsServed,
+  type ProductListInput,
+} from '../../../src/contract/product.ts';
 import { SUGGESTION_LIMIT } from '../../../src/contract/limits.ts';
 import { payablePrice, productOptions } from '../../../src/domain/product.ts';
 import { seedProducts } from '../../catalogue/products.ts';
 import { toProductRow } from '../../db/seed.ts';
 import { products } from '../../db/schema.ts';
+import { apiClient } from '../../test/client.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { call } from '../../test/helpers.ts';
+import { bodyOf, call, errorIn } from '../../test/helpers.ts';
 
 let h: Harness;
 let catalogue: ProductAsServed[];
 
+/** Queries as written: the typed client would add the page and limit most of these leave to the defaults. */
 const list = async (query: string) => {
   const res = await call(h, 'GET', `/api/v1/products?${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -20,7 +27,7 @@ const list = async (query: string) => {
 const refused = async (path: string) => {
   const res = await call(h, 'GET', path);
   expect(res.status).toBe(400);
-  return (res.body as { error: string }).error;
+  return errorIn(res);
 };
 
 const price = (p: ProductAsServed) => payablePrice(p.regularPrice, p.discountedPrice);
@@ -151,7 +158,7 @@ describe('search (GET /products?q=)', () => {
 
   it('keeps the spec answer of a spec call as it was: no facets or search block', async () => {
     const res = await call(h, 'GET', '/api/v1/products?category=household%20supplies');
-    expect(Object.keys(res.body as object).sort()).toEqual(['data', 'pagination']);
+    expect(Object.keys(bodyOf<ProductListInput>(res)).sort()).toEqual(['data', 'pagination']);
     expect((await list('facets=true&limit=1')).facets?.categories.length).toBeGreaterThan(1);
   });
 
@@ -174,9 +181,9 @@ describe('search (GET /products?q=)', () => {
 
 describe('GET /products/suggest', () => {
   const suggest = async (q: string) => {
-    const res = await call(h, 'GET', `/api/v1/products/suggest?q=${encodeURIComponent(q)}`);
+    const res = await apiClient(h).products.suggest.$get({ query: { q } });
     expect(res.status).toBe(200);
-    return suggestions.parse(res.body);
+    return suggestions.parse(await res.json());
   };
 
   it('answers at most eight products for the word being typed, and the categories it names', async () => {

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productAsServed } from '../../../src/contract/product.ts';
-import { quickOrderAnswer } from '../../../src/contract/quick-order.ts';
+import { quickOrderAnswer, type QuickOrderRequest } from '../../../src/contract/quick-order.ts';
 import { MAX_QUICK_ORDER_LINES } from '../../../src/contract/limits.ts';
 import { fromPaise } from '../../../src/domain/money.ts';
 import { seedProducts } from '../../catalogue/products.ts';
 import { eq } from '../../db/orm.ts';
 import { products, productStock } from '../../db/schema.ts';
+import { apiClient, errorOf } from '../../test/client.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { call, productId, seedSku, unitPricePaise } from '../../test/helpers.ts';
+import { productId, seedSku, unitPricePaise } from '../../test/helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -21,16 +22,17 @@ const BOX = index('3 Ply Corrugated Box 6 x 4 x 4 inch'); // tiers from 10
 const GLOVES = index('Heavy Duty Black Nitrile Gloves'); // sizes M, L, XL
 const DISPENSER = index('Tape Dispenser Gun'); // One Size
 
-const quick = async (lines: { sku: string; quantity?: number }[]) => {
-  const res = await call(h, 'POST', '/api/v1/quick-order', { body: { lines } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return quickOrderAnswer.parse(res.body).lines;
+const ask = (json: QuickOrderRequest) => apiClient(h)['quick-order'].$post({ json });
+const quick = async (lines: QuickOrderRequest['lines']) => {
+  const res = await ask({ lines });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return quickOrderAnswer.parse(await res.json()).lines;
 };
 
 describe('SKUs', () => {
   it('are served with every product, one each, numbered in its family', async () => {
-    const res = await call(h, 'GET', '/api/v1/products?limit=100&page=1');
-    const served = (res.body.data as unknown[]).map((p) => productAsServed.parse(p));
+    const res = await apiClient(h).products.$get({ query: { limit: '100', page: '1' } });
+    const served = (await res.json()).data.map((p) => productAsServed.parse(p));
     expect(new Set(served.map((p) => p.sku)).size).toBe(served.length);
     expect(served.find((p) => p.id === productId(TAPE))?.sku).toBe('TAP-001');
     expect(served.find((p) => p.id === productId(BOX))?.sku).toBe('COR-001');
@@ -129,7 +131,7 @@ describe('POST /quick-order', () => {
   });
 
   it('refuses a request it cannot read with a 400 naming the field', async () => {
-    const bad = async (body: unknown) => (await call(h, 'POST', '/api/v1/quick-order', { body })).body.error;
+    const bad = async (json: QuickOrderRequest) => errorOf(await ask(json));
     expect(await bad({ lines: [] })).toBe('lines: give at least one line');
     expect(await bad({ lines: [{ sku: 'TAP-001', quantity: 0 }] })).toBe(
       'lines.0.quantity: must be at least 1',

@@ -1,12 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppManifest } from '../../../src/domain/app-manifest.ts';
 import { categoryHref, POLICY_SLUGS, productHref } from '../../../src/domain/routes.ts';
 import { seedProducts } from '../../catalogue/products.ts';
 import { products } from '../../db/schema.ts';
 import { eq } from '../../db/orm.ts';
 import { loadStoreConfig } from '../../lib/store-config.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { call, productId } from '../../test/helpers.ts';
+import { bodyOf, call, productId } from '../../test/helpers.ts';
 import { seoRoutes } from './seo.ts';
 
 let h: Harness;
@@ -40,7 +41,7 @@ describe('/manifest.webmanifest', () => {
     const res = await call(h, 'GET', '/manifest.webmanifest');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/manifest+json');
-    const manifest = res.body as { name: string; start_url: string; icons: unknown[] };
+    const manifest = bodyOf<AppManifest>(res);
     expect(manifest.name).toBe(store.storeName);
     expect(manifest.start_url).toBe('/');
     expect(manifest.icons.length).toBeGreaterThanOrEqual(2);

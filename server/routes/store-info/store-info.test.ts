@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeInfo } from '../../../src/contract/store-info.ts';
+import { apiClient } from '../../test/client.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { call, ORIGIN } from '../../test/helpers.ts';
+import { ORIGIN } from '../../test/helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -11,9 +12,9 @@ afterAll(() => h.close());
 
 describe('GET /api/v1/storeInfo', () => {
   it('answers the store configuration in the contract shape', async () => {
-    const res = await call(h, 'GET', '/api/v1/storeInfo');
+    const res = await apiClient(h).storeInfo.$get();
     expect(res.status).toBe(200);
-    const info = storeInfo.parse(res.body);
+    const info = storeInfo.parse(await res.json());
     expect(info.categories).toEqual(['HouseHold Supplies', 'Packaging & Shipping Products']);
     expect(info.upiId).toBe('guptasupply@okaxis');
     expect(info.companyLogoUrl).toBe(`${ORIGIN}/images/logo.svg`);
@@ -23,16 +24,17 @@ describe('GET /api/v1/storeInfo', () => {
   });
 
   it('serves policies raw, placeholders and all, for the browser to fill in', async () => {
-    const res = await call(h, 'GET', '/api/v1/storeInfo');
-    expect(res.body.policies.shipping).toContain('{{companyName}}');
-    expect(res.body.policies.about).toContain('{{companyLogoUrl}}');
+    const { policies } = await (await apiClient(h).storeInfo.$get()).json();
+    expect(policies!.shipping).toContain('{{companyName}}');
+    expect(policies!.about).toContain('{{companyLogoUrl}}');
   });
 
   it('answers 304 to a request carrying the current ETag', async () => {
-    const first = await call(h, 'GET', '/api/v1/storeInfo');
+    const api = apiClient(h);
+    const first = await api.storeInfo.$get();
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^".+"$/);
-    const again = await call(h, 'GET', '/api/v1/storeInfo', { headers: { 'If-None-Match': etag! } });
+    const again = await api.storeInfo.$get({}, { headers: { 'If-None-Match': etag! } });
     expect(again.status).toBe(304);
   });
 });

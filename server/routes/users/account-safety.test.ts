@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from '../../db/orm.ts';
 import { sessions } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { apiClient, errorOf } from '../../test/client.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { call, signUp } from '../../test/helpers.ts';
+import { signUp } from '../../test/helpers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const linkIn = (text: string) => /(\S+)\/reset-password\?token=(\S+)/.exec(text)!;
@@ -48,9 +49,9 @@ describe('password reset tokens', () => {
   });
   afterAll(() => h.close());
 
-  const forgot = (email: string) => call(h, 'POST', '/api/v1/users/forgot-password', { body: { email } });
+  const forgot = (email: string) => apiClient(h).users['forgot-password'].$post({ json: { email } });
   const reset = (token: string, password: string) =>
-    call(h, 'POST', '/api/v1/users/reset-password', { body: { token, password } });
+    apiClient(h).users['reset-password'].$post({ json: { token, password } });
 
   it('a reset revokes every other reset link of the account', async () => {
     const { email } = await signUp(h);
@@ -60,10 +61,8 @@ describe('password reset tokens', () => {
     const second = decodeURIComponent(linkIn(h.mailer.sent.at(-1)!.text)[2]!);
     expect((await reset(second, 'new-secret-1')).status).toBe(200);
     const stale = await reset(first, 'new-secret-2');
-    expect(stale).toMatchObject({
-      status: 400,
-      body: { error: expect.stringMatching(/invalid or has expired/) },
-    });
+    expect(stale.status).toBe(400);
+    expect(await errorOf(stale)).toMatch(/invalid or has expired/);
   });
 });
 
@@ -75,16 +74,15 @@ describe('password hashing under a flood', () => {
   });
   afterAll(() => h.close());
 
+  const wrongPassword = (email: string) =>
+    apiClient(h).users.authorize.$post({ json: { email, password: 'wrong-pass' } });
+
   it('answers 503 with Retry-After beyond the queue, and the rest as usual', async () => {
     const { email } = await signUp(h);
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        call(h, 'POST', '/api/v1/users/authorize', { body: { email, password: 'wrong-pass' } }),
-      ),
-    );
+    const answers = await Promise.all(Array.from({ length: 8 }, () => wrongPassword(email)));
     const busy = answers.filter((a) => a.status === 503);
     expect(busy.length).toBeGreaterThan(0);
-    expect(busy[0]!.body).toEqual({ error: 'The server is busy. Please try again in a moment.' });
+    expect(await busy[0]!.json()).toEqual({ error: 'The server is busy. Please try again in a moment.' });
     expect(Number(busy[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(answers.filter((a) => a.status === 401).length).toBeGreaterThanOrEqual(2);
     expect(answers.every((a) => a.status === 401 || a.status === 503)).toBe(true);
@@ -92,11 +90,9 @@ describe('password hashing under a flood', () => {
 
   it('checks a reset token before hashing: a made-up token is refused even while hashing is full', async () => {
     const { email } = await signUp(h);
-    const flood = Array.from({ length: 4 }, () =>
-      call(h, 'POST', '/api/v1/users/authorize', { body: { email, password: 'wrong-pass' } }),
-    );
-    const bogus = await call(h, 'POST', '/api/v1/users/reset-password', {
-      body: { token: 'x'.repeat(43), password: 'new-secret' },
+    const flood = Array.from({ length: 4 }, () => wrongPassword(email));
+    const bogus = await apiClient(h).users['reset-password'].$post({
+      json: { token: 'x'.repeat(43), password: 'new-secret' },
     });
     expect(bogus.status).toBe(400);
     await Promise.all(flood);
@@ -120,12 +116,13 @@ describe('sessions', () => {
   it('end after 7 idle days; use moves the idle limit forward', async () => {
     const active = await signUp(h);
     await seen(active.token, new Date(Date.now() - 6 * DAY));
-    expect((await call(h, 'GET', '/api/v1/accountInfo', { token: active.token })).status).toBe(200);
+    expect((await apiClient(h, active.token).accountInfo.$get()).status).toBe(200);
     expect(await seen(active.token)).toBeGreaterThan(Date.now() - 60_000);
 
     const idle = await signUp(h);
     await seen(idle.token, new Date(Date.now() - 7 * DAY - 60_000));
-    const res = await call(h, 'GET', '/api/v1/accountInfo', { token: idle.token });
-    expect(res).toMatchObject({ status: 401, body: { error: 'Please sign in again.' } });
+    const res = await apiClient(h, idle.token).accountInfo.$get();
+    expect(res.status).toBe(401);
+    expect(await errorOf(res)).toBe('Please sign in again.');
   });
 });
