@@ -1,10 +1,4 @@
-import {
-  Cross1Icon,
-  HamburgerMenuIcon,
-  HeartIcon,
-  ListBulletIcon,
-  PersonIcon,
-} from '@radix-ui/react-icons';
+import { Cross1Icon, HamburgerMenuIcon, HeartIcon, ListBulletIcon, PersonIcon } from '@radix-ui/react-icons';
 import { themeTexts, type Appearance } from '../domain/theme.ts';
 import { Badge, Box, Button, Flex, IconButton, Link, Skeleton } from '@radix-ui/themes';
 import { useId, useState, type ReactNode } from 'react';
