@@ -12,7 +12,6 @@ import { apiClient, errorOf } from '../test/client.ts';
 import { createHarness, storeConfigPath, type Harness } from '../test/harness.ts';
 import {
   address,
-  call,
   ordersOf,
   placeOrder,
   productId,
@@ -46,9 +45,11 @@ afterAll(async () => {
 });
 
 const payer = { payerName: 'Asha Verma', payerEmail: 'asha@example.in', payerPhone: '+919876543210' };
-/** The route reads ?orderId= without declaring it: the typed client cannot send it. */
-const fieldsFor = (on: Harness, token: string | undefined, orderId: string) =>
-  call(on, 'GET', `/api/v1/payments/fields?orderId=${encodeURIComponent(orderId)}`, { token });
+/** GET /payments/fields?orderId=: what that order is offered (its status, headers and body). */
+const fieldsFor = async (on: Harness, token: string | undefined, orderId: string) => {
+  const res = await apiClient(on, token).payments.fields.$get({ query: { orderId } });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as unknown };
+};
 const pay = (on: Harness, token: string, orderId: string, method: string) =>
   apiClient(on, token).payments.$post({ json: { orderId, fields: { ...payer, method } } });
 const payCash = (on: Harness, token: string, orderId: string) => pay(on, token, orderId, 'cod');
@@ -80,7 +81,7 @@ describe('cash on delivery', () => {
     expect(read.fields[0]!.options.at(-1)).toEqual({ label: 'Cash on delivery (+₹40 fee)', value: 'cod' });
     expect(read.cashOnDelivery).toEqual({ offered: true, fee: FEE, due: price / 100 + FEE });
 
-    const spec = paymentFields.parse(await (await apiClient(h).payments.fields.$get()).json());
+    const spec = paymentFields.parse(await (await apiClient(h).payments.fields.$get({ query: {} })).json());
     expect(spec.fields[0]!.options.map((o) => o.value)).not.toContain('cod');
     expect(spec.cashOnDelivery).toBeUndefined();
     // Asking about an order needs the shopper; someone else's order is offered nothing.

@@ -69,3 +69,6 @@ export type OrderTaxDocumentsInput = z.input<typeof orderTaxDocuments>;
 
 /** The 404 of GET /orders/{id}/invoice for an order not paid yet. */
 export const INVOICE_NOT_ISSUED = 'This order has no tax invoice yet: it is issued when the order is paid.';
+
+/** GET /orders/{id}/invoice(.pdf): `contactInfo` as GET /orders/{id} takes it, for a tracker; none for the customer signed in. */
+export const invoiceQuery = z.object({ contactInfo: z.string().optional() });

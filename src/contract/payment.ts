@@ -159,3 +159,6 @@ export const paymentStatusAnswer = z.object({
 });
 export type PaymentStatusAnswer = z.infer<typeof paymentStatusAnswer>;
 export type PaymentStatusAnswerInput = z.input<typeof paymentStatusAnswer>;
+
+/** GET /payments/fields: the spec's call has no query; `orderId` (extension, signed in) asks what that order is offered. */
+export const paymentFieldsQuery = z.object({ orderId: z.string().optional() });

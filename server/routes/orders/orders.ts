@@ -22,7 +22,11 @@ import { fromPaise } from '../../../src/domain/money.ts';
 import { ordersOf, withLines } from './order-shape.ts';
 import { taxDocumentsOf } from '../../invoices/issue.ts';
 import { taxDocumentsPdf } from '../../invoices/pdf.ts';
-import { INVOICE_NOT_ISSUED, type OrderTaxDocumentsInput } from '../../../src/contract/invoice.ts';
+import {
+  INVOICE_NOT_ISSUED,
+  invoiceQuery,
+  type OrderTaxDocumentsInput,
+} from '../../../src/contract/invoice.ts';
 
 const trackedId = (id: string) => normaliseOrderId(id).slice(0, 40);
 
@@ -78,12 +82,14 @@ export function orderRoutes(deps: Deps) {
       // Extension: the order's tax invoice (and credit note): for whoever tracks the order by number
       // and contact (?contactInfo=, as GET /orders/{id}), else for its customer signed in; as JSON, or
       // as a PDF to download.
-      .get('/orders/:id/invoice', invoiceAccess, async (c) => {
+      .get('/orders/:id/invoice', invoiceAccess, query(invoiceQuery), async (c) => {
         c.header('Cache-Control', 'private, no-store');
-        return c.json((await documentsFor(c)) satisfies OrderTaxDocumentsInput);
+        return c.json(
+          (await documentsFor(c, c.req.valid('query').contactInfo)) satisfies OrderTaxDocumentsInput,
+        );
       })
-      .get('/orders/:id/invoice.pdf', invoiceAccess, async (c) => {
-        const documents = await documentsFor(c);
+      .get('/orders/:id/invoice.pdf', invoiceAccess, query(invoiceQuery), async (c) => {
+        const documents = await documentsFor(c, c.req.valid('query').contactInfo);
         const pdf = await taxDocumentsPdf(documents);
         return c.body(new Uint8Array(pdf), 200, {
           'Content-Type': 'application/pdf',
@@ -94,9 +100,8 @@ export function orderRoutes(deps: Deps) {
   );
 
   /** The order's documents, once the request may see them (its customer, or its tracker's contact). */
-  async function documentsFor(c: Context<AppEnv>) {
+  async function documentsFor(c: Context<AppEnv>, contactInfo: string | undefined) {
     const id = trackedId(c.req.param('id') ?? '');
-    const contactInfo = c.req.query('contactInfo');
     if (contactInfo === undefined) {
       const [own] = await db
         .select({ id: orders.id })

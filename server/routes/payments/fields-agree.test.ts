@@ -51,7 +51,7 @@ describe.each([
     ({ token } = await signUp(h));
     orderId = await placeOrder(h, token);
     // The form's definitions as the browser reads them.
-    ({ fields } = paymentFields.parse(await (await apiClient(h).payments.fields.$get()).json()));
+    ({ fields } = paymentFields.parse(await (await apiClient(h).payments.fields.$get({ query: {} })).json()));
   });
   afterAll(() => h.close());
 

@@ -35,7 +35,7 @@ const expectRefused = async (res: Response, status: number, error: string) => {
 
 describe('GET /api/v1/payments/fields', () => {
   it('answers the payment form definitions', async () => {
-    const res = await apiClient(h).payments.fields.$get();
+    const res = await apiClient(h).payments.fields.$get({ query: {} });
     expect(res.status).toBe(200);
     const body = await res.json();
     // The sandbox is on in tests: the object reading says so, for the storefront's notice.

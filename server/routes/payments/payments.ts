@@ -2,6 +2,7 @@ import { eq } from '../../db/orm.ts';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import {
+  paymentFieldsQuery,
   paymentRequest,
   type CashOnDeliveryOffer,
   type PaymentFieldsAnswerInput,
@@ -16,7 +17,7 @@ import { orders, payments } from '../../db/schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { json } from '../../lib/validate.ts';
+import { json, query } from '../../lib/validate.ts';
 import { appOrigin } from '../../lib/origins.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { UUID } from '../../db/product-id.ts';
@@ -43,8 +44,8 @@ export function paymentRoutes(deps: Deps) {
   );
   const app = new Hono<AppEnv>()
     // Extension: with ?orderId= (signed in), the methods that order is offered: cash on delivery too.
-    .get('/payments/fields', forAnOrder, async (c) => {
-      const orderId = c.req.query('orderId');
+    .get('/payments/fields', forAnOrder, query(paymentFieldsQuery), async (c) => {
+      const { orderId } = c.req.valid('query');
       if (orderId === undefined) {
         const fields = paymentFieldDefinitions({ gateway: env.PAYMENT_SANDBOX });
         // The spec's object reading, so the storefront can say that no money is taken.
