@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ShippingAddressInput } from '../../src/contract/address.ts';
 import type { ErrorBody } from '../../src/contract/common.ts';
+import { productList } from '../../src/contract/product.ts';
 import { seedProducts } from '../catalogue/products.ts';
 import { signWebhook } from '../payments/webhook-signature.ts';
 import { productIdFromSlug } from '../db/product-id.ts';
@@ -50,6 +51,17 @@ export const bodyOf = <T>(answer: Answer): T => answer.body as T;
 
 /** The message of an error answer (`{ error }`). */
 export const errorIn = (answer: Answer): string => bodyOf<ErrorBody>(answer).error;
+
+/**
+ * GET /products?{query} as written (the typed client would add the page and limit a query leaves to
+ * the defaults), answered 200 and read by the contract.
+ */
+export async function listProducts(h: Harness, query: string) {
+  const res = await call(h, 'GET', `/api/v1/products?${query}`);
+  if (res.status !== 200)
+    throw new Error(`GET /products?${query} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return productList.parse(res.body);
+}
 
 export const uniqueEmail = (name = 'shopper') => `${name}.${randomBytes(4).toString('hex')}@example.in`;
 

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP } from '../../../src/contract/limits.ts';
-import { productList } from '../../../src/contract/product.ts';
 import { generateCatalogue } from '../../catalogue/generate.ts';
 import { seedProducts } from '../../catalogue/products.ts';
 import { products } from '../../db/schema.ts';
 import { toProductRow } from '../../db/seed.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { call } from '../../test/helpers.ts';
+import { listProducts } from '../../test/helpers.ts';
 
 let h: Harness;
 const SIZE = SEARCH_COUNT_CAP * 5 + 200;
@@ -31,11 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const list = async (query: string) => {
-  const res = await call(h, 'GET', `/api/v1/products?${query}`);
-  expect(res.status).toBe(200);
-  return productList.parse(res.body);
-};
+const list = (query: string) => listProducts(h, query);
 
 it('counts a search up to the cap and says so; the spec list keeps its exact total', async () => {
   const everything = await list('sort=newest');

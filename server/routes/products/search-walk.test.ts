@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP } from '../../../src/contract/limits.ts';
-import { productList } from '../../../src/contract/product.ts';
 import { generateCatalogue } from '../../catalogue/generate.ts';
 import { seedProducts } from '../../catalogue/products.ts';
 import { products } from '../../db/schema.ts';
 import { toProductRow } from '../../db/seed.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { call } from '../../test/helpers.ts';
+import { listProducts } from '../../test/helpers.ts';
 import { WALK_LIMIT } from './search.ts';
 
 /**
@@ -43,11 +42,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => h.close());
 
-const list = async (query: string) => {
-  const res = await call(h, 'GET', `/api/v1/products?${query}`);
-  expect(res.status).toBe(200);
-  return productList.parse(res.body);
-};
+const list = (query: string) => listProducts(h, query);
 
 it('answers a page from the newest products when they hold it, and says "at least" for the older ones', async () => {
   const first = await list('q=zircon&limit=12');

@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  productList,
-  suggestions,
-  type ProductAsServed,
-  type ProductListInput,
-} from '../../../src/contract/product.ts';
+import { suggestions, type ProductAsServed, type ProductListInput } from '../../../src/contract/product.ts';
 import { SUGGESTION_LIMIT } from '../../../src/contract/limits.ts';
 import { payablePrice, productOptions } from '../../../src/domain/product.ts';
 import { seedProducts } from '../../catalogue/products.ts';
@@ -12,17 +7,12 @@ import { toProductRow } from '../../db/seed.ts';
 import { products } from '../../db/schema.ts';
 import { apiClient } from '../../test/client.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { bodyOf, call, errorIn } from '../../test/helpers.ts';
+import { bodyOf, call, errorIn, listProducts } from '../../test/helpers.ts';
 
 let h: Harness;
 let catalogue: ProductAsServed[];
 
-/** Queries as written: the typed client would add the page and limit most of these leave to the defaults. */
-const list = async (query: string) => {
-  const res = await call(h, 'GET', `/api/v1/products?${query}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return productList.parse(res.body);
-};
+const list = (query: string) => listProducts(h, query);
 
 const refused = async (path: string) => {
   const res = await call(h, 'GET', path);
