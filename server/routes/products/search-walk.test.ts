@@ -26,6 +26,9 @@ const tray = (age: 'new' | 'old', i: number) => ({
 beforeAll(async () => {
   h = await createHarness();
   const now = Date.now();
+  // The seeded products' dates are those of the saved test database, which may be hours or days
+  // old: put them among the generated ones, so the walk's reach does not depend on when it was made.
+  await h.database.db.update(products).set({ createdAt: new Date(now - 1000) });
   const rows = [
     ...Array.from({ length: NEW_TRAYS }, (_, i) =>
       toProductRow(tray('new', i), new Date(now + (i + 1) * 1000)),
