@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from '../../db/orm.ts';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { fromPaise } from '../../../src/domain/money.ts';
 import { orderSuccessHref, paymentHref } from '../../../src/domain/routes.ts';
 import { UUID } from '../../db/product-id.ts';
@@ -47,68 +47,64 @@ export function sandboxRoutes(deps: Deps) {
     return c.html(body, status);
   };
 
-  const app = new Hono<AppEnv>();
-  app.use('/payments/sandbox/*', async (c, next) => {
+  const turnedOff: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!env.PAYMENT_SANDBOX) return c.json({ error: 'The sandbox gateway is turned off' }, 404);
     await next();
-  });
-  app.use('/payments/sandbox', async (c, next) => {
-    if (!env.PAYMENT_SANDBOX) return c.json({ error: 'The sandbox gateway is turned off' }, 404);
-    await next();
-  });
+  };
 
-  app.get('/payments/sandbox.css', (c) =>
-    c.body(sandboxCss, 200, {
-      'Content-Type': 'text/css; charset=utf-8',
-      'Cache-Control': 'public, max-age=3600',
-    }),
-  );
-
-  app.post('/payments/sandbox', async (c) => {
-    const form = await formOf(c);
-    const signature = field(form, 'data[signature]');
-    const payment = await findPayment(field(form, 'data[paymentId]'), signature);
-    if (!payment) return html(c, sandboxMessagePage('Payment not found', INVALID), 404);
-    if (payment.status !== 'pending') {
-      const link = `${payment.returnOrigin}/orders`;
-      return html(
-        c,
-        sandboxMessagePage('Payment already completed', `This payment is ${payment.status}.`, link),
-        409,
+  // Chained, so the routes' types reach ApiRoutes (server/app.ts) and the typed test client.
+  return new Hono<AppEnv>()
+    .use('/payments/sandbox/*', turnedOff)
+    .use('/payments/sandbox', turnedOff)
+    .get('/payments/sandbox.css', (c) =>
+      c.body(sandboxCss, 200, {
+        'Content-Type': 'text/css; charset=utf-8',
+        'Cache-Control': 'public, max-age=3600',
+      }),
+    )
+    .post('/payments/sandbox', async (c) => {
+      const form = await formOf(c);
+      const signature = field(form, 'data[signature]');
+      const payment = await findPayment(field(form, 'data[paymentId]'), signature);
+      if (!payment) return html(c, sandboxMessagePage('Payment not found', INVALID), 404);
+      if (payment.status !== 'pending') {
+        const link = `${payment.returnOrigin}/orders`;
+        return html(
+          c,
+          sandboxMessagePage('Payment already completed', `This payment is ${payment.status}.`, link),
+          409,
+        );
+      }
+      const view = {
+        storeName: store.storeName,
+        paymentId: payment.id,
+        orderId: payment.orderId,
+        amountRupees: fromPaise(payment.amountPaise),
+        signature,
+      };
+      return html(c, sandboxPage(view), 200, payment.returnOrigin);
+    })
+    .post('/payments/sandbox/:paymentId/:verdict{approve|decline}', async (c) => {
+      const form = await formOf(c);
+      const payment = await findPayment(c.req.param('paymentId'), field(form, 'signature'));
+      if (!payment) return html(c, sandboxMessagePage('Payment not found', INVALID), 404);
+      const approve = c.req.param('verdict') === 'approve';
+      const result = await decidePayment(
+        db,
+        { id: payment.id },
+        { to: approve ? 'paid' : 'failed', source: 'sandbox' },
       );
-    }
-    const view = {
-      storeName: store.storeName,
-      paymentId: payment.id,
-      orderId: payment.orderId,
-      amountRupees: fromPaise(payment.amountPaise),
-      signature,
-    };
-    return html(c, sandboxPage(view), 200, payment.returnOrigin);
-  });
-
-  app.post('/payments/sandbox/:paymentId/:verdict{approve|decline}', async (c) => {
-    const form = await formOf(c);
-    const payment = await findPayment(c.req.param('paymentId'), field(form, 'signature'));
-    if (!payment) return html(c, sandboxMessagePage('Payment not found', INVALID), 404);
-    const approve = c.req.param('verdict') === 'approve';
-    const result = await decidePayment(
-      db,
-      { id: payment.id },
-      { to: approve ? 'paid' : 'failed', source: 'sandbox' },
-    );
-    if (result.kind !== 'applied' && payment.status !== (approve ? 'paid' : 'failed')) {
-      const link = `${payment.returnOrigin}/orders`;
-      return html(
-        c,
-        sandboxMessagePage('Payment already completed', `This payment is ${payment.status}.`, link),
-        409,
-      );
-    }
-    const target = approve
-      ? `${payment.returnOrigin}${orderSuccessHref(payment.orderId)}`
-      : `${payment.returnOrigin}${paymentHref(payment.orderId)}&error=${encodeURIComponent(DECLINED_MESSAGE)}`;
-    return c.redirect(target, 303);
-  });
-  return app;
+      if (result.kind !== 'applied' && payment.status !== (approve ? 'paid' : 'failed')) {
+        const link = `${payment.returnOrigin}/orders`;
+        return html(
+          c,
+          sandboxMessagePage('Payment already completed', `This payment is ${payment.status}.`, link),
+          409,
+        );
+      }
+      const target = approve
+        ? `${payment.returnOrigin}${orderSuccessHref(payment.orderId)}`
+        : `${payment.returnOrigin}${paymentHref(payment.orderId)}&error=${encodeURIComponent(DECLINED_MESSAGE)}`;
+      return c.redirect(target, 303);
+    });
 }
