@@ -5,7 +5,6 @@ import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { createApp } from '../server/app.ts';
 import { generateCatalogue } from '../server/catalogue/generate.ts';
-import { assignMissingSkus } from '../server/catalogue/skus.ts';
 import { openPglite, openPostgres, pgliteOptions, type Database } from '../server/db/client.ts';
 import { isNotNull } from '../server/db/orm.ts';
 import { products } from '../server/db/schema.ts';
@@ -19,7 +18,7 @@ import { formatTable, median, percentile, type Target } from './lib.ts';
 import { seedProducts } from '../server/catalogue/products.ts';
 import { searchWords } from '../src/domain/search.ts';
 import { productOptions } from '../src/domain/product.ts';
-import { variantSku } from '../src/domain/sku.ts';
+import { nextSkus, variantSku } from '../src/domain/sku.ts';
 import type { SeedProduct } from '../server/catalogue/types.ts';
 import { repo } from './server.ts';
 
@@ -33,14 +32,18 @@ async function fill(database: Database, count: number) {
   await database.migrate();
   const list = generateCatalogue(count);
   const start = Date.now() - count * 1000;
-  // Newest first follows the list order, as the seeding does; batches stay under PostgreSQL's parameter limit.
+  // Newest first follows the list order, and each product is written once with its SKU, as the
+  // seeding does; batches stay under PostgreSQL's parameter limit.
+  const skus = nextSkus(
+    [],
+    list.map((p) => p.parentCategory),
+  );
   for (let i = 0; i < list.length; i += 2000) {
     const rows = list
       .slice(i, i + 2000)
-      .map((p, j) => toProductRow(p, new Date(start + (count - i - j) * 1000)));
+      .map((p, j) => toProductRow(p, new Date(start + (count - i - j) * 1000), skus[i + j]));
     await database.db.insert(products).values(rows);
   }
-  await assignMissingSkus(database.db);
   // As the seed and the import leave it (server/db/settle.ts).
   await settleCatalogue(database.db);
   return list;

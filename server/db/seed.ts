@@ -5,13 +5,15 @@ import type { Db } from './client.ts';
 import { productIdFromSlug } from './product-id.ts';
 import { products, productStock } from './schema.ts';
 import { productOptions } from '../../src/domain/product.ts';
-import { assignMissingSkus } from '../catalogue/skus.ts';
+import { nextSkus } from '../../src/domain/sku.ts';
 import { settleCatalogue } from './settle.ts';
 
-export function toProductRow(p: SeedProduct, createdAt: Date) {
+/** A product as its row; with its SKU when known, so the row is written once (not again to number it). */
+export function toProductRow(p: SeedProduct, createdAt: Date, sku: string | null = null) {
   return {
     id: productIdFromSlug(p.slug),
     slug: p.slug,
+    sku,
     title: p.title,
     description: p.description,
     category: p.category,
@@ -35,12 +37,17 @@ export function toProductRow(p: SeedProduct, createdAt: Date) {
 
 /**
  * Writes the catalogue (create or update by slug). Newer products in the list get later
- * timestamps, one second apart, so "newest first" follows the catalogue's own order.
+ * timestamps, one second apart, so "newest first" follows the catalogue's own order. `skus`, in
+ * the list's order, are written with products created here; an update keeps a product's SKU.
  */
-export async function upsertProducts(db: Db, list: readonly SeedProduct[]): Promise<number> {
+export async function upsertProducts(
+  db: Db,
+  list: readonly SeedProduct[],
+  skus: readonly string[] = [],
+): Promise<number> {
   if (list.length === 0) return 0;
   const start = Date.now() - list.length * 1000;
-  const rows = list.map((p, i) => toProductRow(p, new Date(start + (list.length - i) * 1000)));
+  const rows = list.map((p, i) => toProductRow(p, new Date(start + (list.length - i) * 1000), skus[i]));
   await db
     .insert(products)
     .values(rows)
@@ -70,8 +77,15 @@ export async function upsertProducts(db: Db, list: readonly SeedProduct[]): Prom
 export async function seedIfEmpty(db: Db, list: readonly SeedProduct[] = seedProducts): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products);
   if ((row?.n ?? 0) > 0) return 0;
-  const written = await upsertProducts(db, list);
-  await assignMissingSkus(db);
+  // Numbered as assignMissingSkus would (newest first, no SKU taken yet), in the same write.
+  const written = await upsertProducts(
+    db,
+    list,
+    nextSkus(
+      [],
+      list.map((p) => p.parentCategory),
+    ),
+  );
   const stock = list.flatMap((p, i) => seedStock(p, i));
   for (let at = 0; at < stock.length; at += 1000)
     await db

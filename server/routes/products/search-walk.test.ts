@@ -1,12 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { SEARCH_COUNT_CAP } from '../../../src/contract/limits.ts';
 import { generateCatalogue } from '../../catalogue/generate.ts';
 import { seedProducts } from '../../catalogue/products.ts';
+import { pg } from '../../db/orm.ts';
 import { products } from '../../db/schema.ts';
 import { toProductRow } from '../../db/seed.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { listProducts } from '../../test/helpers.ts';
-import { WALK_LIMIT } from './search.ts';
+import { firstMatches, orderOf, PRICE_WALK_LIMIT, textMatch, WALK_LIMIT } from './search.ts';
 
 /**
  * A catalogue larger than a search's walk (WALK_LIMIT newest products): 20 zircon trays among the
@@ -62,4 +64,26 @@ it('looks past the newest products for a page they do not hold, and for the chea
   expect(second.search?.capped).toBe(true);
   const [cheapest] = (await list('q=zircon&sort=price_asc&limit=1')).products;
   expect(cheapest?.title).toBe('Zircon Tray Small 0');
+});
+
+it('walks on along the price index when the cheapest products hold some of the matches, instead of gathering them all', async () => {
+  // The cheapest PRICE_WALK_LIMIT products hold most of the old trays: fewer than asked, but they
+  // promise the rest within WALK_LIMIT.
+  const { db } = h.database;
+  const n = NEW_TRAYS + OLD_TRAYS - 5;
+  const zircon = textMatch(['zircon']);
+  const execute = vi.spyOn(db, 'execute');
+  const order = orderOf('price_asc', { words: ['zircon'], phrase: 'zircon' }, false);
+  const found = await firstMatches(db, zircon, n, order, { walk: PRICE_WALK_LIMIT });
+  const statements = execute.mock.calls.map(([query]) => new pg.PgDialect().sqlToQuery(query as SQL).sql);
+  execute.mockRestore();
+  expect(statements).toHaveLength(2);
+  expect(statements.every((s) => !/materialized/.test(s))).toBe(true);
+  const cheapest = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(zircon)
+    .orderBy(products.payablePaise, products.slug)
+    .limit(n);
+  expect(found).toEqual({ ids: cheapest.map((r) => r.id), partial: false });
 });
