@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { startHousekeeping } from './db/housekeeping.ts';
 import { acquireLock, DatabaseLockedError } from './db/lock.ts';
 import { hasPgliteDatabase, prepareDatabase, preparePgliteInChild } from './db/prepare.ts';
 import { loadEnv } from './env.ts';
@@ -76,6 +77,8 @@ const app = createApp({ db: database.db, env, store, mailer, limiter, ownerToken
 // Order e-mails go out from here, a few seconds after the event, never inside its request.
 const mailQueue = createMailQueue({ db: database.db, mailer, store, env });
 mailQueue.start(env.MAIL_QUEUE_INTERVAL_MS);
+// Ended sessions and spent reset links removed, and PGlite vacuumed, every six hours.
+const housekeeping = startHousekeeping(database);
 releaseStartupMemory();
 
 const server = serve(
@@ -103,6 +106,7 @@ function shutdown(signal: string) {
   server.close(async () => {
     try {
       await mailQueue.stop();
+      await housekeeping.stop();
       await database.close();
     } finally {
       lock?.release();
