@@ -18,6 +18,9 @@ test.describe('sessions', { tag: SERVER_ONLY }, () => {
     await page.goto('/login');
     await signIn(page, account);
     await expect(page).toHaveURL(/\/$/);
+    // The home page shown, as a shopper sees it before clicking on: on a loaded machine a click
+    // sent while it and the "Welcome back" toast were still arriving was once lost.
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Trusted Supply Partner' })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'My Account' }).click();
     await expect(page.getByText(account.email)).toBeVisible();
 
