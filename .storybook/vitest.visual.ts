@@ -25,8 +25,8 @@ style.textContent = 'html, body { scrollbar-width: none; } ::-webkit-scrollbar {
 document.head.append(style);
 
 // Requests still on their way (a late answer, an SWR revalidation) would change the page while
-// it is pictured: the capture waits for this story's requests, up to a second (a "loading" story's
-// request never ends).
+// it is pictured: the capture waits for this story's requests, up to a second once (a "loading"
+// story's request never ends).
 let requests = new Set<Promise<Response>>();
 const originalFetch = window.fetch.bind(window);
 window.fetch = (...args: Parameters<typeof fetch>) => {
@@ -193,6 +193,9 @@ function hasOverlay(root: HTMLElement) {
 async function settle() {
   const deadline = performance.now() + 1000;
   while (requests.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  // Still on their way after a second: a "loading" story's request, which never ends (the stories'
+  // finite delays are well under it). This story's later pictures do not wait for it again.
+  requests.clear();
   await document.fonts.ready;
   // Lazy images below the fold would otherwise never load: the picture shows every one.
   for (const img of document.images) img.loading = 'eager';
