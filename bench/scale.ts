@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { createApp } from '../server/app.ts';
 import { generateCatalogue } from '../server/catalogue/generate.ts';
+import { firstSkus } from '../server/catalogue/skus.ts';
 import { openPglite, openPostgres, pgliteOptions, type Database } from '../server/db/client.ts';
 import { isNotNull } from '../server/db/orm.ts';
 import { products } from '../server/db/schema.ts';
@@ -18,7 +19,7 @@ import { formatTable, median, percentile, type Target } from './lib.ts';
 import { seedProducts } from '../server/catalogue/products.ts';
 import { searchWords } from '../src/domain/search.ts';
 import { productOptions } from '../src/domain/product.ts';
-import { nextSkus, variantSku } from '../src/domain/sku.ts';
+import { variantSku } from '../src/domain/sku.ts';
 import type { SeedProduct } from '../server/catalogue/types.ts';
 import { repo } from './server.ts';
 
@@ -34,10 +35,7 @@ async function fill(database: Database, count: number) {
   const start = Date.now() - count * 1000;
   // Newest first follows the list order, and each product is written once with its SKU, as the
   // seeding does; batches stay under PostgreSQL's parameter limit.
-  const skus = nextSkus(
-    [],
-    list.map((p) => p.parentCategory),
-  );
+  const skus = firstSkus(list);
   for (let i = 0; i < list.length; i += 2000) {
     const rows = list
       .slice(i, i + 2000)

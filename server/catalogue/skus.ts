@@ -6,6 +6,17 @@ import { products } from '../db/schema.ts';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
+ * The SKUs of a catalogue written into an empty shop, newest first in the list's order (as the seed
+ * dates it): what `assignMissingSkus` would give them, known before the write so each product is
+ * written once, with its SKU.
+ */
+export const firstSkus = (list: readonly { parentCategory: string }[]): string[] =>
+  nextSkus(
+    [],
+    list.map((p) => p.parentCategory),
+  );
+
+/**
  * Gives every product without a SKU its own (src/domain/sku.ts), numbered in its family after the
  * SKUs already used, in catalogue order (newest first, as the seed dates it). Runs after each write
  * that can add products (the seed, the import) and on every start, which also numbers products

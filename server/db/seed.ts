@@ -5,7 +5,7 @@ import type { Db } from './client.ts';
 import { productIdFromSlug } from './product-id.ts';
 import { products, productStock } from './schema.ts';
 import { productOptions } from '../../src/domain/product.ts';
-import { nextSkus } from '../../src/domain/sku.ts';
+import { firstSkus } from '../catalogue/skus.ts';
 import { settleCatalogue } from './settle.ts';
 
 /** A product as its row; with its SKU when known, so the row is written once (not again to number it). */
@@ -77,15 +77,7 @@ export async function upsertProducts(
 export async function seedIfEmpty(db: Db, list: readonly SeedProduct[] = seedProducts): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products);
   if ((row?.n ?? 0) > 0) return 0;
-  // Numbered as assignMissingSkus would (newest first, no SKU taken yet), in the same write.
-  const written = await upsertProducts(
-    db,
-    list,
-    nextSkus(
-      [],
-      list.map((p) => p.parentCategory),
-    ),
-  );
+  const written = await upsertProducts(db, list, firstSkus(list));
   const stock = list.flatMap((p, i) => seedStock(p, i));
   for (let at = 0; at < stock.length; at += 1000)
     await db

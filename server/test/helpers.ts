@@ -7,7 +7,7 @@ import { signWebhook } from '../payments/webhook-signature.ts';
 import { productIdFromSlug } from '../db/product-id.ts';
 import { apiClient, ORIGIN } from './client.ts';
 import { unitPricePaiseAt } from '../../src/domain/bulk.ts';
-import { nextSkus } from '../../src/domain/sku.ts';
+import { firstSkus } from '../catalogue/skus.ts';
 import type { Harness } from './harness.ts';
 
 export { ORIGIN } from './client.ts';
@@ -76,11 +76,7 @@ export const address: ShippingAddressInput = {
 
 export const productId = (index: number) => productIdFromSlug(seedProducts[index]!.slug);
 /** A seeded product's SKU, as the seed numbers them (server/catalogue/skus.ts). */
-export const seedSku = (index: number): string =>
-  nextSkus(
-    [],
-    seedProducts.map((p) => p.parentCategory),
-  )[index]!;
+export const seedSku = (index: number): string => firstSkus(seedProducts)[index]!;
 /** What one unit of a seeded product costs on a line of `quantity` (its volume price, if reached). */
 export const unitPricePaise = (index: number, quantity = 1) => {
   const p = seedProducts[index]!;
