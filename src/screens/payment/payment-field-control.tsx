@@ -5,6 +5,7 @@ import { PasswordField } from '../../components/password-field.tsx';
 import type { PaymentField } from '../../contract/payment.ts';
 import { PHONE_MAX_LENGTH, isPhoneField } from '../../domain/phone.ts';
 import { RadixThemeContext } from '../../components/radix-theme-context.tsx';
+import '../../styles/radix-select.css';
 
 export interface PaymentFieldControlProps {
   field: PaymentField;
