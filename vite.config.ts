@@ -147,6 +147,9 @@ export default defineConfig({
   // Fonts stay files (cached apart from the CSS, which stays under its 40 KB budget).
   build: { assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined) },
   test: {
+    // Every core: Vitest's default for a run leaves one free (one worker on CI's two cores), and
+    // the story run, one browser page at a time, was the run's longest path.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
