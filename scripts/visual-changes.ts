@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { appendFile, readdir, readFile } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { REVIEW_LOG, VISUAL_DIRS } from './visual-paths.ts';
 import { pngSize } from './visual-report.ts';
 
@@ -116,6 +118,48 @@ export async function readReviewLog(log: string): Promise<LogEntry[]> {
 
 export async function appendReviewLog(log: string, entry: LogEntry) {
   await appendFile(log, `${JSON.stringify(entry)}\n`);
+}
+
+/** `git rev-parse HEAD` in `cwd`: the commit a decision was taken on (null outside a repository). */
+export async function headCommit(cwd: string) {
+  try {
+    const { stdout } = await promisify(execFile)('git', ['rev-parse', 'HEAD'], { cwd });
+    return stdout.trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Each baseline's sha256, by picture (file stem). */
+export async function baselineHashes(baselines: string): Promise<Map<string, string>> {
+  const files = await readdir(baselines).catch(() => [] as string[]);
+  const hashes = new Map<string, string>();
+  for (const file of files.filter((f) => f.endsWith('.png'))) {
+    hashes.set(file.slice(0, -'.png'.length), sha256(await readFile(join(baselines, file))));
+  }
+  return hashes;
+}
+
+/**
+ * The decisions `npm run visual:approve` took in bulk: one approval for each baseline it wrote
+ * (new, or with other bytes than before), so bulk approvals stand in the review log beside the
+ * review app's. A baseline it deleted (no story uses it) is not a decision on a picture.
+ */
+export function bulkApprovals(
+  before: ReadonlyMap<string, string>,
+  after: ReadonlyMap<string, string>,
+  by: Pick<LogEntry, 'reviewer' | 'time' | 'comment' | 'commit'>,
+): LogEntry[] {
+  return [...after]
+    .filter(([picture, hash]) => before.get(picture) !== hash)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([picture, hash]) => ({
+      ...splitPicture(picture),
+      picture,
+      decision: 'approved',
+      ...by,
+      actualSha256: hash,
+    }));
 }
 
 /** The names of the pictures with an actual image in the results folder (no picture is read). */

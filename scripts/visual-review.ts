@@ -1,13 +1,13 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import {
   appendReviewLog,
+  headCommit,
   listChanges,
   listResultPictures,
   sha256,
@@ -49,17 +49,6 @@ class HttpError extends Error {
   constructor(status: number, message: string) {
     super(message);
     this.status = status;
-  }
-}
-
-const run = promisify(execFile);
-
-async function headCommit(cwd: string) {
-  try {
-    const { stdout } = await run('git', ['rev-parse', 'HEAD'], { cwd });
-    return stdout.trim() || null;
-  } catch {
-    return null;
   }
 }
 
