@@ -87,3 +87,40 @@ it('walks on along the price index when the cheapest products hold some of the m
     .limit(n);
   expect(found).toEqual({ ids: cheapest.map((r) => r.id), partial: false });
 });
+
+it('goes straight to gathering when told the walk cannot find enough, with the same answer', async () => {
+  const { db } = h.database;
+  const zircon = textMatch(['zircon']);
+  const order = orderOf('newest', { words: ['zircon'], phrase: 'zircon' }, false);
+  const walked = await firstMatches(db, zircon, NEW_TRAYS + 5, order);
+  const execute = vi.spyOn(db, 'execute');
+  const gathered = await firstMatches(db, zircon, NEW_TRAYS + 5, order, { walk: 0 });
+  const statements = execute.mock.calls.map(([query]) => new pg.PgDialect().sqlToQuery(query as SQL).sql);
+  execute.mockRestore();
+  expect(statements).toHaveLength(1);
+  expect(statements[0]).toMatch(/materialized/);
+  expect(gathered).toEqual(walked);
+});
+
+it('sorts dearest first with equal prices by slug backwards, the price index read backwards, and pages without repeats', async () => {
+  // Four trays at one price, dearer than every other: told apart by their slugs alone.
+  const twins = Array.from({ length: 4 }, (_, i) =>
+    toProductRow(
+      { ...tray('new', 100 + i), slug: `zircon-twin-${i}`, title: `Zircon Twin ${i}` },
+      new Date(),
+    ),
+  ).map((row) => ({ ...row, regularPricePaise: 900_00 }));
+  await h.database.db.insert(products).values(twins);
+  const first = await list('q=zircon&sort=price_desc&limit=3');
+  expect(first.products.map((p) => p.title)).toEqual(['Zircon Twin 3', 'Zircon Twin 2', 'Zircon Twin 1']);
+  const second = await list('q=zircon&sort=price_desc&limit=3&page=2');
+  expect(second.products[0]?.title).toBe('Zircon Twin 0');
+  const plan = await h.database.db.execute(
+    `explain select id from products order by payable_paise desc, slug desc limit ${PRICE_WALK_LIMIT}`,
+  );
+  const lines = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows).map((r) =>
+    String(Object.values(r as object)[0]),
+  );
+  expect(lines.join('\n')).toMatch(/Index Scan Backward using products_price_idx/);
+  expect(lines.join('\n')).not.toMatch(/Sort/);
+});

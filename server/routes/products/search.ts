@@ -91,7 +91,8 @@ export interface FirstIds {
  * - **walking** `order`'s index (products_created_idx, products_price_idx) and testing each row,
  *   which stops at the n-th match: quick when matches are common, but it would test most of the
  *   catalogue for a rare one. So the walk looks at no more than `walk` products (WALK_LIMIT; a
- *   shorter one goes on to WALK_LIMIT when its matches promise the n-th there); when it finds
+ *   shorter one goes on to WALK_LIMIT when its matches promise the n-th there; 0 when the caller
+ *   already knows the matches are too rare for it, and skips it); when it finds
  *   fewer than `enough` (n, unless the caller can do with fewer),
  * - **gathering** every match through the indexes (the text, size and colour GIN indexes and the
  *   price index, combined by the database) and sorting them: quick because they are few.
@@ -115,7 +116,7 @@ export async function firstMatches(
         select ${products.id} from (select * from ${products} order by ${orderBy} limit ${length}) as ${products}
         ${where} order by ${orderBy} limit ${n}`),
     ).map((r) => r.id);
-  let walked = await walkOf(walk);
+  let walked = walk > 0 ? await walkOf(walk) : [];
   if (
     walked.length > 0 &&
     walked.length < enough &&
@@ -174,7 +175,9 @@ export function orderOf(
     case 'price_asc':
       return [sql`${products.payablePaise} asc`, sql`${products.slug}`];
     case 'price_desc':
-      return [sql`${products.payablePaise} desc`, sql`${products.slug}`];
+      // Ties by slug backwards too: the price index (payable_paise, slug) read backwards, with
+      // nothing left to sort (slug ascending made every walk sort its rows again).
+      return [sql`${products.payablePaise} desc`, sql`${products.slug} desc`];
     case 'relevance': {
       const text = fuzzyText(words);
       // The title's words (punctuation and case aside) equal the query's, then begin with them.
