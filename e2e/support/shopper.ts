@@ -48,6 +48,8 @@ export async function placeOrder(page: Page): Promise<{ orderId: string; total: 
 
 export async function choosePaymentMethod(page: Page, method: string, select = (l: Locator) => l.click()) {
   await select(page.getByRole('combobox', { name: 'Payment method' }));
+  // The list is drawn in Radix's scroll area, whose styles come with the payment form's own chunk.
+  await expect(page.getByRole('listbox').locator('.rt-ScrollAreaRoot')).toHaveCSS('display', 'flex');
   await select(page.getByRole('option', { name: method }));
   await expect(page.getByRole('combobox', { name: 'Payment method' })).toHaveText(method);
 }
