@@ -8,7 +8,7 @@ import { products } from '../../db/schema.ts';
 import { toProductRow } from '../../db/seed.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { listProducts } from '../../test/helpers.ts';
-import { firstMatches, orderOf, PRICE_WALK_LIMIT, textMatch, WALK_LIMIT } from './search.ts';
+import { firstMatches, orderOf, PRICE_WALK_LIMIT, rowsOf, textMatch, WALK_LIMIT } from './search.ts';
 
 /**
  * A catalogue larger than a search's walk (WALK_LIMIT newest products): 20 zircon trays among the
@@ -118,9 +118,7 @@ it('sorts dearest first with equal prices by slug backwards, the price index rea
   const plan = await h.database.db.execute(
     `explain select id from products order by payable_paise desc, slug desc limit ${PRICE_WALK_LIMIT}`,
   );
-  const lines = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows).map((r) =>
-    String(Object.values(r as object)[0]),
-  );
+  const lines = rowsOf<{ 'QUERY PLAN': string }>(plan).map((r) => r['QUERY PLAN']);
   expect(lines.join('\n')).toMatch(/Index Scan Backward using products_price_idx/);
   expect(lines.join('\n')).not.toMatch(/Sort/);
 });
