@@ -99,18 +99,23 @@ async function pay(context: Context) {
   await context.userEvent.click(submitButton(context.canvas));
 }
 
-/** Escape closes the method list; wait until it is gone (its animation over, the page no longer hidden) before the page's accessibility is checked. */
+/**
+ * Until the method list has gone (its animation over), Radix hides the rest of the page from
+ * assistive technology: the page's buttons cannot be found, nor its accessibility checked.
+ */
+const methodsGone = () => waitFor(() => expect(body().queryByRole('listbox')).not.toBeInTheDocument());
+
+/** Escape closes the method list. */
 async function closeMethods(context: Context) {
   await context.userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(body().queryByRole('listbox')).not.toBeInTheDocument());
+  await methodsGone();
 }
 
 async function choose(context: Context, method: string) {
   const form = await payForm(context.canvas);
   await context.userEvent.click(form.getByRole('combobox', { name: 'Payment method' }));
   await context.userEvent.click(await body().findByRole('option', { name: method }));
-  // Radix hides the rest of the page from assistive technology until the list has gone.
-  await waitFor(() => expect(body().queryByRole('listbox')).not.toBeInTheDocument());
+  await methodsGone();
 }
 
 const answer = (response: PaymentResponseInput): Pick<Story, 'beforeEach'> => ({
