@@ -148,7 +148,9 @@ export default defineConfig({
   build: { assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined) },
   test: {
     // Every core: Vitest's default for a run leaves one free (one worker on CI's two cores), and
-    // the story run, one browser page at a time, was the run's longest path.
+    // the story run, one browser page at a time, was the run's longest path. Two server workers
+    // and two browser pages then share two cores: the server suites' timeouts are for hangs, not
+    // speed (the payment machine's property test takes 13 s alone and 32 s among them).
     maxWorkers: '100%',
     projects: [
       {
@@ -168,8 +170,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           setupFiles: ['./src/test/fail-on-console-error.ts'],
           env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       // The same server suite on a PostgreSQL server when one is given (CI sets it).
@@ -183,8 +185,8 @@ export default defineConfig({
                 include: ['server/**/*.test.ts'],
                 setupFiles: ['./src/test/fail-on-console-error.ts'],
                 env: { TEST_DB: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
+                testTimeout: 90_000,
+                hookTimeout: 120_000,
               },
             },
           ]
