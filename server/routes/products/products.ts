@@ -29,13 +29,13 @@ import {
   narrowingConditions,
   nearestNames,
   idsIn,
+  firstByPrice,
   firstIds,
   newestAmong,
   newestIds,
   newestFirst,
   newestMatches,
   orderOf,
-  PRICE_WALK_LIMIT,
   WALK_LIMIT,
   suggestProducts,
   textMatch,
@@ -209,20 +209,17 @@ export function productRoutes({ db, env }: Deps, publicCache: PublicCache) {
         more = all.length > page * limit;
       }
       // The page from those ids when they hold it (all matches, or a page within them in their own
-      // order); sorted by price over more than them, the first matches by price of all; past them,
-      // from the whole catalogue.
-      const byPrice = sort === 'price_asc' || sort === 'price_desc';
+      // order); sorted by price over more than them, the first matches by price of all (looked for
+      // only up to the price of the page's last among them: firstByPrice); past them, from the
+      // whole catalogue.
+      const byPrice = sort === 'price_asc' || sort === 'price_desc' ? sort : undefined;
       const inWindow = !more || (!byPrice && page * limit <= narrowed.length);
       const [rows, facets] = await Promise.all([
         pageRows(
           inWindow
             ? idsIn(narrowed)
             : byPrice
-              ? idsIn(
-                  await firstIds(tx, condition, page * limit, orderOf(sort, { words, phrase }, fuzzy), {
-                    walk: PRICE_WALK_LIMIT,
-                  }),
-                )
+              ? idsIn(await firstByPrice(tx, condition, page * limit, byPrice, narrowed))
               : condition,
         ),
         facetsOf(tx, idsIn(window)),

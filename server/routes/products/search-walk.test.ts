@@ -3,12 +3,20 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { SEARCH_COUNT_CAP } from '../../../src/contract/limits.ts';
 import { generateCatalogue } from '../../catalogue/generate.ts';
 import { seedProducts } from '../../catalogue/products.ts';
-import { pg } from '../../db/orm.ts';
+import { desc, pg, sql } from '../../db/orm.ts';
 import { products } from '../../db/schema.ts';
 import { toProductRow } from '../../db/seed.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { listProducts } from '../../test/helpers.ts';
-import { firstMatches, orderOf, PRICE_WALK_LIMIT, rowsOf, textMatch, WALK_LIMIT } from './search.ts';
+import {
+  firstByPrice,
+  firstMatches,
+  orderOf,
+  PRICE_WALK_LIMIT,
+  rowsOf,
+  textMatch,
+  WALK_LIMIT,
+} from './search.ts';
 
 /**
  * A catalogue larger than a search's walk (WALK_LIMIT newest products): 20 zircon trays among the
@@ -49,6 +57,18 @@ afterAll(() => h.close());
 
 const list = (query: string) => listProducts(h, query);
 
+/** What `work` answers, and the raw statements it ran (with their parameters). */
+async function recording<T>(work: () => Promise<T>) {
+  const execute = vi.spyOn(h.database.db, 'execute');
+  try {
+    const found = await work();
+    const statements = execute.mock.calls.map(([query]) => new pg.PgDialect().sqlToQuery(query as SQL));
+    return { found, statements };
+  } finally {
+    execute.mockRestore();
+  }
+}
+
 it('answers a page from the newest products when they hold it, and says "at least" for the older ones', async () => {
   const first = await list('q=zircon&limit=12');
   expect(first.products).toHaveLength(12);
@@ -72,13 +92,12 @@ it('walks on along the price index when the cheapest products hold some of the m
   const { db } = h.database;
   const n = NEW_TRAYS + OLD_TRAYS - 5;
   const zircon = textMatch(['zircon']);
-  const execute = vi.spyOn(db, 'execute');
   const order = orderOf('price_asc', { words: ['zircon'], phrase: 'zircon' }, false);
-  const found = await firstMatches(db, zircon, n, order, { walk: PRICE_WALK_LIMIT });
-  const statements = execute.mock.calls.map(([query]) => new pg.PgDialect().sqlToQuery(query as SQL).sql);
-  execute.mockRestore();
+  const { found, statements } = await recording(() =>
+    firstMatches(db, zircon, n, order, { walk: PRICE_WALK_LIMIT }),
+  );
   expect(statements).toHaveLength(2);
-  expect(statements.every((s) => !/materialized/.test(s))).toBe(true);
+  expect(statements.every((s) => !/materialized/.test(s.sql))).toBe(true);
   const cheapest = await db
     .select({ id: products.id })
     .from(products)
@@ -93,13 +112,76 @@ it('goes straight to gathering when told the walk cannot find enough, with the s
   const zircon = textMatch(['zircon']);
   const order = orderOf('newest', { words: ['zircon'], phrase: 'zircon' }, false);
   const walked = await firstMatches(db, zircon, NEW_TRAYS + 5, order);
-  const execute = vi.spyOn(db, 'execute');
-  const gathered = await firstMatches(db, zircon, NEW_TRAYS + 5, order, { walk: 0 });
-  const statements = execute.mock.calls.map(([query]) => new pg.PgDialect().sqlToQuery(query as SQL).sql);
-  execute.mockRestore();
+  const { found: gathered, statements } = await recording(() =>
+    firstMatches(db, zircon, NEW_TRAYS + 5, order, { walk: 0 }),
+  );
   expect(statements).toHaveLength(1);
-  expect(statements[0]).toMatch(/materialized/);
+  expect(statements[0]?.sql).toMatch(/materialized/);
   expect(gathered).toEqual(walked);
+});
+
+it('gathers by price only the matches on the far side of the known ones, with the answer of all', async () => {
+  // Dearest first, the known matches are the old trays (₹100-399). None of them is among the dearest
+  // PRICE_WALK_LIMIT products, so the walk is skipped, and the matches are gathered: only those at
+  // or above the 12th dearest old tray (₹388), which hold the newest trays (₹500-519).
+  const { db } = h.database;
+  const zircon = textMatch(['zircon']);
+  const old = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`${zircon} and ${products.slug} like 'zircon-tray-old-%'`);
+  const { found, statements } = await recording(() =>
+    firstByPrice(
+      db,
+      zircon,
+      12,
+      'price_desc',
+      old.map((r) => r.id),
+    ),
+  );
+  const dearest = await db
+    .select({ id: products.id, title: products.title })
+    .from(products)
+    .where(zircon)
+    .orderBy(desc(products.payablePaise), desc(products.slug))
+    .limit(12);
+  expect(found).toEqual(dearest.map((r) => r.id));
+  expect(dearest[0]?.title).toBe('Zircon Tray Large 19');
+  expect(statements).toHaveLength(2);
+  expect(statements[1]?.sql).toMatch(/materialized[\s\S]*"payable_paise" >= \$/);
+  expect(statements[1]?.params).toContain(388_00);
+  // Without known matches: the whole catalogue's matches, the same answer.
+  expect(await firstByPrice(db, zircon, 12, 'price_desc', [])).toEqual(found);
+});
+
+it('walks by price when some known matches lie within its reach, and stops there when it finds a page', async () => {
+  // Cheapest first, the old trays lie among the cheapest PRICE_WALK_LIMIT products.
+  const { db } = h.database;
+  const zircon = textMatch(['zircon']);
+  const newest = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(zircon)
+    .orderBy(desc(products.slug))
+    .limit(40);
+  const { found, statements } = await recording(() =>
+    firstByPrice(
+      db,
+      zircon,
+      12,
+      'price_asc',
+      newest.map((r) => r.id),
+    ),
+  );
+  expect(statements).toHaveLength(2);
+  expect(statements[1]?.sql).not.toMatch(/materialized/);
+  const cheapest = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(zircon)
+    .orderBy(products.payablePaise, products.slug)
+    .limit(12);
+  expect(found).toEqual(cheapest.map((r) => r.id));
 });
 
 it('sorts dearest first with equal prices by slug backwards, the price index read backwards, and pages without repeats', async () => {
