@@ -57,6 +57,15 @@ afterAll(() => h.close());
 
 const list = (query: string) => listProducts(h, query);
 
+/** The zircon products in `order`, as a plain query finds them: what the walks must agree with. */
+const zircons = (order: (SQL | typeof products.payablePaise | typeof products.slug)[], limit: number) =>
+  h.database.db
+    .select({ id: products.id, title: products.title })
+    .from(products)
+    .where(textMatch(['zircon']))
+    .orderBy(...order)
+    .limit(limit);
+
 /** What `work` answers, and the raw statements it ran (with their parameters). */
 async function recording<T>(work: () => Promise<T>) {
   const execute = vi.spyOn(h.database.db, 'execute');
@@ -98,12 +107,7 @@ it('walks on along the price index when the cheapest products hold some of the m
   );
   expect(statements).toHaveLength(2);
   expect(statements.every((s) => !/materialized/.test(s.sql))).toBe(true);
-  const cheapest = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(zircon)
-    .orderBy(products.payablePaise, products.slug)
-    .limit(n);
+  const cheapest = await zircons([products.payablePaise, products.slug], n);
   expect(found).toEqual({ ids: cheapest.map((r) => r.id), partial: false });
 });
 
@@ -139,12 +143,7 @@ it('gathers by price only the matches on the far side of the known ones, with th
       old.map((r) => r.id),
     ),
   );
-  const dearest = await db
-    .select({ id: products.id, title: products.title })
-    .from(products)
-    .where(zircon)
-    .orderBy(desc(products.payablePaise), desc(products.slug))
-    .limit(12);
+  const dearest = await zircons([desc(products.payablePaise), desc(products.slug)], 12);
   expect(found).toEqual(dearest.map((r) => r.id));
   expect(dearest[0]?.title).toBe('Zircon Tray Large 19');
   expect(statements).toHaveLength(2);
@@ -158,12 +157,7 @@ it('walks by price when some known matches lie within its reach, and stops there
   // Cheapest first, the old trays lie among the cheapest PRICE_WALK_LIMIT products.
   const { db } = h.database;
   const zircon = textMatch(['zircon']);
-  const newest = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(zircon)
-    .orderBy(desc(products.slug))
-    .limit(40);
+  const newest = await zircons([desc(products.slug)], 40);
   const { found, statements } = await recording(() =>
     firstByPrice(
       db,
@@ -175,12 +169,7 @@ it('walks by price when some known matches lie within its reach, and stops there
   );
   expect(statements).toHaveLength(2);
   expect(statements[1]?.sql).not.toMatch(/materialized/);
-  const cheapest = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(zircon)
-    .orderBy(products.payablePaise, products.slug)
-    .limit(12);
+  const cheapest = await zircons([products.payablePaise, products.slug], 12);
   expect(found).toEqual(cheapest.map((r) => r.id));
 });
 
