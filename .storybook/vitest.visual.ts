@@ -56,12 +56,14 @@ afterEach(async (context) => {
   const { story, task } = context as unknown as StoryTest;
   try {
     const storyId = task.meta.storyId;
-    // A failed or skipped story has already said what is wrong; its picture would add nothing.
-    if (task.result?.state !== 'pass' || !storyId) return;
+    if (!storyId) return;
     const shots = plannedShots(storyId, story?.globals.viewport?.value);
     const dark = AT_BOTH_SIZES.test(storyId) && story?.globals.theme !== 'dark' ? darkShots(shots) : [];
-    // The baselines in use, so `npm run visual:approve` can delete those of removed stories.
+    // The story's baselines, failed or not: the run's end lists the baselines no story has any
+    // more as removed pictures, for review (scripts/visual-global-setup.ts).
     task.meta.visualShots = [...shots, ...dark].map(({ name }) => shotFileStem(name));
+    // A failed story has already said what is wrong; its picture would add nothing.
+    if (task.result?.state !== 'pass') return;
     await captureAll(shots, !FULL_VIEWPORT.test(storyId));
     if (dark.length > 0) await inDarkTheme(() => captureAll(dark, false), storyId);
   } finally {

@@ -1,6 +1,15 @@
 import { rm } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { baselineHashes, bulkApprovals, sha256 } from './visual-changes.ts';
+import { writeFile } from 'node:fs/promises';
+import {
+  baselineHashes,
+  bulkApprovals,
+  bulkRemovals,
+  readRemovedList,
+  removedPictures,
+  sha256,
+  writeRemovedList,
+} from './visual-changes.ts';
 import { png, temporaryVisualFolder } from './visual-fixtures.ts';
 
 let visual: Awaited<ReturnType<typeof temporaryVisualFolder>>;
@@ -66,6 +75,57 @@ describe('bulk approvals (npm run visual:approve)', () => {
         decision: 'approved',
         ...by,
         actualSha256: sha256(BLUE),
+      },
+    ]);
+  });
+});
+
+describe('removed pictures (baselines no story takes)', () => {
+  const baselines = [
+    'cards--product',
+    'screens-cart--filled.phone',
+    'screens-cart--filled.desktop',
+    'screens-old--gone.phone',
+  ];
+
+  it('are the baselines that no story of the run recorded', () => {
+    const stories = [
+      ['cards--product'],
+      ['screens-cart--filled.phone', 'screens-cart--filled.phone-dark'],
+      [],
+    ];
+    expect(removedPictures(baselines, stories)).toEqual([
+      'screens-cart--filled.desktop',
+      'screens-old--gone.phone',
+    ]);
+  });
+
+  it('cannot be told when a story recorded nothing, or there were no stories', () => {
+    expect(removedPictures(baselines, [['cards--product'], undefined])).toBeNull();
+    expect(removedPictures(baselines, [])).toBeNull();
+  });
+
+  it('are kept in the results, and a list that is missing or broken lists none', async () => {
+    expect(await readRemovedList(visual.folders)).toEqual([]);
+    await writeRemovedList(visual.folders, ['screens-old--gone.phone']);
+    expect(await readRemovedList(visual.folders)).toEqual(['screens-old--gone.phone']);
+    const list = `${visual.folders.results}/removed.json`;
+    await writeFile(list, '{"pictures": ["../../package", 7, "cards--product"]}');
+    expect(await readRemovedList(visual.folders)).toEqual(['cards--product']);
+    await writeFile(list, '{not json');
+    expect(await readRemovedList(visual.folders)).toEqual([]);
+  });
+
+  it('are logged by visual:approve as approved removals, on the baseline they had', () => {
+    const before = new Map([['screens-old--gone.phone', sha256(RED)]]);
+    expect(bulkRemovals(before, ['screens-old--gone.phone', 'not-there'], by)).toEqual([
+      {
+        story: 'screens-old--gone',
+        size: 'phone',
+        picture: 'screens-old--gone.phone',
+        decision: 'approved',
+        ...by,
+        actualSha256: sha256(RED),
       },
     ]);
   });

@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { appendFile, readdir, readFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { REVIEW_LOG, VISUAL_DIRS } from './visual-paths.ts';
-import { pngSize } from './visual-report.ts';
+import { REMOVED_LIST, REVIEW_LOG, VISUAL_DIRS } from './visual-paths.ts';
 
 // What the last storybook run found different (visual/results against visual/baselines), and the
 // review log that records who approved or rejected each picture. Shared by `npm run visual:review`
@@ -41,7 +40,10 @@ export interface LogEntry {
   comment: string;
   /** `git rev-parse HEAD` when decided (null outside a repository). */
   commit: string | null;
-  /** sha256 of the actual picture decided on: a later, different actual needs a new decision. */
+  /**
+   * sha256 of the actual picture decided on: a later, different actual needs a new decision. For a
+   * removed picture, the baseline's (the picture whose removal was decided).
+   */
   actualSha256: string;
 }
 
@@ -50,15 +52,19 @@ interface Size {
   height: number;
 }
 
-/** A picture that differs from its baseline (changed) or has none (new). */
+/**
+ * A picture that differs from its baseline (changed), has none (new), or is a baseline that no
+ * story takes any more (removed: its story was deleted or renamed, or no longer takes that size).
+ */
 export interface Change {
   picture: string;
   story: string;
   size: string | null;
-  kind: 'changed' | 'new';
+  kind: 'changed' | 'new' | 'removed';
+  /** The actual picture's sha256; a removed picture's is its baseline's. */
   actualSha256: string;
-  /** Width and height (0 × 0 for a file that is not a PNG). */
-  actual: Size;
+  /** Width and height (0 × 0 for a file that is not a PNG); none for a removed picture. */
+  actual: Size | null;
   baseline: Size | null;
   hasDiff: boolean;
   /** The latest decision on this very actual picture, if any. */
@@ -75,6 +81,14 @@ export function splitPicture(picture: string) {
   return dot < 0
     ? { story: picture, size: null }
     : { story: picture.slice(0, dot), size: picture.slice(dot + 1) };
+}
+
+/** Width and height from a PNG's header (bytes 16-23 of the IHDR chunk). */
+export function pngSize(png: Uint8Array): Size {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  const signature = [0x89, 0x50, 0x4e, 0x47];
+  if (png.byteLength < 24 || signature.some((byte, i) => png[i] !== byte)) throw new Error('Not a PNG file');
+  return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
 function sizeOf(png: Uint8Array): Size {
@@ -143,7 +157,7 @@ export async function baselineHashes(baselines: string): Promise<Map<string, str
 /**
  * The decisions `npm run visual:approve` took in bulk: one approval for each baseline it wrote
  * (new, or with other bytes than before), so bulk approvals stand in the review log beside the
- * review app's. A baseline it deleted (no story uses it) is not a decision on a picture.
+ * review app's. The baselines it deletes are logged by bulkRemovals.
  */
 export function bulkApprovals(
   before: ReadonlyMap<string, string>,
@@ -162,6 +176,52 @@ export function bulkApprovals(
     }));
 }
 
+/**
+ * The baselines no story takes, from what each story test of a whole run recorded (its pictures'
+ * names); null when that cannot be told: a story that recorded nothing (it did not run, or broke
+ * before its story was known), or no story at all.
+ */
+export function removedPictures(
+  baselines: Iterable<string>,
+  stories: readonly (readonly string[] | undefined)[],
+) {
+  if (stories.length === 0 || stories.some((shots) => shots === undefined)) return null;
+  const inUse = new Set(stories.flat());
+  return [...baselines].filter((picture) => !inUse.has(picture)).sort();
+}
+
+/** Keeps the run's removed pictures with its other results, for the gate, the review and visual:approve. */
+export async function writeRemovedList(folders: VisualFolders, pictures: readonly string[]) {
+  await mkdir(folders.results, { recursive: true });
+  await writeFile(join(folders.results, REMOVED_LIST), `${JSON.stringify({ pictures }, null, 2)}\n`);
+}
+
+/** The last run's removed pictures (none when it did not tell: a partial run, an unreadable list). */
+export async function readRemovedList(folders: VisualFolders): Promise<string[]> {
+  try {
+    const value: unknown = JSON.parse(await readFile(join(folders.results, REMOVED_LIST), 'utf8'));
+    const pictures = (value as { pictures?: unknown } | null)?.pictures;
+    if (!Array.isArray(pictures)) return [];
+    return pictures.filter((p): p is string => typeof p === 'string' && PICTURE_NAME.test(p));
+  } catch {
+    return [];
+  }
+}
+
+/** `npm run visual:approve`'s removals: one approval for each removed picture, on its baseline as it was. */
+export function bulkRemovals(
+  baselines: ReadonlyMap<string, string>,
+  removed: readonly string[],
+  by: Pick<LogEntry, 'reviewer' | 'time' | 'comment' | 'commit'>,
+): LogEntry[] {
+  return removed.flatMap((picture) => {
+    const hash = baselines.get(picture);
+    return hash
+      ? [{ ...splitPicture(picture), picture, decision: 'approved' as const, ...by, actualSha256: hash }]
+      : [];
+  });
+}
+
 /** The names of the pictures with an actual image in the results folder (no picture is read). */
 export async function listResultPictures(folders: VisualFolders) {
   const files = await readdir(folders.results).catch(() => [] as string[]);
@@ -173,14 +233,15 @@ export async function listResultPictures(folders: VisualFolders) {
 }
 
 /**
- * The pictures in the results folder that differ from their baseline, sorted by story then size;
- * `only` limits it to one name (when that is one of them: never a path).
+ * The pictures in the results folder that differ from their baseline, and the run's removed
+ * pictures whose baselines are still there, sorted by story then size; `only` limits it to one
+ * name (when that is one of them: never a path).
  */
 export async function listChanges(folders: VisualFolders, only?: string): Promise<Change[]> {
   const listed = await listResultPictures(folders);
   const { files } = listed;
-  const pictures =
-    only === undefined ? listed.pictures : listed.pictures.filter((picture) => picture === only);
+  const pick = (names: string[]) => (only === undefined ? names : names.filter((name) => name === only));
+  const pictures = pick(listed.pictures);
   const latest = new Map<string, LogEntry>();
   for (const entry of await readReviewLog(folders.log)) {
     latest.set(decisionKey(entry.picture, entry.actualSha256), entry);
@@ -201,6 +262,21 @@ export async function listChanges(folders: VisualFolders, only?: string): Promis
       actual: sizeOf(actual),
       baseline: baseline ? sizeOf(baseline) : null,
       hasDiff: files.includes(`${picture}.diff.png`),
+      decision: latest.get(decisionKey(picture, hash)) ?? null,
+    });
+  }
+  for (const picture of pick(await readRemovedList(folders))) {
+    const baseline = await readIfPresent(join(folders.baselines, `${picture}.png`));
+    if (!baseline || pictures.includes(picture)) continue;
+    const hash = sha256(baseline);
+    changes.push({
+      picture,
+      ...splitPicture(picture),
+      kind: 'removed',
+      actualSha256: hash,
+      actual: null,
+      baseline: sizeOf(baseline),
+      hasDiff: false,
       decision: latest.get(decisionKey(picture, hash)) ?? null,
     });
   }

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appendReviewLog, sha256, type LogEntry } from './visual-changes.ts';
+import { appendReviewLog, sha256, writeRemovedList, type LogEntry } from './visual-changes.ts';
 import { png, temporaryVisualFolder } from './visual-fixtures.ts';
 import { checkVisualReview, enforceVisualReview, gateMessage, gatePasses } from './visual-gate.ts';
 
@@ -119,6 +119,33 @@ describe('the visual review gate', () => {
     const result = await checkVisualReview(visual.folders);
     expect(result.unreviewed.map((change) => change.picture)).toEqual(['cards--other']);
     expect(result.approved.map((change) => change.picture)).toEqual(['cards--product']);
+  });
+
+  it("asks for a decision on each removed picture: its baseline's, until the baseline is gone", async () => {
+    await visual.put('baselines', 'screens-old--gone.phone.png', RED);
+    await visual.put('baselines', 'screens-cart--filled.phone.png', RED);
+    await writeRemovedList(visual.folders, ['screens-old--gone.phone']);
+
+    const result = await checkVisualReview(visual.folders);
+    expect(result.unreviewed.map((change) => [change.picture, change.kind])).toEqual([
+      ['screens-old--gone.phone', 'removed'],
+    ]);
+    await expect(enforceVisualReview(visual.folders)).rejects.toThrow(
+      /1 picture differs from the baselines with no decision[^]*- screens-old--gone\.phone \(removed\)[^]*deletes the removed ones/,
+    );
+
+    // A rejected removal fails the run: nothing else would, since no story takes the picture.
+    await appendReviewLog(
+      visual.folders.log,
+      decision('screens-old--gone.phone', RED, { decision: 'rejected' }),
+    );
+    expect(gatePasses(await checkVisualReview(visual.folders))).toBe(false);
+
+    // An approved one passes; the review app deletes the baseline as it logs it.
+    await appendReviewLog(visual.folders.log, decision('screens-old--gone.phone', RED));
+    expect(gatePasses(await checkVisualReview(visual.folders))).toBe(true);
+    await rm(`${visual.folders.baselines}/screens-old--gone.phone.png`);
+    expect(await checkVisualReview(visual.folders)).toEqual({ unreviewed: [], rejected: [], approved: [] });
   });
 
   it('runs as `npm run visual:gate`: exit 1 naming the picture, 0 once decided', async () => {

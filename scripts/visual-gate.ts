@@ -4,14 +4,18 @@ import { parseArgs } from 'node:util';
 import { listChanges, visualFolders, type Change, type VisualFolders } from './visual-changes.ts';
 
 // The review gate: a picture in visual/results that differs from its baseline must have a
-// decision in visual/review-log.jsonl for that very actual image (matched by its sha256). The
+// decision in visual/review-log.jsonl for that very actual image (matched by its sha256), and so
+// must a baseline that a whole run found no story for (removed; matched by the baseline's). The
 // storybook project runs it when it closes (scripts/visual-global-setup.ts); `npm run visual:gate`
 // runs it alone on the results of the last run.
 
 export interface GateResult {
   /** Neither approved nor rejected: the gate fails while there is one. */
   unreviewed: Change[];
-  /** Rejected: the story test keeps failing until the code changes (or someone approves it). */
+  /**
+   * Rejected: the story test keeps failing until the code changes (or someone approves it); a
+   * rejected removal fails the gate until the story is back (or someone approves the removal).
+   */
   rejected: Change[];
   /** Approved, yet the baseline is not that picture (reverted since?): the story test fails on it. */
   approved: Change[];
@@ -26,7 +30,8 @@ export async function checkVisualReview(folders: VisualFolders): Promise<GateRes
   };
 }
 
-export const gatePasses = (result: GateResult) => result.unreviewed.length === 0;
+export const gatePasses = (result: GateResult) =>
+  result.unreviewed.length === 0 && !result.rejected.some((change) => change.kind === 'removed');
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -38,23 +43,25 @@ export function gateMessage(result: GateResult) {
     lines.push(
       `Visual review gate: ${plural(unreviewed.length, 'picture differs', 'pictures differ')} from the baselines with no decision (neither approved nor rejected):`,
       ...unreviewed.map((change) => `  - ${change.picture} (${change.kind})`),
-      'Review them with `npm run visual:review` (or accept every new picture with `npm run visual:approve`).',
+      'Review them with `npm run visual:review` (or accept them all with `npm run visual:approve`, which also deletes the removed ones).',
     );
   }
   if (rejected.length > 0) {
     lines.push(
       `${plural(rejected.length, 'picture was', 'pictures were')} rejected in review (fix the code, or approve after all):`,
-      ...rejected.map(({ picture, decision }) => {
+      ...rejected.map(({ picture, kind, decision }) => {
         const comment = decision?.comment ? `: ${JSON.stringify(decision.comment)}` : '';
-        return `  - ${picture}: rejected by ${decision?.reviewer} on ${decision?.time}${comment}`;
+        const what = kind === 'removed' ? 'removal rejected (bring its story back)' : 'rejected';
+        return `  - ${picture}: ${what} by ${decision?.reviewer} on ${decision?.time}${comment}`;
       }),
     );
   }
   if (approved.length > 0) {
     lines.push(
-      `${plural(approved.length, 'picture was', 'pictures were')} approved but the baseline is not the approved picture (restore it, or approve again):`,
+      `${plural(approved.length, 'picture was', 'pictures were')} approved but the baselines do not show it (restore the approved picture or delete the removed one, or approve again):`,
       ...approved.map(
-        ({ picture, decision }) => `  - ${picture}: approved by ${decision?.reviewer} on ${decision?.time}`,
+        ({ picture, kind, decision }) =>
+          `  - ${picture}: ${kind === 'removed' ? 'removal ' : ''}approved by ${decision?.reviewer} on ${decision?.time}`,
       ),
     );
   }

@@ -10,6 +10,12 @@ export const VISUAL_DIRS = {
   report: 'visual/report',
 } as const;
 
+/**
+ * In the results folder: the baselines a whole run found no story for (removed pictures), written
+ * when the storybook project closes (scripts/visual-global-setup.ts).
+ */
+export const REMOVED_LIST = 'removed.json';
+
 /** Committed: one JSON line per review decision (`npm run visual:review`), read by the gate. */
 export const REVIEW_LOG = 'visual/review-log.jsonl';
 

@@ -1,11 +1,15 @@
+import type { Change } from './visual-changes.ts';
+
 /** One changed picture: a story at one size, with the images the report shows (paths relative to the page). */
 export interface ReportRow {
   /** File stem, e.g. `screens-cart--filled.desktop`. */
   stem: string;
   storyId: string;
   size: string | null;
+  kind: Change['kind'];
   baseline: { src: string; width: number; height: number } | null;
-  actual: { src: string; width: number; height: number };
+  /** None for a removed picture. */
+  actual: { src: string; width: number; height: number } | null;
   diff: { src: string } | null;
 }
 
@@ -35,6 +39,7 @@ function picture(caption: string, image: { src: string } | null, missing: string
 
 function describe(row: ReportRow) {
   const { baseline, actual } = row;
+  if (!actual) return 'Removed: no story takes this picture any more. Approving deletes its baseline.';
   const size = `${actual.width} × ${actual.height} px`;
   if (!baseline) return `New story: no baseline yet. Actual ${size}.`;
   if (baseline.width !== actual.width || baseline.height !== actual.height) {
@@ -50,20 +55,23 @@ function section(row: ReportRow) {
 <p class="meta">${escapeHtml(describe(row))}</p>
 <div class="shots">
 ${picture('Baseline (approved)', row.baseline, 'No baseline yet')}
-${picture('Actual (this run)', row.actual, '')}
-${picture('Diff', row.diff, row.baseline ? 'Sizes differ: no pixel diff' : 'Nothing to compare with')}
+${picture('Actual (this run)', row.actual, 'No story took it')}
+${picture('Diff', row.diff, row.baseline && row.actual ? 'Sizes differ: no pixel diff' : 'Nothing to compare with')}
 </div>
 </section>`;
 }
 
+/** One line: how many pictures differ, of which kinds. */
+export function summarise(rows: readonly Pick<ReportRow, 'kind'>[]) {
+  if (rows.length === 0) return 'No visual changes: every story matches its baseline.';
+  const count = (kind: ReportRow['kind']) => rows.filter((row) => row.kind === kind).length;
+  const removed = count('removed');
+  return `${rows.length} ${rows.length === 1 ? 'picture differs' : 'pictures differ'}: ${count('changed')} changed, ${count('new')} new${removed ? `, ${removed} removed` : ''}.`;
+}
+
 /** The whole page: a summary, how to approve, then one section per changed picture. No scripts. */
 export function renderReport(rows: readonly ReportRow[], generatedAt: string) {
-  const changed = rows.filter((row) => row.baseline).length;
-  const added = rows.length - changed;
-  const summary =
-    rows.length === 0
-      ? 'No visual changes: every story matches its baseline.'
-      : `${rows.length} ${rows.length === 1 ? 'picture differs' : 'pictures differ'}: ${changed} changed, ${added} new.`;
+  const summary = summarise(rows);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -77,7 +85,7 @@ export function renderReport(rows: readonly ReportRow[], generatedAt: string) {
 <p class="meta">${escapeHtml(summary)} Generated ${escapeHtml(generatedAt)}.</p>
 <div class="note">
 <p><strong>How to review.</strong> Each story below looks different from its approved baseline. Compare the baseline with the actual picture; the diff marks changed pixels in red.</p>
-<p><strong>How to approve.</strong> If every change is intended, a developer runs <code>npm run visual:approve</code> and commits <code>visual/baselines</code>. Otherwise the code is fixed and the tests run again.</p>
+<p><strong>How to approve.</strong> If every change is intended, a developer runs <code>npm run visual:approve</code> (which also deletes the baselines of removed pictures) and commits <code>visual/baselines</code>. Otherwise the code is fixed and the tests run again.</p>
 </div>
 ${rows.map(section).join('\n')}
 </body>

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { baselinePath, resultPath, shotName } from './visual-paths.ts';
-import { pngSize, writeVisualReport } from './visual-report.ts';
+import { pngSize } from './visual-changes.ts';
+import { writeVisualReport } from './visual-report.ts';
 import { png } from './visual-fixtures.ts';
 
 let root: string;
@@ -59,7 +60,7 @@ describe('pngSize', () => {
 describe('writeVisualReport', () => {
   it('shows baseline, actual and diff side by side for every changed story', async () => {
     await put(join(root, 'visual/baselines/screens-cart--filled.desktop.png'), png(4, 3));
-    await put(join(root, 'visual/results/screens-cart--filled.desktop.actual.png'), png(4, 3));
+    await put(join(root, 'visual/results/screens-cart--filled.desktop.actual.png'), png(4, 3, [0, 0, 200]));
     await put(join(root, 'visual/results/screens-cart--filled.desktop.diff.png'), png(4, 3));
     await put(join(root, 'visual/baselines/components-price--on-sale.png'), png(2, 1));
     await put(join(root, 'visual/results/components-price--on-sale.actual.png'), png(2, 2));
@@ -87,6 +88,27 @@ describe('writeVisualReport', () => {
       'screens-cart--filled.desktop.actual.png',
       'screens-cart--filled.desktop.baseline.png',
       'screens-cart--filled.desktop.diff.png',
+    ]);
+  });
+
+  it('shows a removed picture with its baseline alone, and only when a whole run listed it', async () => {
+    await put(join(root, 'visual/baselines/screens-old--gone.phone.png'), png(3, 2));
+    await put(join(root, 'visual/baselines/screens-cart--filled.phone.png'), png(3, 2));
+    await put(
+      join(root, 'visual/results/removed.json'),
+      Buffer.from('{"pictures":["screens-old--gone.phone"]}'),
+    );
+
+    const { page, rows } = await writeVisualReport(root);
+
+    expect(rows.map(({ stem, kind }) => [stem, kind])).toEqual([['screens-old--gone.phone', 'removed']]);
+    const html = await readFile(page, 'utf8');
+    expect(html).toContain('1 picture differs: 0 changed, 0 new, 1 removed.');
+    expect(html).toContain('Removed: no story takes this picture any more.');
+    expect(html).toContain('<img src="images/screens-old--gone.phone.baseline.png"');
+    expect(html).toContain('No story took it');
+    expect(await readdir(join(root, 'visual/report/images'))).toEqual([
+      'screens-old--gone.phone.baseline.png',
     ]);
   });
 

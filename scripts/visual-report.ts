@@ -1,53 +1,43 @@
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listChanges, visualFolders } from './visual-changes.ts';
 import { VISUAL_DIRS } from './visual-paths.ts';
-import { renderReport, type ReportRow } from './visual-report-html.ts';
+import { renderReport, summarise, type ReportRow } from './visual-report-html.ts';
 
 // `npm run visual:report`: one static page with baseline, actual and diff of every picture the
-// last storybook run found different (visual/results), written to visual/report/index.html.
+// last storybook run found different or removed (scripts/visual-changes.ts), written to
+// visual/report/index.html.
 
-/** Width and height from a PNG's header (bytes 16-23 of the IHDR chunk). */
-export function pngSize(png: Uint8Array) {
-  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
-  const signature = [0x89, 0x50, 0x4e, 0x47];
-  if (png.byteLength < 24 || signature.some((byte, i) => png[i] !== byte)) throw new Error('Not a PNG file');
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
-
-const readIfPresent = (path: string) => readFile(path).catch(() => null);
-
-/** Reads visual/results under `root`, copies the pictures beside the page and writes it. */
+/** Reads the last run's changes under `root`, copies their pictures beside the page and writes it. */
 export async function writeVisualReport(root: string, now = new Date()) {
-  const results = join(root, VISUAL_DIRS.results);
+  const folders = visualFolders(root);
   const report = join(root, VISUAL_DIRS.report);
-  const files = await readdir(results).catch(() => [] as string[]);
-  const stems = [
-    ...new Set(files.filter((f) => f.endsWith('.actual.png')).map((f) => f.slice(0, -'.actual.png'.length))),
-  ];
-  stems.sort();
-
   await rm(report, { recursive: true, force: true });
   await mkdir(join(report, 'images'), { recursive: true });
   const rows: ReportRow[] = [];
-  for (const stem of stems) {
-    const [storyId = stem, size = null] = stem.split('.');
-    const image = async (source: string, kind: string) => {
-      const bytes = await readIfPresent(source);
-      if (!bytes) return null;
-      const src = `images/${stem}.${kind}.png`;
+  for (const change of await listChanges(folders)) {
+    const { picture: stem, story: storyId, size, kind } = change;
+    /** Copies one of the picture's images beside the page; its path relative to the page. */
+    const copy = async (source: string, what: string) => {
+      const src = `images/${stem}.${what}.png`;
       await copyFile(source, join(report, src));
-      return { src, ...pngSize(bytes) };
+      return src;
     };
-    const actual = await image(join(results, `${stem}.actual.png`), 'actual');
-    if (!actual) continue;
     rows.push({
       stem,
       storyId,
       size,
-      actual,
-      baseline: await image(join(root, VISUAL_DIRS.baselines, `${stem}.png`), 'baseline'),
-      diff: await image(join(results, `${stem}.diff.png`), 'diff'),
+      kind,
+      baseline: change.baseline && {
+        src: await copy(join(folders.baselines, `${stem}.png`), 'baseline'),
+        ...change.baseline,
+      },
+      actual: change.actual && {
+        src: await copy(join(folders.results, `${stem}.actual.png`), 'actual'),
+        ...change.actual,
+      },
+      diff: change.hasDiff ? { src: await copy(join(folders.results, `${stem}.diff.png`), 'diff') } : null,
     });
   }
   const page = join(report, 'index.html');
@@ -58,8 +48,5 @@ export async function writeVisualReport(root: string, now = new Date()) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const { page, rows } = await writeVisualReport(root);
-  const changed = rows.filter((row) => row.baseline).length;
-  console.info(
-    `${rows.length} differing pictures (${changed} changed, ${rows.length - changed} new): ${page}`,
-  );
+  console.info(`${summarise(rows)} ${page}`);
 }

@@ -69,9 +69,9 @@ function reviewClient(nameKey: string) {
     picture: string;
     story: string;
     size: string | null;
-    kind: 'changed' | 'new';
+    kind: 'changed' | 'new' | 'removed';
     actualSha256: string;
-    actual: Size;
+    actual: Size | null;
     baseline: Size | null;
     hasDiff: boolean;
     decision: Decided | null;
@@ -154,7 +154,7 @@ function reviewClient(nameKey: string) {
   }
 
   function compareView(change: Change, index: number) {
-    if (!change.baseline) return { node: null, blink: null, stopBlink: () => {} };
+    if (!change.baseline || !change.actual) return { node: null, blink: null, stopBlink: () => {} };
     const widest = Math.max(change.baseline.width, change.actual.width) || 1;
     const width = (size: Size) => `${(size.width / widest) * 100}%`;
     const base = el('img', { src: image(change, 'baseline'), alt: '' });
@@ -207,13 +207,21 @@ function reviewClient(nameKey: string) {
     const commentId = `comment-${index}`;
     const state = el('p', { class: 'state' }, describeDecision(change.decision));
     const comment = el('textarea', { id: commentId, rows: '2', maxlength: '1000' });
-    const approve = el('button', { type: 'button', class: 'approve' }, 'Approve');
-    const reject = el('button', { type: 'button', class: 'reject' }, 'Reject');
-    const sizes = change.baseline
-      ? change.baseline.width === change.actual.width && change.baseline.height === change.actual.height
-        ? `Same size (${sizeText(change.actual)}); the differing pixels are red in the diff.`
-        : `Size changed: baseline ${sizeText(change.baseline)}, actual ${sizeText(change.actual)}.`
-      : `New picture: no baseline yet. Actual ${sizeText(change.actual)}.`;
+    const removed = change.kind === 'removed';
+    const approve = el(
+      'button',
+      { type: 'button', class: 'approve' },
+      removed ? 'Approve removal' : 'Approve',
+    );
+    const reject = el('button', { type: 'button', class: 'reject' }, removed ? 'Reject removal' : 'Reject');
+    const { actual, baseline } = change;
+    const sizes = !actual
+      ? 'Removed: no story takes this picture any more (its story was deleted or renamed, or no longer takes this size). Approving deletes the baseline; rejecting keeps it, and the run fails until the story is back.'
+      : baseline
+        ? baseline.width === actual.width && baseline.height === actual.height
+          ? `Same size (${sizeText(actual)}); the differing pixels are red in the diff.`
+          : `Size changed: baseline ${sizeText(baseline)}, actual ${sizeText(actual)}.`
+        : `New picture: no baseline yet. Actual ${sizeText(actual)}.`;
     const compare = compareView(change, index);
     const article = el(
       'article',
@@ -230,12 +238,17 @@ function reviewClient(nameKey: string) {
           `Baseline of ${where(change)}`,
           'No baseline yet',
         ),
-        figure('Actual (this run)', image(change, 'actual'), `Actual picture of ${where(change)}`, ''),
+        figure(
+          'Actual (this run)',
+          actual ? image(change, 'actual') : null,
+          `Actual picture of ${where(change)}`,
+          'No story took it',
+        ),
         figure(
           'Diff',
           change.hasDiff ? image(change, 'diff') : null,
           `Differing pixels of ${where(change)} in red`,
-          change.baseline ? 'Sizes differ: no pixel diff' : 'Nothing to compare with',
+          baseline && actual ? 'Sizes differ: no pixel diff' : 'Nothing to compare with',
         ),
       ),
       compare.node,
@@ -258,12 +271,13 @@ function reviewClient(nameKey: string) {
   function updateSummary() {
     const total = views.length;
     const stories = new Set(views.map((view) => view.change.story)).size;
-    const changed = views.filter((view) => view.change.kind === 'changed').length;
+    const count = (kind: Change['kind']) => views.filter((view) => view.change.kind === kind).length;
+    const removed = count('removed');
     const decided = views.filter((view) => view.change.decision).length;
     byId('summary').textContent =
       total === 0
         ? 'No visual changes: every picture of the last storybook run matches its baseline.'
-        : `${total} ${total === 1 ? 'picture' : 'pictures'} in ${stories} ${stories === 1 ? 'story' : 'stories'} (${changed} changed, ${total - changed} new); ${decided} decided, ${total - decided} to review.`;
+        : `${total} ${total === 1 ? 'picture' : 'pictures'} in ${stories} ${stories === 1 ? 'story' : 'stories'} (${count('changed')} changed, ${count('new')} new${removed ? `, ${removed} removed` : ''}); ${decided} decided, ${total - decided} to review.`;
   }
 
   function render(changes: Change[]) {
@@ -393,7 +407,10 @@ function reviewClient(nameKey: string) {
     if (key === 'c') view.comment.focus();
     if (key === 'b') {
       if (view.blink) view.blink.click();
-      else announce(`${view.change.picture} is new: there is no baseline to blink with.`);
+      else
+        announce(
+          `${view.change.picture} is ${view.change.kind}: there is no ${view.change.actual ? 'baseline' : 'actual picture'} to blink with.`,
+        );
     }
   });
 
@@ -442,7 +459,7 @@ export function renderReviewPage(nonce: string) {
 <details open>
 <summary><h2 class="inline">Keyboard shortcuts</h2></summary>
 <dl class="keys">${keys}</dl>
-<p class="meta">Approve writes the actual picture as the baseline; reject keeps the baseline and the actual for the developer. Every decision is appended to <code>visual/review-log.jsonl</code> with your name, the time, your comment and the commit.</p>
+<p class="meta">Approve writes the actual picture as the baseline; reject keeps the baseline and the actual for the developer. A removed picture (a baseline no story takes any more): approve deletes the baseline, reject keeps it. Every decision is appended to <code>visual/review-log.jsonl</code> with your name, the time, your comment and the commit.</p>
 </details>
 <p id="status" role="status" aria-live="polite"></p>
 </header>

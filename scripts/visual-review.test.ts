@@ -6,7 +6,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readReviewLog, sha256 } from './visual-changes.ts';
 import { png, temporaryVisualFolder } from './visual-fixtures.ts';
-import { checkVisualReview } from './visual-gate.ts';
+import { checkVisualReview, gateMessage, gatePasses } from './visual-gate.ts';
+import { NAME_KEY } from './visual-review-page.ts';
 import { startReviewServer, type ReviewServer } from './visual-review.ts';
 
 // The review app end to end: a stakeholder in Chromium approves three pictures and rejects one,
@@ -294,6 +295,98 @@ describe('the review server', () => {
     const html = await response.text();
     expect(html).toContain('<label for="reviewer">Your name</label>');
     expect(html).toContain('<kbd>a</kbd>');
+  });
+});
+
+describe('a removed picture (a baseline no story takes any more)', () => {
+  const GONE = { 'screens-old--gone.phone': png(8, 6, [10, 120, 10]), 'screens-old--gone.desktop': RED };
+  beforeEach(async () => {
+    for (const [picture, baseline] of Object.entries(GONE))
+      await visual.put('baselines', `${picture}.png`, baseline);
+    await visual.put('results', 'removed.json', Buffer.from(JSON.stringify({ pictures: Object.keys(GONE) })));
+  });
+
+  it('is reviewed with its baseline alone: approving deletes it, rejecting keeps it and the gate fails', async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript((key) => localStorage.setItem(key, 'Dana Stakeholder'), NAME_KEY);
+    await page.goto(review.url);
+    const picture = (name: string) => page.locator(`article[data-picture="${name}"]`);
+    await picture('screens-old--gone.phone').waitFor();
+    expect(await page.locator('#summary').textContent()).toBe(
+      '6 pictures in 4 stories (3 changed, 1 new, 2 removed); 0 decided, 6 to review.',
+    );
+    const phone = picture('screens-old--gone.phone');
+    expect(await phone.locator('h3').textContent()).toBe('phone: removed');
+    expect(await phone.getByRole('img').count()).toBe(1);
+    expect(await phone.getByRole('img').getAttribute('alt')).toBe(
+      'Baseline of screens-old--gone at phone size',
+    );
+    expect(await phone.getByText('No story took it', { exact: true }).count()).toBe(1);
+    expect(await phone.getByRole('button', { name: 'Blink' }).count()).toBe(0);
+
+    await phone.getByRole('button', { name: 'Approve removal' }).click();
+    await phone.and(page.locator('[data-decision="approved"]')).waitFor();
+    const desktop = picture('screens-old--gone.desktop');
+    await desktop.getByLabel('Comment (optional)').fill('The old screen is still sold');
+    await desktop.getByRole('button', { name: 'Reject removal' }).click();
+    await desktop.and(page.locator('[data-decision="rejected"]')).waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+
+    const { baselines, log } = visual.folders;
+    const left = await readdir(baselines);
+    expect(left).not.toContain('screens-old--gone.phone.png');
+    expect(left).toContain('screens-old--gone.desktop.png');
+    expect(
+      (await readReviewLog(log)).map(({ picture, decision, actualSha256, comment }) => ({
+        picture,
+        decision,
+        actualSha256,
+        comment,
+      })),
+    ).toEqual([
+      {
+        picture: 'screens-old--gone.phone',
+        decision: 'approved',
+        actualSha256: sha256(GONE['screens-old--gone.phone']),
+        comment: '',
+      },
+      {
+        picture: 'screens-old--gone.desktop',
+        decision: 'rejected',
+        actualSha256: sha256(RED),
+        comment: 'The old screen is still sold',
+      },
+    ]);
+    const gate = await checkVisualReview(visual.folders);
+    expect(gate.rejected.map(({ picture, kind }) => `${picture} ${kind}`)).toEqual([
+      'screens-old--gone.desktop removed',
+    ]);
+    expect(gatePasses(gate)).toBe(false);
+    expect(gateMessage(gate)).toContain(
+      'screens-old--gone.desktop: removal rejected (bring its story back) by Dana Stakeholder',
+    );
+  }, 30_000);
+
+  it('serves its baseline only, and refuses a decision on a baseline that changed since', async () => {
+    const image = (path: string) => fetch(new URL(path, review.url));
+    const baseline = await image('/images/screens-old--gone.phone/baseline.png');
+    expect(Buffer.from(await baseline.arrayBuffer())).toEqual(GONE['screens-old--gone.phone']);
+    expect((await image('/images/screens-old--gone.phone/actual.png')).status).toBe(404);
+    const response = await fetch(new URL('/api/decisions', review.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        picture: 'screens-old--gone.desktop',
+        actualSha256: sha256(png(1, 1)),
+        decision: 'approved',
+        reviewer: 'Dana',
+      }),
+    });
+    expect(response.status).toBe(409);
+    expect(await readdir(visual.folders.baselines)).toContain('screens-old--gone.desktop.png');
   });
 });
 

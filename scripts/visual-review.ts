@@ -10,6 +10,7 @@ import {
   headCommit,
   listChanges,
   listResultPictures,
+  readRemovedList,
   sha256,
   visualFolders,
   type Change,
@@ -20,9 +21,10 @@ import {
 import { renderReviewPage } from './visual-review-page.ts';
 
 // `npm run visual:review [-- --port 4400]`: a review app on 127.0.0.1 for the pictures the last
-// storybook run found different. Approve writes the actual picture as the baseline and deletes the
-// actual and diff; reject keeps both. Each decision is one line of visual/review-log.jsonl, which
-// the gate (scripts/visual-gate.ts) reads.
+// storybook run found different or removed. Approve writes the actual picture as the baseline and
+// deletes the actual and diff (a removed picture: deletes its baseline); reject keeps them all.
+// Each decision is one line of visual/review-log.jsonl, which the gate (scripts/visual-gate.ts)
+// reads.
 
 export const LIMITS = { reviewer: 80, comment: 1000, body: 16 * 1024 } as const;
 
@@ -131,15 +133,19 @@ export async function startReviewServer(options: ReviewServerOptions = {}): Prom
     const { request, change } = await parseDecision(body, async (picture) =>
       (await listChanges(folders, picture)).at(0),
     );
+    const baselinePath = join(folders.baselines, `${change.picture}.png`);
     const actualPath = join(folders.results, `${change.picture}.actual.png`);
-    const actual = await readFile(actualPath).catch(() => null);
+    // A removed picture is decided on its baseline, the only picture it has.
+    const actual = await readFile(change.kind === 'removed' ? baselinePath : actualPath).catch(() => null);
     if (!actual || sha256(actual) !== request.actualSha256) {
       throw new HttpError(409, `${change.picture} changed since the page loaded: reload the page.`);
     }
-    if (request.decision === 'approved') {
+    if (request.decision === 'approved' && change.kind === 'removed') {
+      await rm(baselinePath, { force: true });
+    } else if (request.decision === 'approved') {
       await mkdir(folders.baselines, { recursive: true });
       // The very bytes that were hashed and shown.
-      await writeFile(join(folders.baselines, `${change.picture}.png`), actual);
+      await writeFile(baselinePath, actual);
       await rm(actualPath, { force: true });
       await rm(join(folders.results, `${change.picture}.diff.png`), { force: true });
     }
@@ -207,9 +213,11 @@ export async function startReviewServer(options: ReviewServerOptions = {}): Prom
         return json(400, { error: 'Bad picture name.' });
       }
       const kind = imageRoute[2]!;
-      // Only the pictures in the results folder: the name never reaches the file system otherwise.
+      // Only the pictures in the results folder or the run's removed list: the name never reaches
+      // the file system otherwise.
       const { pictures } = await listResultPictures(folders);
-      if (!pictures.includes(picture)) return json(404, { error: 'Not one of the listed changes.' });
+      if (!pictures.includes(picture) && !(await readRemovedList(folders)).includes(picture))
+        return json(404, { error: 'Not one of the listed changes.' });
       const path =
         kind === 'baseline'
           ? join(folders.baselines, `${picture}.png`)
@@ -278,7 +286,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const changes = await listChanges(review.folders);
   const open = changes.filter((change) => !change.decision).length;
   console.info(
-    `Visual review: ${review.url} (${changes.length} differing pictures, ${open} to review). Decisions go to ${review.folders.log}. Ctrl+C stops.`,
+    `Visual review: ${review.url} (${changes.length} changed, new or removed pictures, ${open} to review). Decisions go to ${review.folders.log}. Ctrl+C stops.`,
   );
   process.on('SIGINT', () => void review.close().then(() => process.exit(0)));
 }
