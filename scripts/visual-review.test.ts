@@ -75,7 +75,6 @@ describe('npm run visual:review in Chromium', () => {
     });
     const listed = () =>
       page.locator('article[data-picture]').evaluateAll((all) => all.map((a) => a.dataset.picture));
-    const started = Date.now();
     await page.goto(review.url);
 
     // Grouped by story, phone beside desktop, in order.
@@ -153,7 +152,6 @@ describe('npm run visual:review in Chromium', () => {
     expect(await page.locator('#summary').textContent()).toBe(
       '4 pictures in 3 stories (3 changed, 1 new); 4 decided, 0 to review.',
     );
-    expect(Date.now() - started).toBeLessThan(60_000);
 
     // The baselines changed for the three approved pictures only.
     const { baselines, results, log } = visual.folders;

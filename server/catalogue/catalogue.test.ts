@@ -120,9 +120,10 @@ describe('generateCatalogue', () => {
     }
   });
 
-  it('generates 100,000 products in under 2 seconds', () => {
-    const started = performance.now();
-    expect(generateCatalogue(100_000)).toHaveLength(100_000);
-    expect(performance.now() - started).toBeLessThan(2000);
+  // How long it takes is the bench's figure (`--only scale`, "seed s"), not a timed test.
+  it("keeps slugs unique at 100,000 products, the bench's largest catalogue", () => {
+    const products = generateCatalogue(100_000);
+    expect(products).toHaveLength(100_000);
+    expect(new Set(products.map((p) => p.slug)).size).toBe(100_000);
   });
 });
