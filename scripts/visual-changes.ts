@@ -162,19 +162,24 @@ export async function baselineHashes(baselines: string): Promise<Map<string, str
 export function bulkApprovals(
   before: ReadonlyMap<string, string>,
   after: ReadonlyMap<string, string>,
-  by: Pick<LogEntry, 'reviewer' | 'time' | 'comment' | 'commit'>,
+  by: BulkDecider,
 ): LogEntry[] {
   return [...after]
     .filter(([picture, hash]) => before.get(picture) !== hash)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([picture, hash]) => ({
-      ...splitPicture(picture),
-      picture,
-      decision: 'approved',
-      ...by,
-      actualSha256: hash,
-    }));
+    .map(([picture, hash]) => approval(picture, hash, by));
 }
+
+/** Who took `npm run visual:approve`'s decisions, when, with which command, on which commit. */
+type BulkDecider = Pick<LogEntry, 'reviewer' | 'time' | 'comment' | 'commit'>;
+
+const approval = (picture: string, hash: string, by: BulkDecider): LogEntry => ({
+  ...splitPicture(picture),
+  picture,
+  decision: 'approved',
+  ...by,
+  actualSha256: hash,
+});
 
 /**
  * The baselines no story takes, from what each story test of a whole run recorded (its pictures'
@@ -212,13 +217,11 @@ export async function readRemovedList(folders: VisualFolders): Promise<string[]>
 export function bulkRemovals(
   baselines: ReadonlyMap<string, string>,
   removed: readonly string[],
-  by: Pick<LogEntry, 'reviewer' | 'time' | 'comment' | 'commit'>,
+  by: BulkDecider,
 ): LogEntry[] {
   return removed.flatMap((picture) => {
     const hash = baselines.get(picture);
-    return hash
-      ? [{ ...splitPicture(picture), picture, decision: 'approved' as const, ...by, actualSha256: hash }]
-      : [];
+    return hash ? [approval(picture, hash, by)] : [];
   });
 }
 
