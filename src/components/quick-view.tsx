@@ -1,22 +1,13 @@
-import {
-  Badge,
-  Button,
-  Dialog,
-  Flex,
-  Grid,
-  IconButton,
-  Link as RadixLink,
-  RadioCards,
-  Text,
-} from '@radix-ui/themes';
+import { Badge, Button, Dialog, Flex, Grid, IconButton, Link as RadixLink, Text } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
-import { useId, useRef, useState, type Ref } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isOnSale, type Product } from '../domain/product.ts';
 import { productHref } from '../domain/routes.ts';
 import { autoSelection, needsSizeChoice } from '../domain/variants.ts';
 import { useReturnFocus } from './dialog-focus.ts';
 import { Price } from './price.tsx';
+import { OptionGroup } from './option-group.tsx';
 import { ProductImage } from './product-image.tsx';
 import { RadixThemeContext } from './radix-theme-context.tsx';
 import { stockOf } from '../domain/stock.ts';
@@ -129,8 +120,9 @@ function QuickViewBody({
           {product.description || product.name}
         </Dialog.Description>
         {product.sizes.length > 0 && (
-          <OptionChoice
-            ref={sizesRef}
+          <OptionGroup
+            groupRef={sizesRef}
+            required
             legend={quickViewTexts.size}
             options={product.sizes}
             value={size}
@@ -147,7 +139,7 @@ function QuickViewBody({
           </Text>
         )}
         {product.colors.length > 1 && (
-          <OptionChoice
+          <OptionGroup
             legend={quickViewTexts.colour}
             options={product.colors}
             value={colour}
@@ -176,47 +168,5 @@ function QuickViewBody({
         </Flex>
       </Flex>
     </Grid>
-  );
-}
-
-interface OptionChoiceProps {
-  ref?: Ref<HTMLDivElement>;
-  legend: string;
-  options: readonly string[];
-  value: string | undefined;
-  onChange: (value: string) => void;
-  error?: string;
-}
-
-function OptionChoice({ ref, legend, options, value, onChange, error }: OptionChoiceProps) {
-  const labelId = useId();
-  const errorId = useId();
-  return (
-    <Flex direction="column" gap="2" ref={ref}>
-      <Text id={labelId} size="2" weight="medium">
-        {legend}
-      </Text>
-      <RadioCards.Root
-        size="1"
-        columns="repeat(auto-fill, minmax(88px, 1fr))"
-        gap="2"
-        value={value ?? ''}
-        onValueChange={onChange}
-        aria-labelledby={labelId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      >
-        {options.map((option) => (
-          <RadioCards.Item key={option} value={option}>
-            {option}
-          </RadioCards.Item>
-        ))}
-      </RadioCards.Root>
-      {error && (
-        <Text id={errorId} size="1" color="red">
-          {error}
-        </Text>
-      )}
-    </Flex>
   );
 }

@@ -19,9 +19,9 @@ import { productDetailTexts as texts } from '../../src/screens/product-detail/pr
 const at = (id: string | number) => ({ route: { path: '/product/:id', url: `/product/${id}` } });
 
 // These stories render the route module `src/app/routes/product-detail.tsx` against the MSW handlers, and
-// with it the views in src/screens/product-detail/: option-group, product-detail-frame,
+// with it the views in src/screens/product-detail/: product-detail-frame,
 // product-detail-states, product-detail-view, product-gallery, specifications-list (and the
-// quantity field from src/components).
+// quantity field and the option groups from src/components).
 const meta = {
   title: 'Screens/ProductDetail',
   component: ProductDetailRoute,

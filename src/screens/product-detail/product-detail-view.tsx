@@ -5,7 +5,7 @@ import { Price } from '../../components/price.tsx';
 import { PriceTiers } from '../../components/price-tiers.tsx';
 import type { Product } from '../../domain/product.ts';
 import { visibleSpecifications } from '../../domain/specifications.ts';
-import { OptionGroup } from './option-group.tsx';
+import { OptionGroup } from '../../components/option-group.tsx';
 import { BackButton, DetailFrame } from './product-detail-frame.tsx';
 import { productDetailTexts as texts, shortId } from './product-detail-texts.ts';
 import { ProductGallery } from './product-gallery.tsx';

@@ -28,7 +28,8 @@ export function OptionGroup({
   return (
     <Flex direction="column" gap="2" asChild>
       <fieldset style={{ border: 0, margin: 0, padding: 0, minInlineSize: 0 }}>
-        <Text as="div" id={legendId} size="2" weight="medium" asChild>
+        {/* A fieldset's legend is no flex item, so the gap is its own margin. */}
+        <Text as="div" id={legendId} size="2" weight="medium" mb="2" asChild>
           <legend style={{ padding: 0 }}>{legend}</legend>
         </Text>
         <RadioCards.Root
