@@ -1,13 +1,26 @@
 /**
  * One Lighthouse run against a URL with the breakdown behind the score: main-thread work, the
- * long tasks, the LCP element and its phases, and the requests. `node bench/diagnose.ts URL [out.json]`
+ * long tasks, the LCP element and its phases, and the requests.
+ * `node bench/diagnose.ts [--devtools] [--no-script] URL [out.json]`
+ * - `--devtools`: real throttling (Chromium slows the network and the CPU as the page loads)
+ *   instead of Lighthouse's simulation from an unthrottled load: what a phone would see, where the
+ *   simulation estimates it.
+ * - `--no-script`: every .js request refused, to see what the HTML and styles cost alone.
  */
+import { parseArgs } from 'node:util';
 import { writeFileSync } from 'node:fs';
 import { audit } from './lighthouse.ts';
 
-const [url, out] = process.argv.slice(2);
-if (!url) throw new Error('usage: node bench/diagnose.ts URL [out.json]');
-const lhr = await audit(url);
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { devtools: { type: 'boolean' }, 'no-script': { type: 'boolean' } },
+});
+const [url, out] = positionals;
+if (!url) throw new Error('usage: node bench/diagnose.ts [--devtools] [--no-script] URL [out.json]');
+const lhr = await audit(url, {
+  ...(values.devtools && { throttlingMethod: 'devtools' }),
+  ...(values['no-script'] && { blockedUrlPatterns: ['*.js'] }),
+});
 if (out) writeFileSync(out, JSON.stringify(lhr));
 const a = lhr.audits;
 const num = (id: string) => Math.round(a[id]?.numericValue ?? NaN);

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
 import { formatTable, median, type Target } from './lib.ts';
 
 export const CHROME_FLAGS = [
@@ -51,8 +51,11 @@ async function withBlankPage<T>(use: (url: string) => Promise<T>): Promise<T> {
   }
 }
 
-/** One audit in a fresh browser; a failed trace (NO_NAVSTART and the like) is retried twice. */
-export async function audit(url: string) {
+/**
+ * One audit in a fresh browser; a failed trace (NO_NAVSTART and the like) is retried twice.
+ * `settings` changes Lighthouse's own (bench/diagnose.ts: real throttling, blocked scripts).
+ */
+export async function audit(url: string, settings: Flags = {}) {
   for (let attempt = 1; ; attempt++) {
     const chrome = await launch({
       chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -63,6 +66,7 @@ export async function audit(url: string) {
       onlyCategories: ['performance', 'seo', 'best-practices', 'accessibility'],
       output: 'json',
       logLevel: 'error',
+      ...settings,
     })
       .then((r) => r?.lhr)
       .finally(() => chrome.kill());
