@@ -19,7 +19,8 @@ const ACCOUNT_INFO = '*/api/v1/accountInfo';
 const LOAD_FAILED_500 = 'Failed to load account information (Status: 500)';
 
 // These stories render the route module `src/app/routes/account.tsx` against the MSW handlers, and with it
-// the views in src/screens/account/: account-details, account-view, address-book-card, saved-lists-card.
+// the views in src/screens/account/: account-details, account-section, account-view, address-book-card,
+// saved-lists-card.
 const meta = {
   title: 'Screens/Account',
   component: AccountRoute,

@@ -1,12 +1,13 @@
 import { ChevronRightIcon, ExclamationTriangleIcon, ExitIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AccountInfo } from '../../contract/auth.ts';
 import { formatCount } from '../../domain/count.ts';
 import { formatMemberSince } from '../../domain/dates.ts';
 import { wishlistTexts } from '../wishlist/wishlist-texts.ts';
 import { AccountDetails } from './account-details.tsx';
+import { AccountSection } from './account-section.tsx';
 
 export const accountTexts = {
   heading: 'My Account',
@@ -72,7 +73,6 @@ export function AccountView({
   addressBook,
   savedLists,
 }: AccountViewProps) {
-  const detailsId = useId();
   const name = account ? `${account.firstName} ${account.lastName}`.trim() : undefined;
   return (
     <Flex
@@ -105,23 +105,18 @@ export function AccountView({
           </Flex>
         </Callout.Root>
       )}
-      <Card size={{ initial: '2', sm: '3' }} asChild>
-        <section aria-labelledby={detailsId}>
-          <Heading as="h2" size="4" mb="3" id={detailsId}>
-            {accountTexts.details}
-          </Heading>
-          {!account && !loadFailed && (
-            <Text role="status" className="visually-hidden">
-              {accountTexts.loading}
-            </Text>
-          )}
-          <AccountDetails
-            name={name}
-            email={account?.email}
-            memberSince={account ? formatMemberSince(account.createdAt) : undefined}
-          />
-        </section>
-      </Card>
+      <AccountSection heading={accountTexts.details}>
+        {!account && !loadFailed && (
+          <Text role="status" className="visually-hidden">
+            {accountTexts.loading}
+          </Text>
+        )}
+        <AccountDetails
+          name={name}
+          email={account?.email}
+          memberSince={account ? formatMemberSince(account.createdAt) : undefined}
+        />
+      </AccountSection>
       {addressBook}
       {savedLists}
       <nav aria-label={accountTexts.navigation}>

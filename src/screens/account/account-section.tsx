@@ -1,0 +1,63 @@
+import { Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useId, type ReactNode } from 'react';
+
+/** One section of the account page: a card named by its heading. */
+export function AccountSection({
+  heading,
+  testId,
+  children,
+}: {
+  heading: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Card size={{ initial: '2', sm: '3' }} asChild>
+      <section aria-labelledby={headingId} data-testid={testId}>
+        <Heading as="h2" size="4" mb="3" id={headingId}>
+          {heading}
+        </Heading>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+/** A section's list (saved addresses, reorder lists), or `empty` when it holds nothing. */
+export function AccountList({ empty, children }: { empty: string; children: readonly ReactNode[] }) {
+  if (children.length === 0) {
+    return (
+      <Text as="p" size="2" color="gray">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <Flex asChild direction="column" gap="3" m="0" p="0" style={{ listStyle: 'none' }}>
+      <ul>{children}</ul>
+    </Flex>
+  );
+}
+
+/** One item of the list: what it is, with its buttons beside it (under it on a phone). */
+export function AccountListItem({
+  testId,
+  actions,
+  children,
+}: {
+  testId: string;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li data-testid={testId}>
+      <Flex direction={{ initial: 'column', sm: 'row' }} gap="2" justify="between">
+        {children}
+        <Flex gap="2" align="start" flexShrink="0">
+          {actions}
+        </Flex>
+      </Flex>
+    </li>
+  );
+}
