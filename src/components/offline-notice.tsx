@@ -1,4 +1,4 @@
-import { Callout } from '@radix-ui/themes';
+import { Notice } from './notice.tsx';
 
 export const offlineTexts = {
   title: 'You are offline.',
@@ -16,10 +16,8 @@ export const offlineTexts = {
  */
 export function OfflineNotice({ step = 'browsing' }: { step?: 'browsing' | 'checkout' | 'payment' }) {
   return (
-    <Callout.Root color="amber" highContrast role="status" mb="4" data-testid="offline-notice">
-      <Callout.Text>
-        <strong>{offlineTexts.title}</strong> {offlineTexts[step]}
-      </Callout.Text>
-    </Callout.Root>
+    <Notice tone="warning" icon={null} mb="4" data-testid="offline-notice">
+      <strong>{offlineTexts.title}</strong> {offlineTexts[step]}
+    </Notice>
   );
 }

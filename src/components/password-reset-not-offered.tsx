@@ -1,6 +1,6 @@
-import { InfoCircledIcon } from '@radix-ui/react-icons';
-import { Callout, Link, Text } from '@radix-ui/themes';
+import { Link, Text } from '@radix-ui/themes';
 import { Link as RouterLink } from 'react-router-dom';
+import { Notice } from './notice.tsx';
 
 export const passwordResetNotOfferedTexts = {
   notice: 'This shop does not reset passwords online.',
@@ -15,14 +15,9 @@ export const passwordResetNotOfferedTexts = {
 export function PasswordResetNotOffered() {
   return (
     <>
-      <Callout.Root color="blue" role="status">
-        <Callout.Icon>
-          <InfoCircledIcon />
-        </Callout.Icon>
-        <Callout.Text>
-          {passwordResetNotOfferedTexts.notice} {passwordResetNotOfferedTexts.help}
-        </Callout.Text>
-      </Callout.Root>
+      <Notice tone="info">
+        {passwordResetNotOfferedTexts.notice} {passwordResetNotOfferedTexts.help}
+      </Notice>
       <Text size="2" align="center">
         <Link asChild underline="always">
           <RouterLink to="/contact">{passwordResetNotOfferedTexts.contact}</RouterLink>

@@ -1,9 +1,10 @@
-import { Button, Callout, Card, Flex, Grid, Inset, Skeleton, Text } from '@radix-ui/themes';
-import { ExclamationTriangleIcon, ReloadIcon } from '@radix-ui/react-icons';
+import { Button, Card, Flex, Grid, Inset, Skeleton, Text } from '@radix-ui/themes';
+import { ReloadIcon } from '@radix-ui/react-icons';
 import type { GridProps } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { Product } from '../domain/product.ts';
 import { ProductCard, productCardFrame, type ProductCardHandlers } from './product-card.tsx';
+import { Notice } from './notice.tsx';
 
 /** The card handlers plus whether a product is in the wishlist (what `useProductActions()` returns). */
 export interface ProductGridActions extends ProductCardHandlers {
@@ -93,12 +94,7 @@ export function ProductGrid({
   if (error)
     return (
       <Flex direction="column" align="center" gap="3" py="6">
-        <Callout.Root color="red" role="alert">
-          <Callout.Icon>
-            <ExclamationTriangleIcon aria-hidden />
-          </Callout.Icon>
-          <Callout.Text>{errorMessage}</Callout.Text>
-        </Callout.Root>
+        <Notice tone="error">{errorMessage}</Notice>
         {onRetry && (
           <Button onClick={onRetry}>
             <ReloadIcon aria-hidden />

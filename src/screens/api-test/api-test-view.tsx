@@ -1,17 +1,6 @@
 import { CheckCircledIcon, CrossCircledIcon, ReloadIcon } from '@radix-ui/react-icons';
-import {
-  Badge,
-  Box,
-  Button,
-  Callout,
-  Card,
-  Code,
-  DataList,
-  Flex,
-  Heading,
-  Spinner,
-  Text,
-} from '@radix-ui/themes';
+import { Badge, Box, Button, Card, Code, DataList, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Notice } from '../../components/notice.tsx';
 
 export const apiTestTexts = {
   heading: 'API Connection Test',
@@ -105,12 +94,9 @@ export function ApiTestView({ apiBase, state, onTest }: ApiTestViewProps) {
             </Flex>
           </Card>
           {state.status === 'failed' && (
-            <Callout.Root color="red" role="alert">
-              <Callout.Icon>
-                <CrossCircledIcon />
-              </Callout.Icon>
-              <Callout.Text>{state.message}</Callout.Text>
-            </Callout.Root>
+            <Notice tone="error" icon={<CrossCircledIcon aria-hidden />}>
+              {state.message}
+            </Notice>
           )}
           {state.status === 'connected' && (
             <Flex direction="column" gap="2">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Callout, Card, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
+import { Card, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
 import { lazy, Suspense, useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type ChangeHandler, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
@@ -23,6 +23,7 @@ import { CheckField } from './check-field.tsx';
 import { checkoutTexts } from './checkout-texts.ts';
 import { StateSelect } from './state-select.tsx';
 import { PinInput } from './pin-input.tsx';
+import { Notice } from '../../components/notice.tsx';
 
 export const CHECKOUT_FORM_ID = 'checkout-form';
 
@@ -216,9 +217,9 @@ export function ShippingForm({
             </Suspense>
           )}
           {hasBlank(errors) && (
-            <Callout.Root color="red" size="1" role="alert" data-testid="shipping-summary">
-              <Callout.Text>{addressMessages.required}</Callout.Text>
-            </Callout.Root>
+            <Notice tone="error" icon={null} size="1" data-testid="shipping-summary">
+              {addressMessages.required}
+            </Notice>
           )}
           <FormField required label={checkoutTexts.fullName} error={fieldError('fullName')}>
             {(control) => <TextField.Root size="3" autoComplete="name" {...control} {...fullName} />}

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { Button, Callout, Flex, Link, Text, TextField } from '@radix-ui/themes';
+import { Button, Flex, Link, Text, TextField } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
@@ -8,6 +7,7 @@ import { AuthCard } from '../../components/auth-card.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { PasswordResetNotOffered } from '../../components/password-reset-not-offered.tsx';
 import { forgotPasswordRequest } from '../../contract/auth.ts';
+import { Notice } from '../../components/notice.tsx';
 
 export const forgotPasswordTexts = {
   heading: 'Forgot your password?',
@@ -53,25 +53,13 @@ export function ForgotPasswordView({
       {notOffered ? (
         <PasswordResetNotOffered />
       ) : sentMessage ? (
-        <Callout.Root color="green" role="status">
-          <Callout.Icon>
-            <CheckCircledIcon />
-          </Callout.Icon>
-          <Callout.Text>{sentMessage}</Callout.Text>
-        </Callout.Root>
+        <Notice tone="success">{sentMessage}</Notice>
       ) : (
         <>
           <Text size="2" color="gray">
             {forgotPasswordTexts.intro}
           </Text>
-          {error && (
-            <Callout.Root color="red" role="alert">
-              <Callout.Icon>
-                <ExclamationTriangleIcon />
-              </Callout.Icon>
-              <Callout.Text>{error}</Callout.Text>
-            </Callout.Root>
-          )}
+          {error && <Notice tone="error">{error}</Notice>}
           <form noValidate onSubmit={handleSubmit(onSubmit)}>
             <Flex direction="column" gap="3">
               <FormField required label={forgotPasswordTexts.email} error={errors.email?.message}>

@@ -1,11 +1,12 @@
 import { ArrowLeftIcon } from '@radix-ui/react-icons';
-import { Button, Callout, Flex, Link, Skeleton, Text } from '@radix-ui/themes';
+import { Button, Flex, Link, Skeleton, Text } from '@radix-ui/themes';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OrderTaxDocuments } from '../../contract/invoice.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
 import { invoiceTexts as t } from '../../domain/invoice-texts.ts';
 import styles from './invoice.module.css';
+import { Notice } from '../../components/notice.tsx';
 
 export type InvoiceViewState =
   | { kind: 'loading' }
@@ -119,11 +120,9 @@ function Body({
     case 'error':
       return (
         <Flex direction="column" gap="3" align="start" data-testid="invoice-error">
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>
-              <Text weight="bold">{t.errorTitle}.</Text> {state.message}
-            </Callout.Text>
-          </Callout.Root>
+          <Notice tone="error" icon={null}>
+            <Text weight="bold">{t.errorTitle}.</Text> {state.message}
+          </Notice>
           <Button variant="outline" color="gray" highContrast onClick={state.onRetry}>
             {t.retry}
           </Button>

@@ -1,5 +1,4 @@
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { AlertDialog, Button, Callout, Flex, RadioCards, Text, TextArea } from '@radix-ui/themes';
+import { AlertDialog, Button, Flex, RadioCards, Text, TextArea } from '@radix-ui/themes';
 import { useId, useState, type RefObject } from 'react';
 import { RadixThemeContext } from '../../components/radix-theme-context.tsx';
 import type { Order } from '../../contract/order.ts';
@@ -7,6 +6,7 @@ import { formatMoney } from '../../domain/money.ts';
 import { CANCEL_DETAILS_MAX, CANCEL_REASONS } from '../../domain/order-status.ts';
 import { orderTotal } from '../../domain/orders.ts';
 import { cancelTexts } from './orders-texts.ts';
+import { Notice } from '../../components/notice.tsx';
 
 export interface CancelOrderDialogProps {
   order: Order;
@@ -96,12 +96,9 @@ export default function CancelOrderDialog({
             )}
           </Flex>
           {error && (
-            <Callout.Root color="red" role="alert" mt="3">
-              <Callout.Icon>
-                <ExclamationTriangleIcon />
-              </Callout.Icon>
-              <Callout.Text>{error}</Callout.Text>
-            </Callout.Root>
+            <Notice tone="error" mt="3">
+              {error}
+            </Notice>
           )}
           <Flex gap="3" mt="4" justify="end" wrap="wrap">
             <AlertDialog.Cancel>

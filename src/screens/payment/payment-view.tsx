@@ -1,4 +1,4 @@
-import { ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
+import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { Box, Callout, Card, Flex, Heading, Link as RadixLink, Skeleton, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { PaymentOrder } from './payment-order.tsx';
 import { PaymentWatch, type PaymentWatchProps } from './payment-watch.tsx';
 import { QrResult, type QrResultProps } from './qr-result.tsx';
 import { RedirectPostForm } from './redirect-post-form.tsx';
+import { Notice } from '../../components/notice.tsx';
 
 /** Where the page is before any payment outcome: no order, form loading, load failed, form shown. */
 export type PaymentStage =
@@ -51,28 +52,26 @@ export interface PaymentViewProps {
 
 function ErrorCallout({ message }: { message: string }) {
   return (
-    <Callout.Root color="red" role="alert">
-      <Callout.Icon>
-        <ExclamationTriangleIcon />
-      </Callout.Icon>
-      <Callout.Text>{message}</Callout.Text>
-      <Callout.Text>
-        <RadixLink asChild weight="medium">
-          <Link to="/checkout">{paymentTexts.returnToCheckout}</Link>
-        </RadixLink>
-      </Callout.Text>
-    </Callout.Root>
+    <Notice
+      tone="error"
+      actions={
+        <Callout.Text>
+          <RadixLink asChild weight="medium">
+            <Link to="/checkout">{paymentTexts.returnToCheckout}</Link>
+          </RadixLink>
+        </Callout.Text>
+      }
+    >
+      {message}
+    </Notice>
   );
 }
 
 function TestModeNotice() {
   return (
-    <Callout.Root color="amber" highContrast role="status" data-testid="test-mode">
-      <Callout.Icon>
-        <ExclamationTriangleIcon />
-      </Callout.Icon>
-      <Callout.Text weight="medium">{paymentTexts.testMode}</Callout.Text>
-    </Callout.Root>
+    <Notice tone="warning" data-testid="test-mode">
+      <Text weight="medium">{paymentTexts.testMode}</Text>
+    </Notice>
   );
 }
 
@@ -137,13 +136,14 @@ export function PaymentView({
             </Text>
           )}
           {gatewayError && !qr && !watch && (
-            <Callout.Root color="amber" highContrast data-testid="gateway-error">
-              <Callout.Icon>
-                <InfoCircledIcon />
-              </Callout.Icon>
-              <Callout.Text weight="bold">{paymentTexts.gatewayErrorTitle}</Callout.Text>
-              <Callout.Text>{gatewayError}</Callout.Text>
-            </Callout.Root>
+            <Notice
+              tone="warning"
+              icon={<InfoCircledIcon aria-hidden />}
+              title={paymentTexts.gatewayErrorTitle}
+              data-testid="gateway-error"
+            >
+              {gatewayError}
+            </Notice>
           )}
           {message && <ErrorCallout message={message} />}
           {postForm && (

@@ -1,9 +1,10 @@
-import { CheckCircledIcon, ClockIcon, CrossCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
-import { Button, Callout, Card, DataList, Flex, Spinner, Text } from '@radix-ui/themes';
+import { ClockIcon, CrossCircledIcon } from '@radix-ui/react-icons';
+import { Button, Card, DataList, Flex, Spinner, Text } from '@radix-ui/themes';
 import type { PaymentStatusAnswer } from '../../contract/payment.ts';
 import { formatMoney } from '../../domain/money.ts';
 import type { WaitPhase } from '../../domain/payment-status.ts';
 import { watchTexts } from './payment-texts.ts';
+import { Notice } from '../../components/notice.tsx';
 
 export interface TestBankForm {
   action: string;
@@ -45,48 +46,37 @@ function Choices({
 function Verdict({ status, phase, ...choices }: PaymentWatchProps) {
   if (status?.review) {
     return (
-      <Callout.Root color="blue" role="status">
-        <Callout.Icon>
-          <InfoCircledIcon />
-        </Callout.Icon>
-        <Callout.Text weight="bold">{watchTexts.reviewTitle}</Callout.Text>
-        <Callout.Text>{watchTexts.review}</Callout.Text>
-      </Callout.Root>
+      <Notice tone="info" title={watchTexts.reviewTitle}>
+        {watchTexts.review}
+      </Notice>
     );
   }
   if (status?.status === 'paid') {
-    return (
-      <Callout.Root color="green" role="status">
-        <Callout.Icon>
-          <CheckCircledIcon />
-        </Callout.Icon>
-        <Callout.Text weight="bold">{watchTexts.paid}</Callout.Text>
-      </Callout.Root>
-    );
+    return <Notice tone="success" title={watchTexts.paid} />;
   }
   if (status?.status === 'failed' || status?.status === 'expired') {
     const failed = status.status === 'failed';
     return (
-      <Callout.Root color="red" role="alert">
-        <Callout.Icon>
-          <CrossCircledIcon />
-        </Callout.Icon>
-        <Callout.Text weight="bold">{failed ? watchTexts.failedTitle : watchTexts.expiredTitle}</Callout.Text>
-        <Callout.Text>{failed ? watchTexts.failed : watchTexts.expired}</Callout.Text>
-        <Choices {...choices} />
-      </Callout.Root>
+      <Notice
+        tone="error"
+        icon={<CrossCircledIcon aria-hidden />}
+        title={failed ? watchTexts.failedTitle : watchTexts.expiredTitle}
+        actions={<Choices {...choices} />}
+      >
+        {failed ? watchTexts.failed : watchTexts.expired}
+      </Notice>
     );
   }
   if (phase === 'offer-choices') {
     return (
-      <Callout.Root color="amber" role="status">
-        <Callout.Icon>
-          <ClockIcon />
-        </Callout.Icon>
-        <Callout.Text weight="bold">{watchTexts.longTitle}</Callout.Text>
-        <Callout.Text>{watchTexts.long}</Callout.Text>
-        <Choices {...choices} />
-      </Callout.Root>
+      <Notice
+        tone="warning"
+        icon={<ClockIcon aria-hidden />}
+        title={watchTexts.longTitle}
+        actions={<Choices {...choices} />}
+      >
+        {watchTexts.long}
+      </Notice>
     );
   }
   return (

@@ -1,8 +1,9 @@
-import { Box, Button, Callout, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { ExclamationTriangleIcon, ReloadIcon } from '@radix-ui/react-icons';
+import { Box, Button, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { ReloadIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
 import { BackButton, DetailFrame } from './product-detail-frame.tsx';
 import { productDetailTexts as texts } from './product-detail-texts.ts';
+import { Notice } from '../../components/notice.tsx';
 
 export function ProductDetailSkeleton() {
   return (
@@ -58,18 +59,19 @@ export function ProductLoadError({ onBack, onRetry }: { onBack: () => void; onRe
         {texts.errorHeading}
       </Heading>
       <Box maxWidth="640px" mx="auto" py="6">
-        <Callout.Root color="red" role="alert">
-          <Callout.Icon>
-            <ExclamationTriangleIcon aria-hidden />
-          </Callout.Icon>
-          <Callout.Text>{texts.error}</Callout.Text>
-          <Box>
-            <Button color="red" variant="soft" highContrast onClick={onRetry}>
-              <ReloadIcon aria-hidden />
-              {texts.retry}
-            </Button>
-          </Box>
-        </Callout.Root>
+        <Notice
+          tone="error"
+          actions={
+            <Box>
+              <Button color="red" variant="soft" highContrast onClick={onRetry}>
+                <ReloadIcon aria-hidden />
+                {texts.retry}
+              </Button>
+            </Box>
+          }
+        >
+          {texts.error}
+        </Notice>
       </Box>
     </DetailFrame>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, Callout, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Box, Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import type { GridProps } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { Pagination } from '../../components/pagination.tsx';
@@ -14,6 +14,7 @@ import { productsTexts as texts, type GridLayout } from './products-texts.ts';
 import { SearchAgain } from './search-again.tsx';
 import { SearchToolbar } from './search-toolbar.tsx';
 import { searchTexts } from './search-texts.ts';
+import { Notice } from '../../components/notice.tsx';
 
 const COLUMNS: Record<GridLayout, GridProps['columns']> = {
   3: { initial: '2', md: '3' },
@@ -110,14 +111,14 @@ export function ProductsView({
               )}
             </Flex>
             {notOffered && (
-              <Callout.Root color="amber" highContrast role="status">
-                <Callout.Text>{searchTexts.notOffered}</Callout.Text>
-              </Callout.Root>
+              <Notice tone="warning" icon={null}>
+                {searchTexts.notOffered}
+              </Notice>
             )}
             {searchAnswer?.fuzzy && search.q && (
-              <Callout.Root color="blue" highContrast role="status" data-testid="fuzzy-notice">
-                <Callout.Text>{searchTexts.fuzzy(search.q)}</Callout.Text>
-              </Callout.Root>
+              <Notice tone="info" icon={null} data-testid="fuzzy-notice">
+                {searchTexts.fuzzy(search.q)}
+              </Notice>
             )}
             <Flex justify="between" align="end" gap="3" wrap="wrap">
               <SearchToolbar

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { Button, Callout, Flex, Link, Text } from '@radix-ui/themes';
-import { type ReactNode } from 'react';
+import { Button, Flex, Link, Text } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
@@ -10,6 +8,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { PasswordResetNotOffered } from '../../components/password-reset-not-offered.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { resetPasswordForm, type ResetPasswordForm } from '../../contract/auth.ts';
+import { Notice } from '../../components/notice.tsx';
 
 export const resetPasswordTexts = {
   heading: 'Choose a new password',
@@ -39,15 +38,6 @@ export interface ResetPasswordViewProps {
   onSubmit: (values: ResetPasswordValues) => void | Promise<void>;
 }
 
-function Notice({ tone, children }: { tone: 'good' | 'bad'; children: ReactNode }) {
-  return (
-    <Callout.Root color={tone === 'good' ? 'green' : 'red'} role={tone === 'good' ? 'status' : 'alert'}>
-      <Callout.Icon>{tone === 'good' ? <CheckCircledIcon /> : <ExclamationTriangleIcon />}</Callout.Icon>
-      <Callout.Text>{children}</Callout.Text>
-    </Callout.Root>
-  );
-}
-
 const RequestNewLink = () => (
   <Link asChild underline="always">
     <RouterLink to="/forgot-password">{resetPasswordTexts.requestNew}</RouterLink>
@@ -68,7 +58,7 @@ export function ResetPasswordView({ stage, loading, error, onSubmit }: ResetPass
     <AuthCard heading={resetPasswordTexts.heading}>
       {stage === 'invalid' && (
         <>
-          <Notice tone="bad">{resetPasswordTexts.invalid}</Notice>
+          <Notice tone="error">{resetPasswordTexts.invalid}</Notice>
           <Text size="2" align="center">
             <RequestNewLink />
           </Text>
@@ -77,7 +67,7 @@ export function ResetPasswordView({ stage, loading, error, onSubmit }: ResetPass
       {stage === 'not-offered' && <PasswordResetNotOffered />}
       {stage === 'done' && (
         <>
-          <Notice tone="good">{resetPasswordTexts.done}</Notice>
+          <Notice tone="success">{resetPasswordTexts.done}</Notice>
           <Button asChild size="3">
             <RouterLink to="/login">{resetPasswordTexts.login}</RouterLink>
           </Button>
@@ -86,7 +76,7 @@ export function ResetPasswordView({ stage, loading, error, onSubmit }: ResetPass
       {stage === 'form' && (
         <>
           {error && (
-            <Notice tone="bad">
+            <Notice tone="error">
               {error} <RequestNewLink />
             </Notice>
           )}

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Callout, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Box, Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,6 +7,7 @@ import { FormField } from '../../components/form-field.tsx';
 import type { Order } from '../../contract/order.ts';
 import { OrderResult } from './order-result.tsx';
 import { trackOrderTexts as texts } from './track-order-texts.ts';
+import { Notice } from '../../components/notice.tsx';
 
 export const trackOrderForm = z.object({
   orderId: z.string().trim().min(1, texts.orderIdMissing).max(64),
@@ -115,12 +115,9 @@ export function TrackOrderView({
             </form>
           </Card>
           {error && (
-            <Callout.Root color="red" data-testid="track-order-error">
-              <Callout.Icon>
-                <ExclamationTriangleIcon />
-              </Callout.Icon>
-              <Callout.Text>{error}</Callout.Text>
-            </Callout.Root>
+            <Notice tone="error" data-testid="track-order-error">
+              {error}
+            </Notice>
           )}
           {order && <OrderResult order={order} trackedWith={trackedWith} />}
         </Flex>
