@@ -91,6 +91,20 @@ export default tseslint.config(
     'Screens are views: they never fetch; routes in src/app feed them.',
   ),
   layer(['src/app/**'], ['mocks'], 'The shipped app never imports mocks.'),
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/components/notice.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXMemberExpression[object.name='Callout'][property.name='Root']",
+          message:
+            'A message box is a Notice (src/components/notice.tsx): one colour, icon and role per tone.',
+        },
+      ],
+    },
+  },
   layer(
     ['server/**'],
     ['api', 'state', 'components', 'screens', 'app', 'mocks', 'react'],

@@ -1,5 +1,4 @@
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { Button, Callout, Flex } from '@radix-ui/themes';
+import { Box, Button } from '@radix-ui/themes';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { awaitingFirstAnswer } from '../../api/awaiting.ts';
@@ -7,6 +6,7 @@ import { useStoreInfo } from '../../api/store-info.ts';
 import { BottomBar } from '../../components/bottom-bar.tsx';
 import { Footer } from '../../components/footer.tsx';
 import { Header } from '../../components/header.tsx';
+import { Notice } from '../../components/notice.tsx';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { HydrationMark } from '../../components/use-hydrated.ts';
 import { STORE_INFO_ERROR, storeCategories, storeDisplayName } from '../../domain/store.ts';
@@ -31,17 +31,19 @@ export function SkipLink() {
 
 function StoreInfoNotice({ onRefresh }: { onRefresh: () => void }) {
   return (
-    <Callout.Root color="red" role="alert" mb="4">
-      <Callout.Icon>
-        <ExclamationTriangleIcon />
-      </Callout.Icon>
-      <Flex align="center" justify="between" gap="3" wrap="wrap">
-        <Callout.Text>{STORE_INFO_ERROR}</Callout.Text>
-        <Button size="2" variant="surface" color="red" highContrast onClick={onRefresh}>
-          Refresh
-        </Button>
-      </Flex>
-    </Callout.Root>
+    <Notice
+      tone="error"
+      mb="4"
+      actions={
+        <Box>
+          <Button size="2" variant="surface" color="red" highContrast onClick={onRefresh}>
+            Refresh
+          </Button>
+        </Box>
+      }
+    >
+      {STORE_INFO_ERROR}
+    </Notice>
   );
 }
 

@@ -1,11 +1,12 @@
-import { ChevronRightIcon, ExclamationTriangleIcon, ExitIcon } from '@radix-ui/react-icons';
-import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { ChevronRightIcon, ExitIcon } from '@radix-ui/react-icons';
+import { Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AccountInfo } from '../../contract/auth.ts';
 import { formatCount } from '../../domain/count.ts';
 import { formatMemberSince } from '../../domain/dates.ts';
 import { wishlistTexts } from '../wishlist/wishlist-texts.ts';
+import { Notice } from '../../components/notice.tsx';
 import { AccountDetails } from './account-details.tsx';
 import { AccountSection } from './account-section.tsx';
 
@@ -88,22 +89,18 @@ export function AccountView({
         {accountTexts.heading}
       </Heading>
       {loadFailed && (
-        <Callout.Root color="red">
-          <Callout.Icon>
-            <ExclamationTriangleIcon />
-          </Callout.Icon>
-          <Flex
-            direction={{ initial: 'column', sm: 'row' }}
-            gap="3"
-            align={{ sm: 'center' }}
-            justify="between"
-          >
-            <Callout.Text>{accountTexts.loadFailed}</Callout.Text>
-            <Button size="2" variant="soft" color="red" highContrast onClick={onRetry}>
-              {accountTexts.retry}
-            </Button>
-          </Flex>
-        </Callout.Root>
+        <Notice
+          tone="error"
+          actions={
+            <Box>
+              <Button size="2" variant="soft" color="red" highContrast onClick={onRetry}>
+                {accountTexts.retry}
+              </Button>
+            </Box>
+          }
+        >
+          {accountTexts.loadFailed}
+        </Notice>
       )}
       <AccountSection heading={accountTexts.details}>
         {!account && !loadFailed && (
