@@ -1,3 +1,4 @@
+import { formatCount } from './count.ts';
 import { formatMoney } from './money.ts';
 import { absolute, pageTitle, productsPath, SCHEMA, shortDescription, type PageMeta } from './page-meta.ts';
 import { isOnSale, type Product } from './product.ts';
@@ -55,7 +56,7 @@ export function productsMeta(
   const counted =
     list.total === undefined
       ? `${list.heading} from ${store}`
-      : `${list.total.toLocaleString('en-IN')} ${list.total === 1 ? 'product' : 'products'} in ${list.heading} from ${store}`;
+      : `${formatCount(list.total)} ${list.total === 1 ? 'product' : 'products'} in ${list.heading} from ${store}`;
   const path = productsPath(list.filters);
   const category = list.filters.category ? list.heading : undefined;
   return {

@@ -1,6 +1,7 @@
 import { MAX_LINE_QUANTITY, MAX_QUICK_ORDER_LINES } from '../contract/limits.ts';
 import type { QuickOrderLine } from '../contract/quick-order.ts';
 import type { CartItem } from './cart.ts';
+import { formatCount } from './count.ts';
 import { formatMoney, fromPaise, toPaise } from './money.ts';
 import { toProduct, type Product } from './product.ts';
 import { firstQuantity, orderQuantityProblem, unitPricePaiseAt, type OrderQuantity } from './bulk.ts';
@@ -29,7 +30,7 @@ export const quickOrderTexts = {
   priceHead: 'Price each',
   totalHead: 'Total',
   badLine: 'Write the SKU and then the quantity, like TAP-003, 60',
-  badQuantity: `The quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY.toLocaleString('en-IN')}`,
+  badQuantity: `The quantity must be a whole number from 1 to ${formatCount(MAX_LINE_QUANTITY)}`,
   tooMany: `At most ${MAX_QUICK_ORDER_LINES} lines at a time: split the list`,
   unknownSku: (sku: string) => `No product has the SKU ${sku}`,
   needsSize: (title: string, skus: readonly string[]) =>
