@@ -1,5 +1,5 @@
 import { CheckCircledIcon, ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
-import { Callout } from '@radix-ui/themes';
+import { Box, Callout } from '@radix-ui/themes';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 /**
@@ -27,7 +27,7 @@ export interface NoticeProps extends Omit<
   icon?: ReactNode;
   /** The message, one paragraph. */
   children?: ReactNode;
-  /** What follows the message inside the notice: buttons or a link onward. */
+  /** What follows the message, under it at its own width: buttons or a link onward. */
   actions?: ReactNode;
 }
 
@@ -40,7 +40,7 @@ export function Notice({ tone, title, icon, children, actions, ...root }: Notice
       {shown && <Callout.Icon>{shown}</Callout.Icon>}
       {title && <Callout.Text weight="bold">{title}</Callout.Text>}
       {children && <Callout.Text>{children}</Callout.Text>}
-      {actions}
+      {actions && <Box>{actions}</Box>}
     </Callout.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { awaitingFirstAnswer } from '../../api/awaiting.ts';
@@ -35,11 +35,9 @@ function StoreInfoNotice({ onRefresh }: { onRefresh: () => void }) {
       tone="error"
       mb="4"
       actions={
-        <Box>
-          <Button size="2" variant="surface" color="red" highContrast onClick={onRefresh}>
-            Refresh
-          </Button>
-        </Box>
+        <Button size="2" variant="surface" color="red" highContrast onClick={onRefresh}>
+          Refresh
+        </Button>
       }
     >
       {STORE_INFO_ERROR}

@@ -1,5 +1,5 @@
 import { ChevronRightIcon, ExitIcon } from '@radix-ui/react-icons';
-import { Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AccountInfo } from '../../contract/auth.ts';
@@ -92,11 +92,9 @@ export function AccountView({
         <Notice
           tone="error"
           actions={
-            <Box>
-              <Button size="2" variant="soft" color="red" highContrast onClick={onRetry}>
-                {accountTexts.retry}
-              </Button>
-            </Box>
+            <Button size="2" variant="soft" color="red" highContrast onClick={onRetry}>
+              {accountTexts.retry}
+            </Button>
           }
         >
           {accountTexts.loadFailed}

@@ -62,12 +62,10 @@ export function ProductLoadError({ onBack, onRetry }: { onBack: () => void; onRe
         <Notice
           tone="error"
           actions={
-            <Box>
-              <Button color="red" variant="soft" highContrast onClick={onRetry}>
-                <ReloadIcon aria-hidden />
-                {texts.retry}
-              </Button>
-            </Box>
+            <Button color="red" variant="soft" highContrast onClick={onRetry}>
+              <ReloadIcon aria-hidden />
+              {texts.retry}
+            </Button>
           }
         >
           {texts.error}
