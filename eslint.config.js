@@ -93,7 +93,12 @@ export default tseslint.config(
   layer(['src/app/**'], ['mocks'], 'The shipped app never imports mocks.'),
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
-    ignores: ['src/components/notice.tsx', '**/*.test.ts', '**/*.test.tsx'],
+    ignores: [
+      'src/components/notice.tsx',
+      'src/components/submit-button.tsx',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -107,6 +112,11 @@ export default tseslint.config(
           selector: "JSXMemberExpression[object.name='Callout'][property.name='Root']",
           message:
             'A message box is a Notice (src/components/notice.tsx): one colour, icon and role per tone.',
+        },
+        {
+          selector: "JSXAttribute[name.name='type'][value.value='submit']",
+          message:
+            'A submit button is a SubmitButton (src/components/submit-button.tsx): off until a server-rendered page is live.',
         },
       ],
     },

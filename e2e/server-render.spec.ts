@@ -1,4 +1,4 @@
-import { expect, test, SERVER_ONLY } from './support/fixtures.ts';
+import { createAccount, expect, test, SERVER_ONLY } from './support/fixtures.ts';
 import { GLOVES, GLOVES_PRICE, productId } from './support/shopper.ts';
 
 test(
@@ -34,6 +34,47 @@ test(
         await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
         await expect(page.getByRole('status', { name: 'Loading your cart' })).toBeVisible();
       });
+
+      await test.step('sign-in: the form, its button off until the script can send it', async () => {
+        await page.goto('/login');
+        await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
+        await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+      });
+    } finally {
+      await context.close();
+    }
+  },
+);
+
+test(
+  'a sign-in form typed into before its script arrives: Enter sends nothing, then it signs in with what was typed',
+  { tag: SERVER_ONLY },
+  async ({ browser, baseURL, request }) => {
+    const account = await createAccount(request, 'early');
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    // A slow phone: the page has painted, its scripts are still on their way.
+    let arrive = () => {};
+    const scripts = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    try {
+      await page.goto('/login?redirect=%2Ftrack-order', { waitUntil: 'commit' });
+      await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByLabel('Password', { exact: true }).press('Enter');
+      // The browser's own submission would have put both in the address and emptied the form.
+      await expect(page).toHaveURL(`${baseURL}/login?redirect=%2Ftrack-order`);
+
+      arrive();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(account.email);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(`${baseURL}/track-order`);
+      await expect(page.getByRole('textbox', { name: 'Email or Phone' })).toHaveValue(account.email);
     } finally {
       await context.close();
     }

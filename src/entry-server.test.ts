@@ -68,10 +68,29 @@ describe("the server's render of a page", () => {
     expect(Object.keys(fallbackOf(page!.data))).toHaveLength(2);
   });
 
-  it('leaves sign-in forms and account pages to the browser, without a call', async () => {
-    for (const url of ['/login', '/account', '/checkout'])
+  it('leaves account pages to the browser, without a call', async () => {
+    for (const url of ['/account', '/checkout', '/orders', '/payment'])
       expect(await render(url, request()), url).toBeNull();
     expect(requested).toEqual([]);
+  });
+
+  it('renders the sign-in forms with the store’s name, their submit button off until the page is live', async () => {
+    for (const url of ['/login', '/register', '/forgot-password', '/reset-password?token=abc']) {
+      const page = await render(url, request());
+      expect(page, url).not.toBeNull();
+      expect(page!.html, url).toContain(storeInfo.storeName);
+      // Submitted before the script runs, the form would be the browser's own GET, password and all.
+      const submit = /<button[^>]*type="submit"[^>]*>/.exec(page!.html)?.[0];
+      expect(submit, url).toContain('disabled=""');
+    }
+    expect(requested).toEqual(Array(4).fill('/api/v1/storeInfo'));
+  });
+
+  it('leaves /login to the browser for a signed-in shopper, who is sent on from there', async () => {
+    expect(
+      await render('/login?redirect=%2Fcheckout', request('auth_token=abcdefghijklmnopqrstuvwxyz')),
+    ).toBeNull();
+    expect(await render('/register', request('auth_token=abcdefghijklmnopqrstuvwxyz'))).not.toBeNull();
   });
 
   it('renders the page without the answer that failed; the browser asks for it again', async () => {

@@ -7,13 +7,14 @@
  * How: the routes the URL matches declare what they need (`serverData` in a screen's module under
  * src/app/routes, and in the layout's route `handle` in src/app/router.tsx). Those run first, with
  * the server's in-process API; their answers seed SWR, and the page renders once. A page whose
- * screen declares nothing (sign-in forms, account pages) renders in the browser only.
+ * screen declares nothing (the account pages, checkout, payment) renders in the browser only.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { unstable_serialize } from 'swr';
 import type { ApiClient, Fetch } from './api/http.ts';
+import { getToken } from './api/auth-token.ts';
 import { isNotFoundError } from './api/errors.ts';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes, matchPage } from './app/router.tsx';
@@ -78,7 +79,7 @@ export async function render(url: string, request: RenderRequest): Promise<Rende
   };
   const declared = await Promise.all(
     routes.flatMap(({ handle, params, screen }) => {
-      const args = { params, searchParams, load };
+      const args = { params, searchParams, signedIn: getToken(request.cookies) !== undefined, load };
       return [handle?.serverData?.(args), screen?.serverData?.(args)];
     }),
   );

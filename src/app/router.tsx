@@ -54,7 +54,7 @@ function page(name: string, extra: Omit<RouteObject, 'element' | 'children'> = {
   return { ...extra, element: <Page />, handle } as RouteObject;
 }
 
-/** The store's name, logo and categories frame every page of the main layout. */
+/** The store's name, logo and categories frame every page of the main layout; the name and logo the sign-in pages'. */
 const layoutData: ServerData = async ({ load }) => {
   await load(storeInfoKey, fetchStoreInfo);
 };
@@ -102,6 +102,7 @@ export const appRoutes: RouteObject[] = [
       page('invoice', { path: 'invoice' }, { title: 'Tax invoice', noindex: true }),
       {
         element: <BareLayout />,
+        handle: { serverData: layoutData } satisfies RouteHandle,
         children: [
           page('login', { path: 'login' }, { title: 'Sign in', noindex: true }),
           page('register', { path: 'register' }, { title: 'Create an account', noindex: true }),

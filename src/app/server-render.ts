@@ -11,6 +11,8 @@ import type { ApiClient } from '../api/http.ts';
 export interface ServerDataArgs {
   params: Params;
   searchParams: URLSearchParams;
+  /** The request carries the sign-in cookie: the page renders for a signed-in shopper. */
+  signedIn: boolean;
   load: <K extends Key, T>(
     key: K,
     fetcher: (key: K, client: ApiClient) => Promise<T>,

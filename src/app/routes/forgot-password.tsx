@@ -5,10 +5,14 @@ import {
   forgotPasswordTexts,
   ForgotPasswordView,
 } from '../../screens/forgot-password/forgot-password-view.tsx';
+import { noServerData, type ServerData } from '../server-render.ts';
 
 export const forgotPasswordFailure = 'Could not send the reset link. Please try again.';
 
 type Progress = { sending: boolean; sent?: string; error?: string; notOffered?: boolean };
+
+/** Rendered on the server with the layout's data alone. */
+export const serverData: ServerData = noServerData;
 
 /** /forgot-password: the answer is the same whether or not the e-mail belongs to an account. */
 export default function ForgotPasswordRoute() {

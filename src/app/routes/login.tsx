@@ -5,6 +5,7 @@ import { registerPath, RETURN_PARAM, safeReturnPath } from '../../domain/routes.
 import { LoginView, type LoginValues } from '../../screens/login/login-view.tsx';
 import { useSession } from '../../state/session.tsx';
 import { toast } from '../../state/toasts.ts';
+import type { ServerData } from '../server-render.ts';
 
 export const loginNotices = {
   successTitle: 'Welcome back',
@@ -17,6 +18,9 @@ function failureMessage(e: unknown): string {
   if (e instanceof Error && e.message === authMessages.tokenMissing) return authMessages.tokenMissing;
   return errorMessage(e, loginNotices.failure);
 }
+
+/** Rendered on the server for a signed-out shopper; a signed-in one is sent on from the browser. */
+export const serverData: ServerData = ({ signedIn }) => Promise.resolve(signedIn ? false : undefined);
 
 /**
  * /login. Being signed in sends the shopper on to the return path (or /): right after a

@@ -4,6 +4,7 @@ import { loginPath, RETURN_PARAM } from '../../domain/routes.ts';
 import { RegisterView, type RegisterValues } from '../../screens/register/register-view.tsx';
 import { useSession } from '../../state/session.tsx';
 import { toast } from '../../state/toasts.ts';
+import { noServerData, type ServerData } from '../server-render.ts';
 
 export const registerNotices = {
   successTitle: 'Success',
@@ -11,6 +12,9 @@ export const registerNotices = {
   failureTitle: 'Registration Error',
   failure: 'Failed to register. Please try again.',
 } as const;
+
+/** Rendered on the server with the layout's data alone. */
+export const serverData: ServerData = noServerData;
 
 /**
  * /register: on success the shopper goes to / (spec), still signed out — unless sign-in

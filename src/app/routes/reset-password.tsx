@@ -8,8 +8,12 @@ import {
   type ResetPasswordValues,
 } from '../../screens/reset-password/reset-password-view.tsx';
 import { toast } from '../../state/toasts.ts';
+import { noServerData, type ServerData } from '../server-render.ts';
 
 type Progress = { sending: boolean; done: boolean; notOffered?: boolean; error?: string };
+
+/** Rendered on the server with the layout's data alone. */
+export const serverData: ServerData = noServerData;
 
 /** /reset-password?token=…: the token comes from the e-mailed link. */
 export default function ResetPasswordRoute() {

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormField } from '../../components/form-field.tsx';
 import { MAX_LIST_NAME } from '../../contract/limits.ts';
 import { savedListTexts as texts } from '../../domain/quick-order.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 export interface SaveListFormProps {
   /** Saves the cart under the name; rejects with the message to show when it cannot. */
@@ -64,9 +65,7 @@ export function SaveListForm({ onSave, defaultOpen = false }: SaveListFormProps)
             )}
           </FormField>
           <Flex gap="2">
-            <Button type="submit" loading={saving}>
-              {texts.confirm}
-            </Button>
+            <SubmitButton loading={saving}>{texts.confirm}</SubmitButton>
             <Button type="button" variant="soft" color="gray" onClick={() => setOpen(false)}>
               {texts.cancel}
             </Button>

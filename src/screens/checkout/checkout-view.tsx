@@ -9,6 +9,7 @@ import type { CartItem } from '../../domain/cart.ts';
 import { checkoutTexts } from './checkout-texts.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { CHECKOUT_FORM_ID, ShippingForm } from './shipping-form.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 export interface CheckoutViewProps {
   items: readonly CartItem[];
@@ -90,9 +91,9 @@ export function CheckoutView({
             <Box gridColumn={{ md: 'span 2' }}>
               <OrderSummary items={items} total={total} gst={gst} perRate={perRate}>
                 {offline && <OfflineNotice step="checkout" />}
-                <Button type="submit" form={CHECKOUT_FORM_ID} size="3" disabled={placing || offline}>
+                <SubmitButton form={CHECKOUT_FORM_ID} size="3" disabled={placing || offline}>
                   {placing ? checkoutTexts.processing : checkoutTexts.placeOrder}
-                </Button>
+                </SubmitButton>
               </OrderSummary>
             </Box>
           </Grid>

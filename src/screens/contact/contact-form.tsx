@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, TextArea, TextField } from '@radix-ui/themes';
+import { Flex, TextArea, TextField } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '../../components/form-field.tsx';
 import { contactTexts as texts } from './contact-texts.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 const required = (message: string) => z.string().trim().min(1, message);
 
@@ -55,9 +56,9 @@ export function ContactForm({ onSubmit }: ContactFormProps) {
         <FormField required label={texts.message} error={errors.message?.message}>
           {(field) => <TextArea {...field} {...register('message')} rows={6} size="3" resize="vertical" />}
         </FormField>
-        <Button type="submit" size="3" disabled={isSubmitting}>
+        <SubmitButton size="3" disabled={isSubmitting}>
           {isSubmitting ? texts.sending : texts.send}
-        </Button>
+        </SubmitButton>
       </Flex>
     </form>
   );

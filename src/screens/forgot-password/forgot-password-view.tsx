@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Link, Text, TextField } from '@radix-ui/themes';
+import { Flex, Link, Text, TextField } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { PasswordResetNotOffered } from '../../components/password-reset-not-offered.tsx';
 import { forgotPasswordRequest } from '../../contract/auth.ts';
 import { Notice } from '../../components/notice.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 export const forgotPasswordTexts = {
   heading: 'Forgot your password?',
@@ -74,9 +75,9 @@ export function ForgotPasswordView({
                   />
                 )}
               </FormField>
-              <Button type="submit" size="3" disabled={loading}>
+              <SubmitButton size="3" disabled={loading}>
                 {loading ? forgotPasswordTexts.submitting : forgotPasswordTexts.submit}
-              </Button>
+              </SubmitButton>
             </Flex>
           </form>
         </>

@@ -1,6 +1,7 @@
-import { Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
+import { Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useId, type FormEvent } from 'react';
 import { homeTexts } from './home-texts.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 export interface NewsletterProps {
   onSubscribe: (email: string) => void;
@@ -41,9 +42,7 @@ export function Newsletter({ onSubscribe }: NewsletterProps) {
                   size="3"
                   style={{ minWidth: 240, flex: 1 }}
                 />
-                <Button type="submit" size="3">
-                  {homeTexts.subscribe}
-                </Button>
+                <SubmitButton size="3">{homeTexts.subscribe}</SubmitButton>
               </Flex>
             </Flex>
           </form>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Flex, Link, Text, TextField } from '@radix-ui/themes';
+import { Checkbox, Flex, Link, Text, TextField } from '@radix-ui/themes';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import { AuthCard, PolicyConsent } from '../../components/auth-card.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { loginForm, type LoginForm } from '../../contract/auth.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 export const loginTexts = {
   heading: 'Sign in',
@@ -90,9 +91,9 @@ export function LoginView({ loading, onSubmit, registerHref = '/register' }: Log
               </RouterLink>
             </Link>
           </Flex>
-          <Button type="submit" size="3" disabled={loading}>
+          <SubmitButton size="3" disabled={loading}>
             {loading ? loginTexts.submitting : loginTexts.submit}
-          </Button>
+          </SubmitButton>
         </Flex>
       </form>
       <Text size="2" align="center">

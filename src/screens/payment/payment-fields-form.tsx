@@ -1,4 +1,4 @@
-import { Button, Flex, Grid } from '@radix-ui/themes';
+import { Flex, Grid } from '@radix-ui/themes';
 import { useRef, useState, type FormEvent } from 'react';
 import type { PaymentField } from '../../contract/payment.ts';
 import { COD_METHOD, codTexts } from '../../domain/cash-on-delivery.ts';
@@ -14,6 +14,7 @@ import {
 } from '../../domain/payment-form.ts';
 import { PaymentFieldControl } from './payment-field-control.tsx';
 import { paymentTexts } from './payment-texts.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 export interface PaymentFieldsFormProps {
   fields: readonly PaymentField[];
@@ -102,13 +103,13 @@ export function PaymentFieldsForm({
             ))}
           </Grid>
         ))}
-        <Button type="submit" size="3" disabled={!ready || submitting || disabled}>
+        <SubmitButton size="3" disabled={!ready || submitting || disabled}>
           {submitting
             ? paymentTexts.processing
             : values['method'] === COD_METHOD
               ? codTexts.confirm
               : paymentTexts.submit}
-        </Button>
+        </SubmitButton>
       </Flex>
     </form>
   );

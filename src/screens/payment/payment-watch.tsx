@@ -5,6 +5,7 @@ import { formatMoney } from '../../domain/money.ts';
 import type { WaitPhase } from '../../domain/payment-status.ts';
 import { watchTexts } from './payment-texts.ts';
 import { Notice } from '../../components/notice.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 export interface TestBankForm {
   action: string;
@@ -128,9 +129,9 @@ export function PaymentWatch(props: PaymentWatchProps) {
               <input key={name} type="hidden" name={`data[${name}]`} value={value} />
             ))}
             <Flex direction="column" gap="1" align="start">
-              <Button type="submit" variant="outline" color="amber" className="tap-target">
+              <SubmitButton worksWithoutScript variant="outline" color="amber" className="tap-target">
                 {watchTexts.testBank}
-              </Button>
+              </SubmitButton>
               <Text size="1" color="gray">
                 {watchTexts.testBankHint}
               </Text>

@@ -1,7 +1,8 @@
-import { Button, Flex, Text, TextField } from '@radix-ui/themes';
+import { Flex, Text, TextField } from '@radix-ui/themes';
 import { useId, useState, type FormEvent } from 'react';
 import { PIN_CODE } from '../../contract/limits.ts';
 import { deliveryTexts } from '../../domain/delivery.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 export interface DeliveryCheckProps {
   /** The PIN the shopper checked last (kept in this browser), to start from. */
@@ -65,9 +66,9 @@ export function DeliveryCheck({
             aria-describedby={message ? messageId : undefined}
             style={{ maxWidth: 160 }}
           />
-          <Button type="submit" size="3" variant="soft" loading={checking}>
+          <SubmitButton size="3" variant="soft" loading={checking}>
             {deliveryTexts.check}
-          </Button>
+          </SubmitButton>
         </Flex>
         <Text
           as="p"

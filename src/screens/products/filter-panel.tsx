@@ -6,6 +6,7 @@ import { formatCount } from '../../domain/count.ts';
 import type { SearchState } from '../../domain/search.ts';
 import styles from './filter-panel.module.css';
 import { searchTexts as texts } from './search-texts.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 export interface FilterPanelProps {
   state: SearchState;
@@ -130,9 +131,7 @@ function PriceRange({ state, onChange }: Pick<FilterPanelProps, 'state' | 'onCha
             aria-invalid={problem || undefined}
             style={{ width: '6rem' }}
           />
-          <Button type="submit" variant="soft">
-            {texts.apply}
-          </Button>
+          <SubmitButton variant="soft">{texts.apply}</SubmitButton>
         </Flex>
         {problem && (
           <Text id={`${id}-problem`} size="1" color="red" role="alert">

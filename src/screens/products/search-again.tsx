@@ -1,9 +1,10 @@
-import { Button, Flex, Link, Text, TextField } from '@radix-ui/themes';
+import { Flex, Link, Text, TextField } from '@radix-ui/themes';
 import { useId } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { MAX_QUERY_LENGTH } from '../../contract/limits.ts';
 import { SearchIcon, searchBoxTexts } from '../../components/search-box.tsx';
 import { searchTexts as texts } from './search-texts.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 export interface SearchAgainProps {
   q: string;
@@ -45,7 +46,7 @@ export function SearchAgain({ q, didYouMean, searchHref }: SearchAgainProps) {
               <SearchIcon />
             </TextField.Slot>
           </TextField.Root>
-          <Button type="submit">{texts.searchAgain}</Button>
+          <SubmitButton worksWithoutScript>{texts.searchAgain}</SubmitButton>
         </Flex>
       </form>
       {didYouMean.length > 0 && (

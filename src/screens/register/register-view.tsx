@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Grid, Link, Text, TextField } from '@radix-ui/themes';
+import { Flex, Grid, Link, Text, TextField } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import { AuthCard, PolicyConsent } from '../../components/auth-card.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { registerForm, type RegisterForm } from '../../contract/auth.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 export const registerTexts = {
   heading: 'Create an account',
@@ -94,9 +95,9 @@ export function RegisterView({ loading, onSubmit, loginHref = '/login' }: Regist
               />
             )}
           </FormField>
-          <Button type="submit" size="3" disabled={loading}>
+          <SubmitButton size="3" disabled={loading}>
             {loading ? registerTexts.submitting : registerTexts.submit}
-          </Button>
+          </SubmitButton>
         </Flex>
       </form>
       <Text size="2" align="center">

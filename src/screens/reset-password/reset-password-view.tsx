@@ -9,6 +9,7 @@ import { PasswordResetNotOffered } from '../../components/password-reset-not-off
 import { PasswordField } from '../../components/password-field.tsx';
 import { resetPasswordForm, type ResetPasswordForm } from '../../contract/auth.ts';
 import { Notice } from '../../components/notice.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 export const resetPasswordTexts = {
   heading: 'Choose a new password',
@@ -101,9 +102,9 @@ export function ResetPasswordView({ stage, loading, error, onSubmit }: ResetPass
                   />
                 )}
               </FormField>
-              <Button type="submit" size="3" disabled={loading}>
+              <SubmitButton size="3" disabled={loading}>
                 {loading ? resetPasswordTexts.submitting : resetPasswordTexts.submit}
-              </Button>
+              </SubmitButton>
             </Flex>
           </form>
         </>

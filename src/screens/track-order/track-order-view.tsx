@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
+import { Box, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import type { Order } from '../../contract/order.ts';
 import { OrderResult } from './order-result.tsx';
 import { trackOrderTexts as texts } from './track-order-texts.ts';
 import { Notice } from '../../components/notice.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 export const trackOrderForm = z.object({
   orderId: z.string().trim().min(1, texts.orderIdMissing).max(64),
@@ -108,9 +109,9 @@ export function TrackOrderView({
                     />
                   )}
                 </FormField>
-                <Button type="submit" size="3" disabled={tracking}>
+                <SubmitButton size="3" disabled={tracking}>
                   {tracking ? texts.submitting : texts.submit}
-                </Button>
+                </SubmitButton>
               </Flex>
             </form>
           </Card>
