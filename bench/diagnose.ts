@@ -1,11 +1,13 @@
 /**
  * One Lighthouse run against a URL with the breakdown behind the score: main-thread work, the
  * long tasks, the LCP element and its phases, and the requests.
- * `node bench/diagnose.ts [--devtools] [--no-script] URL [out.json]`
+ * `node bench/diagnose.ts [--devtools] [--no-script] [--cookie 'auth_token=…'] URL [out.json]`
  * - `--devtools`: real throttling (Chromium slows the network and the CPU as the page loads)
  *   instead of Lighthouse's simulation from an unthrottled load: what a phone would see, where the
  *   simulation estimates it.
  * - `--no-script`: every .js request refused, to see what the HTML and styles cost alone.
+ * - `--cookie`: a Cookie header on every request, e.g. a signed-in shopper's `auth_token` (the
+ *   token `POST /api/v1/users/authorize` answers) for the account pages.
  */
 import { parseArgs } from 'node:util';
 import { writeFileSync } from 'node:fs';
@@ -13,13 +15,15 @@ import { audit } from './lighthouse.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { devtools: { type: 'boolean' }, 'no-script': { type: 'boolean' } },
+  options: { devtools: { type: 'boolean' }, 'no-script': { type: 'boolean' }, cookie: { type: 'string' } },
 });
 const [url, out] = positionals;
-if (!url) throw new Error('usage: node bench/diagnose.ts [--devtools] [--no-script] URL [out.json]');
+if (!url)
+  throw new Error('usage: node bench/diagnose.ts [--devtools] [--no-script] [--cookie C] URL [out.json]');
 const lhr = await audit(url, {
   ...(values.devtools && { throttlingMethod: 'devtools' }),
   ...(values['no-script'] && { blockedUrlPatterns: ['*.js'] }),
+  ...(values.cookie && { extraHeaders: { Cookie: values.cookie } }),
 });
 if (out) writeFileSync(out, JSON.stringify(lhr));
 const a = lhr.audits;

@@ -1,4 +1,4 @@
-import { createAccount, expect, test, SERVER_ONLY } from './support/fixtures.ts';
+import { createAccount, expect, test, useToken, SERVER_ONLY } from './support/fixtures.ts';
 import { GLOVES, GLOVES_PRICE, productId } from './support/shopper.ts';
 
 test(
@@ -77,6 +77,64 @@ test(
       await expect(page.getByRole('textbox', { name: 'Email or Phone' })).toHaveValue(account.email);
     } finally {
       await context.close();
+    }
+  },
+);
+
+test(
+  'a signed-in shopper’s pages arrive with their frame and held places, then fill in without errors',
+  { tag: SERVER_ONLY },
+  async ({ browser, baseURL, request }) => {
+    const account = await createAccount(request, 'frame');
+    const early = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    await useToken(early, baseURL!, account.token);
+    const page = await early.newPage();
+    try {
+      await test.step('before any script: headings and held places, nothing claimed', async () => {
+        await page.goto('/account');
+        await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+        await expect(
+          page.getByRole('status').filter({ hasText: 'Loading account information' }),
+        ).toBeAttached();
+        await page.goto('/orders');
+        await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+        await expect(page.getByText('No Orders Found')).toHaveCount(0);
+        // The server cannot see the stored cart: it neither says it is empty nor shows a form.
+        await page.goto('/checkout');
+        await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: 'Loading your cart' })).toBeAttached();
+        await expect(page.getByText('Cart is empty')).toHaveCount(0);
+        // Back from the bank: the thanks at once.
+        await page.goto('/order-success?orderId=ORD-0000TEST');
+        await expect(page.getByText('ORD-0000TEST')).toBeVisible();
+      });
+    } finally {
+      await early.close();
+    }
+
+    const live = await browser.newContext({ baseURL });
+    await useToken(live, baseURL!, account.token);
+    const shopper = await live.newPage();
+    const problems: string[] = [];
+    shopper.on('pageerror', (error) => problems.push(error.message));
+    shopper.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    try {
+      await test.step('once live: the shopper’s own, with no error on the way', async () => {
+        await shopper.goto('/account');
+        await expect(shopper.getByText(account.email)).toBeVisible();
+        await shopper.goto('/orders');
+        await expect(shopper.getByText('No Orders Found')).toBeVisible();
+        await shopper.goto('/checkout');
+        await expect(shopper.getByText('Cart is empty')).toBeVisible();
+        // Not an order of theirs: once their orders are in, the page confirms nothing.
+        await shopper.goto('/order-success?orderId=ORD-0000TEST');
+        await expect(shopper.getByText('ORD-0000TEST')).toHaveCount(0);
+        expect(problems).toEqual([]);
+      });
+    } finally {
+      await live.close();
     }
   },
 );

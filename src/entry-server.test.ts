@@ -40,6 +40,13 @@ function readData(data: string) {
 const fallbackOf = (data: string) => readData(data)?.fallback ?? {};
 
 describe("the server's render of a page", () => {
+  it('renders a signed-in shopper’s page whole: no part left for the browser to render again', async () => {
+    // First in the file, before any render has loaded the account's wishlist keeping, whose code
+    // comes on first use: the server's render cannot wait for it.
+    const page = await render('/contact', request('auth_token=abcdefghijklmnopqrstuvwxyz'));
+    expect(page!.html).not.toContain('<!--$!-->');
+  });
+
   it('renders the catalogue with the answers its routes declare, each fetched once', async () => {
     const page = await render('/products?category=household%20supplies', request());
     expect(page).not.toBeNull();
@@ -68,10 +75,28 @@ describe("the server's render of a page", () => {
     expect(Object.keys(fallbackOf(page!.data))).toHaveLength(2);
   });
 
-  it('leaves account pages to the browser, without a call', async () => {
-    for (const url of ['/account', '/checkout', '/orders', '/payment'])
+  it('leaves the signed-in pages to the browser for a signed-out visitor, who is sent to /login from there', async () => {
+    for (const url of ['/account', '/checkout', '/orders', '/payment?orderId=ORD-1'])
       expect(await render(url, request()), url).toBeNull();
-    expect(requested).toEqual([]);
+    // At most the layout's store info, asked for alongside (answered from the cache): nothing of theirs.
+    expect(requested.filter((url) => url !== '/api/v1/storeInfo')).toEqual([]);
+  });
+
+  it('renders the signed-in pages’ frame and places for a shopper with the cookie, never asking for their data', async () => {
+    const signedIn = request('auth_token=abcdefghijklmnopqrstuvwxyz');
+    const account = await render('/account', signedIn);
+    expect(account!.html).toContain('My Account');
+    expect(account!.html).toContain('Loading account information');
+    expect((await render('/orders', signedIn))!.html).toContain('Loading your orders...');
+    const checkout = await render('/checkout', signedIn);
+    // The server cannot see the stored cart: neither "Cart is empty" nor a form, but their place.
+    expect(checkout!.html).toContain('data-testid="checkout-loading"');
+    expect(checkout!.html).not.toContain('Cart is empty');
+    expect((await render('/payment?orderId=ORD-1', signedIn))!.html).toContain('Loading payment form...');
+    // Without the order in its address, the tab's history may hold it: the browser renders that one.
+    expect(await render('/payment', signedIn)).toBeNull();
+    // The token only decides what renders: the account, orders and payment are asked for by the browser.
+    expect(new Set(requested)).toEqual(new Set(['/api/v1/storeInfo']));
   });
 
   it('renders the sign-in forms with the store’s name, their submit button off until the page is live', async () => {

@@ -7,7 +7,8 @@
  * How: the routes the URL matches declare what they need (`serverData` in a screen's module under
  * src/app/routes, and in the layout's route `handle` in src/app/router.tsx). Those run first, with
  * the server's in-process API; their answers seed SWR, and the page renders once. A page whose
- * screen declares nothing (the account pages, checkout, payment) renders in the browser only.
+ * screen declares nothing (the invoice, the API test page), or whose routes answer `false` (a
+ * signed-in page without the sign-in cookie), renders in the browser only.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { SWRConfig, unstable_serialize, type Middleware, type State } from 'swr';
 import { BrandTheme } from '../components/brand-theme.tsx';
+import { useHydrated } from '../components/use-hydrated.ts';
 import { ThemeProvider, useTheme } from '../state/theme.tsx';
 import { SessionProvider, useSession } from '../state/session.tsx';
 import { notFoundError } from '../api/errors.ts';
@@ -11,7 +12,10 @@ import { dismissToast, useToasts } from '../state/toasts.ts';
 const WishlistSync = lazy(() => import('./wishlist-sync.tsx').then((m) => ({ default: m.WishlistSync })));
 
 function AccountWishlist() {
-  const signedIn = useSession().status === 'authenticated';
+  // The stored wishlist is the browser's: nothing to keep in step on the server's page, whose
+  // render could not wait for this chunk (React would then render the page again in the browser).
+  const hydrated = useHydrated();
+  const signedIn = useSession().status === 'authenticated' && hydrated;
   // Once started it stays mounted: signing out is something it acts on.
   const [wanted, setWanted] = useState(false);
   if (signedIn && !wanted) setWanted(true);

@@ -59,6 +59,9 @@ const layoutData: ServerData = async ({ load }) => {
   await load(storeInfoKey, fetchStoreInfo);
 };
 
+/** A signed-out visitor of a protected page is sent to /login from the browser (RequireAuth). */
+const signedInOnly: ServerData = ({ signedIn }) => Promise.resolve(signedIn ? undefined : false);
+
 /** The route table of spec section 2 (plus /wishlist, /forgot-password and /reset-password). */
 export const appRoutes: RouteObject[] = [
   {
@@ -86,6 +89,7 @@ export const appRoutes: RouteObject[] = [
           page('not-found', { path: '404' }, { title: 'Page not found', noindex: true }),
           {
             element: <RequireAuthOutlet />,
+            handle: { serverData: signedInOnly } satisfies RouteHandle,
             children: [
               page('account', { path: 'account' }, { title: 'My Account', noindex: true }),
               page('checkout', { path: 'checkout' }, { title: 'Checkout', noindex: true }),

@@ -1,8 +1,9 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import CheckoutRoute from '../../src/app/routes/checkout.tsx';
+import { CheckoutView } from '../../src/screens/checkout/checkout-view.tsx';
 import { addressMessages } from '../../src/contract/address.ts';
 import { addressBookTexts } from '../../src/domain/address-book.ts';
 import { makeCartItem } from '../../src/mocks/factories.ts';
@@ -267,6 +268,19 @@ export const EmptyCart: Story = {
     await expect(canvas.queryByRole('button', { name: checkoutTexts.placeOrder })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('link', { name: checkoutTexts.browse }));
     await expect(canvas.getByTestId('navigated-to')).toHaveTextContent('Navigated to /products');
+  },
+};
+
+/** The page as the server sends it, before the browser reads the stored cart: the form's and the summary's places are held. */
+export const BeforeTheStoredCartIsRead: Story = {
+  render: () => (
+    <CheckoutView loading items={[]} total={0} placing={false} onPlaceOrder={fn()} onMissingFields={fn()} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: checkoutTexts.heading })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(checkoutTexts.loading);
+    await expect(canvas.queryByRole('heading', { name: checkoutTexts.emptyTitle })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: checkoutTexts.placeOrder })).not.toBeInTheDocument();
   },
 };
 

@@ -13,6 +13,7 @@ import { useWishlist } from '../../state/wishlist.ts';
 import { removeList, useSavedLists } from '../../api/quick-order.ts';
 import { savedListTexts } from '../../domain/quick-order.ts';
 import { SavedListsCard } from '../../screens/account/saved-lists-card.tsx';
+import { noServerData, type ServerData } from '../server-render.ts';
 
 export const accountNotices = {
   loggedOutTitle: 'Logged out',
@@ -94,6 +95,9 @@ function AccountSavedLists({ signedIn }: { signedIn: boolean }) {
     />
   );
 }
+
+/** Rendered on the server with the layout's data alone: the shopper's own come from the browser. */
+export const serverData: ServerData = noServerData;
 
 /** /account (behind the sign-in guard). */
 export default function AccountRoute() {

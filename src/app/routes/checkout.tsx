@@ -10,6 +10,7 @@ import { orderRequest } from '../../domain/orders.ts';
 import { paymentHref } from '../../domain/routes.ts';
 import { CheckoutView } from '../../screens/checkout/checkout-view.tsx';
 import { checkoutNotices } from '../../screens/checkout/checkout-texts.ts';
+import { useHydrated } from '../../components/use-hydrated.ts';
 import { useCart } from '../../state/cart.ts';
 import { usePricedCart } from '../use-priced-cart.ts';
 import { useSavedBusiness } from '../../api/business.ts';
@@ -17,6 +18,7 @@ import type { BusinessDetails } from '../../contract/business.ts';
 import { useOnline } from '../../state/online.ts';
 import { useSession } from '../../state/session.tsx';
 import { dismissErrors, toast } from '../../state/toasts.ts';
+import { noServerData, type ServerData } from '../server-render.ts';
 
 const newIdempotencyKey = () =>
   typeof crypto.randomUUID === 'function'
@@ -26,9 +28,14 @@ const newIdempotencyKey = () =>
 /** The form's 'fix these' notice goes once the fields are right. */
 const fieldsFixed = () => dismissErrors('shipping-form');
 
+/** Rendered on the server with the layout's data alone: the shopper's own come from the browser. */
+export const serverData: ServerData = noServerData;
+
 export default function CheckoutRoute() {
   const online = useOnline();
   const cart = useCart();
+  // The server cannot see the stored cart: until hydrated, the page holds a place for the form.
+  const ready = useHydrated();
   const { account } = useSession();
   const navigate = useNavigate();
   const [placing, setPlacing] = useState(false);
@@ -89,6 +96,7 @@ export default function CheckoutRoute() {
   return (
     <CheckoutView
       offline={!online}
+      loading={!ready}
       onPinChange={setPin}
       delivery={check && { text: deliveryPromise(check), served: check.deliverable }}
       savedAddresses={savedAddresses ?? undefined}

@@ -4,6 +4,10 @@ import { normaliseOrderId } from '../../domain/orders.ts';
 import { OrderSuccessView } from '../../screens/order-success/order-success-view.tsx';
 import { useSession } from '../../state/session.tsx';
 import { WatchedPayment } from '../watched-payment.tsx';
+import { noServerData, type ServerData } from '../server-render.ts';
+
+/** Rendered on the server with the layout's data alone: a phone back from the bank sees the thanks at once. */
+export const serverData: ServerData = noServerData;
 
 /**
  * /order-success?orderId=: the spec's thanks, and for the signed-in shopper their order's lines and

@@ -13,6 +13,7 @@ import { useCart } from '../../state/cart.ts';
 import { useSession } from '../../state/session.tsx';
 import { toast } from '../../state/toasts.ts';
 import { WatchedPayment } from '../watched-payment.tsx';
+import { noServerData, type ServerData } from '../server-render.ts';
 
 /** Each product of the order as the shop sells it today; null for one it no longer sells (404). */
 async function productsOf(order: Order): Promise<Map<string, Product | null>> {
@@ -27,6 +28,9 @@ async function productsOf(order: Order): Promise<Map<string, Product | null>> {
   );
   return new Map(ids.map((id, i) => [id, found[i] ?? null]));
 }
+
+/** Rendered on the server with the layout's data alone: the shopper's own come from the browser. */
+export const serverData: ServerData = noServerData;
 
 export default function OrdersRoute() {
   const { status } = useSession();

@@ -19,6 +19,7 @@ import {
   type PaymentViewProps,
 } from '../../screens/payment/payment-view.tsx';
 import { dismissErrors, toast } from '../../state/toasts.ts';
+import type { ServerData } from '../server-render.ts';
 
 /**
  * How the page leaves the shop for a payment provider. The app uses the browser's; stories pass
@@ -257,6 +258,13 @@ export function PaymentScreen({
 
 /** The form's 'fix these' notice goes once the fields are right. */
 const fieldsFixed = () => dismissErrors('payment-form');
+
+/**
+ * Rendered on the server with the layout's data alone (the shopper's own come from the browser),
+ * for an address that names the order: one that does not may find it in the tab's history.
+ */
+export const serverData: ServerData = ({ searchParams }) =>
+  Promise.resolve(searchParams.get('orderId')?.trim() ? undefined : false);
 
 export default function PaymentRoute() {
   return <PaymentScreen leave={browserLeave} />;

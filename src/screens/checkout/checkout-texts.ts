@@ -34,6 +34,7 @@ export const checkoutTexts = {
   emptyTitle: 'Cart is empty',
   emptyHint: 'Please add items to your cart before checkout.',
   browse: 'Browse Products',
+  loading: 'Loading your cart',
 } as const;
 
 export const checkoutNotices = {

@@ -1,6 +1,5 @@
-import { Box, Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Box, Card, Flex, Grid, Heading, Skeleton } from '@radix-ui/themes';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
-import { Link } from 'react-router-dom';
 import type { ShippingAddress } from '../../contract/address.ts';
 import type { SavedAddress } from '../../contract/address-book.ts';
 import type { BusinessDetails } from '../../contract/business.ts';
@@ -9,6 +8,8 @@ import type { CartItem } from '../../domain/cart.ts';
 import { checkoutTexts } from './checkout-texts.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { CHECKOUT_FORM_ID, ShippingForm } from './shipping-form.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 
 export interface CheckoutViewProps {
@@ -36,21 +37,30 @@ export interface CheckoutViewProps {
   savedBusiness?: BusinessDetails | null | undefined;
   /** No connection: the order cannot be placed yet; the form and cart stay as they are. */
   offline?: boolean;
+  /** The stored cart is not read yet (the server's page, before it hydrates): places are held. */
+  loading?: boolean;
 }
 
-function EmptyCheckout() {
+/** The page before the stored cart is read (the server's page): the form's and the summary's places. */
+function LoadingCheckout() {
   return (
-    <Flex direction="column" align="center" gap="3" py="9" data-testid="checkout-empty">
-      <Heading as="h2" size="5">
-        {checkoutTexts.emptyTitle}
-      </Heading>
-      <Text color="gray" align="center">
-        {checkoutTexts.emptyHint}
-      </Text>
-      <Button asChild size="3">
-        <Link to="/products">{checkoutTexts.browse}</Link>
-      </Button>
-    </Flex>
+    <Grid columns={{ initial: '1', md: '5' }} gap="5" align="start" data-testid="checkout-loading">
+      <Box gridColumn={{ md: 'span 3' }}>
+        <Card size="2">
+          <FormSkeleton label={checkoutTexts.loading} fields={7} button={false} />
+        </Card>
+      </Box>
+      <Box gridColumn={{ md: 'span 2' }}>
+        <Card size="2">
+          <Flex direction="column" gap="3" aria-hidden>
+            <Skeleton width="50%" height="24px" />
+            <Skeleton width="100%" height="56px" />
+            <Skeleton width="100%" height="20px" />
+            <Skeleton width="100%" height="40px" />
+          </Flex>
+        </Card>
+      </Box>
+    </Grid>
   );
 }
 
@@ -63,6 +73,7 @@ export function CheckoutView({
   defaultFullName,
   placing,
   offline = false,
+  loading = false,
   ...handlers
 }: CheckoutViewProps) {
   return (
@@ -71,8 +82,15 @@ export function CheckoutView({
         <Heading as="h1" size="7" mb="5" id="checkout-heading">
           {checkoutTexts.heading}
         </Heading>
-        {items.length === 0 ? (
-          <EmptyCheckout />
+        {loading ? (
+          <LoadingCheckout />
+        ) : items.length === 0 ? (
+          <EmptyState
+            title={checkoutTexts.emptyTitle}
+            hint={checkoutTexts.emptyHint}
+            action={{ label: checkoutTexts.browse, to: '/products' }}
+            data-testid="checkout-empty"
+          />
         ) : (
           <Grid columns={{ initial: '1', md: '5' }} gap="5" align="start">
             <Box gridColumn={{ md: 'span 3' }}>

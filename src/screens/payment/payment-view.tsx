@@ -1,6 +1,6 @@
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
-import { Box, Callout, Card, Flex, Heading, Link as RadixLink, Skeleton, Text } from '@radix-ui/themes';
+import { Box, Callout, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { CashOnDeliveryOffer, PaymentField } from '../../contract/payment.ts';
 import type { PaymentValues } from '../../domain/payment-form.ts';
@@ -12,6 +12,7 @@ import { PaymentOrder } from './payment-order.tsx';
 import { PaymentWatch, type PaymentWatchProps } from './payment-watch.tsx';
 import { QrResult, type QrResultProps } from './qr-result.tsx';
 import { RedirectPostForm } from './redirect-post-form.tsx';
+import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { Notice } from '../../components/notice.tsx';
 
 /** Where the page is before any payment outcome: no order, form loading, load failed, form shown. */
@@ -72,23 +73,6 @@ function TestModeNotice() {
     <Notice tone="warning" data-testid="test-mode">
       <Text weight="medium">{paymentTexts.testMode}</Text>
     </Notice>
-  );
-}
-
-function LoadingForm() {
-  return (
-    <Flex direction="column" gap="4" aria-busy="true">
-      <Text role="status" className="visually-hidden">
-        {paymentTexts.loading}
-      </Text>
-      {[1, 2, 3, 4].map((n) => (
-        <Flex key={n} direction="column" gap="1">
-          <Skeleton width="30%" height="16px" />
-          <Skeleton width="100%" height="40px" />
-        </Flex>
-      ))}
-      <Skeleton width="100%" height="40px" />
-    </Flex>
   );
 }
 
@@ -163,7 +147,7 @@ export function PaymentView({
             </>
           ) : stage.kind === 'loading' ? (
             <Card size="3">
-              <LoadingForm />
+              <FormSkeleton label={paymentTexts.loading} fields={4} />
             </Card>
           ) : stage.kind === 'form' ? (
             <>
