@@ -5,7 +5,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import AccountRoute from '../../src/app/routes/account.tsx';
 import { makeWishlistItem } from '../../src/mocks/factories.ts';
 import { accountInfoBody } from '../../src/mocks/fixtures/account.ts';
-import { extensionRoutes, notOffered } from '../../src/mocks/handlers/routes.ts';
+import { extensionRoutes, mockPath, notOffered } from '../../src/mocks/handlers/routes.ts';
 import { loading, networkError, respond, serverError } from '../../src/mocks/overrides.ts';
 import { accountTexts } from '../../src/screens/account/account-view.tsx';
 import { addressBookTexts } from '../../src/domain/address-book.ts';
@@ -32,15 +32,25 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
+/** As the server sends the page, and until the account's answers arrive: every section holds its place. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(loading('get', ACCOUNT_INFO));
+    msw.use(
+      loading('get', ACCOUNT_INFO),
+      loading('get', mockPath(extensionRoutes.addressBook)),
+      loading('get', mockPath(extensionRoutes.lists)),
+    );
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: accountTexts.heading })).toBeVisible();
     await expect(canvas.getAllByTestId('account-placeholder')).toHaveLength(3);
     await expect(canvas.getByRole('status')).toHaveTextContent(accountTexts.loading);
     await expect(canvas.getByText('Member since')).toBeVisible();
+    // The address book and the reorder lists: their cards and headings, their lines still to come.
+    await expect(canvas.getByRole('heading', { name: addressBookTexts.heading })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: savedListTexts.heading })).toBeVisible();
+    // Held, not said: a screen reader hears no "nothing saved" before the answer.
+    await expect(canvas.getByText(addressBookTexts.empty)).toHaveAttribute('aria-hidden', 'true');
   },
 };
 
@@ -307,7 +317,7 @@ export const SavedLists: Story = {
   play: async ({ canvas, userEvent }) => {
     const card = within(await canvas.findByTestId('saved-lists'));
     await expect(card.getByRole('heading', { name: savedListTexts.heading })).toBeVisible();
-    await expect(card.getAllByTestId('saved-list')).toHaveLength(2);
+    await expect(await card.findAllByTestId('saved-list')).toHaveLength(2);
     await expect(
       card.getByText(savedListTexts.summary(2, formatOrderDate('2026-11-02T05:30:00.000Z'))),
     ).toBeVisible();

@@ -59,15 +59,18 @@ function useInPlaceChange<T>(
   return { busy, run };
 }
 
-/** The saved addresses, changed in place; left out where the server keeps none (404/405). */
+/**
+ * The saved addresses, changed in place; left out where the server keeps none (404/405) or they
+ * could not be read. While they load, the card holds its place.
+ */
 function AccountAddressBook({ signedIn }: { signedIn: boolean }) {
-  const { data, mutate } = useAddressBook(signedIn);
+  const { data, error, mutate } = useAddressBook(signedIn);
   const { busy, run } = useInPlaceChange(mutate, {
     title: addressBookTexts.failedTitle,
     description: addressBookTexts.failed,
     log: 'Changing the address book failed',
   });
-  if (!data) return null;
+  if (!signedIn || data === null || (error && data === undefined)) return null;
   return (
     <AddressBookCard
       addresses={data}
@@ -78,15 +81,18 @@ function AccountAddressBook({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-/** The reorder lists, deleted in place; left out where the server keeps none (404/405). */
+/**
+ * The reorder lists, deleted in place; left out where the server keeps none (404/405) or they
+ * could not be read. While they load, the card holds its place.
+ */
 function AccountSavedLists({ signedIn }: { signedIn: boolean }) {
-  const { data, mutate } = useSavedLists(signedIn);
+  const { data, error, mutate } = useSavedLists(signedIn);
   const { busy, run } = useInPlaceChange(mutate, {
     title: savedListTexts.failedTitle,
     description: savedListTexts.failed,
     log: 'Deleting a saved list failed',
   });
-  if (!data) return null;
+  if (!signedIn || data === null || (error && data === undefined)) return null;
   return (
     <SavedListsCard
       lists={data}

@@ -1,4 +1,4 @@
-import { Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { useId, type ReactNode } from 'react';
 
 /** One section of the account page: a card named by its heading. */
@@ -24,8 +24,26 @@ export function AccountSection({
   );
 }
 
-/** A section's list (saved addresses, reorder lists), or `empty` when it holds nothing. */
-export function AccountList({ empty, children }: { empty: string; children: readonly ReactNode[] }) {
+/**
+ * A section's list (saved addresses, reorder lists), or `empty` when it holds nothing; while it
+ * loads (`children` undefined), a place the size of that line, so nothing below moves for it.
+ */
+export function AccountList({
+  empty,
+  children,
+}: {
+  empty: string;
+  children: readonly ReactNode[] | undefined;
+}) {
+  if (children === undefined) {
+    return (
+      <Skeleton>
+        <Text as="p" size="2" aria-hidden>
+          {empty}
+        </Text>
+      </Skeleton>
+    );
+  }
   if (children.length === 0) {
     return (
       <Text as="p" size="2" color="gray">

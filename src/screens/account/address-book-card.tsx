@@ -6,7 +6,8 @@ import { shippingLine } from '../../domain/orders.ts';
 import { AccountList, AccountListItem, AccountSection } from './account-section.tsx';
 
 export interface AddressBookCardProps {
-  addresses: readonly SavedAddress[];
+  /** Undefined while they load: the card holds its place. */
+  addresses: readonly SavedAddress[] | undefined;
   /** The address whose change is on its way: its buttons wait. */
   busy?: string | undefined;
   onMakeDefault: (address: SavedAddress) => void;
@@ -18,7 +19,7 @@ export function AddressBookCard({ addresses, busy, onMakeDefault, onRemove }: Ad
   return (
     <AccountSection heading={texts.heading} testId="address-book">
       <AccountList empty={texts.empty}>
-        {addresses.map((saved) => {
+        {addresses?.map((saved) => {
           const { id, isDefault, shippingAddress: a } = saved;
           const label = `${a.fullName}, ${shippingLine(a)}`;
           return (

@@ -6,7 +6,8 @@ import { savedListTexts as texts } from '../../domain/quick-order.ts';
 import { AccountList, AccountListItem, AccountSection } from './account-section.tsx';
 
 export interface SavedListsCardProps {
-  lists: readonly SavedList[];
+  /** Undefined while they load: the card holds its place. */
+  lists: readonly SavedList[] | undefined;
   /** The list whose deletion is on its way: the buttons wait. */
   busy?: string | undefined;
   onRemove: (list: SavedList) => void;
@@ -17,7 +18,7 @@ export function SavedListsCard({ lists, busy, onRemove }: SavedListsCardProps) {
   return (
     <AccountSection heading={texts.heading} testId="saved-lists">
       <AccountList empty={texts.empty}>
-        {lists.map((list) => (
+        {lists?.map((list) => (
           <AccountListItem
             key={list.id}
             testId="saved-list"
