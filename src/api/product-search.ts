@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { Suggestions } from '../contract/product.ts';
-import { productListParams } from '../domain/routes.ts';
+import { productListParams } from '../domain/catalogue-query.ts';
 import { searchQueryParams, type SearchState } from '../domain/search.ts';
 import { unlessNotOffered } from './errors.ts';
 import { lazyContract, request } from './http.ts';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPolicy, howToReach, POLICY_TITLES, type PolicyDocument } from './policies.ts';
+import {
+  defaultPolicy,
+  howToReach,
+  POLICY_TITLES,
+  RESERVED_WORDS,
+  resolveSlug,
+  type PolicyDocument,
+} from './policies.ts';
 import { POLICY_SLUGS } from './routes.ts';
 import { DEFAULT_STORE_NAME } from './store.ts';
 
@@ -82,5 +89,25 @@ describe('howToReach', () => {
     expect(howToReach({ name: 'X', email: 'a@b.in', phone: '+91 1' })).toBe('write to a@b.in or call +91 1');
     expect(howToReach({ name: 'X', email: 'a@b.in' })).toBe('write to a@b.in');
     expect(howToReach({ name: 'X', phone: '+91 1' })).toBe('call +91 1');
+  });
+});
+
+describe('resolveSlug', () => {
+  it.each(['terms', 'privacy', 'refund', 'return', 'shipping', 'about'])('opens the %s policy', (slug) => {
+    expect(resolveSlug(slug)).toBe(slug);
+  });
+
+  it('sends reserved words to 404', () => {
+    for (const word of RESERVED_WORDS) expect(resolveSlug(word)).toBeNull();
+    expect(RESERVED_WORDS).toContain('track-order');
+    expect(RESERVED_WORDS).toContain('404');
+  });
+
+  it('sends unknown slugs and other spellings to 404', () => {
+    for (const slug of ['faq', 'Terms', 'terms ', '', 'terms/x']) expect(resolveSlug(slug)).toBeNull();
+  });
+
+  it('has exactly the six policy slugs', () => {
+    expect(POLICY_SLUGS).toEqual(['terms', 'privacy', 'refund', 'return', 'shipping', 'about']);
   });
 });

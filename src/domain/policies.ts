@@ -1,8 +1,31 @@
-import { POLICY_TITLES, type PolicySlug } from './routes.ts';
+import { POLICY_SLUGS, POLICY_TITLES, type PolicySlug } from './routes.ts';
 import { DEFAULT_STORE_NAME, type PolicyCompany } from './store.ts';
 
 // The titles live with the routes: the footer (on every page) needs them, not the policy texts.
 export { POLICY_TITLES };
+
+/** Words of the shop's own addresses, never a policy: /{word} goes to /404 from the policy route. */
+export const RESERVED_WORDS = [
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'account',
+  'cart',
+  'products',
+  'product',
+  'contact',
+  'track-order',
+  'orders',
+  'quick-order',
+  '404',
+] as const;
+
+/** The policy page for /{slug}, or null when the route goes to /404 (reserved words and unknown slugs). */
+export function resolveSlug(slug: string): PolicySlug | null {
+  if ((RESERVED_WORDS as readonly string[]).includes(slug)) return null;
+  return (POLICY_SLUGS as readonly string[]).includes(slug) ? (slug as PolicySlug) : null;
+}
 
 /** The spec's business constants (section 9) as the policies state them. */
 export const POLICY_TERMS = {

@@ -4,36 +4,11 @@ import {
   loginPath,
   registerPath,
   RETURN_PARAM,
-  POLICY_SLUGS,
   paymentHref,
   productHref,
-  productListParams,
-  productsHeading,
-  RESERVED_WORDS,
-  resolveSlug,
   safeReturnPath,
   trackHref,
 } from './routes.ts';
-
-describe('resolveSlug', () => {
-  it.each(['terms', 'privacy', 'refund', 'return', 'shipping', 'about'])('opens the %s policy', (slug) => {
-    expect(resolveSlug(slug)).toBe(slug);
-  });
-
-  it('sends reserved words to 404', () => {
-    for (const word of RESERVED_WORDS) expect(resolveSlug(word)).toBeNull();
-    expect(RESERVED_WORDS).toContain('track-order');
-    expect(RESERVED_WORDS).toContain('404');
-  });
-
-  it('sends unknown slugs and other spellings to 404', () => {
-    for (const slug of ['faq', 'Terms', 'terms ', '', 'terms/x']) expect(resolveSlug(slug)).toBeNull();
-  });
-
-  it('has exactly the six policy slugs', () => {
-    expect(POLICY_SLUGS).toEqual(['terms', 'privacy', 'refund', 'return', 'shipping', 'about']);
-  });
-});
 
 describe('categoryHref', () => {
   it('links to the lower-cased, URL-encoded category', () => {
@@ -57,74 +32,6 @@ describe('order links', () => {
   it('links to payment and tracking with the order id', () => {
     expect(paymentHref('ORD 1/2')).toBe('/payment?orderId=ORD%201%2F2');
     expect(trackHref('ORD-7K2M9XQ4')).toBe('/track-order?id=ORD-7K2M9XQ4');
-  });
-});
-
-describe('productsHeading', () => {
-  const store = ['HouseHold Supplies', 'Packaging & Shipping Products'];
-
-  it('shows the parent category when one is chosen', () => {
-    expect(productsHeading({ category: 'men', parentCategory: 'Kurtas' })).toBe('Kurtas');
-  });
-
-  it("names the men's and women's categories", () => {
-    expect(productsHeading({ category: 'men' })).toBe("Men's Ethnic Wear");
-    expect(productsHeading({ category: 'women' })).toBe("Women's Ethnic Wear");
-  });
-
-  it("uses the store's own spelling of a category", () => {
-    expect(productsHeading({ category: 'household supplies' }, store)).toBe('HouseHold Supplies');
-  });
-
-  it('capitalises each word of any other category', () => {
-    expect(productsHeading({ category: 'cleaning tools' }, store)).toBe('Cleaning Tools');
-    expect(productsHeading({ category: 'accessories' })).toBe('Accessories');
-  });
-
-  it('shows All Products without a category', () => {
-    expect(productsHeading({})).toBe('All Products');
-    expect(productsHeading({ category: '', parentCategory: ' ' })).toBe('All Products');
-  });
-});
-
-describe('productListParams', () => {
-  it('asks for page 1 of 12 without filters', () => {
-    expect(productListParams({})).toEqual({ page: '1', limit: '12' });
-  });
-
-  it('passes the page, category and parent category', () => {
-    expect(
-      productListParams({ page: 3, category: 'household supplies', parentCategory: 'Cleaning' }),
-    ).toEqual({
-      page: '3',
-      limit: '12',
-      category: 'household supplies',
-      parentCategory: 'Cleaning',
-    });
-  });
-
-  it('adds the gender for men and women', () => {
-    expect(productListParams({ category: 'men' })).toMatchObject({ category: 'men', gender: 'Men' });
-    expect(productListParams({ category: 'women' })).toMatchObject({ category: 'women', gender: 'Women' });
-  });
-
-  it('adds the accessories filter', () => {
-    expect(productListParams({ category: 'accessories' })).toMatchObject({
-      filter: 'Accessories,Personal Care,Home,null,Unisex',
-    });
-  });
-
-  it('adds featured only when set', () => {
-    expect(productListParams({ featured: true }).featured).toBe('true');
-    expect(productListParams({ featured: 'true' }).featured).toBe('true');
-    expect(productListParams({ featured: false })).not.toHaveProperty('featured');
-  });
-
-  it('leaves out empty filters and a bad page', () => {
-    expect(productListParams({ page: 0, category: ' ', parentCategory: null })).toEqual({
-      page: '1',
-      limit: '12',
-    });
   });
 });
 

@@ -1,29 +1,5 @@
-import { PAGE_SIZE } from '../contract/limits.ts';
-
 export const POLICY_SLUGS = ['terms', 'privacy', 'refund', 'return', 'shipping', 'about'] as const;
 export type PolicySlug = (typeof POLICY_SLUGS)[number];
-
-export const RESERVED_WORDS = [
-  'login',
-  'register',
-  'forgot-password',
-  'reset-password',
-  'account',
-  'cart',
-  'products',
-  'product',
-  'contact',
-  'track-order',
-  'orders',
-  'quick-order',
-  '404',
-] as const;
-
-/** The policy page for /{slug}, or null when the route goes to /404 (reserved words and unknown slugs). */
-export function resolveSlug(slug: string): PolicySlug | null {
-  if ((RESERVED_WORDS as readonly string[]).includes(slug)) return null;
-  return (POLICY_SLUGS as readonly string[]).includes(slug) ? (slug as PolicySlug) : null;
-}
 
 /** The product page (spec /product/{id}). */
 export const productHref = (id: string): string => `/product/${encodeURIComponent(id)}`;
@@ -43,50 +19,6 @@ export const trackHref = (orderId: string): string => `/track-order?id=${encodeU
 
 export function categoryHref(name: string): string {
   return `/products?category=${encodeURIComponent(name.toLowerCase())}`;
-}
-
-const capitalise = (text: string) =>
-  text.replace(/(^|\s)(\S)/g, (_, space: string, c: string) => space + c.toUpperCase());
-
-/** The /products heading (the spec's first reading). */
-export function productsHeading(
-  filters: { category?: string | null; parentCategory?: string | null },
-  storeCategories: readonly string[] = [],
-): string {
-  const parent = filters.parentCategory?.trim();
-  if (parent) return parent;
-  const category = filters.category?.trim();
-  if (!category) return 'All Products';
-  const lower = category.toLowerCase();
-  if (lower === 'men') return "Men's Ethnic Wear";
-  if (lower === 'women') return "Women's Ethnic Wear";
-  return storeCategories.find((c) => c.trim().toLowerCase() === lower)?.trim() ?? capitalise(category);
-}
-
-const GENDERS: Record<string, string> = { men: 'Men', women: 'Women' };
-export const ACCESSORIES_FILTER = 'Accessories,Personal Care,Home,null,Unisex';
-
-/** The query of the product list call (spec section 7): page, limit, and only the filters that are set. */
-export function productListParams(options: {
-  page?: number;
-  category?: string | null;
-  parentCategory?: string | null;
-  featured?: boolean | string | null;
-}): Record<string, string> {
-  const page =
-    options.page !== undefined && Number.isInteger(options.page) && options.page >= 1 ? options.page : 1;
-  const params: Record<string, string> = { page: String(page), limit: String(PAGE_SIZE) };
-  const category = options.category?.trim();
-  if (category) {
-    params.category = category;
-    const gender = GENDERS[category.toLowerCase()];
-    if (gender) params.gender = gender;
-    if (category.toLowerCase() === 'accessories') params.filter = ACCESSORIES_FILTER;
-  }
-  const parent = options.parentCategory?.trim();
-  if (parent) params.parentCategory = parent;
-  if (options.featured === true || options.featured === 'true') params.featured = 'true';
-  return params;
 }
 
 const LOOPING_PATHS = ['/login', '/register'];

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAccountInfo } from '../api/account.ts';
-import { getToken } from '../api/auth-token.ts';
-import { login as apiLogin, logout as apiLogout, register as apiRegister } from '../api/auth.ts';
+import { clearToken, getToken } from '../api/auth-token.ts';
 import { onUnauthorized } from '../api/http.ts';
 import type { AccountInfo, LoginRequest, RegisterRequest } from '../contract/auth.ts';
 
@@ -28,6 +27,10 @@ export interface Session {
 }
 
 const SessionContext = createContext<Session | null>(null);
+
+// The calls behind the sign-in, registration and sign-out buttons load when one is pressed: a
+// shopper browsing the catalogue never pays for them.
+const auth = () => import('../api/auth.ts');
 
 /**
  * Anonymous until a successful sign-in, anonymous again on sign-out; a stored `auth_token` counts
@@ -68,7 +71,7 @@ export function SessionProvider({ children, cookies }: { children: ReactNode; co
   const login = useCallback(
     (input: LoginRequest) =>
       run(async () => {
-        await apiLogin(input);
+        await (await auth()).login(input);
         setEmail(input.email.trim().toLowerCase());
         setStatus('authenticated');
         setSignedOut(false);
@@ -77,14 +80,19 @@ export function SessionProvider({ children, cookies }: { children: ReactNode; co
     [run, mutate],
   );
 
-  const register = useCallback((input: RegisterRequest) => run(() => apiRegister(input)), [run]);
+  const register = useCallback(
+    (input: RegisterRequest) => run(async () => (await auth()).register(input)),
+    [run],
+  );
 
   const logout = useCallback(
     () =>
       run(async () => {
         try {
-          await apiLogout();
+          await (await auth()).logout();
         } finally {
+          // Gone even when the call's code could not load (offline).
+          clearToken();
           setStatus('anonymous');
           setEmail(null);
           setSignedOut(true);

@@ -1,8 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { awaitingFirstAnswer } from '../../api/awaiting.ts';
 import { useStoreInfo } from '../../api/store-info.ts';
-import { defaultPolicy, POLICY_TITLES } from '../../domain/policies.ts';
-import { resolveSlug } from '../../domain/routes.ts';
+import { defaultPolicy, POLICY_TITLES, resolveSlug } from '../../domain/policies.ts';
 import { fillPolicyPlaceholders, storeDisplayName, type PolicyCompany } from '../../domain/store.ts';
 import { PolicyView } from '../../screens/policy/policy-view.tsx';
 import { NotFoundView } from '../../screens/not-found/not-found-view.tsx';

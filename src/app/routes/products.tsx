@@ -9,7 +9,8 @@ import {
   useParentCategories,
 } from '../../api/products.ts';
 import { useStoreInfo } from '../../api/store-info.ts';
-import { productsHeading, searchResultsHref } from '../../domain/routes.ts';
+import { productsHeading } from '../../domain/catalogue-query.ts';
+import { searchResultsHref } from '../../domain/routes.ts';
 import { storeCategories } from '../../domain/store.ts';
 import { readPage } from '../../screens/products/page-query.ts';
 import { productsTexts, type GridLayout } from '../../screens/products/products-texts.ts';
