@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import OrderSuccessRoute from '../../src/app/routes/order-success.tsx';
 import { http, HttpResponse } from 'msw';
+import { loading } from '../../src/mocks/overrides.ts';
 import { shippedOrder } from '../../src/mocks/fixtures/orders.ts';
 import { invoiceHref } from '../../src/domain/invoice-route.ts';
 import { invoiceLinkTexts } from '../../src/components/invoice-links.tsx';
@@ -68,6 +69,22 @@ export const SignedInWithLines: Story = {
     );
     // The number as the shop writes it, not as it was typed into the address.
     await expect(canvas.getByTestId('order-id')).toHaveTextContent(String(shippedOrder.id));
+  },
+};
+
+/** The signed-in shopper's orders on their way (the page as the server sends it): the summary's place is held. */
+export const SignedInCheckingOrders: Story = {
+  parameters: {
+    session: 'signed-in',
+    route: { path: '/order-success', url: `/order-success?orderId=${String(shippedOrder.id)}` },
+  },
+  beforeEach({ msw }) {
+    msw.use(loading('get', '*/api/v1/orders'));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
+    await expect(canvas.getByTestId('order-summary-place')).toBeVisible();
+    await expect(canvas.queryByTestId('order-summary')).not.toBeInTheDocument();
   },
 };
 

@@ -18,7 +18,7 @@ export default function OrderSuccessRoute() {
   const orderId = params.get('orderId')?.trim() || undefined;
   const signedIn = useSession().status === 'authenticated';
   // GET /orders is the spec's own call: only an order in the shopper's own list is shown.
-  const { data: orders, mutate } = useOrders(signedIn && orderId !== undefined);
+  const { data: orders, error, mutate } = useOrders(signedIn && orderId !== undefined);
   const order = orderId
     ? orders?.find((o) => normaliseOrderId(o.id) === normaliseOrderId(orderId))
     : undefined;
@@ -29,6 +29,7 @@ export default function OrderSuccessRoute() {
       orderId={order?.id ?? orderId}
       order={order}
       notYours={notYours}
+      checking={signedIn && orderId !== undefined && orders === undefined && !error}
       payment={order && <WatchedPayment order={order} onSettled={() => void mutate()} />}
     />
   );

@@ -1,6 +1,17 @@
 import { CashOnDeliveryNote } from '../../components/cash-on-delivery-note.tsx';
 import { CheckCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
-import { Button, Card, Code, DataList, Flex, Heading, Link, Separator, Text } from '@radix-ui/themes';
+import {
+  Button,
+  Card,
+  Code,
+  DataList,
+  Flex,
+  Heading,
+  Link,
+  Separator,
+  Skeleton,
+  Text,
+} from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { OrderLines } from '../../components/order-line-name.tsx';
@@ -36,6 +47,20 @@ export interface OrderSuccessViewProps {
   notYours?: boolean;
   /** A Pending order's payment as it stands, live (a gateway's return can come before its word). */
   payment?: ReactNode;
+  /** The signed-in shopper's orders are on their way: the summary's place is held. */
+  checking?: boolean;
+}
+
+/** The summary's place while the shopper's orders load, so the buttons under it do not jump. */
+function SummaryPlace() {
+  return (
+    <Flex direction="column" gap="3" width="100%" aria-busy="true" data-testid="order-summary-place">
+      <Separator size="4" />
+      <Skeleton width="40%" height="20px" />
+      <Skeleton width="100%" height="48px" />
+      <Skeleton width="100%" height="96px" />
+    </Flex>
+  );
 }
 
 /** The order's lines as the warehouse will pack them, its total and where it goes. */
@@ -86,7 +111,13 @@ function OrderSummary({ order, payment }: { order: Order; payment?: ReactNode })
   );
 }
 
-export function OrderSuccessView({ orderId, order, notYours = false, payment }: OrderSuccessViewProps) {
+export function OrderSuccessView({
+  orderId,
+  order,
+  notYours = false,
+  payment,
+  checking = false,
+}: OrderSuccessViewProps) {
   const Icon = notYours ? InfoCircledIcon : CheckCircledIcon;
   return (
     <Flex justify="center" px="4" py="8" asChild>
@@ -115,7 +146,7 @@ export function OrderSuccessView({ orderId, order, notYours = false, payment }: 
                 </Link>
               </Flex>
             )}
-            {order && <OrderSummary order={order} payment={payment} />}
+            {order ? <OrderSummary order={order} payment={payment} /> : checking && <SummaryPlace />}
             <Flex gap="3" wrap="wrap" justify="center">
               <Button asChild size="3">
                 <RouterLink to="/orders">{orderSuccessTexts.orders}</RouterLink>
