@@ -78,9 +78,10 @@ export async function render(url: string, request: RenderRequest): Promise<Rende
       () => undefined,
     );
   };
+  const signedIn = getToken(request.cookies) !== undefined;
   const declared = await Promise.all(
     routes.flatMap(({ handle, params, screen }) => {
-      const args = { params, searchParams, signedIn: getToken(request.cookies) !== undefined, load };
+      const args = { params, searchParams, signedIn, load };
       return [handle?.serverData?.(args), screen?.serverData?.(args)];
     }),
   );
