@@ -38,7 +38,7 @@ export function AccountList({
   if (children === undefined) {
     return (
       <Skeleton>
-        <Text as="p" size="2" aria-hidden>
+        <Text as="p" size="2">
           {empty}
         </Text>
       </Skeleton>

@@ -52,7 +52,7 @@ function LoadingCheckout() {
       </Box>
       <Box gridColumn={{ md: 'span 2' }}>
         <Card size="2">
-          <Flex direction="column" gap="3" aria-hidden>
+          <Flex direction="column" gap="3">
             <Skeleton width="50%" height="24px" />
             <Skeleton width="100%" height="56px" />
             <Skeleton width="100%" height="20px" />
