@@ -5,7 +5,6 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { HttpError, messages } from './errors.ts';
 import { hashToken } from './tokens.ts';
 
-export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 // How stale last_seen_at may get before a request moves it: one write per session per few minutes.
 const SEEN_EVERY_MS = 5 * 60 * 1000;

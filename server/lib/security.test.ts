@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productIdFromSlug, UUID } from '../db/product-id.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { hashToken, newOrderId, newToken } from './tokens.ts';
+import { hashToken, newToken } from './tokens.ts';
 
 describe('passwords', () => {
   it('are stored as salted scrypt hashes with their cost, and verify only the right password', async () => {
@@ -20,18 +20,12 @@ describe('passwords', () => {
   });
 });
 
-describe('tokens and ids', () => {
+describe('tokens and product ids', () => {
   it('session tokens carry 256 random bits and are stored as SHA-256', () => {
     const token = newToken();
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
     expect(newToken()).not.toBe(token);
-  });
-
-  it('order numbers are ORD- and 8 Crockford base32 characters', () => {
-    const ids = new Set(Array.from({ length: 1000 }, newOrderId));
-    expect(ids.size).toBe(1000);
-    for (const id of ids) expect(id).toMatch(/^ORD-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8}$/);
   });
 
   it('product ids are version-5 UUIDs, the same for the same slug', () => {

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { orders, payments } from '../db/schema.ts';
 import { codOffer, COD_METHOD, type CodOffer, type CodTerms } from '../../src/domain/cash-on-delivery.ts';
 import { ORDER_STATUS } from '../../src/domain/order-status.ts';
-import { newPaymentReference } from '../lib/tokens.ts';
+import { newPaymentReference } from '../../src/domain/orders.ts';
 import { queueOrderEmail } from '../mail/queue.ts';
 import { deliveryTo } from '../orders/delivery.ts';
 import { moveOrder, type Tx } from '../orders/moves.ts';

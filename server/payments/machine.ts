@@ -11,7 +11,7 @@ import {
   type PaymentStatus,
   type PaymentVerdict,
 } from '../../src/domain/payment-status.ts';
-import { newPaymentReference } from '../lib/tokens.ts';
+import { newPaymentReference } from '../../src/domain/orders.ts';
 import { moveOrder } from '../orders/moves.ts';
 import { queueOrderEmail } from '../mail/queue.ts';
 import { recordPaymentEvent } from './events.ts';

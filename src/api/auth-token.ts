@@ -1,5 +1,7 @@
+import { SIGN_IN_DAYS } from '../contract/limits.ts';
+
 export const TOKEN_COOKIE = 'auth_token';
-export const TOKEN_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const TOKEN_MAX_AGE_SECONDS = SIGN_IN_DAYS * 24 * 60 * 60;
 
 const hasDocument = () => typeof document !== 'undefined';
 

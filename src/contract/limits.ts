@@ -3,6 +3,11 @@
  * quantity) and must not pull in the schema library, which loads with the first API call.
  */
 export const PAGE_SIZE = 12;
+/**
+ * How long a sign-in lasts, in days: the spec's `auth_token` cookie lifetime, and so the server's
+ * session too (a session outliving its cookie would be a token no browser still holds).
+ */
+export const SIGN_IN_DAYS = 30;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_LINE_QUANTITY = 10_000;
 /** The most products one POST /wishlist may add or remove (each list). */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { order, orderCreateRequest } from '../contract/order.ts';
 import {
   isPending,
+  newOrderId,
+  newPaymentReference,
   normaliseOrderId,
   orderIncludedGst,
   orderRequest,
@@ -89,6 +91,28 @@ describe('orderRequest', () => {
     expect(request.shippingAddress).toBe(address);
     // What the contract sends is what was built: no line is lost or changed on the way.
     expect(orderCreateRequest.parse(request)).toEqual(request);
+  });
+});
+
+describe('order numbers', () => {
+  it('are ORD- and 8 Crockford base32 characters, each one new', () => {
+    const ids = new Set(Array.from({ length: 1000 }, newOrderId));
+    expect(ids.size).toBe(1000);
+    for (const id of ids) expect(id).toMatch(/^ORD-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8}$/);
+  });
+
+  it('read back as they were made: what normaliseOrderId forgives is never in one', () => {
+    for (const id of Array.from({ length: 1000 }, newOrderId)) expect(normaliseOrderId(id)).toBe(id);
+  });
+
+  it('use every character of the alphabet', () => {
+    const seen = new Set(Array.from({ length: 200 }, newOrderId).flatMap((id) => [...id.slice(4)]));
+    expect(seen.size).toBe(32);
+  });
+
+  it('payment references are PAY and 12 Crockford characters', () => {
+    expect(newPaymentReference()).toMatch(/^PAY[0-9ABCDEFGHJKMNPQRSTVWXYZ]{12}$/);
+    expect(newPaymentReference()).not.toBe(newPaymentReference());
   });
 });
 

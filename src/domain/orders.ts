@@ -57,6 +57,22 @@ export function shippingLine(address: Order['shippingAddress']): string {
 /** Pending (0) is the only status that can still be paid; a missing status is read as 0. */
 export const isPending = (order: Pick<Order, 'status'>): boolean => order.status === 0;
 
+/**
+ * Crockford's base32: no I, L, O or U, so an order number read aloud or typed stays unambiguous,
+ * and `normaliseOrderId` can read I, L and O back as 1 and 0.
+ */
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** `length` random Crockford characters (Web Crypto: the server and the browser alike; 256 is a multiple of 32, so each is equally likely). */
+const crockford = (length: number): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(length)), (byte) => CROCKFORD[byte % 32]).join('');
+
+/** A new order number: ORD- and 8 Crockford characters (about 10^12 of them). */
+export const newOrderId = (): string => `ORD-${crockford(8)}`;
+
+/** A new payment's reference (the UPI `tr` and the gateway's order reference): PAY and 12 Crockford characters. */
+export const newPaymentReference = (): string => `PAY${crockford(12)}`;
+
 /** What people type for an order number: case and the ambiguous letters forgiven. */
 export function normaliseOrderId(input: string): string {
   const upper = input.trim().toUpperCase().replace(/[IL]/g, '1').replace(/O/g, '0');

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { UUID } from '../../db/product-id.ts';
 import { orderLines, orders, productColumns, products, productStock } from '../../db/schema.ts';
 import { HttpError, isUniqueViolation } from '../../lib/errors.ts';
-import { newOrderId } from '../../lib/tokens.ts';
+import { newOrderId } from '../../../src/domain/orders.ts';
 
 export const keyReusedMessage =
   'Idempotency-Key: this key was already used for a different order. Send a new key for a new order.';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
-import { SESSION_DAYS } from '../../lib/auth.ts';
+import { SIGN_IN_DAYS } from '../../../src/contract/limits.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
 export async function createSession(db: Db, userId: string): Promise<string> {
@@ -8,7 +8,7 @@ export async function createSession(db: Db, userId: string): Promise<string> {
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
-    expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000),
+    expiresAt: new Date(Date.now() + SIGN_IN_DAYS * 24 * 60 * 60 * 1000),
   });
   return token;
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountInfo, loginResponse, type RegisterRequest } from '../../../src/contract/auth.ts';
+import { TOKEN_MAX_AGE_SECONDS } from '../../../src/api/auth-token.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { apiClient, errorOf } from '../../test/client.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { call, errorIn, signUp, uniqueEmail } from '../../test/helpers.ts';
@@ -75,6 +77,21 @@ describe('POST /api/v1/users/authorize', () => {
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ error: 'Invalid email or password' });
     }
+  });
+
+  it('keeps a sign-in as long as the app keeps its cookie, and no longer', async () => {
+    const { email, password } = await signUp(h);
+    const before = Date.now();
+    const { token } = loginResponse.parse(await (await login(email, password)).json());
+    const { sessions } = await import('../../db/schema.ts');
+    const { eq } = await import('../../db/orm.ts');
+    const [session] = await h.database.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token!)));
+    const cookieEnds = before + TOKEN_MAX_AGE_SECONDS * 1000;
+    expect(session!.expiresAt.getTime()).toBeGreaterThanOrEqual(cookieEnds);
+    expect(session!.expiresAt.getTime()).toBeLessThan(cookieEnds + 60_000);
   });
 
   it('signs in with the e-mail in another letter case', async () => {
