@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { order as orderContract, orderList } from '../../src/contract/order.ts';
 import { paymentFields, paymentResponse } from '../../src/contract/payment.ts';
+import { codFee, paymentFieldsWithCod } from '../../src/mocks/fixtures/payments.ts';
 import { runCommand } from '../cli/commands.ts';
 import { and, eq } from '../db/orm.ts';
 import { deliveryPins, mailQueue, paymentEvents, payments } from '../db/schema.ts';
@@ -80,6 +81,9 @@ describe('cash on delivery', () => {
     const read = paymentFields.parse(answer.body);
     expect(read.fields[0]!.options.at(-1)).toEqual({ label: 'Cash on delivery (+₹40 fee)', value: 'cod' });
     expect(read.cashOnDelivery).toEqual({ offered: true, fee: FEE, due: price / 100 + FEE });
+    // The workshop's mocks answer these very fields for our server's cash-on-delivery stories.
+    expect(FEE).toBe(codFee);
+    expect((answer.body as { fields: unknown }).fields).toEqual(paymentFieldsWithCod.fields);
 
     const spec = paymentFields.parse(await (await apiClient(h).payments.fields.$get({ query: {} })).json());
     expect(spec.fields[0]!.options.map((o) => o.value)).not.toContain('cod');

@@ -1,85 +1,15 @@
-import { MOBILE } from '../../src/contract/address.ts';
-import { paymentField, type PaymentFieldInput } from '../../src/contract/payment.ts';
+import { paymentField } from '../../src/contract/payment.ts';
 import {
   initialPaymentValues,
   paymentRequestFields,
   validatePaymentForm,
 } from '../../src/domain/payment-form.ts';
-import { PHONE_MAX_LENGTH } from '../../src/domain/phone.ts';
 import { HttpError } from '../lib/errors.ts';
-import { COD_METHOD, codTexts } from '../../src/domain/cash-on-delivery.ts';
-import { fromPaise } from '../../src/domain/money.ts';
-
-export type PaymentMethod = 'upi_qr' | 'upi_app' | 'gateway' | typeof COD_METHOD;
-
-const methodOptions: { label: string; value: Exclude<PaymentMethod, 'cod'> }[] = [
-  { label: 'UPI QR code', value: 'upi_qr' },
-  { label: 'UPI app on this phone', value: 'upi_app' },
-  { label: 'Card / Netbanking (gateway)', value: 'gateway' },
-];
-
-/** Which methods an answer offers: the gateway when it is on, cash on delivery with its fee when the order may have it. */
-export interface OfferedMethods {
-  gateway: boolean;
-  /** Cash on delivery is offered for this order, with this fee (paise; 0 for none). */
-  codFeePaise?: number;
-}
-
-const methodChoices = ({ gateway, codFeePaise }: OfferedMethods) => [
-  ...methodOptions.filter((o) => gateway || o.value !== 'gateway'),
-  ...(codFeePaise === undefined
-    ? []
-    : [
-        {
-          label: codFeePaise > 0 ? codTexts.methodWithFee(fromPaise(codFeePaise)) : codTexts.method,
-          value: COD_METHOD,
-        },
-      ]),
-];
-
-/** GET /payments/fields: what the payment screen renders, and all that POST /payments checks. */
-export function paymentFieldDefinitions(offered: OfferedMethods): PaymentFieldInput[] {
-  return [
-    {
-      name: 'method',
-      label: 'Payment method',
-      type: 'select',
-      options: methodChoices(offered),
-      defaultValue: 'upi_qr',
-      rules: { required: true },
-      rulesMessages: ['Please choose a payment method'],
-    },
-    {
-      name: 'payerName',
-      label: 'Payer name',
-      placeholder: 'Name as on the bank account',
-      type: 'text',
-      rules: { required: true, maxLength: 100 },
-      rulesMessages: ['Please enter the payer name'],
-    },
-    {
-      name: 'payerEmail',
-      label: 'E-mail',
-      placeholder: 'you@example.com',
-      type: 'email',
-      rules: { required: true, maxLength: 200 },
-      rulesMessages: ['Please enter your e-mail address'],
-    },
-    {
-      name: 'payerPhone',
-      label: 'Mobile number',
-      placeholder: '+91XXXXXXXXXX',
-      type: 'tel',
-      rules: {
-        required: true,
-        minLength: PHONE_MAX_LENGTH,
-        maxLength: PHONE_MAX_LENGTH,
-        pattern: MOBILE.source,
-      },
-      rulesMessages: ['Please enter your mobile number'],
-    },
-  ];
-}
+import {
+  paymentFieldDefinitions,
+  type OfferedMethods,
+  type PaymentMethod,
+} from '../../src/domain/payment-fields.ts';
 
 /**
  * POST /payments: the form's own validator over the served fields (422 naming the first bad one),

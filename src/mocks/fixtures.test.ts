@@ -144,10 +144,6 @@ describe('the payment fixtures', () => {
       fields: list,
       testMode: false,
     });
-    expect(paymentFieldsSchema.parse(payments.paymentFieldsTestMode)).toEqual({
-      fields: list,
-      testMode: true,
-    });
     expect(list.map((f) => f.name)).toEqual(['method', 'payerName', 'payerEmail', 'payerPhone', 'gstin']);
     expect(list[0]?.options.map((o) => o.value)).toEqual(['upi_qr', 'upi_app', 'gateway']);
     expect(list[0]?.defaultValue).toBe('upi_qr');
@@ -155,6 +151,15 @@ describe('the payment fixtures', () => {
     expect(list[3]?.rules.maxLength).toBe(13);
     expect(list[4]?.rules.required).toBeUndefined();
     expect(list[4]?.showWhenFilled).toEqual(['payerName', 'payerEmail']);
+  });
+
+  it("answers our server's own fields where it stands for our server", () => {
+    const ours = paymentFieldsSchema.parse(payments.paymentFieldsTestMode);
+    expect(ours.testMode).toBe(true);
+    expect(ours.fields.map((f) => f.name)).toEqual(['method', 'payerName', 'payerEmail', 'payerPhone']);
+    const cod = paymentFieldsSchema.parse(payments.paymentFieldsWithCod);
+    expect(cod.fields[0]?.options.map((o) => o.value)).toEqual(['upi_qr', 'upi_app', 'gateway', 'cod']);
+    expect(cod.cashOnDelivery).toMatchObject({ offered: true, fee: payments.codFee });
   });
 
   it('parses every payment response', () => {

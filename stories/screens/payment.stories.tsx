@@ -111,7 +111,7 @@ async function closeMethods(context: Context) {
   await methodsGone();
 }
 
-async function choose(context: Context, method: string) {
+async function choose(context: Context, method: string | RegExp) {
   const form = await payForm(context.canvas);
   await context.userEvent.click(form.getByRole('combobox', { name: 'Payment method' }));
   await context.userEvent.click(await body().findByRole('option', { name: method }));
@@ -486,7 +486,8 @@ export const DeclinedByGateway: Story = {
 export const RedirectPost: Story = {
   args: spies(),
   play: async (context) => {
-    await choose(context, 'Card / Netbanking via gateway');
+    // The spec's example form and our server's (in test mode) word the gateway each its own way.
+    await choose(context, /^Card \/ Netbanking/);
     await pay(context);
     const submit = context.args.leave?.submit as Mock<Leave['submit']>;
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderList } from '../../../src/contract/order.ts';
 import { paymentFields, paymentResponse, paymentStatusAnswer } from '../../../src/contract/payment.ts';
 import { parseUpiLink } from '../../../src/domain/upi.ts';
+import { paymentFieldsTestMode } from '../../../src/mocks/fixtures/payments.ts';
 import { orders, payments } from '../../db/schema.ts';
 import { apiClient, errorOf } from '../../test/client.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
@@ -55,6 +56,12 @@ describe('GET /api/v1/payments/fields', () => {
     });
     expect(email).toMatchObject({ type: 'email', rules: { required: true } });
     expect(phone).toMatchObject({ type: 'tel', rules: { required: true, maxLength: 13 } });
+  });
+
+  it("is what the workshop's mocks answer for this server (src/mocks/fixtures/payments.ts)", async () => {
+    expect(await (await apiClient(h).payments.fields.$get({ query: {} })).json()).toEqual(
+      paymentFieldsTestMode,
+    );
   });
 });
 
