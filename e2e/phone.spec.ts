@@ -110,3 +110,28 @@ test(
     });
   },
 );
+
+test('the header keeps the shop’s name and its buttons on one row on a touch phone', async ({ page }) => {
+  // 360 px is the commonest Android width in India; 390 px an iPhone's.
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/products');
+    const header = page.getByRole('banner');
+    const row = [
+      header.getByRole('link').first(),
+      header.getByRole('link', { name: /^Cart/ }),
+      header.getByRole('link', { name: 'Login' }),
+      header.getByRole('button', { name: 'Menu' }),
+    ];
+    const boxes = await Promise.all(row.map(async (item) => (await item.boundingBox())!));
+    const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+    for (const box of boxes.slice(1))
+      expect(Math.abs(middle(box) - middle(boxes[0]!)), `at ${width} px`).toBeLessThan(2);
+    // Each button keeps its 44 px, and the last ends inside the screen.
+    for (const box of boxes.slice(1)) expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(boxes[3]!.x + boxes[3]!.width).toBeLessThanOrEqual(width);
+  }
+  // At 390 px the whole name shows; narrower, it ends in an ellipsis rather than push the buttons down.
+  const name = page.getByRole('banner').getByRole('link').first().locator('span').last();
+  expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});

@@ -166,16 +166,18 @@ export function Header({
         wrap="wrap"
         className={styles.bar}
       >
-        <Skeleton loading={loading}>
-          <StoreLogo name={storeName} logoUrl={logoUrl} />
-        </Skeleton>
+        <div className={styles.brand}>
+          <Skeleton loading={loading}>
+            <StoreLogo name={storeName} logoUrl={logoUrl} />
+          </Skeleton>
+        </div>
         <Flex asChild display={{ initial: 'none', sm: 'flex' }} align="center" gap="5" wrap="wrap">
           <nav aria-label="Main">
             {loading ? <Skeleton width="280px" height="20px" /> : <NavLinks categories={categories} />}
           </nav>
         </Flex>
         {search && <div className={styles.search}>{search}</div>}
-        <Flex align="center" gap="4" flexShrink="0">
+        <Flex align="center" gap="4" flexShrink="0" className={styles.actions}>
           <Flex display={{ initial: 'none', sm: 'flex' }} gap="4">
             {onToggleTheme && <ThemeToggle appearance={appearance} onToggle={onToggleTheme} />}
             <IconButton asChild variant="ghost" color="gray" highContrast size="3">
