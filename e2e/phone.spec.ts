@@ -111,7 +111,7 @@ test(
   },
 );
 
-test('the header keeps the shop’s name and its buttons on one row on a touch phone', async ({ page }) => {
+test('the header keeps its buttons on the name’s row on touch screens, phone to laptop', async ({ page }) => {
   // 360 px is the commonest Android width in India; 390 px an iPhone's.
   for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 800 });
@@ -131,6 +131,20 @@ test('the header keeps the shop’s name and its buttons on one row on a touch p
     for (const box of boxes.slice(1)) expect(box.height).toBeGreaterThanOrEqual(44);
     expect(boxes[3]!.x + boxes[3]!.width).toBeLessThanOrEqual(width);
   }
+  // A touch tablet and a touch laptop: the buttons stay on the name's row, at its end.
+  for (const width of [820, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/products');
+    const header = page.getByRole('banner');
+    const name = (await header.getByRole('link').first().boundingBox())!;
+    const login = (await header.getByRole('link', { name: 'Login' }).boundingBox())!;
+    expect(Math.abs(login.y + login.height / 2 - (name.y + name.height / 2)), `at ${width} px`).toBeLessThan(
+      2,
+    );
+    expect(width - (login.x + login.width), `at ${width} px`).toBeLessThanOrEqual(32);
+  }
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/products');
   // At 390 px the whole name shows; narrower, it ends in an ellipsis rather than push the buttons down.
   const name = page.getByRole('banner').getByRole('link').first().locator('span').last();
   expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);

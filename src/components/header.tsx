@@ -171,7 +171,14 @@ export function Header({
             <StoreLogo name={storeName} logoUrl={logoUrl} />
           </Skeleton>
         </div>
-        <Flex asChild display={{ initial: 'none', sm: 'flex' }} align="center" gap="5" wrap="wrap">
+        <Flex
+          asChild
+          display={{ initial: 'none', sm: 'flex' }}
+          align="center"
+          gap="5"
+          wrap="wrap"
+          className={styles.links}
+        >
           <nav aria-label="Main">
             {loading ? <Skeleton width="280px" height="20px" /> : <NavLinks categories={categories} />}
           </nav>
