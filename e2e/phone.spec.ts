@@ -142,6 +142,19 @@ test('the header keeps its buttons on the name’s row on touch screens, phone t
       2,
     );
     expect(width - (login.x + login.width), `at ${width} px`).toBeLessThanOrEqual(32);
+    // No two of its tap areas overlap (Radix draws an icon button past its box).
+    const overlapping = await header.evaluate((el) => {
+      const boxes = [...el.querySelectorAll('a[href], button')]
+        .map((e) => e.getBoundingClientRect())
+        .filter((b) => b.width > 0);
+      return boxes.flatMap((p, i) =>
+        boxes
+          .slice(i + 1)
+          .filter((q) => Math.min(p.right, q.right) - Math.max(p.left, q.left) > 0.5)
+          .filter((q) => Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 0.5),
+      ).length;
+    });
+    expect(overlapping, `at ${width} px`).toBe(0);
   }
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/products');
