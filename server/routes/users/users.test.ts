@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountInfo, loginResponse, type RegisterRequest } from '../../../src/contract/auth.ts';
 import { TOKEN_MAX_AGE_SECONDS } from '../../../src/api/auth-token.ts';
+import { eq } from '../../db/orm.ts';
+import { passwordResets, sessions } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { apiClient, errorOf } from '../../test/client.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
@@ -83,8 +85,6 @@ describe('POST /api/v1/users/authorize', () => {
     const { email, password } = await signUp(h);
     const before = Date.now();
     const { token } = loginResponse.parse(await (await login(email, password)).json());
-    const { sessions } = await import('../../db/schema.ts');
-    const { eq } = await import('../../db/orm.ts');
     const [session] = await h.database.db
       .select({ expiresAt: sessions.expiresAt })
       .from(sessions)
@@ -166,7 +166,6 @@ describe('password reset', () => {
     const { email } = await signUp(h);
     await forgot(email);
     const token = decodeURIComponent(/token=([^\s]+)/.exec(h.mailer.sent.at(-1)!.text)![1]!);
-    const { passwordResets } = await import('../../db/schema.ts');
     await h.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await reset(token, 'new-secret');
     expect(res.status).toBe(400);
