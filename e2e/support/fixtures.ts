@@ -5,6 +5,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { HOSTILE_POLICY_SLUG } from './hostile-policy.ts';
 
 export { expect };
 
@@ -47,6 +48,32 @@ export function livePage(page: Page): Page {
   return page;
 }
 
+/**
+ * What goes wrong in a page without the shopper being told: uncaught errors and `console.error`
+ * (React's hydration and key warnings among them). The browser's own "Failed to load resource" line
+ * for an answer of 4xx/5xx is left out: a journey that meets one on purpose checks what the shopper
+ * is shown instead.
+ */
+export function pageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() !== 'error' || text.startsWith('Failed to load resource:')) return;
+    if (isHostilePolicyReport(page.url(), text)) return;
+    problems.push(`${page.url()}: ${text}`);
+  });
+  return problems;
+}
+
+/**
+ * The journeys' shop has a hostile shipping policy on purpose (global-setup.ts). Chrome reports the
+ * CSP blocking its event handlers while the sanitiser parses it; hostile.spec.ts checks none runs.
+ */
+const isHostilePolicyReport = (url: string, text: string) =>
+  new URL(url).pathname === `/${HOSTILE_POLICY_SLUG}` &&
+  text.startsWith('Executing inline event handler violates the following Content Security Policy');
+
 export const test = base.extend<{ backend: Backend }>({
   backend: ['server', { option: true }],
   // The real server's address comes from global-setup (a free port); the spec-only project sets its own.
@@ -57,9 +84,12 @@ export const test = base.extend<{ backend: Backend }>({
   },
   // Shop pages arrive rendered by the server, buttons included, before their scripts run: every
   // goto and reload waits until the page is live, as a shopper's tap would need (see livePage).
+  // A journey also fails on an error in its page that the shopper was not shown (pageProblems).
   page: async ({ page }, use) => {
     livePage(page);
+    const problems = pageProblems(page);
     await use(page);
+    expect(problems, 'no script error or console.error in the page').toEqual([]);
   },
 });
 
