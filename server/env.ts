@@ -53,7 +53,8 @@ export const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Shop <no-reply@localhost>'),
+  // Unset: the store's own name and e-mail (store.config.json), see storeSender.
+  MAIL_FROM: z.string().min(3).optional(),
   /** How often the order e-mail queue sends what is due (milliseconds). */
   MAIL_QUEUE_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(5_000),
   SCRYPT_N: z.coerce

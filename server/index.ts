@@ -8,7 +8,7 @@ import { hasPgliteDatabase, prepareDatabase, preparePgliteInChild } from './db/p
 import { loadEnv } from './env.ts';
 import { freePort } from './lib/free-port.ts';
 import { releaseStartupMemory } from './lib/heap.ts';
-import { outboxMailer, smtpMailer } from './lib/mail.ts';
+import { outboxMailer, smtpMailer, storeSender } from './lib/mail.ts';
 import { createMailQueue } from './mail/queue.ts';
 import { createPublicCache } from './lib/public-cache.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
@@ -64,9 +64,10 @@ if (!store.gst) {
   );
 }
 
+const from = env.MAIL_FROM ?? storeSender(store);
 const mailer = env.SMTP_URL
-  ? smtpMailer(env.SMTP_URL, env.MAIL_FROM)
-  : outboxMailer(resolve(env.DATA_DIR, 'outbox'), env.MAIL_FROM);
+  ? smtpMailer(env.SMTP_URL, from)
+  : outboxMailer(resolve(env.DATA_DIR, 'outbox'), from);
 const limiter = createRateLimiter(database.db, {
   windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
   perIp: env.RATE_LIMIT_PER_IP,

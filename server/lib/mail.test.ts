@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { outboxMailer } from './mail.ts';
+import { outboxMailer, storeSender } from './mail.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'shop-mail-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -25,5 +25,16 @@ describe('the outbox mailer', () => {
     } finally {
       info.mockRestore();
     }
+  });
+});
+
+describe('the sender without MAIL_FROM', () => {
+  it('is the store by its name and e-mail, the name quoted so its full stop or comma stays in it, on one line', () => {
+    expect(storeSender({ storeName: 'Gupta Supply Co.', companyEmail: 'support@guptasupply.in' })).toBe(
+      '"Gupta Supply Co." <support@guptasupply.in>',
+    );
+    expect(storeSender({ storeName: 'Asha "Bulk"\nPackaging, Pune', companyEmail: 'hi@asha.in' })).toBe(
+      '"Asha \\"Bulk\\" Packaging, Pune" <hi@asha.in>',
+    );
   });
 });

@@ -13,6 +13,14 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+/**
+ * Who the shop's mail comes from when MAIL_FROM is not set: the store's name and e-mail, so a
+ * shopper sees "Gupta Supply Co." and a reply reaches the shop. The name is quoted (it may hold a
+ * full stop or a comma) and kept to one line.
+ */
+export const storeSender = (store: { storeName: string; companyEmail: string }): string =>
+  `"${store.storeName.replace(/\s+/g, ' ').replace(/["\\]/g, '\\$&')}" <${store.companyEmail}>`;
+
 export function smtpMailer(url: string, from: string): Mailer {
   // Loaded only when SMTP is configured: a shop that keeps mail in the outbox never pays its ~10 MB.
   const transport = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));

@@ -14,6 +14,7 @@ function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title>
 <link rel="stylesheet" href="/api/v1/payments/sandbox.css">
+<link rel="icon" href="data:,">
 </head>
 <body>
 <main class="card">

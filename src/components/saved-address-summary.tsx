@@ -1,6 +1,7 @@
 import { Badge, Flex, Text } from '@radix-ui/themes';
 import type { SavedAddress } from '../contract/address-book.ts';
 import { addressBookTexts } from '../domain/address-book.ts';
+import { formatIndianMobile } from '../domain/phone.ts';
 import { shippingLine } from '../domain/orders.ts';
 
 /** One saved address as the account page and checkout show it: name (and Default), the address, the phone. */
@@ -20,7 +21,7 @@ export function SavedAddressSummary({ saved }: { saved: SavedAddress }) {
       </Flex>
       <Text size="2">{shippingLine(a)}</Text>
       <Text size="1" color="gray">
-        {a.phone}
+        {formatIndianMobile(a.phone)}
       </Text>
     </Flex>
   );

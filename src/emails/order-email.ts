@@ -1,6 +1,7 @@
 import { createElement as h, Fragment, type CSSProperties, type ReactNode } from 'react';
 import { formatOrderDate } from '../domain/dates.ts';
 import { formatMoney } from '../domain/money.ts';
+import { formatIndianMobile } from '../domain/phone.ts';
 import { variantLabel } from '../domain/variants.ts';
 
 /**
@@ -122,6 +123,8 @@ const cell: CSSProperties = {
   color: INK,
   verticalAlign: 'top',
 };
+// Quantity and amount: one line each, apart from the column before them (a phone's mail reader is narrow).
+const figure: CSSProperties = { ...cell, paddingLeft: 12, whiteSpace: 'nowrap' };
 const para: CSSProperties = { margin: '0 0 8px', fontSize: 15, color: INK };
 const heading2: CSSProperties = { margin: '16px 0 4px', fontSize: 16, color: INK };
 
@@ -140,9 +143,12 @@ const layout = (style: CSSProperties, ...rows: ReactNode[]) =>
   );
 
 export const addressLines = (a: OrderEmailData['order']['shippingAddress']): string[] =>
-  [a.fullName, a.address, [a.city, a.state, a.postalCode].filter(Boolean).join(', '), a.phone].filter(
-    (l): l is string => Boolean(l?.trim()),
-  );
+  [
+    a.fullName,
+    a.address,
+    [a.city, a.state, a.postalCode].filter(Boolean).join(', '),
+    a.phone && formatIndianMobile(a.phone),
+  ].filter((l): l is string => Boolean(l?.trim()));
 
 function eventDetails(data: OrderEmailData): ReactNode {
   if (data.kind === 'confirmed') return h('p', { style: para }, emailTexts.codDue(data.order.total));
@@ -184,7 +190,15 @@ function eventDetails(data: OrderEmailData): ReactNode {
 
 function linesTable(order: OrderEmailData['order']): ReactNode {
   const th = (label: string, align: 'left' | 'right') =>
-    h('th', { align, scope: 'col', style: { ...cell, color: MUTED, fontWeight: 600 } }, label);
+    h(
+      'th',
+      {
+        align,
+        scope: 'col',
+        style: { ...(align === 'right' ? figure : cell), color: MUTED, fontWeight: 600 },
+      },
+      label,
+    );
   return h(
     'table',
     { width: '100%', cellPadding: 0, cellSpacing: 0, style: { borderCollapse: 'collapse' } },
@@ -207,8 +221,8 @@ function linesTable(order: OrderEmailData['order']): ReactNode {
             line.title,
             variant && h('div', { style: { fontSize: 12, color: MUTED } }, variant),
           ),
-          h('td', { align: 'right', style: cell }, `${line.quantity} x ${formatMoney(line.unitPrice)}`),
-          h('td', { align: 'right', style: cell }, formatMoney(line.unitPrice * line.quantity)),
+          h('td', { align: 'right', style: figure }, `${line.quantity} x ${formatMoney(line.unitPrice)}`),
+          h('td', { align: 'right', style: figure }, formatMoney(line.unitPrice * line.quantity)),
         );
       }),
       order.codFee
@@ -216,7 +230,7 @@ function linesTable(order: OrderEmailData['order']): ReactNode {
             'tr',
             null,
             h('td', { colSpan: 2, style: cell }, emailTexts.codFee),
-            h('td', { align: 'right', style: cell }, formatMoney(order.codFee)),
+            h('td', { align: 'right', style: figure }, formatMoney(order.codFee)),
           )
         : null,
       h(
@@ -225,7 +239,7 @@ function linesTable(order: OrderEmailData['order']): ReactNode {
         h('td', { colSpan: 2, style: { ...cell, fontWeight: 700, borderBottom: 0 } }, emailTexts.total),
         h(
           'td',
-          { align: 'right', style: { ...cell, fontWeight: 700, borderBottom: 0 } },
+          { align: 'right', style: { ...figure, fontWeight: 700, borderBottom: 0 } },
           formatMoney(order.total),
         ),
       ),

@@ -19,6 +19,7 @@ describe('renderOrderEmail', () => {
       expect(part).toContain('₹2,446.50');
       expect(part).toContain('Goregaon Industrial Estate');
       expect(part).toContain('support@guptasupply.in');
+      expect(part).toContain('+91 98200 12345'); // stored as +919820012345
     }
     expect(mail.html).toMatch(/^<!doctype html>/);
   });

@@ -35,6 +35,31 @@ export const Placed: Story = {
       'href',
       'https://shop.example.in/orders',
     );
+    // The shopper's mobile number as people write it, not as it is stored.
+    await expect(canvas.getByText('+91 98200 12345')).toBeVisible();
+  },
+};
+
+/** Where the text sits, not its cell (cells touch). */
+const textBox = (element: HTMLElement) => {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return range.getBoundingClientRect();
+};
+
+/** A phone's mail reader is narrow: the figures still stand apart, and each keeps to one line. */
+export const PlacedOnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const qty = textBox(canvas.getByRole('columnheader', { name: 'Qty' }));
+    const amount = textBox(canvas.getByRole('columnheader', { name: 'Amount' }));
+    await expect(amount.left - qty.right).toBeGreaterThanOrEqual(8);
+    for (const name of ['3 x ₹449.50', '₹1,348.50']) {
+      const figure = canvas.getByRole('cell', { name });
+      await expect(textBox(figure).height).toBeLessThan(
+        1.5 * parseFloat(getComputedStyle(figure).fontSize) * 1.2,
+      );
+    }
   },
 };
 

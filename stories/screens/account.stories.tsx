@@ -251,6 +251,8 @@ export const SavedAddresses: Story = {
     await waitFor(() => expect(book.getAllByTestId('saved-address')).toHaveLength(2));
     const [home, office] = book.getAllByTestId('saved-address');
     await expect(within(home!).getByText(addressBookTexts.default)).toBeVisible();
+    // The mobile number as people write it, not as it is stored (+919820012345).
+    await expect(within(office!).getByText('+91 98200 12345')).toBeVisible();
     await userEvent.click(within(office!).getByRole('button', { name: /^Make default: .*Goregaon/ }));
     await expect(await body().findByText(addressBookTexts.madeDefault)).toBeVisible();
     const [first] = book.getAllByTestId('saved-address');

@@ -66,6 +66,21 @@ describe('the sandbox gateway', () => {
     expect(res.headers.get('content-security-policy')).toContain(`form-action 'self' ${ORIGIN} ${APP}`);
   });
 
+  it('loads nothing the server lacks: its stylesheet answers, and it names its icon (no /favicon.ico asked for)', async () => {
+    const { form } = await startGatewayPayment();
+    const html = await (await post('/api/v1/payments/sandbox', form)).text();
+    const links = [...html.matchAll(/<link rel="([^"]+)" href="([^"]+)">/g)].map(
+      ([, rel = '', href = '']) => ({
+        rel,
+        href,
+      }),
+    );
+    expect(links.map((l) => l.rel).sort()).toEqual(['icon', 'stylesheet']);
+    for (const { href } of links.filter((l) => !l.href.startsWith('data:'))) {
+      expect((await h.app.request(`${ORIGIN}${href}`)).status, href).toBe(200);
+    }
+  });
+
   it('approval marks the payment paid and the order Processing, then returns to order-success', async () => {
     const { orderId, data } = await startGatewayPayment();
     const res = await post(
