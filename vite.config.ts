@@ -199,6 +199,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: `${root}.storybook` })],
         test: {
           name: 'storybook',
+          // For hangs, not speed: the longest flow (product to UPI QR) takes ~3 s on a quick
+          // machine and took 17 s on a slow one, past Vitest's 15 s for the browser.
+          testTimeout: 60_000,
           // The visual gate: every passing story is compared with its picture in visual/baselines.
           setupFiles: [
             './src/test/fail-on-console-error.ts',
