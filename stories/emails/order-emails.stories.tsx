@@ -51,8 +51,9 @@ const textBox = (element: HTMLElement) => {
 export const PlacedOnAPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
-    const qty = textBox(canvas.getByRole('columnheader', { name: 'Qty' }));
-    const amount = textBox(canvas.getByRole('columnheader', { name: 'Amount' }));
+    // The widest figures of their columns, side by side in one row.
+    const qty = textBox(canvas.getByRole('cell', { name: '3 x ₹449.50' }));
+    const amount = textBox(canvas.getByRole('cell', { name: '₹1,348.50' }));
     await expect(amount.left - qty.right).toBeGreaterThanOrEqual(8);
     for (const name of ['3 x ₹449.50', '₹1,348.50']) {
       const figure = canvas.getByRole('cell', { name });
