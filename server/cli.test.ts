@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productIdFromSlug } from './db/product-id.ts';
+import { ON_POSTGRES } from './cli/backup.ts';
 import { freshPostgresUrl } from './test/harness.ts';
 import type { OrderCreateResponse } from '../src/contract/order.ts';
 import { address, bodyOf, productId } from './test/helpers.ts';
@@ -62,6 +63,9 @@ describe('npm run shop (the process)', () => {
   });
 });
 
+let backedUpOrder = '';
+let laterOrder = '';
+
 describe('npm run shop while the shop is running', () => {
   let server: Running;
   beforeAll(async () => {
@@ -116,6 +120,46 @@ describe('npm run shop while the shop is running', () => {
     expect(product.body).toMatchObject({ title: 'Live Jute Bag' });
   });
 
+  it.skipIf(postgres)(
+    'backs up the running shop through it, keeps the file private, and will not restore under it',
+    async () => {
+      const { id } = await placeOrderAtServer();
+      const file = join(dataDir, 'shop-backup.tar.gz');
+      const made = await shop('backup', file);
+      expect(made).toMatchObject({ code: 0, stderr: '' });
+      expect(made.stdout).toMatch(
+        new RegExp(
+          `^Backed up ${join(dataDir, 'db')} to ${file} \\([\\d.]+ MB\\): [\\d,]+ products, \\d+ orders \\(the newest placed .+\\), \\d+ customers\\.\n`,
+        ),
+      );
+      expect(made.stdout).toContain(
+        `To restore it, stop the shop and run: npm run shop -- restore ${file}\n`,
+      );
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      backedUpOrder = id;
+
+      const again = await shop('backup', file);
+      expect(again).toMatchObject({
+        code: 1,
+        stderr: `shop: ${file} exists already: name a new file, so that no earlier backup is overwritten\n`,
+      });
+      const refused = await shop('restore', file);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toBe(
+        `shop: the shop server (pid ${server.child.pid}, ${server.base}) has ${join(dataDir, 'db')} open: stop it first, then restore; nothing was changed\n`,
+      );
+      // An order placed after the backup, which the restore below takes away again.
+      laterOrder = (await placeOrderAtServer()).id;
+    },
+  );
+
+  it.runIf(postgres)('names pg_dump for a backup on PostgreSQL', async () => {
+    expect(await shop('backup', join(dataDir, 'x.tar.gz'))).toMatchObject({
+      code: 1,
+      stderr: `shop: ${ON_POSTGRES}\n`,
+    });
+  });
+
   // On PostgreSQL the command opens the database itself, as the server does.
   it.skipIf(postgres)('goes through the admin API with the owner token, and only with it', async () => {
     const wrong = await runEntry('server/cli.ts', ['orders', 'list'], {
@@ -128,5 +172,22 @@ describe('npm run shop while the shop is running', () => {
     );
     const lock = JSON.parse(readFileSync(join(dataDir, 'db.lock'), 'utf8'));
     expect(lock).toMatchObject({ pid: server.child.pid, kind: 'server', url: server.base });
+  });
+});
+
+describe.skipIf(postgres)('npm run shop -- restore, with the shop stopped', () => {
+  it('puts the backup in place and keeps the database it replaced', { timeout: 90_000 }, async () => {
+    expect(backedUpOrder).not.toBe('');
+    const restored = await shop('restore', join(dataDir, 'shop-backup.tar.gz'));
+    expect(restored).toMatchObject({ code: 0, stderr: '' });
+    const kept = readdirSync(dataDir).filter((name) => name.startsWith('db-before-restore-'));
+    expect(kept).toHaveLength(1);
+    expect(restored.stdout).toMatch(/^Restored .+shop-backup\.tar\.gz into .+: [\d,]+ products, \d+ orders/);
+    expect(restored.stdout).toContain(
+      `The database it replaced is kept in ${join(dataDir, kept[0]!)}; delete it once the shop runs as it should.\n`,
+    );
+    const listed = await shop('orders', 'list');
+    expect(listed.stdout).toContain(backedUpOrder);
+    expect(listed.stdout).not.toContain(laterOrder);
   });
 });

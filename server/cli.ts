@@ -1,3 +1,4 @@
+import { backupCommand, restoreCommand } from './cli/backup.ts';
 import { HELP, runCommand, UsageError } from './cli/commands.ts';
 import { runThroughServer } from './cli/remote.ts';
 import { openDatabase } from './db/client.ts';
@@ -16,6 +17,8 @@ const io = { out: (line: string) => void process.stdout.write(`${line}\n`) };
 
 /** PGlite in DATA_DIR/db, unless a running server holds it: then the command goes through that server. */
 async function run(): Promise<void> {
+  if (argv[0] === 'backup') return backupCommand(env, io, argv.slice(1));
+  if (argv[0] === 'restore') return restoreCommand(env, io, argv.slice(1));
   let database;
   try {
     database = await openDatabase({

@@ -15,6 +15,7 @@ import { createRateLimiter } from './lib/rate-limit.ts';
 import { loadStoreConfig, StoreConfigError } from './lib/store-config.ts';
 import { ownerToken } from './routes/admin/owner-token.ts';
 import { registerSupplier } from './invoices/issue.ts';
+import { dumpPglite } from './db/backup.ts';
 
 const started = performance.now();
 // PORT=0 (tests) asks for any free port: take one now, so APP_URL's default names the real one.
@@ -74,7 +75,12 @@ const limiter = createRateLimiter(database.db, {
   perAccount: env.RATE_LIMIT_PER_ACCOUNT,
 });
 const publicCache = createPublicCache();
-const app = createApp({ db: database.db, env, store, mailer, limiter, ownerToken: token }, publicCache);
+const pglite = database.pglite;
+const backup = pglite ? () => dumpPglite(pglite) : undefined;
+const app = createApp(
+  { db: database.db, env, store, mailer, limiter, ownerToken: token, backup },
+  publicCache,
+);
 // Order e-mails go out from here, a few seconds after the event, never inside its request.
 const mailQueue = createMailQueue({ db: database.db, mailer, store, env });
 mailQueue.start(env.MAIL_QUEUE_INTERVAL_MS);

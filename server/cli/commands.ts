@@ -93,6 +93,12 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       pin,deliverable,cod,days (yes/no, yes/no, 3-5); with no
                                       table the shop delivers everywhere in 2-7 days
   delivery check <pin>                whether and how soon a PIN is served
+  backup <file.tar.gz>                the whole database (catalogue, customers, orders,
+                                      payments, invoices) in one file, taken while the shop
+                                      runs, read back before it is written; keep copies off
+                                      this machine (PGlite; on PostgreSQL use pg_dump)
+  restore <file.tar.gz>               a backup in place of the database, with the shop stopped;
+                                      the database it replaces is kept beside it
   --help                              this text
 
 It uses the same database as the server: DATA_DIR (default ./data) or DATABASE_URL. While the

@@ -6,6 +6,8 @@ import { apiClient } from '../../test/client.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { call, ordersOf, placeOrder, signUp } from '../../test/helpers.ts';
 import { adminMessages } from './admin.ts';
+import { readBackup } from '../../db/backup.ts';
+import { ON_POSTGRES } from '../../cli/backup.ts';
 import { COMMANDS_PATH, type CommandRequest } from './contract.ts';
 
 let h: Harness;
@@ -100,6 +102,40 @@ describe('POST /api/v1/admin/commands', () => {
     for (let i = 0; i < 4; i += 1) attempts.push(await apiClient(h).users.authorize.$post({ json: wrong }));
     expect(attempts.at(-1)!.status).toBe(429);
     expect((await (await command({ argv: ['orders', 'list'] })).json()).code).toBe(0);
+  });
+});
+
+describe('GET /api/v1/admin/backup', () => {
+  const backup = (token: string | null = h.ownerToken) =>
+    apiClient(h, token ?? undefined).admin.backup.$get();
+
+  it.skipIf(process.env.TEST_DB === 'postgres')(
+    'answers the database as one file that opens with the orders placed',
+    async () => {
+      const id = await placeOrder(h, shopper);
+      const res = await backup();
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/gzip');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const summary = await readBackup(new Uint8Array(await res.arrayBuffer()));
+      expect(summary.orders).toBe((await ordersOf(h, shopper)).length);
+      expect((await ordersOf(h, shopper)).map((o) => o.id)).toContain(id);
+    },
+  );
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')('on PostgreSQL, names pg_dump instead', async () => {
+    const res = await backup();
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: ON_POSTGRES });
+  });
+
+  it.each([
+    ['no token', null],
+    ["a shopper's token", 'shopper'],
+  ])('refuses %s with 401', async (_, token) => {
+    const res = await backup(token === 'shopper' ? shopper : token);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: adminMessages.badToken });
   });
 });
 

@@ -5,6 +5,7 @@ import { runCommand, UsageError } from '../../cli/commands.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { HttpError, messages } from '../../lib/errors.ts';
 import { json } from '../../lib/validate.ts';
+import { ON_POSTGRES } from '../../cli/backup.ts';
 import { commandRequest, type CommandAnswer } from './contract.ts';
 
 export const ADMIN_PREFIX = '/api/v1/admin/';
@@ -19,7 +20,7 @@ export const adminMessages = {
 const digest = (token: string) => createHash('sha256').update(token, 'utf8').digest();
 
 /** The owner's commands (npm run shop) run by the server that holds the database. */
-export function adminRoutes({ db, ownerToken }: Deps) {
+export function adminRoutes({ db, ownerToken, backup }: Deps) {
   const expected = ownerToken ? digest(ownerToken) : null;
   return new Hono<AppEnv>()
     .use('/admin/*', async (c, next) => {
@@ -56,5 +57,13 @@ export function adminRoutes({ db, ownerToken }: Deps) {
         if (!(error instanceof UsageError)) throw error;
         return c.json({ output, error: error.message, code: 1 } satisfies CommandAnswer);
       }
+    })
+    .get('/admin/backup', async (c) => {
+      if (!backup) throw new HttpError(409, ON_POSTGRES);
+      const copy = await backup();
+      return c.body(await copy.arrayBuffer(), 200, {
+        'Content-Type': 'application/gzip',
+        'Content-Disposition': 'attachment; filename="shop-backup.tar.gz"',
+      });
     });
 }

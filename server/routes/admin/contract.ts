@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 export const COMMANDS_PATH = '/api/v1/admin/commands';
+/** The embedded database as one file (GET): what `npm run shop -- backup` writes. */
+export const BACKUP_PATH = '/api/v1/admin/backup';
 
 /** One owner command: the CLI's arguments, and the text of each file they name (products import). */
 export const commandRequest = z.object({
