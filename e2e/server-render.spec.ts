@@ -267,3 +267,32 @@ test(
     expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   },
 );
+
+test(
+  'every icon the shop names answers with a picture, and /favicon.ico is there for what asks for it',
+  { tag: SERVER_ONLY },
+  async ({ page, request }) => {
+    await page.goto('/');
+    const named = await page
+      .locator('link[rel~="icon"], link[rel="apple-touch-icon"]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await request.get(manifestHref!)).json()) as { icons: { src: string }[] };
+    const icons = [...new Set([...named, ...manifest.icons.map((i) => i.src), '/favicon.ico'])];
+    expect(icons.length).toBeGreaterThanOrEqual(5);
+    for (const icon of icons) {
+      const res = await request.get(icon);
+      expect(res.status(), icon).toBe(200);
+      expect(res.headers()['content-type'], icon).toMatch(/^image\//);
+    }
+    // The browser reads the ICO file as a picture: its 32 px image, as the page names it.
+    const size = await page.evaluate(async () => {
+      const img = new Image();
+      img.src = '/favicon.ico';
+      await img.decode();
+      return [img.naturalWidth, img.naturalHeight];
+    });
+    expect([16, 32, 48]).toContain(size[0]);
+    expect(size[1]).toBe(size[0]);
+  },
+);
