@@ -298,6 +298,23 @@ describe('business buyers', () => {
 });
 
 describe('npm run shop -- invoices', () => {
+  it('exports a name a spreadsheet would run as a formula as text', async () => {
+    const { token } = await signUp(h);
+    const fullName = '=HYPERLINK("https://refund.example","Refund")';
+    const created = await apiClient(h, token).orders.$post({
+      json: { products: { [productId(0)]: 1 }, shippingAddress: { ...address, fullName } },
+    });
+    const { id } = await created.json();
+    await shop('payments', 'mark-paid', id);
+    const csv = await shop('invoices', 'export', '--fy', fy(), '--csv');
+    const line = csv.split('\n').find((l) => l.includes(id))!;
+    expect(line).toContain(`,"'=HYPERLINK(""https://refund.example"",""Refund"")",`);
+    // The accountant's file reads back as it was stored; amounts stay numbers.
+    const row = parseCsv(line)[0]!;
+    expect(row[EXPORT_COLUMNS.indexOf('recipientName')]).toBe(fullName);
+    expect(row[EXPORT_COLUMNS.indexOf('documentValue')]).toMatch(/^\d+\.\d{2}$/);
+  });
+
   it('lists them and exports the year’s lines as CSV for GSTR-1', async () => {
     const { token } = await signUp(h);
     const id = await placeOrder(h, token, { [productId(0)]: 1, [productId(60)]: 2 });
