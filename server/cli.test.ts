@@ -56,6 +56,24 @@ describe('npm run shop (the process)', () => {
     expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
   });
 
+  it(
+    'writes what a command prints to the file --out names, and nothing of npm’s',
+    { timeout: 90_000 },
+    async () => {
+      const out = join(dataDir, 'catalogue.csv');
+      const written = await shop('products', 'export', '--out', out);
+      expect(written.stderr).toBe('');
+      const lines = readFileSync(out, 'utf8').split('\n').filter(Boolean);
+      expect(written).toMatchObject({ code: 0, stdout: `Wrote ${lines.length} line(s) to ${out}.\n` });
+      expect(lines[0]).toMatch(/^slug,title,description,/);
+      expect(lines.some((l) => l.startsWith('jute-bag,Jute Shopping Bag,'))).toBe(true);
+      expect(await shop('products', 'export', '--out')).toMatchObject({
+        code: 1,
+        stderr: 'shop: --out needs a file name, e.g. --out products.csv\n',
+      });
+    },
+  );
+
   it('exits with code 1 and says what is wrong for a bad command', { timeout: 90_000 }, async () => {
     const { code, stderr } = await shop('orders', 'set-status', 'ORD-ZZZZZZZZ', '7');
     expect(code).toBe(1);

@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { backupCommand, restoreCommand } from './cli/backup.ts';
 import { HELP, runCommand, UsageError } from './cli/commands.ts';
 import { runThroughServer } from './cli/remote.ts';
@@ -13,7 +14,13 @@ if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) {
 }
 
 const env = loadEnv();
-const io = { out: (line: string) => void process.stdout.write(`${line}\n`) };
+const print = (line: string) => void process.stdout.write(`${line}\n`);
+// `--out FILE`: what the command prints goes to the file (an export for a spreadsheet), not
+// through npm, which adds its own lines to what it prints.
+const outAt = argv.indexOf('--out');
+const outFile = outAt >= 0 ? argv.splice(outAt, 2)[1] : undefined;
+const written: string[] = [];
+const io = { out: outFile === undefined ? print : (line: string) => void written.push(line) };
 
 /** PGlite in DATA_DIR/db, unless a running server holds it: then the command goes through that server. */
 async function run(): Promise<void> {
@@ -43,7 +50,14 @@ async function run(): Promise<void> {
 
 let code = 0;
 try {
+  if (outAt >= 0 && !outFile) throw new UsageError('--out needs a file name, e.g. --out products.csv');
   await run();
+  if (outFile !== undefined) {
+    await writeFile(outFile, written.map((line) => `${line}\n`).join('')).catch((error: Error) => {
+      throw new UsageError(`cannot write ${outFile}: ${error.message}`);
+    });
+    print(`Wrote ${written.length} line(s) to ${outFile}.`);
+  }
 } catch (error) {
   if (!(error instanceof UsageError) && !(error instanceof DatabaseLockedError)) throw error;
   console.error(`shop: ${error.message}`);

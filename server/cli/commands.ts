@@ -32,6 +32,7 @@ import {
 import { orderQuantityTexts, paiseTiersProblem } from '../../src/domain/bulk.ts';
 import { MAX_LINE_QUANTITY } from '../../src/contract/limits.ts';
 import { importDeliveryPins } from './delivery-import.ts';
+import { exportProducts, lowStock } from './products-report.ts';
 import { deliveryTo } from '../orders/delivery.ts';
 import { deliveryCheck } from '../../src/contract/delivery.ts';
 import { PIN_CODE } from '../../src/contract/address.ts';
@@ -79,6 +80,12 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
   products quantities <slug|id> <min> <packOf>
                                       sell one product from a minimum and in cartons
                                       (1 1: any quantity)
+  products export                     every product as CSV in the columns products import reads
+                                      (with sku, stock, priceTiers, minQuantity and packOf):
+                                      npm run shop -- products export --out products.csv,
+                                      change it in a spreadsheet, import it again
+  products low-stock [--at N]         products sold out or with N or fewer left (default 5,
+                                      when the shop starts saying "Only N left"), per size
   products untaxed                    products without an HSN code or GST rate: they cannot be
                                       ordered until you set both
   invoices list [--from DATE] [--to DATE]
@@ -86,7 +93,8 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       2026-04-01, Indian time)
   invoices export --fy 2026-27 --csv  every invoice and credit note line of a financial year
                                       as CSV (GSTIN, place of supply, HSN, taxable value, tax
-                                      heads): what your accountant needs for GSTR-1
+                                      heads): what your accountant needs for GSTR-1; add
+                                      --out gstr1-2026-27.csv to write it to a file
   invoices issue <orderId>            issue a paid order's invoice that was not issued then
                                       (no GST registration in the store configuration yet)
   delivery import <file.csv>          the PIN codes you deliver to (replaces the table); columns
@@ -99,6 +107,8 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       this machine (PGlite; on PostgreSQL use pg_dump)
   restore <file.tar.gz>               a backup in place of the database, with the shop stopped;
                                       the database it replaces is kept beside it
+  --out <file>                        with any command: what it prints goes to the file
+                                      (an export), not to the screen
   --help                              this text
 
 It uses the same database as the server: DATA_DIR (default ./data) or DATABASE_URL. While the
@@ -507,6 +517,8 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'products tiers') return setTiers(db, io, rest);
   if (command === 'products quantities') return setQuantities(db, io, rest);
   if (command === 'products untaxed') return listUntaxed(db, io);
+  if (command === 'products export') return exportProducts(db, io);
+  if (command === 'products low-stock') return lowStock(db, io, rest);
   if (command === 'invoices list') return listInvoices(db, io, rest);
   if (command === 'invoices export') return exportInvoices(db, io, rest);
   if (command === 'invoices issue') return issueMissingInvoice(db, io, rest);

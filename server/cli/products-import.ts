@@ -260,11 +260,24 @@ export function parseImport(text: string): { rows: ImportRow[]; errors: string[]
   return { rows, errors };
 }
 
+/**
+ * The row's sizes and colours in the product's attributes: each list where it stood (under its own
+ * key), dropped when the row has none, added at the end when new, so an unchanged row changes nothing.
+ */
 const withLists = (attributes: StoredAttribute[], r: ImportRow): StoredAttribute[] => {
-  const rest = attributes.filter((a) => !isSizeKey(a.key) && !isColourKey(a.key));
-  if (r.sizes.length > 0) rest.push({ key: 'size', value: r.sizes });
-  if (r.colors.length > 0) rest.push({ key: 'color', value: r.colors });
-  return rest;
+  const lists = [
+    { is: isSizeKey, key: 'size', value: r.sizes, placed: false },
+    { is: isColourKey, key: 'color', value: r.colors, placed: false },
+  ];
+  const kept = attributes.flatMap((a) => {
+    const list = lists.find((l) => l.is(a.key));
+    if (!list) return [a];
+    if (list.placed || list.value.length === 0) return [];
+    list.placed = true;
+    return [{ ...a, value: list.value }];
+  });
+  for (const l of lists) if (!l.placed && l.value.length > 0) kept.push({ key: l.key, value: l.value });
+  return kept;
 };
 
 /**

@@ -1,0 +1,129 @@
+import { LOW_STOCK } from '../../src/domain/stock.ts';
+import { formatCount } from '../../src/domain/count.ts';
+import type { Db } from '../db/client.ts';
+import { asc, inArray } from '../db/orm.ts';
+import { products, productStock } from '../db/schema.ts';
+import { option } from './args.ts';
+import { csvRow } from './csv.ts';
+import { COLUMNS, OPTIONAL_COLUMNS } from './products-import.ts';
+import { UsageError } from './usage-error.ts';
+
+/** The owner's view of the catalogue: all of it as the import's CSV, and what is running out. */
+
+interface Output {
+  out(line: string): void;
+}
+
+const EXPORT_COLUMNS = [...COLUMNS, ...OPTIONAL_COLUMNS] as const;
+
+/** Rupees as the import reads them: 249, or 249.50 with paise. */
+const rupees = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
+
+interface StockCount {
+  size: string;
+  quantity: number;
+}
+
+async function stockByProduct(db: Db, ids: string[]): Promise<Map<string, StockCount[]>> {
+  const rows =
+    ids.length === 0 ? [] : await db.select().from(productStock).where(inArray(productStock.productId, ids));
+  const byProduct = new Map<string, StockCount[]>();
+  for (const { productId, size, quantity } of rows) {
+    byProduct.set(productId, [...(byProduct.get(productId) ?? []), { size, quantity }]);
+  }
+  return byProduct;
+}
+
+/** Counts in the product's own order of sizes: the import's `25` or `M:10|L:5`. */
+function ordered(counts: readonly StockCount[], sizes: readonly string[]): StockCount[] {
+  const at = (size: string) => (size === '' ? -1 : sizes.indexOf(size));
+  return [...counts].sort((a, b) => at(a.size) - at(b.size));
+}
+
+const stockText = (counts: readonly StockCount[]) =>
+  counts.length === 1 && counts[0]!.size === ''
+    ? String(counts[0]!.quantity)
+    : counts.map((c) => `${c.size}:${c.quantity}`).join('|');
+
+/**
+ * Every product as one CSV row in the columns `products import` reads, so the owner can change
+ * prices, stock or tax in a spreadsheet and import the file again: importing it unchanged changes
+ * nothing. A product whose stock is not counted has an empty `stock` (which the import leaves).
+ */
+export async function exportProducts(db: Db, io: Output): Promise<void> {
+  const rows = await db
+    .select()
+    .from(products)
+    .orderBy(asc(products.category), asc(products.parentCategory), asc(products.title), asc(products.slug));
+  const stock = await stockByProduct(
+    db,
+    rows.map((p) => p.id),
+  );
+  io.out(csvRow(EXPORT_COLUMNS));
+  for (const p of rows) {
+    const counts = ordered(stock.get(p.id) ?? [], p.sizes);
+    const cells: Record<(typeof EXPORT_COLUMNS)[number], string | number> = {
+      slug: p.slug,
+      title: p.title,
+      description: p.description,
+      category: p.category,
+      parentCategory: p.parentCategory,
+      regularPrice: rupees(p.regularPricePaise),
+      discountedPrice: p.discountedPricePaise === null ? '' : rupees(p.discountedPricePaise),
+      featured: p.featured ? 'yes' : 'no',
+      sizes: p.sizes.join('|'),
+      colors: p.colors.join('|'),
+      hsnCode: p.hsnCode ?? '',
+      gstRate: p.gstRate ?? '',
+      sku: p.sku ?? '',
+      stock: counts.length === 0 ? '' : stockText(counts),
+      priceTiers: p.priceTiers.map((t) => `${t.minQuantity}:${rupees(t.pricePaise)}`).join('|'),
+      minQuantity: p.minOrderQuantity,
+      packOf: p.packMultiple,
+    };
+    io.out(csvRow(EXPORT_COLUMNS.map((c) => cells[c])));
+  }
+}
+
+/**
+ * Products sold out or at `--at` or fewer (default LOW_STOCK, where the shop starts showing
+ * "Only N left"), sold out first, then the fewest left; sizes counted apart are listed apart.
+ */
+export async function lowStock(db: Db, io: Output, args: string[]): Promise<void> {
+  const given = option(args, 'at');
+  if (given !== undefined && !/^\d{1,7}$/.test(given))
+    throw new UsageError(`--at must be a whole number like ${LOW_STOCK}, not '${given}'`);
+  const at = given === undefined ? LOW_STOCK : Number(given);
+  const low = await db
+    .select({ productId: productStock.productId, size: productStock.size, quantity: productStock.quantity })
+    .from(productStock);
+  const lowIds = [...new Set(low.filter((r) => r.quantity <= at).map((r) => r.productId))];
+  const named =
+    lowIds.length === 0
+      ? []
+      : await db
+          .select({ id: products.id, slug: products.slug, title: products.title, sizes: products.sizes })
+          .from(products)
+          .where(inArray(products.id, lowIds));
+  const found = named
+    .map((p) => {
+      const counts = ordered(
+        low.filter((r) => r.productId === p.id && r.quantity <= at),
+        p.sizes,
+      );
+      return { ...p, counts, fewest: Math.min(...counts.map((c) => c.quantity)) };
+    })
+    .sort((a, b) => a.fewest - b.fewest || a.slug.localeCompare(b.slug));
+  for (const p of found) {
+    const parts = p.counts.map((c) => {
+      const left = c.quantity === 0 ? 'sold out' : `${formatCount(c.quantity)} left`;
+      return c.size === '' ? left : `${c.size}: ${left}`;
+    });
+    io.out(`  ${p.slug}  ${p.title}: ${parts.join(', ')}`);
+  }
+  io.out(
+    found.length === 0
+      ? `No product is sold out or down to ${formatCount(at)}.`
+      : `${formatCount(found.length)} product(s) sold out or down to ${formatCount(at)}. Set counts with: npm run shop -- products stock <slug> <stock>`,
+  );
+}
