@@ -33,6 +33,7 @@ import { orderQuantityTexts, paiseTiersProblem } from '../../src/domain/bulk.ts'
 import { MAX_LINE_QUANTITY } from '../../src/contract/limits.ts';
 import { importDeliveryPins } from './delivery-import.ts';
 import { exportProducts, lowStock } from './products-report.ts';
+import { eraseCustomer } from './customers.ts';
 import { deliveryTo } from '../orders/delivery.ts';
 import { deliveryCheck } from '../../src/contract/delivery.ts';
 import { PIN_CODE } from '../../src/contract/address.ts';
@@ -101,6 +102,11 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       pin,deliverable,cod,days (yes/no, yes/no, 3-5); with no
                                       table the shop delivers everywhere in 2-7 days
   delivery check <pin>                whether and how soon a PIN is served
+  customers erase <email> [--yes]     a customer's request to erase their data (DPDP Act): the
+                                      sign-in, name, saved addresses, wishlist, saved lists and
+                                      sessions; their orders, invoices and payments stay, as tax
+                                      law requires. Open orders must be delivered or cancelled
+                                      first. Without --yes it only says what it would erase
   backup <file.tar.gz>                the whole database (catalogue, customers, orders,
                                       payments, invoices) in one file, taken while the shop
                                       runs, read back before it is written; keep copies off
@@ -518,6 +524,7 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'products quantities') return setQuantities(db, io, rest);
   if (command === 'products untaxed') return listUntaxed(db, io);
   if (command === 'products export') return exportProducts(db, io);
+  if (command === 'customers erase') return eraseCustomer(db, io, rest);
   if (command === 'products low-stock') return lowStock(db, io, rest);
   if (command === 'invoices list') return listInvoices(db, io, rest);
   if (command === 'invoices export') return exportInvoices(db, io, rest);

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from '../db/orm.ts';
+import { mailQueue, orders, savedAddresses, users } from '../db/schema.ts';
+import { apiClient } from '../test/client.ts';
+import { createHarness, type Harness } from '../test/harness.ts';
+import { placeOrder, productId, signUp } from '../test/helpers.ts';
+import { runCommand, UsageError } from './commands.ts';
+import { erasedEmail } from './customers.ts';
+import { isoDayInIndia } from '../../src/domain/dates.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+async function shop(...argv: string[]) {
+  const lines: string[] = [];
+  await runCommand(h.database.db, { out: (l) => lines.push(l) }, argv);
+  return lines;
+}
+
+describe('npm run shop -- customers erase', () => {
+  it('erases the account once its orders are closed, keeps the orders, and frees the address', async () => {
+    const { token, email, password } = await signUp(h);
+    await apiClient(h, token).wishlist.$post({ json: { add: [productId(3)], remove: [] } });
+    const id = await placeOrder(h, token);
+    const [me] = await h.database.db.select().from(users).where(eq(users.email, email));
+
+    await expect(shop('customers', 'erase', email.toUpperCase(), '--yes')).rejects.toThrow(
+      new UsageError(
+        `${email} has orders still open: ${id} (Pending). Deliver or cancel them first (orders set-status), then erase; nothing was changed`,
+      ),
+    );
+    await shop('orders', 'set-status', id, '4');
+
+    const asked = await shop('customers', 'erase', email);
+    expect(asked).toEqual([
+      `${email}: Asha Verma, registered ${isoDayInIndia(me!.createdAt)}`,
+      '  erases: the sign-in, e-mail and name, 1 saved address, 1 wishlist item, 0 saved lists, every session and reset link',
+      '  keeps: 1 order with their invoices and payments, as tax law requires',
+      'Nothing erased yet: run it again with --yes to erase.',
+    ]);
+    expect((await apiClient(h, token).wishlist.$get()).status).toBe(200);
+
+    // An e-mail about the order, queued and not yet sent, would go to the erased address.
+    await h.database.db.insert(mailQueue).values({ key: `erase-test-${id}`, kind: 'cancelled', orderId: id });
+    expect(await shop('customers', 'erase', email, '--yes')).toContain(
+      `Erased ${email}. The address is free to register again.`,
+    );
+
+    const login = await apiClient(h).users.authorize.$post({ json: { email, password } });
+    expect(login.status).toBe(401);
+    expect((await apiClient(h, token).wishlist.$get()).status).toBe(401);
+    const [after] = await h.database.db.select().from(users).where(eq(users.id, me!.id));
+    expect(after).toMatchObject({ email: erasedEmail(me!.id), firstName: 'Erased', lastName: 'customer' });
+    expect(
+      await h.database.db.select().from(savedAddresses).where(eq(savedAddresses.userId, me!.id)),
+    ).toEqual([]);
+    expect(await h.database.db.select().from(mailQueue).where(eq(mailQueue.orderId, id))).toEqual([]);
+    const [kept] = await h.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(kept).toMatchObject({ id, status: 4 });
+
+    // The address is someone's to register again: a new account, with none of the old one's orders.
+    const again = await apiClient(h).users.register.$post({
+      json: { email, password, firstName: 'Asha', lastName: 'Verma' },
+    });
+    expect(again.status).toBe(201);
+    const relogin = await apiClient(h).users.authorize.$post({ json: { email, password } });
+    const { token: fresh } = await relogin.json();
+    expect(await (await apiClient(h, fresh).orders.$get()).json()).toEqual([]);
+  });
+
+  it('says what is wrong with the address it is given', async () => {
+    await expect(shop('customers', 'erase', 'nobody@example.in')).rejects.toThrow(
+      new UsageError('no customer signs in with nobody@example.in'),
+    );
+    await expect(shop('customers', 'erase', 'not-an-address')).rejects.toThrow(
+      new UsageError("'not-an-address' is not an e-mail address"),
+    );
+    await expect(shop('customers', 'erase')).rejects.toThrow(
+      new UsageError('usage: npm run shop -- customers erase <email> [--yes]'),
+    );
+  });
+});
