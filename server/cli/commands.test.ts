@@ -10,9 +10,18 @@ import { createHarness, type Harness } from '../test/harness.ts';
 import { order as orderSchema, orderCreateResponse, orderList } from '../../src/contract/order.ts';
 import { seedProducts } from '../catalogue/products.ts';
 import { apiClient } from '../test/client.ts';
-import { address, call, placeOrder, productOf, seedSku, signUp, trackOrder } from '../test/helpers.ts';
+import {
+  address,
+  call,
+  placeOrder,
+  productOf,
+  seedSku,
+  signUp,
+  trackOrder,
+  ownerCommand,
+} from '../test/helpers.ts';
 import { MAX_SKU_LENGTH } from '../../src/contract/limits.ts';
-import { runCommand, UsageError } from './commands.ts';
+import { UsageError } from './commands.ts';
 
 let h: Harness;
 const folder = mkdtempSync(join(tmpdir(), 'shop-csv-'));
@@ -24,11 +33,7 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-async function shopOn(harness: Harness, ...argv: string[]) {
-  const lines: string[] = [];
-  await runCommand(harness.database.db, { out: (l) => lines.push(l) }, argv);
-  return lines.join('\n');
-}
+const shopOn = (harness: Harness, ...argv: string[]) => ownerCommand(harness, argv);
 const shop = (...argv: string[]) => shopOn(h, ...argv);
 
 let files = 0;

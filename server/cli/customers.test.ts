@@ -3,8 +3,8 @@ import { eq } from '../db/orm.ts';
 import { mailQueue, orders, savedAddresses, users } from '../db/schema.ts';
 import { apiClient } from '../test/client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
-import { placeOrder, productId, signUp } from '../test/helpers.ts';
-import { runCommand, UsageError } from './commands.ts';
+import { placeOrder, productId, signUp, ownerCommand } from '../test/helpers.ts';
+import { UsageError } from './commands.ts';
 import { erasedEmail } from './customers.ts';
 import { isoDayInIndia } from '../../src/domain/dates.ts';
 
@@ -14,11 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function shop(...argv: string[]) {
-  const lines: string[] = [];
-  await runCommand(h.database.db, { out: (l) => lines.push(l) }, argv);
-  return lines;
-}
+const shop = async (...argv: string[]) => (await ownerCommand(h, argv)).split('\n');
 
 describe('npm run shop -- customers erase', () => {
   it('erases the account once its orders are closed, keeps the orders, and frees the address', async () => {

@@ -6,8 +6,8 @@ import { productIdFromSlug } from '../db/product-id.ts';
 import { asc } from '../db/orm.ts';
 import { products, productStock } from '../db/schema.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
-import { productOf } from '../test/helpers.ts';
-import { runCommand, UsageError } from './commands.ts';
+import { productOf, ownerCommand } from '../test/helpers.ts';
+import { UsageError } from './commands.ts';
 import { parseCsv } from './csv.ts';
 
 let h: Harness;
@@ -20,11 +20,7 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-async function shop(...argv: string[]) {
-  const lines: string[] = [];
-  await runCommand(h.database.db, { out: (l) => lines.push(l) }, argv);
-  return lines.join('\n');
-}
+const shop = (...argv: string[]) => ownerCommand(h, argv);
 const file = (name: string, text: string) => {
   const path = join(folder, name);
   writeFileSync(path, text);

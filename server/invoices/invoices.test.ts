@@ -7,7 +7,6 @@ import { orderList } from '../../src/contract/order.ts';
 import { gstinMessages } from '../../src/domain/gst.ts';
 import { financialYear } from '../../src/domain/tax-documents.ts';
 import { parseCsv } from '../cli/csv.ts';
-import { runCommand } from '../cli/commands.ts';
 import { EXPORT_COLUMNS } from '../cli/invoices.ts';
 import { loadStoreConfig } from '../lib/store-config.ts';
 import { taxDocuments } from '../db/schema.ts';
@@ -22,6 +21,7 @@ import {
   signUp,
   trackOrder,
   unitPricePaise,
+  ownerCommand,
 } from '../test/helpers.ts';
 import { issueInvoice, registerSupplier } from './issue.ts';
 import { seedProducts } from '../catalogue/products.ts';
@@ -32,11 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function shop(...argv: string[]) {
-  const lines: string[] = [];
-  await runCommand(h.database.db, { out: (l) => lines.push(l) }, argv);
-  return lines.join('\n');
-}
+const shop = (...argv: string[]) => ownerCommand(h, argv);
 
 const store = () => loadStoreConfig(h.env.STORE_CONFIG).gst!;
 const haryana = { ...address, city: 'Gurugram', state: 'Haryana', postalCode: '122001' };

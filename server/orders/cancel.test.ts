@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderCancelResponse } from '../../src/contract/order.ts';
-import { runCommand } from '../cli/commands.ts';
 import { and, eq } from '../db/orm.ts';
 import { payments, productStock } from '../db/schema.ts';
 import { apiClient, errorOf } from '../test/client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
-import { call, placeOrder, productId, signUp, unitPricePaise } from '../test/helpers.ts';
+import { call, placeOrder, productId, signUp, unitPricePaise, ownerCommand } from '../test/helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,11 +13,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const PRODUCT = 125;
-const shop = async (...argv: string[]) => {
-  const lines: string[] = [];
-  await runCommand(h.database.db, { out: (l) => lines.push(l) }, argv);
-  return lines.join('\n');
-};
+const shop = (...argv: string[]) => ownerCommand(h, argv);
 const cancel = (token: string | undefined, id: string, reason = 'Ordered by mistake') =>
   apiClient(h, token).orders[':id'].cancel.$post({ param: { id }, json: { reason } });
 const stock = async () =>

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCommand } from '../cli/commands.ts';
 import { deliveryPins } from '../db/schema.ts';
 import { apiClient, errorOf } from '../test/client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
-import { address, productId, signUp } from '../test/helpers.ts';
+import { address, productId, signUp, ownerCommand } from '../test/helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,12 +13,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const shop = async (...argv: string[]) => {
-  const lines: string[] = [];
-  const files: Record<string, string> = { 'pins.csv': CSV, 'bad.csv': BAD };
-  await runCommand(h.database.db, { out: (l) => lines.push(l), readText: async (f) => files[f]! }, argv);
-  return lines.join('\n');
-};
+const shop = (...argv: string[]) => ownerCommand(h, argv, { 'pins.csv': CSV, 'bad.csv': BAD });
 const CSV = 'pin,deliverable,cod,days\n560038,yes,yes,3-5\n560001,yes,no,2\n795001,no,no,10\n';
 const BAD = 'pin,deliverable,cod,days\n560038,yes,yes,3-5\n05600,maybe,yes,soon\n560038,yes,no,2\n';
 const check = (pin: string) => apiClient(h).delivery[':pin'].$get({ param: { pin } });

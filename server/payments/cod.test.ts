@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { order as orderContract, orderList } from '../../src/contract/order.ts';
 import { paymentFields, paymentResponse } from '../../src/contract/payment.ts';
 import { codFee, paymentFieldsWithCod } from '../../src/mocks/fixtures/payments.ts';
-import { runCommand } from '../cli/commands.ts';
 import { and, eq } from '../db/orm.ts';
 import { deliveryPins, mailQueue, paymentEvents, payments } from '../db/schema.ts';
 import { apiClient, errorOf } from '../test/client.ts';
@@ -19,6 +18,7 @@ import {
   sendWebhook,
   signUp,
   unitPricePaise,
+  ownerCommand,
 } from '../test/helpers.ts';
 import { expireOverdue } from './machine.ts';
 
@@ -54,14 +54,8 @@ const fieldsFor = async (on: Harness, token: string | undefined, orderId: string
 const pay = (on: Harness, token: string, orderId: string, method: string) =>
   apiClient(on, token).payments.$post({ json: { orderId, fields: { ...payer, method } } });
 const payCash = (on: Harness, token: string, orderId: string) => pay(on, token, orderId, 'cod');
-const shop = async (...argv: string[]) => {
-  const lines: string[] = [];
-  const files: Record<string, string> = {
-    'pins.csv': 'pin,deliverable,cod,days\n560038,yes,yes,3-5\n110001,yes,no,2\n',
-  };
-  await runCommand(h.database.db, { out: (l) => lines.push(l), readText: async (f) => files[f]! }, argv);
-  return lines.join('\n');
-};
+const shop = (...argv: string[]) =>
+  ownerCommand(h, argv, { 'pins.csv': 'pin,deliverable,cod,days\n560038,yes,yes,3-5\n110001,yes,no,2\n' });
 const orderOf = async (on: Harness, token: string, id: string) =>
   orderList.parse(await ordersOf(on, token)).find((o) => o.id === id)!;
 

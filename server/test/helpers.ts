@@ -1,3 +1,4 @@
+import { runCommand } from '../cli/commands.ts';
 import { randomBytes } from 'node:crypto';
 import type { ShippingAddressInput } from '../../src/contract/address.ts';
 import type { ErrorBody } from '../../src/contract/common.ts';
@@ -136,4 +137,16 @@ export function sendWebhook(
       'X-Signature': signWebhook(options.secret ?? h.env.PAYMENT_WEBHOOK_SECRET ?? '', timestamp, raw),
     },
   });
+}
+
+/**
+ * An owner command (npm run shop) run on the harness's database; answers what it printed, a line
+ * each. `files`, when given, are the texts of the files it names (an import's CSV), as the server
+ * gets them; else it reads them from disk. UsageError as the CLI's.
+ */
+export async function ownerCommand(h: Harness, argv: string[], files?: Record<string, string>) {
+  const lines: string[] = [];
+  const out = (line: string) => void lines.push(line);
+  await runCommand(h.database.db, files ? { out, readText: async (f) => files[f] ?? '' } : { out }, argv);
+  return lines.join('\n');
 }
