@@ -70,6 +70,23 @@ describe('POST /api/v1/admin/commands', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
+  it.each(['X-Forwarded-For', 'Forwarded', 'X-Real-IP'])(
+    'refuses a request that came through a proxy (%s), even with the owner token',
+    async (header) => {
+      const res = await call(h, 'POST', COMMANDS_PATH, {
+        body: { argv: ['orders', 'list'] },
+        token: h.ownerToken,
+        headers: { [header]: '203.0.113.7' },
+      });
+      expect(res).toMatchObject({ status: 403, body: { error: adminMessages.proxied } });
+      const backup = await call(h, 'GET', '/api/v1/admin/backup', {
+        token: h.ownerToken,
+        headers: { [header]: '203.0.113.7' },
+      });
+      expect(backup.status).toBe(403);
+    },
+  );
+
   it("refuses a shopper's session token", async () => {
     const res = await command({ argv: ['orders', 'list'] }, shopper);
     expect(res.status).toBe(401);

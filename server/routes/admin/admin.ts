@@ -15,7 +15,12 @@ const ADMIN_BODY_LIMIT = 8 * 1024 * 1024;
 export const adminMessages = {
   off: 'The admin API is off: set OWNER_TOKEN, or let the server write DATA_DIR/owner-token',
   badToken: 'The owner token is missing or wrong',
+  proxied:
+    'The admin API answers on the server itself, not through a proxy: run npm run shop on the machine the shop runs on',
 } as const;
+
+// What a reverse proxy adds; npm run shop talks to the server's own address and sends none of them.
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
 
 const digest = (token: string) => createHash('sha256').update(token, 'utf8').digest();
 
@@ -28,6 +33,10 @@ export function adminRoutes({ db, ownerToken, backup }: Deps) {
       c.res.headers.set('Cache-Control', 'no-store');
     })
     .use('/admin/*', async (c, next) => {
+      // The owner's commands, and the whole database as a backup, never leave the machine through
+      // the proxy that serves the shop, whatever its rules: the token alone is not enough from outside.
+      if (PROXY_HEADERS.some((name) => c.req.header(name) !== undefined))
+        throw new HttpError(403, adminMessages.proxied);
       if (!expected) throw new HttpError(503, adminMessages.off);
       const given = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization')?.trim() ?? '')?.[1];
       // Hashes of equal length, so the comparison takes the same time whatever was sent.
