@@ -14,6 +14,7 @@ import {
   address,
   call,
   placeOrder,
+  productId,
   productOf,
   seedSku,
   signUp,
@@ -182,6 +183,36 @@ describe('npm run shop -- orders', () => {
     ]);
     expect(shown.at(-1)).toMatch(/^Total: {4}₹/);
     await expect(shop('orders', 'show', 'ORD-ZZZZZZZZ')).rejects.toThrow(/no order/);
+  });
+});
+
+describe('npm run shop -- orders picklist', () => {
+  it('adds up what the orders being packed want, once per product, in SKU order', async () => {
+    const fresh = await createHarness();
+    try {
+      const pick = () => shopOn(fresh, 'orders', 'picklist');
+      expect(await pick()).toBe('Nothing to pack: no order is Processing.');
+      const { token } = await signUp(fresh);
+      const a = await placeOrder(fresh, token, { [productId(0)]: 2, [productId(60)]: 1 });
+      const b = await placeOrder(fresh, token, { [productId(0)]: 3 });
+      const unpaid = await placeOrder(fresh, token, { [productId(0)]: 7 });
+      for (const id of [a, b]) await shopOn(fresh, 'payments', 'mark-paid', id);
+      const [first, second] = [seedProducts[0]!, seedProducts[60]!];
+      const rows = [
+        { sku: seedSku(0), title: first.title, total: 5, from: `${a} 2, ${b} 3` },
+        { sku: seedSku(60), title: second.title, total: 1, from: `${a} 1` },
+      ].sort((x, y) => x.sku.localeCompare(y.sku));
+      expect((await pick()).split('\n')).toEqual([
+        `To pack: 2 order(s), ${a}, ${b}`,
+        ...rows.flatMap((r) => [
+          `  ${String(r.total).padStart(5)}  ${r.sku}  ${r.title}`,
+          `         ${r.from}`,
+        ]),
+      ]);
+      expect(await pick()).not.toContain(unpaid);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

@@ -33,7 +33,7 @@ import { orderQuantityTexts, paiseTiersProblem } from '../../src/domain/bulk.ts'
 import { MAX_LINE_QUANTITY } from '../../src/contract/limits.ts';
 import { importDeliveryPins } from './delivery-import.ts';
 import { exportProducts, lowStock } from './products-report.ts';
-import { eraseCustomer } from './customers.ts';
+import { customerLabel, eraseCustomer } from './customers.ts';
 import { deliveryTo } from '../orders/delivery.ts';
 import { deliveryCheck } from '../../src/contract/delivery.ts';
 import { PIN_CODE } from '../../src/contract/address.ts';
@@ -45,6 +45,9 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       2 Shipped, 3 Delivered, 4 Cancelled)
   orders show <orderId>               one order in full: customer, address, every line with its
                                       size and colour, total
+  orders picklist                     what to take off the shelves for the orders being packed
+                                      (Processing): each product, size and colour once, with
+                                      its total and the orders that want it, in SKU order
   orders set-status <orderId> <0-4> [--courier NAME --awb NUMBER] [--note TEXT]
                                       move an order on: Processing → Shipped (with the
                                       courier and its airway bill number) → Delivered, or
@@ -165,7 +168,7 @@ async function listOrders(db: Db, io: Output, args: string[]) {
     const when = formatOrderDate(order.createdAt.toISOString());
     const label = orderStatus(order.status).label.padEnd(10);
     io.out(
-      `${order.id}  ${label}  ${formatMoney(fromPaise(order.totalPaise)).padStart(12)}  ${when}  ${email}`,
+      `${order.id}  ${label}  ${formatMoney(fromPaise(order.totalPaise)).padStart(12)}  ${when}  ${customerLabel(email)}`,
     );
     for (const line of lines.filter((l) => l.orderId === order.id)) io.out(`    ${lineText(line)}`);
   }
@@ -175,10 +178,54 @@ async function listOrders(db: Db, io: Output, args: string[]) {
 const linesOf = (db: Db, ids: string[]) =>
   db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
 
-/** "2 × 3 Ply Corrugated Box … (Size: 12 x 10 x 8 in · Colour: Brown)": what the warehouse packs. */
-function lineText(line: typeof orderLines.$inferSelect): string {
+/** "3 Ply Corrugated Box … (Size: 12 x 10 x 8 in · Colour: Brown)": the product as ordered. */
+function itemText(line: { productTitle: string; size: string | null; color: string | null }): string {
   const variant = variantLabel({ size: line.size ?? undefined, color: line.color ?? undefined });
-  return `${line.quantity} × ${line.productTitle}${variant ? ` (${variant})` : ''}`;
+  return `${line.productTitle}${variant ? ` (${variant})` : ''}`;
+}
+
+/** "2 × 3 Ply Corrugated Box … (Size: 12 x 10 x 8 in · Colour: Brown)": what the warehouse packs. */
+const lineText = (line: typeof orderLines.$inferSelect) => `${line.quantity} × ${itemText(line)}`;
+
+/**
+ * What the warehouse takes off the shelves for the orders it is packing (Processing): each
+ * product, size and colour once with its total, in SKU order, and which orders want how many.
+ */
+async function pickList(db: Db, io: Output) {
+  const packing = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.status, ORDER_STATUS.processing))
+    .orderBy(asc(orders.createdAt));
+  if (packing.length === 0) return io.out('Nothing to pack: no order is Processing.');
+  const lines = await db
+    .select({ line: orderLines, sku: products.sku })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(
+      inArray(
+        orderLines.orderId,
+        packing.map((o) => o.id),
+      ),
+    )
+    .orderBy(asc(orderLines.id));
+  const picks = new Map<
+    string,
+    { sku: string | null; line: typeof orderLines.$inferSelect; total: number; from: string[] }
+  >();
+  for (const { line, sku } of lines) {
+    const key = JSON.stringify([line.productId, line.size, line.color]);
+    const pick = picks.get(key) ?? { sku, line, total: 0, from: [] };
+    pick.total += line.quantity;
+    pick.from.push(`${line.orderId} ${line.quantity}`);
+    picks.set(key, pick);
+  }
+  io.out(`To pack: ${packing.length} order(s), ${packing.map((o) => o.id).join(', ')}`);
+  const sorted = [...picks.values()].sort((a, b) => (a.sku ?? '~').localeCompare(b.sku ?? '~'));
+  for (const { sku, line, total, from } of sorted) {
+    io.out(`  ${String(total).padStart(5)}  ${sku ?? '(no SKU)'}  ${itemText(line)}`);
+    io.out(`         ${from.join(', ')}`);
+  }
 }
 
 async function showOrder(db: Db, io: Output, [rawId]: string[]) {
@@ -188,7 +235,7 @@ async function showOrder(db: Db, io: Output, [rawId]: string[]) {
   io.out(
     `${order.id}  ${orderStatus(order.status).label}  placed ${formatOrderDate(order.createdAt.toISOString())}`,
   );
-  io.out(`Customer: ${customer?.email ?? '(account removed)'}`);
+  io.out(`Customer: ${customerLabel(customer?.email)}`);
   io.out(`Ship to:  ${[a.fullName, a.address, a.city, a.state, a.postalCode].filter(Boolean).join(', ')}`);
   io.out(`Phone:    ${order.shippingPhone}`);
   io.out('Lines:');
@@ -510,6 +557,7 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   const command = `${group ?? ''} ${action ?? ''}`.trim();
   if (command === 'orders list') return listOrders(db, io, rest);
   if (command === 'orders show') return showOrder(db, io, rest);
+  if (command === 'orders picklist') return pickList(db, io);
   if (command === 'orders set-status') return setStatus(db, io, rest);
   if (command === 'payments mark-paid') return markPaid(db, io, rest);
   if (command === 'payments flagged') return flaggedPayments(db, io);

@@ -56,6 +56,10 @@ describe('npm run shop -- customers erase', () => {
     expect(await h.database.db.select().from(mailQueue).where(eq(mailQueue.orderId, id))).toEqual([]);
     const [kept] = await h.database.db.select().from(orders).where(eq(orders.id, id));
     expect(kept).toMatchObject({ id, status: 4 });
+    expect(await shop('orders', 'show', id)).toContain('Customer: (erased at their request)');
+    expect((await shop('orders', 'list')).find((l) => l.startsWith(id))).toMatch(
+      / {2}\(erased at their request\)$/,
+    );
 
     // The address is someone's to register again: a new account, with none of the old one's orders.
     const again = await apiClient(h).users.register.$post({

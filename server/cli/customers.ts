@@ -33,6 +33,14 @@ const OPEN: readonly number[] = [ORDER_STATUS.pending, ORDER_STATUS.processing, 
 /** The address an erased account keeps: unique, and one no mail can reach (.invalid, RFC 2606). */
 export const erasedEmail = (userId: string) => `erased-${userId}@erased.invalid`;
 
+/** How the owner's lists name an order's customer: their e-mail, or that they had it erased. */
+export const customerLabel = (email: string | undefined) =>
+  email === undefined
+    ? '(account removed)'
+    : email.endsWith('@erased.invalid')
+      ? '(erased at their request)'
+      : email;
+
 const counted = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 export async function eraseCustomer(db: Db, io: Output, args: string[]): Promise<void> {
