@@ -5,7 +5,7 @@ import { apiClient } from '../test/client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { placeOrder, productId, signUp, ownerCommand } from '../test/helpers.ts';
 import { UsageError } from './commands.ts';
-import { erasedEmail } from './customers.ts';
+import { erasedEmail } from '../account/erase.ts';
 import { isoDayInIndia } from '../../src/domain/dates.ts';
 
 let h: Harness;

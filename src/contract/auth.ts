@@ -74,3 +74,9 @@ export const resetPasswordForm = z
     path: ['confirmPassword'],
   });
 export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
+
+/** POST /users/delete-account (an extension): the shopper's own password, asked again. */
+export const deleteAccountRequest = z.object({
+  password: z.string().min(1, 'Enter your password').max(200),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from '../../db/orm.ts';
 import { Hono } from 'hono';
 import {
+  deleteAccountRequest,
   forgotPasswordRequest,
   loginRequest,
   registerRequest,
@@ -17,6 +18,10 @@ import { json } from '../../lib/validate.ts';
 import { createPasswordHasher, hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { createSession } from './sessions.ts';
+import { requireUser } from '../../lib/auth.ts';
+import { eraseAccount, ordersOfAccount } from '../../account/erase.ts';
+import { accountDeletionTexts } from '../../../src/domain/account-deletion.ts';
+import { orderStatus } from '../../../src/domain/order-status.ts';
 
 export const userMessages = {
   invalidLogin: 'Invalid email or password',
@@ -42,111 +47,137 @@ export function userRoutes(deps: Deps) {
   // Made once (outside the queue: every early caller shares the one run).
   const dummyHash = () => (dummy ??= hashPassword('not-a-real-password', env.SCRYPT_N));
 
-  return new Hono<AppEnv>()
-    .post('/users/register', json(registerRequest), async (c) => {
-      const body = c.req.valid('json');
-      // A full hashing queue turns the request away before it costs a query.
-      const passwordHash = await passwords.withPlace(async (hasher) => {
-        await limiter.check('register', { ip: clientIp(c, env), account: body.email });
-        return hasher.hash(body.password);
-      });
-      try {
-        await db.insert(users).values({
-          email: body.email,
-          passwordHash,
-          firstName: body.firstName,
-          lastName: body.lastName,
+  return (
+    new Hono<AppEnv>()
+      .post('/users/register', json(registerRequest), async (c) => {
+        const body = c.req.valid('json');
+        // A full hashing queue turns the request away before it costs a query.
+        const passwordHash = await passwords.withPlace(async (hasher) => {
+          await limiter.check('register', { ip: clientIp(c, env), account: body.email });
+          return hasher.hash(body.password);
         });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, userMessages.duplicate);
-        throw error;
-      }
-      return c.json({ message: userMessages.registered } satisfies MessageBody, 201);
-    })
-    .post('/users/authorize', json(loginRequest), async (c) => {
-      const body = c.req.valid('json');
-      const user = await passwords.withPlace(async (hasher) => {
-        const ip = clientIp(c, env);
-        // Guesses are counted per account *and* address: an attacker elsewhere cannot lock the owner out.
-        await limiter.check('login', { ip, account: `${body.email} ${ip}` });
-        const [found] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
-        const ok = await hasher.verify(body.password, found?.passwordHash ?? (await dummyHash()));
-        return ok ? found : undefined;
-      });
-      if (!user) throw new HttpError(401, userMessages.invalidLogin);
-      const token = await createSession(db, user.id);
-      return c.json({ token } satisfies LoginResponse);
-    })
-    .post('/users/logout', async (c) => {
-      const token = bearerToken(c.req.header('authorization'));
-      if (token) {
-        await db
-          .update(sessions)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
-      }
-      return c.json({ message: userMessages.loggedOut } satisfies MessageBody);
-    })
-    .post('/users/forgot-password', json(forgotPasswordRequest), async (c) => {
-      const { email } = c.req.valid('json');
-      await limiter.check('forgot-password', { ip: clientIp(c, env), account: email });
-      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-      if (user) {
-        const token = newToken();
-        await db.insert(passwordResets).values({
-          tokenHash: hashToken(token),
-          userId: user.id,
-          expiresAt: new Date(Date.now() + RESET_HOURS * 60 * 60 * 1000),
+        try {
+          await db.insert(users).values({
+            email: body.email,
+            passwordHash,
+            firstName: body.firstName,
+            lastName: body.lastName,
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new HttpError(409, userMessages.duplicate);
+          throw error;
+        }
+        return c.json({ message: userMessages.registered } satisfies MessageBody, 201);
+      })
+      .post('/users/authorize', json(loginRequest), async (c) => {
+        const body = c.req.valid('json');
+        const user = await passwords.withPlace(async (hasher) => {
+          const ip = clientIp(c, env);
+          // Guesses are counted per account *and* address: an attacker elsewhere cannot lock the owner out.
+          await limiter.check('login', { ip, account: `${body.email} ${ip}` });
+          const [found] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
+          const ok = await hasher.verify(body.password, found?.passwordHash ?? (await dummyHash()));
+          return ok ? found : undefined;
         });
-        const link = `${env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
-        // Not awaited: the answer takes as long whether or not the account exists, and a mail
-        // server that is down does not turn into an error page that reveals the account.
-        void mailer
-          .send({
-            to: user.email,
-            subject: `Reset your ${deps.store.storeName} password`,
-            text: `Hello ${user.firstName},\n\nTo choose a new password, open this link within ${RESET_HOURS} hour:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.\n\n${deps.store.companyName}`,
-          })
-          .catch((error: unknown) => console.error(`[mail] reset e-mail to ${user.email} failed:`, error));
-      }
-      return c.json({ message: userMessages.resetSent } satisfies MessageBody);
-    })
-    .post('/users/reset-password', json(resetPasswordRequest), async (c) => {
-      const body = c.req.valid('json');
-      const tokenHash = hashToken(body.token);
-      await limiter.check('reset-password', { ip: clientIp(c, env), account: tokenHash });
-      const now = new Date();
-      const live = and(
-        eq(passwordResets.tokenHash, tokenHash),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, now),
-      );
-      // A made-up token costs a lookup, not a password hash.
-      const [valid] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(live);
-      if (!valid) throw new HttpError(400, userMessages.resetInvalid);
-      const passwordHash = await passwords.withPlace((hasher) => hasher.hash(body.password));
-      const changed = await db.transaction(async (tx) => {
-        // Marking the token used in the same statement that finds it makes it single-use under races.
-        const [reset] = await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(live)
-          .returning({ userId: passwordResets.userId });
-        if (!reset) return false;
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
-        // Any other link mailed before this one stops working too.
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
-        // A new password signs out every device that had the old one.
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)));
-        return true;
-      });
-      if (!changed) throw new HttpError(400, userMessages.resetInvalid);
-      return c.json({ message: userMessages.resetDone } satisfies MessageBody);
-    });
+        if (!user) throw new HttpError(401, userMessages.invalidLogin);
+        const token = await createSession(db, user.id);
+        return c.json({ token } satisfies LoginResponse);
+      })
+      .post('/users/logout', async (c) => {
+        const token = bearerToken(c.req.header('authorization'));
+        if (token) {
+          await db
+            .update(sessions)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+        }
+        return c.json({ message: userMessages.loggedOut } satisfies MessageBody);
+      })
+      // Extension: the shopper erases their own account (server/account/erase.ts), with their password.
+      .post('/users/delete-account', requireUser(deps), json(deleteAccountRequest), async (c) => {
+        const user = c.get('user');
+        const { password } = c.req.valid('json');
+        const ok = await passwords.withPlace(async (hasher) => {
+          const ip = clientIp(c, env);
+          await limiter.check('login', { ip, account: `${user.email} ${ip}` });
+          const [found] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
+          return hasher.verify(password, found?.passwordHash ?? (await dummyHash()));
+        });
+        // 403, not 401: the session is good, and a 401 would sign the shopper out.
+        if (!ok) throw new HttpError(403, accountDeletionTexts.wrongPassword);
+        const { all, open } = await ordersOfAccount(db, user.id);
+        if (open.length > 0) {
+          const list = open.map((o) => `${o.id}, ${orderStatus(o.status).label}`).join('; ');
+          throw new HttpError(409, accountDeletionTexts.openOrders(list));
+        }
+        await eraseAccount(
+          db,
+          user.id,
+          all.map((o) => o.id),
+        );
+        return c.json({ message: accountDeletionTexts.deleted } satisfies MessageBody);
+      })
+      .post('/users/forgot-password', json(forgotPasswordRequest), async (c) => {
+        const { email } = c.req.valid('json');
+        await limiter.check('forgot-password', { ip: clientIp(c, env), account: email });
+        const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+        if (user) {
+          const token = newToken();
+          await db.insert(passwordResets).values({
+            tokenHash: hashToken(token),
+            userId: user.id,
+            expiresAt: new Date(Date.now() + RESET_HOURS * 60 * 60 * 1000),
+          });
+          const link = `${env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+          // Not awaited: the answer takes as long whether or not the account exists, and a mail
+          // server that is down does not turn into an error page that reveals the account.
+          void mailer
+            .send({
+              to: user.email,
+              subject: `Reset your ${deps.store.storeName} password`,
+              text: `Hello ${user.firstName},\n\nTo choose a new password, open this link within ${RESET_HOURS} hour:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.\n\n${deps.store.companyName}`,
+            })
+            .catch((error: unknown) => console.error(`[mail] reset e-mail to ${user.email} failed:`, error));
+        }
+        return c.json({ message: userMessages.resetSent } satisfies MessageBody);
+      })
+      .post('/users/reset-password', json(resetPasswordRequest), async (c) => {
+        const body = c.req.valid('json');
+        const tokenHash = hashToken(body.token);
+        await limiter.check('reset-password', { ip: clientIp(c, env), account: tokenHash });
+        const now = new Date();
+        const live = and(
+          eq(passwordResets.tokenHash, tokenHash),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        );
+        // A made-up token costs a lookup, not a password hash.
+        const [valid] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(live);
+        if (!valid) throw new HttpError(400, userMessages.resetInvalid);
+        const passwordHash = await passwords.withPlace((hasher) => hasher.hash(body.password));
+        const changed = await db.transaction(async (tx) => {
+          // Marking the token used in the same statement that finds it makes it single-use under races.
+          const [reset] = await tx
+            .update(passwordResets)
+            .set({ usedAt: now })
+            .where(live)
+            .returning({ userId: passwordResets.userId });
+          if (!reset) return false;
+          await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+          // Any other link mailed before this one stops working too.
+          await tx
+            .update(passwordResets)
+            .set({ usedAt: now })
+            .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+          // A new password signs out every device that had the old one.
+          await tx
+            .update(sessions)
+            .set({ revokedAt: now })
+            .where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)));
+          return true;
+        });
+        if (!changed) throw new HttpError(400, userMessages.resetInvalid);
+        return c.json({ message: userMessages.resetDone } satisfies MessageBody);
+      })
+  );
 }

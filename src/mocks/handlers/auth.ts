@@ -1,13 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import {
+  deleteAccountRequest,
   forgotPasswordRequest,
   loginRequest,
   registerRequest,
   resetPasswordRequest,
 } from '../../contract/auth.ts';
 import { accountInfoBody, loginResponse } from '../fixtures/account.ts';
+import { accountDeletionTexts } from '../../domain/account-deletion.ts';
 import { hasBearer, readBody } from './request.ts';
 import { extensionRoutes, mockPath } from './routes.ts';
+
+/** Deleting the account with this password finds an order still open (ORD-7K2M9XQ4, Processing). */
+export const PASSWORD_WITH_OPEN_ORDER = 'open-order';
 
 /** Sign-in with this password fails; registering this e-mail finds it taken; this reset token is stale. */
 export const WRONG_PASSWORD = 'wrongpass';
@@ -57,6 +62,20 @@ export const authHandlers = [
       return HttpResponse.json({ error: mockAuthMessages.resetExpired }, { status: 400 });
     }
     return HttpResponse.json({ message: mockAuthMessages.resetDone });
+  }),
+  http.post(mockPath(extensionRoutes.deleteAccount), async ({ request }) => {
+    if (!hasBearer(request))
+      return HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 });
+    const body = await readBody(request, deleteAccountRequest);
+    if (!body.ok) return body.response;
+    if (body.data.password === WRONG_PASSWORD)
+      return HttpResponse.json({ error: accountDeletionTexts.wrongPassword }, { status: 403 });
+    if (body.data.password === PASSWORD_WITH_OPEN_ORDER)
+      return HttpResponse.json(
+        { error: accountDeletionTexts.openOrders('ORD-7K2M9XQ4, Processing') },
+        { status: 409 },
+      );
+    return HttpResponse.json({ message: accountDeletionTexts.deleted });
   }),
   http.get('*/api/v1/accountInfo', ({ request }) =>
     hasBearer(request)

@@ -32,6 +32,8 @@ export const extensionRoutes = {
   logout: { method: 'post', path: '/users/logout' },
   forgotPassword: { method: 'post', path: '/users/forgot-password' },
   resetPassword: { method: 'post', path: '/users/reset-password' },
+  /** The shopper deletes their own account; without it the account page says to write to the shop. */
+  deleteAccount: { method: 'post', path: '/users/delete-account' },
   /** The wishlist kept on the account; without it the wishlist stays in the browser. */
   wishlist: { method: 'get', path: '/wishlist' },
   wishlistChange: { method: 'post', path: '/wishlist' },

@@ -1,0 +1,56 @@
+import { ORDER_STATUS } from '../../src/domain/order-status.ts';
+import type { Db } from '../db/client.ts';
+import { and, asc, eq, inArray, isNull } from '../db/orm.ts';
+import {
+  mailQueue,
+  orders,
+  passwordResets,
+  savedAddresses,
+  savedLists,
+  sessions,
+  users,
+  wishlistItems,
+} from '../db/schema.ts';
+
+/**
+ * Erasing an account (the privacy policy's promise under the DPDP Act, src/domain/policies.ts),
+ * asked for by the shopper (POST /users/delete-account) or by the owner for them (npm run shop --
+ * customers erase). The sign-in, e-mail and name, saved addresses, wishlist, saved lists, sessions,
+ * reset links and unsent order e-mails go; orders, their invoices and payments stay, as tax law
+ * requires (the policy says so), under an account row that no longer names anyone. Orders still
+ * open must end first, so that no delivery or refund is left without its customer.
+ */
+
+const OPEN: readonly number[] = [ORDER_STATUS.pending, ORDER_STATUS.processing, ORDER_STATUS.shipped];
+
+/** The address an erased account keeps: unique, and one no mail can reach (.invalid, RFC 2606). */
+export const erasedEmail = (userId: string) => `erased-${userId}@erased.invalid`;
+export const isErasedEmail = (email: string) => email.endsWith('@erased.invalid');
+
+/** The account's orders, oldest first, and those still open. */
+export async function ordersOfAccount(db: Db, userId: string) {
+  const all = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(asc(orders.createdAt));
+  return { all, open: all.filter((o) => OPEN.includes(o.status)) };
+}
+
+/** Erases the account in one transaction; the caller has checked that no order is open. */
+export async function eraseAccount(db: Db, userId: string, orderIds: readonly string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const table of [sessions, passwordResets, wishlistItems, savedAddresses, savedLists] as const)
+      await tx.delete(table).where(eq(table.userId, userId));
+    // Order e-mails not yet sent would go to the address being erased.
+    if (orderIds.length > 0)
+      await tx
+        .delete(mailQueue)
+        .where(and(inArray(mailQueue.orderId, [...orderIds]), isNull(mailQueue.sentAt)));
+    // No scrypt hash: no password signs in to it again.
+    await tx
+      .update(users)
+      .set({ email: erasedEmail(userId), passwordHash: 'erased', firstName: 'Erased', lastName: 'customer' })
+      .where(eq(users.id, userId));
+  });
+}

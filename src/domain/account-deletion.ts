@@ -1,0 +1,25 @@
+/**
+ * Deleting an account, the shopper's way to the privacy policy's right to erasure (DPDP Act): what
+ * the account page says, and the server's answers (server/account/erase.ts says what goes and what
+ * stays).
+ */
+export const accountDeletionTexts = {
+  heading: 'Delete account',
+  intro:
+    'Deletes your sign-in, name, saved addresses, wishlist and lists. Your orders and their invoices are kept, as tax law requires.',
+  open: 'Delete my account',
+  dialogTitle: 'Delete your account?',
+  dialogBody: 'This cannot be undone. Enter your password to confirm.',
+  password: 'Password',
+  confirm: 'Delete account',
+  confirming: 'Deleting...',
+  cancel: 'Cancel',
+  deletedTitle: 'Account deleted',
+  deleted: 'Your account and its saved data have been deleted.',
+  wrongPassword: 'That password is not right.',
+  openOrders: (orders: string) =>
+    `Your orders still open (${orders}) must be delivered or cancelled before the account can be deleted.`,
+  notOffered: (email: string) =>
+    `This shop deletes accounts on request: write to ${email} from the address you sign in with.`,
+  failed: 'Your account could not be deleted. Please try again.',
+} as const;
