@@ -75,4 +75,33 @@ test.describe('sessions', { tag: SERVER_ONLY }, () => {
       await expect(page).toHaveURL(`${baseURL}/`);
     }
   });
+
+  test('a shopper deletes their account: asked for the password, signed out, and it no longer signs in', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'delete');
+    await page.goto('/login?redirect=%2Faccount');
+    await signIn(page, account);
+    await expect(page.getByText(account.email)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+    await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await expect(dialog.getByText('That password is not right.')).toBeVisible();
+
+    await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByText('Your account and its saved data have been deleted.', { exact: true }),
+    ).toBeVisible();
+    expect((await page.context().cookies()).some((c) => c.name === 'auth_token' && c.value)).toBe(false);
+
+    await page.goto('/login');
+    await signIn(page, account);
+    await expect(page.getByText('Invalid email or password', { exact: true })).toBeVisible();
+  });
 });

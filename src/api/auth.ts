@@ -1,4 +1,5 @@
 import type {
+  DeleteAccountRequest,
   ForgotPasswordRequest,
   LoginRequest,
   RegisterRequest,
@@ -67,4 +68,19 @@ export async function resetPassword(input: ResetPasswordRequest): Promise<Messag
     () => request('/users/reset-password', messageBody, { method: 'POST', body }),
     () => NOT_OFFERED,
   );
+}
+
+/**
+ * POST /users/delete-account (an extension): the shopper's account erased, with their password.
+ * NOT_OFFERED from a server without it; once the account is gone its token goes too.
+ */
+export async function deleteAccount(input: DeleteAccountRequest): Promise<MessageBody | NotOffered> {
+  const { messageBody, deleteAccountRequest } = await contract();
+  const body = deleteAccountRequest.parse(input);
+  const answer = await unlessNotOffered<MessageBody | NotOffered>(
+    () => request('/users/delete-account', messageBody, { method: 'POST', body }),
+    () => NOT_OFFERED,
+  );
+  if (answer !== NOT_OFFERED) clearToken();
+  return answer;
 }

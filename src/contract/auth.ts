@@ -7,6 +7,7 @@ export const authMessages = {
   firstName: 'First name must be at least 2 characters',
   lastName: 'Last name must be at least 2 characters',
   confirmPassword: 'Passwords do not match',
+  passwordMissing: 'Enter your password',
   tokenMissing: 'Authentication failed: Token is missing in the response',
 } as const;
 
@@ -77,6 +78,6 @@ export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
 
 /** POST /users/delete-account (an extension): the shopper's own password, asked again. */
 export const deleteAccountRequest = z.object({
-  password: z.string().min(1, 'Enter your password').max(200),
+  password: z.string().min(1, authMessages.passwordMissing).max(200),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;

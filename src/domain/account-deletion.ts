@@ -19,7 +19,8 @@ export const accountDeletionTexts = {
   wrongPassword: 'That password is not right.',
   openOrders: (orders: string) =>
     `Your orders still open (${orders}) must be delivered or cancelled before the account can be deleted.`,
-  notOffered: (email: string) =>
-    `This shop deletes accounts on request: write to ${email} from the address you sign in with.`,
+  /** `how`: the privacy policy's way to reach the shop, 'write to a@b.in or call +91 …' (howToReach). */
+  notOffered: (how: string) =>
+    `This shop deletes accounts on request: to ask, ${how}, and give the e-mail address you sign in with.`,
   failed: 'Your account could not be deleted. Please try again.',
 } as const;

@@ -24,6 +24,8 @@ export interface Session {
   login(input: LoginRequest): Promise<void>;
   register(input: RegisterRequest): Promise<void>;
   logout(): Promise<void>;
+  /** Erases the account (an extension); signed out once it is gone. 'not-offered' where the server has no such call. */
+  deleteAccount(password: string): Promise<'deleted' | 'not-offered'>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -102,6 +104,20 @@ export function SessionProvider({ children, cookies }: { children: ReactNode; co
     [run, mutate],
   );
 
+  const deleteAccount = useCallback(
+    (password: string) =>
+      run(async () => {
+        const answer = await (await auth()).deleteAccount({ password });
+        if (answer === 'not-offered') return answer;
+        setStatus('anonymous');
+        setEmail(null);
+        setSignedOut(true);
+        void mutate(undefined, { revalidate: false });
+        return 'deleted' as const;
+      }),
+    [run, mutate],
+  );
+
   const value = useMemo<Session>(() => {
     const known = account?.email ?? email;
     const user = signedIn ? { email: known ?? '', placeholder: !known } : null;
@@ -115,8 +131,21 @@ export function SessionProvider({ children, cookies }: { children: ReactNode; co
       login,
       register,
       logout,
+      deleteAccount,
     };
-  }, [status, signedIn, account, accountError, email, busy, signedOut, login, register, logout]);
+  }, [
+    status,
+    signedIn,
+    account,
+    accountError,
+    email,
+    busy,
+    signedOut,
+    login,
+    register,
+    logout,
+    deleteAccount,
+  ]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

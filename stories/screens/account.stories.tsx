@@ -14,6 +14,9 @@ import { addressBookHandlers } from '../../src/mocks/handlers/address-book.ts';
 import { savedListHandlers } from '../../src/mocks/handlers/quick-order.ts';
 import { savedListTexts } from '../../src/domain/quick-order.ts';
 import { formatOrderDate } from '../../src/domain/dates.ts';
+import { accountDeletionTexts } from '../../src/domain/account-deletion.ts';
+import { authMessages } from '../../src/contract/auth.ts';
+import { PASSWORD_WITH_OPEN_ORDER, WRONG_PASSWORD } from '../../src/mocks/handlers/auth.ts';
 
 const ACCOUNT_INFO = '*/api/v1/accountInfo';
 const LOAD_FAILED_500 = 'Failed to load account information (Status: 500)';
@@ -337,5 +340,77 @@ export const NoSavedLists: Story = {
   play: async ({ canvas }) => {
     const card = within(await canvas.findByTestId('saved-lists'));
     await expect(card.getByText(savedListTexts.empty)).toBeVisible();
+  },
+};
+
+/** Opens "Delete my account" and waits for the dialog; answers the dialog and its password field. */
+async function openDeletion(
+  canvas: ReturnType<typeof within>,
+  userEvent: { click(e: Element): Promise<void> },
+) {
+  await canvas.findByText('Priya Sharma');
+  const card = within(canvas.getByRole('region', { name: accountDeletionTexts.heading }));
+  await expect(card.getByText(accountDeletionTexts.intro)).toBeVisible();
+  await userEvent.click(card.getByRole('button', { name: accountDeletionTexts.open }));
+  const dialog = within(await body().findByRole('alertdialog', { name: accountDeletionTexts.dialogTitle }));
+  return { dialog, password: dialog.getByLabelText(accountDeletionTexts.password) };
+}
+
+/**
+ * The last card: what deleting takes away and keeps. The password is asked again; a wrong one, or
+ * an order still open, is said in the dialog and the account stays.
+ */
+export const DeleteAccountRefused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const { dialog, password } = await openDeletion(canvas, userEvent);
+    await expect(password).toHaveFocus();
+    await userEvent.click(dialog.getByRole('button', { name: accountDeletionTexts.confirm }));
+    await expect(dialog.getByText(authMessages.passwordMissing)).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(password, WRONG_PASSWORD);
+    await userEvent.click(dialog.getByRole('button', { name: accountDeletionTexts.confirm }));
+    await expect(await dialog.findByText(accountDeletionTexts.wrongPassword)).toBeVisible();
+
+    await userEvent.clear(password);
+    await userEvent.type(password, PASSWORD_WITH_OPEN_ORDER);
+    await userEvent.click(dialog.getByRole('button', { name: accountDeletionTexts.confirm }));
+    await expect(
+      await dialog.findByText(accountDeletionTexts.openOrders('ORD-7K2M9XQ4, Processing')),
+    ).toBeVisible();
+    await expect(document.cookie).toMatch(/auth_token=/);
+  },
+};
+
+/** Deleted: the shopper is signed out and taken home, where a notice says so. */
+export const DeleteAccount: Story = {
+  parameters: stayMounted,
+  decorators: [showLocation],
+  play: async ({ canvas, userEvent }) => {
+    const { dialog, password } = await openDeletion(canvas, userEvent);
+    await userEvent.type(password, 'secret123');
+    await userEvent.click(dialog.getByRole('button', { name: accountDeletionTexts.confirm }));
+    await expect(await body().findByText(accountDeletionTexts.deleted)).toBeVisible();
+    await expect(body().getByText(accountDeletionTexts.deletedTitle)).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^At \/$/));
+    await waitFor(() => expect(document.cookie).not.toMatch(/auth_token=/));
+  },
+};
+
+/** A server that implements only the spec cannot delete accounts: the dialog says how to ask the shop. */
+export const DeleteAccountNotOffered: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered(extensionRoutes.deleteAccount));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const { dialog, password } = await openDeletion(canvas, userEvent);
+    await userEvent.type(password, 'secret123');
+    await userEvent.click(dialog.getByRole('button', { name: accountDeletionTexts.confirm }));
+    await expect(
+      await dialog.findByText(
+        accountDeletionTexts.notOffered('write to support@guptasupply.example or call +91 98765 43210'),
+      ),
+    ).toBeVisible();
+    await expect(document.cookie).toMatch(/auth_token=/);
   },
 };

@@ -14,6 +14,11 @@ import { removeList, useSavedLists } from '../../api/quick-order.ts';
 import { savedListTexts } from '../../domain/quick-order.ts';
 import { SavedListsCard } from '../../screens/account/saved-lists-card.tsx';
 import { noServerData, type ServerData } from '../server-render.ts';
+import { useStoreInfo } from '../../api/store-info.ts';
+import { errorMessage } from '../../api/errors.ts';
+import { accountDeletionTexts } from '../../domain/account-deletion.ts';
+import { howToReach, policyParty } from '../../domain/policies.ts';
+import { DeleteAccountCard } from '../../screens/account/delete-account-card.tsx';
 
 export const accountNotices = {
   loggedOutTitle: 'Logged out',
@@ -112,6 +117,7 @@ export default function AccountRoute() {
   const { mutate } = useAccountInfo(session.status === 'authenticated');
   const { accountError } = session;
   const wishlistCount = useWishlist().count;
+  const { data: store } = useStoreInfo();
 
   useEffect(() => {
     if (accountError)
@@ -139,6 +145,25 @@ export default function AccountRoute() {
     }
   };
 
+  // The guard sends a shopper who has just signed out (or deleted the account) home, not to /login.
+  const deleteAccount = async (password: string): Promise<string | undefined> => {
+    try {
+      if ((await session.deleteAccount(password)) === 'not-offered') {
+        return accountDeletionTexts.notOffered(howToReach(policyParty(store ?? {})));
+      }
+    } catch (e) {
+      return errorMessage(e, accountDeletionTexts.failed);
+    }
+    await navigate('/');
+    toast({
+      topic: 'session',
+      title: accountDeletionTexts.deletedTitle,
+      description: accountDeletionTexts.deleted,
+      variant: 'success',
+    });
+    return undefined;
+  };
+
   return (
     <AccountView
       account={session.account}
@@ -149,6 +174,7 @@ export default function AccountRoute() {
       wishlistCount={wishlistCount}
       addressBook={<AccountAddressBook signedIn={session.status === 'authenticated'} />}
       savedLists={<AccountSavedLists signedIn={session.status === 'authenticated'} />}
+      deleteAccount={<DeleteAccountCard onDelete={deleteAccount} />}
     />
   );
 }

@@ -41,6 +41,8 @@ export interface AccountViewProps {
   addressBook?: ReactNode;
   /** The reorder lists (our server's extension), under the addresses. */
   savedLists?: ReactNode;
+  /** The way to delete the account, last on the page once the account has loaded. */
+  deleteAccount?: ReactNode;
 }
 
 function AccountLink({ to, title, hint }: { to: string; title: string; hint: string }) {
@@ -73,6 +75,7 @@ export function AccountView({
   wishlistCount = 0,
   addressBook,
   savedLists,
+  deleteAccount,
 }: AccountViewProps) {
   const name = account ? `${account.firstName} ${account.lastName}`.trim() : undefined;
   return (
@@ -142,6 +145,7 @@ export function AccountView({
           <RouterLink to="/">{accountTexts.home}</RouterLink>
         </Button>
       </Flex>
+      {account && deleteAccount}
     </Flex>
   );
 }
