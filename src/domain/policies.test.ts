@@ -77,6 +77,8 @@ describe('default policy texts', () => {
     const text = fullText(defaultPolicy('privacy', company));
     expect(text).toContain('Digital Personal Data Protection Act, 2023');
     expect(text).toMatch(/correct or erase/);
+    // And the way to erasure the shop itself offers (the account page's Delete my account).
+    expect(text).toContain('You can also delete your account yourself, on the My Account page.');
   });
 
   it('mentions GST invoices in the terms', () => {

@@ -162,7 +162,7 @@ const privacy: Builder = (p) => ({
     {
       heading: 'Your rights',
       paragraphs: [
-        `Under the DPDP Act, 2023 you may ask to see, correct or erase your personal data, withdraw your consent, and nominate someone to use these rights for you. To do so, ${howToReach(p)}. We keep order and invoice records for as long as tax law requires.`,
+        `Under the DPDP Act, 2023 you may ask to see, correct or erase your personal data, withdraw your consent, and nominate someone to use these rights for you. To do so, ${howToReach(p)}. You can also delete your account yourself, on the My Account page. We keep order and invoice records for as long as tax law requires.`,
       ],
     },
     grievanceSection(p),
