@@ -13,8 +13,8 @@ export interface Deps {
   limiter: RateLimiter;
   /** The owner's token for the admin API (npm run shop against the running shop); without it the API is off. */
   ownerToken?: string;
-  /** A copy of the embedded database for the owner's backup (server/db/backup.ts); none on PostgreSQL. */
-  backup?: () => Promise<Blob>;
+  /** Writes a backup of the embedded database to a new file (server/db/backup.ts); none on PostgreSQL. */
+  backup?: (file: string) => Promise<void>;
 }
 
 export interface SessionUser {

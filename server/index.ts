@@ -15,7 +15,7 @@ import { createRateLimiter } from './lib/rate-limit.ts';
 import { loadStoreConfig, StoreConfigError } from './lib/store-config.ts';
 import { ownerToken } from './routes/admin/owner-token.ts';
 import { registerSupplier } from './invoices/issue.ts';
-import { dumpPglite } from './db/backup.ts';
+import { writeBackup } from './db/backup.ts';
 
 const started = performance.now();
 // PORT=0 (tests) asks for any free port: take one now, so APP_URL's default names the real one.
@@ -76,7 +76,7 @@ const limiter = createRateLimiter(database.db, {
 });
 const publicCache = createPublicCache();
 const pglite = database.pglite;
-const backup = pglite ? () => dumpPglite(pglite) : undefined;
+const backup = pglite ? (file: string) => writeBackup(pglite, resolve(env.DATA_DIR, 'db'), file) : undefined;
 const app = createApp(
   { db: database.db, env, store, mailer, limiter, ownerToken: token, backup },
   publicCache,

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { BackupError, describeBackup, dumpPglite, readBackup, restorePglite } from '../db/backup.ts';
+import { randomUUID } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { BackupError, describeBackup, readBackup, restorePglite, writeBackup } from '../db/backup.ts';
 import { openDatabase } from '../db/client.ts';
 import { acquireLock, DatabaseLockedError } from '../db/lock.ts';
 import { hasPgliteDatabase } from '../db/prepare.ts';
@@ -41,9 +43,12 @@ async function takeCopy(env: Settings): Promise<Uint8Array<ArrayBuffer>> {
     if (!res.ok) throw await refusal({ pid: server.pid, url: server.url }, res);
     return new Uint8Array(await res.arrayBuffer());
   }
+  const file = join(tmpdir(), `shop-backup-${randomUUID()}.tar.gz`);
   try {
-    return new Uint8Array(await (await dumpPglite(database.pglite!)).arrayBuffer());
+    await writeBackup(database.pglite!, resolve(env.DATA_DIR, 'db'), file);
+    return new Uint8Array(await readFile(file));
   } finally {
+    await rm(file, { force: true });
     await database.close();
   }
 }

@@ -1,12 +1,19 @@
 import { PGlite } from '@electric-sql/pglite';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { placeOrder, signUp } from '../test/helpers.ts';
-import { BackupError, describeBackup, dumpPglite, readBackup, restorePglite } from './backup.ts';
+import {
+  BackupError,
+  describeBackup,
+  readBackup,
+  restorePglite,
+  writeBackup,
+  writeMemoryBackup,
+} from './backup.ts';
 import { openPglite, pgliteOptions } from './client.ts';
 import { orders } from './schema.ts';
 
@@ -25,7 +32,17 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backups of the embedded dat
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const copy = async () => new Uint8Array(await (await dumpPglite(h.database.pglite!)).arrayBuffer());
+  let copies = 0;
+  /** A backup file's bytes, made by `write` into the test's folder. */
+  const made = async (write: (file: string) => Promise<void>) => {
+    copies += 1;
+    const file = join(dataDir, `copy-${copies}.tar.gz`);
+    await write(file);
+    const bytes = new Uint8Array(readFileSync(file));
+    rmSync(file);
+    return bytes;
+  };
+  const copy = () => made((file) => writeMemoryBackup(h.database.pglite!, file));
   const ordersIn = async (dir: string) => {
     const database = await openPglite(new PGlite(dir, pgliteOptions()));
     try {
@@ -57,12 +74,37 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backups of the embedded dat
     expect(await ordersIn(again.keptAs!)).toEqual([first]);
   });
 
+  it('copies a database folder, as the server does, into a file that restores with its orders', async () => {
+    const dir = join(dataDir, 'db');
+    const expected = await ordersIn(dir);
+    const database = await openPglite(new PGlite(dir, pgliteOptions()));
+    const file = join(dataDir, 'folder-copy.tar.gz');
+    try {
+      await writeBackup(database.pglite!, dir, file);
+      // It holds addresses and password hashes: its owner's eyes only. It never overwrites.
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      await expect(writeBackup(database.pglite!, dir, file)).rejects.toThrow(/EEXIST/);
+    } finally {
+      await database.close();
+    }
+    const bytes = new Uint8Array(readFileSync(file));
+    rmSync(file);
+    expect((await readBackup(bytes)).orders).toBe(expected.length);
+    const elsewhere = mkdtempSync(join(tmpdir(), 'shop-restore-'));
+    try {
+      await restorePglite(elsewhere, bytes);
+      expect(await ordersIn(join(elsewhere, 'db'))).toEqual(expected);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
   it('refuses what is not a backup of the shop, and leaves the database as it was', async () => {
     const good = await copy();
     // A PostgreSQL folder without the shop's orders (a new PGlite would run initdb: slow here).
     const other = new PGlite({ ...pgliteOptions(), loadDataDir: new Blob([good]) });
     await other.exec('drop table orders cascade');
-    const otherDatabase = new Uint8Array(await (await dumpPglite(other)).arrayBuffer());
+    const otherDatabase = await made((file) => writeMemoryBackup(other, file));
     await other.close();
     const cases: [string, Uint8Array<ArrayBuffer>, RegExp][] = [
       ['an empty file', new Uint8Array(0), /^it is not a complete gzip file/],

@@ -1,6 +1,9 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { gunzipSync } from 'node:zlib';
+import * as tar from 'tar';
 import type * as PgliteModule from '@electric-sql/pglite';
 import type { PGlite } from '@electric-sql/pglite';
 import { formatCount } from '../../src/domain/count.ts';
@@ -10,11 +13,11 @@ import { load, max } from './orm.ts';
 import { orders, products, users } from './schema.ts';
 
 /**
- * Backups of the embedded database (`npm run shop -- backup` / `restore`): PGlite's own copy of its
- * folder, a gzipped tar. It is taken while PGlite runs nothing else (its query lock is held, and it
- * has no background processes), after a checkpoint: the same as a copy of a stopped PostgreSQL's
- * folder, which opens as it was, with every committed order in it. On PostgreSQL, `pg_dump` does
- * this job, and these functions are not used.
+ * Backups of the embedded database (`npm run shop -- backup` / `restore`): its folder as a gzipped
+ * tar, streamed from the files while PGlite runs nothing else (inside a transaction: PGlite runs
+ * every caller's statements under one lock, and it has no background processes), after a
+ * checkpoint. The same as a copy of a stopped PostgreSQL's folder: it opens as it was, with every
+ * committed order in it. On PostgreSQL, `pg_dump` does this job, and these functions are not used.
  */
 
 export interface BackupSummary {
@@ -28,9 +31,24 @@ export interface BackupSummary {
 /** A backup file the shop cannot restore: the message says why; nothing was changed. */
 export class BackupError extends Error {}
 
-export async function dumpPglite(pglite: PGlite): Promise<Blob> {
+/** Writes the backup of the PGlite folder `dir` to `file` (a new file, readable by its user only). */
+export async function writeBackup(pglite: PGlite, dir: string, file: string): Promise<void> {
   await pglite.exec('CHECKPOINT');
-  return pglite.dumpDataDir('gzip');
+  await pglite.transaction(() =>
+    pipeline(
+      tar.create({ gzip: true, cwd: dir, portable: true }, ['.']),
+      createWriteStream(file, { flags: 'wx', mode: 0o600 }),
+    ),
+  );
+}
+
+/**
+ * The same file from a PGlite with no folder (in memory: the test harness), through PGlite's own
+ * copy, which holds the whole database in memory on the way; restore reads either.
+ */
+export async function writeMemoryBackup(pglite: PGlite, file: string): Promise<void> {
+  const copy = await pglite.dumpDataDir('gzip');
+  await writeFile(file, new Uint8Array(await copy.arrayBuffer()), { flag: 'wx', mode: 0o600 });
 }
 
 /** The names in a tar, read from its 512-byte headers (name at 0, octal size at 124). */
@@ -51,13 +69,14 @@ function tarNames(tar: Buffer): string[] {
  * can catch, which ends the process. A backup is a gzip of a tar with PG_VERSION at its top.
  */
 function checkArchive(bytes: Uint8Array): void {
-  let tar: Buffer;
+  let archive: Buffer;
   try {
-    tar = gunzipSync(bytes);
+    archive = gunzipSync(bytes);
   } catch (error) {
     throw new BackupError(`it is not a complete gzip file (${(error as Error).message})`);
   }
-  if (!tarNames(tar).includes('/PG_VERSION')) {
+  // PGlite's own copy names '/PG_VERSION', a tar of the folder './PG_VERSION'.
+  if (!tarNames(archive).some((name) => ['/PG_VERSION', './PG_VERSION', 'PG_VERSION'].includes(name))) {
     throw new BackupError('it is not a copy of a database folder made by npm run shop -- backup');
   }
 }

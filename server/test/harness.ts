@@ -1,4 +1,4 @@
-import { dumpPglite } from '../db/backup.ts';
+import { writeMemoryBackup } from '../db/backup.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
@@ -132,7 +132,7 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
     mailer,
     limiter,
     ownerToken,
-    ...(database.pglite ? { backup: () => dumpPglite(database.pglite!) } : {}),
+    ...(database.pglite ? { backup: (file: string) => writeMemoryBackup(database.pglite!, file) } : {}),
   });
   return { app, database, env, mailer, ownerToken, close: () => database.close() };
 }

@@ -1,4 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { runCommand, UsageError } from '../../cli/commands.ts';
@@ -69,10 +72,16 @@ export function adminRoutes({ db, ownerToken, backup }: Deps) {
     })
     .get('/admin/backup', async (c) => {
       if (!backup) throw new HttpError(409, ON_POSTGRES);
-      const copy = await backup();
-      return c.body(await copy.arrayBuffer(), 200, {
-        'Content-Type': 'application/gzip',
-        'Content-Disposition': 'attachment; filename="shop-backup.tar.gz"',
-      });
+      // Made as a file first: the database waits only while the file is written, not while it is sent.
+      const file = join(tmpdir(), `shop-backup-${randomUUID()}.tar.gz`);
+      try {
+        await backup(file);
+        return c.body(await readFile(file), 200, {
+          'Content-Type': 'application/gzip',
+          'Content-Disposition': 'attachment; filename="shop-backup.tar.gz"',
+        });
+      } finally {
+        await rm(file, { force: true });
+      }
     });
 }
