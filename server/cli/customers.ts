@@ -1,5 +1,5 @@
 import { email as emailSchema } from '../../src/contract/auth.ts';
-import { formatCount } from '../../src/domain/count.ts';
+import { countOf } from '../../src/domain/count.ts';
 import { isoDayInIndia } from '../../src/domain/dates.ts';
 import { orderStatus } from '../../src/domain/order-status.ts';
 import { eraseAccount, isErasedEmail, ordersOfAccount } from '../account/erase.ts';
@@ -21,8 +21,6 @@ interface Output {
 export const customerLabel = (email: string | undefined) =>
   email === undefined ? '(account removed)' : isErasedEmail(email) ? '(erased at their request)' : email;
 
-const counted = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
-
 export async function eraseCustomer(db: Db, io: Output, args: string[]): Promise<void> {
   const confirmed = args.includes('--yes');
   const [given, ...extra] = args.filter((a) => a !== '--yes');
@@ -40,17 +38,17 @@ export async function eraseCustomer(db: Db, io: Output, args: string[]): Promise
       `${parsed.data} has orders still open: ${list}. Deliver or cancel them first (orders set-status), then erase; nothing was changed`,
     );
   }
-  const countOf = async (table: typeof wishlistItems | typeof savedAddresses | typeof savedLists) =>
+  const rowsOf = async (table: typeof wishlistItems | typeof savedAddresses | typeof savedLists) =>
     (await db.select({ n: count() }).from(table).where(eq(table.userId, user.id)))[0]?.n ?? 0;
-  const addresses = await countOf(savedAddresses);
-  const wishlist = await countOf(wishlistItems);
-  const lists = await countOf(savedLists);
+  const addresses = await rowsOf(savedAddresses);
+  const wishlist = await rowsOf(wishlistItems);
+  const lists = await rowsOf(savedLists);
 
   io.out(`${parsed.data}: ${user.firstName} ${user.lastName}, registered ${isoDayInIndia(user.createdAt)}`);
   io.out(
-    `  erases: the sign-in, e-mail and name, ${counted(addresses, 'saved address', 'saved addresses')}, ${counted(wishlist, 'wishlist item')}, ${counted(lists, 'saved list')}, every session and reset link`,
+    `  erases: the sign-in, e-mail and name, ${countOf(addresses, 'saved address', 'saved addresses')}, ${countOf(wishlist, 'wishlist item')}, ${countOf(lists, 'saved list')}, every session and reset link`,
   );
-  io.out(`  keeps: ${counted(all.length, 'order')} with their invoices and payments, as tax law requires`);
+  io.out(`  keeps: ${countOf(all.length, 'order')} with their invoices and payments, as tax law requires`);
   if (!confirmed) {
     io.out('Nothing erased yet: run it again with --yes to erase.');
     return;

@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import * as tar from 'tar';
 import type * as PgliteModule from '@electric-sql/pglite';
 import type { PGlite } from '@electric-sql/pglite';
-import { formatCount } from '../../src/domain/count.ts';
+import { countOf } from '../../src/domain/count.ts';
 import { formatOrderDate } from '../../src/domain/dates.ts';
 import { openPglite, pgliteOptions } from './client.ts';
 import { load, max } from './orm.ts';
@@ -154,10 +154,8 @@ export async function restorePglite(
   return { summary, keptAs };
 }
 
-const counted = (n: number, one: string) => `${formatCount(n)} ${one}${n === 1 ? '' : 's'}`;
-
 /** '150 products, 12 orders (the newest placed 27 Nov 2026, 11:40 am), 1 customer'. */
 export function describeBackup(s: BackupSummary): string {
   const newest = s.newestOrder ? ` (the newest placed ${formatOrderDate(s.newestOrder.toISOString())})` : '';
-  return `${counted(s.products, 'product')}, ${counted(s.orders, 'order')}${newest}, ${counted(s.customers, 'customer')}`;
+  return `${countOf(s.products, 'product')}, ${countOf(s.orders, 'order')}${newest}, ${countOf(s.customers, 'customer')}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, groupIndian } from './count.ts';
+import { countOf, formatCount, groupIndian } from './count.ts';
 
 describe('formatCount', () => {
   it('groups counts in lakhs and crores', () => {
@@ -27,5 +27,14 @@ describe('formatCount by hand', () => {
     expect(groupIndian('1')).toBe('1');
     expect(groupIndian('1000')).toBe('1,000');
     expect(groupIndian('10000000')).toBe('1,00,00,000');
+  });
+});
+
+describe('countOf', () => {
+  it('puts the noun in the plural but for one, with en-IN grouping', () => {
+    expect(countOf(1, 'product')).toBe('1 product');
+    expect(countOf(0, 'order')).toBe('0 orders');
+    expect(countOf(145000, 'product')).toBe('1,45,000 products');
+    expect(countOf(2, 'saved address', 'saved addresses')).toBe('2 saved addresses');
   });
 });

@@ -16,3 +16,8 @@ export function formatCount(n: number): string {
     return new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(value);
   return `${value < 0 && whole !== 0 ? '-' : ''}${groupIndian(String(whole))}`;
 }
+
+/** A count and its noun: '1 product', '1,450 products', '2 saved addresses' (`many` when not `one`+s). */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
+}

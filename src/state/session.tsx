@@ -87,6 +87,15 @@ export function SessionProvider({ children, cookies }: { children: ReactNode; co
     [run],
   );
 
+  // Signed out here: the token gone and the account forgotten; a protected page left goes home.
+  const forget = useCallback(() => {
+    clearToken();
+    setStatus('anonymous');
+    setEmail(null);
+    setSignedOut(true);
+    void mutate(undefined, { revalidate: false });
+  }, [mutate]);
+
   const logout = useCallback(
     () =>
       run(async () => {
@@ -94,14 +103,10 @@ export function SessionProvider({ children, cookies }: { children: ReactNode; co
           await (await auth()).logout();
         } finally {
           // Gone even when the call's code could not load (offline).
-          clearToken();
-          setStatus('anonymous');
-          setEmail(null);
-          setSignedOut(true);
-          void mutate(undefined, { revalidate: false });
+          forget();
         }
       }),
-    [run, mutate],
+    [run, forget],
   );
 
   const deleteAccount = useCallback(
@@ -109,13 +114,10 @@ export function SessionProvider({ children, cookies }: { children: ReactNode; co
       run(async () => {
         const answer = await (await auth()).deleteAccount({ password });
         if (answer === 'not-offered') return answer;
-        setStatus('anonymous');
-        setEmail(null);
-        setSignedOut(true);
-        void mutate(undefined, { revalidate: false });
+        forget();
         return 'deleted' as const;
       }),
-    [run, mutate],
+    [run, forget],
   );
 
   const value = useMemo<Session>(() => {

@@ -23,7 +23,7 @@ const LOAD_FAILED_500 = 'Failed to load account information (Status: 500)';
 
 // These stories render the route module `src/app/routes/account.tsx` against the MSW handlers, and with it
 // the views in src/screens/account/: account-details, account-section, account-view, address-book-card,
-// saved-lists-card.
+// saved-lists-card, delete-account-card and delete-account-dialog.
 const meta = {
   title: 'Screens/Account',
   component: AccountRoute,

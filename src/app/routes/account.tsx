@@ -145,7 +145,7 @@ export default function AccountRoute() {
     }
   };
 
-  // The guard sends a shopper who has just signed out (or deleted the account) home, not to /login.
+  // Once deleted the session is signed out here (the guard would send the shopper home too): home, with a notice.
   const deleteAccount = async (password: string): Promise<string | undefined> => {
     try {
       if ((await session.deleteAccount(password)) === 'not-offered') {
