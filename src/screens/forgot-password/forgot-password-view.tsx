@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Flex, Link, Text, TextField } from '@radix-ui/themes';
+import { Flex, Link, Text } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { AuthCard } from '../../components/auth-card.tsx';
+import { EmailInput } from '../../components/email-input.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { PasswordResetNotOffered } from '../../components/password-reset-not-offered.tsx';
 import { forgotPasswordRequest } from '../../contract/auth.ts';
@@ -64,16 +65,7 @@ export function ForgotPasswordView({
           <form noValidate onSubmit={handleSubmit(onSubmit)}>
             <Flex direction="column" gap="3">
               <FormField required label={forgotPasswordTexts.email} error={errors.email?.message}>
-                {(field) => (
-                  <TextField.Root
-                    {...field}
-                    {...register('email')}
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
-                    size="3"
-                  />
-                )}
+                {(field) => <EmailInput {...field} {...register('email')} />}
               </FormField>
               <SubmitButton size="3" disabled={loading}>
                 {loading ? forgotPasswordTexts.submitting : forgotPasswordTexts.submit}

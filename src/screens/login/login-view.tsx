@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Flex, Link, Text, TextField } from '@radix-ui/themes';
+import { Checkbox, Flex, Link, Text } from '@radix-ui/themes';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { AuthCard, PolicyConsent } from '../../components/auth-card.tsx';
+import { EmailInput } from '../../components/email-input.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { loginForm, type LoginForm } from '../../contract/auth.ts';
@@ -51,16 +52,7 @@ export function LoginView({ loading, onSubmit, registerHref = '/register' }: Log
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <Flex direction="column" gap="3">
           <FormField required label={loginTexts.email} error={errors.email?.message}>
-            {(field) => (
-              <TextField.Root
-                {...field}
-                {...register('email')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                size="3"
-              />
-            )}
+            {(field) => <EmailInput {...field} {...register('email')} />}
           </FormField>
           <FormField required label={loginTexts.password} error={errors.password?.message}>
             {(field) => (

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { AuthCard, PolicyConsent } from '../../components/auth-card.tsx';
+import { EmailInput } from '../../components/email-input.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { registerForm, type RegisterForm } from '../../contract/auth.ts';
@@ -69,16 +70,7 @@ export function RegisterView({ loading, onSubmit, loginHref = '/login' }: Regist
             error={errors.email?.message}
             hint={registerTexts.emailHint}
           >
-            {(field) => (
-              <TextField.Root
-                {...field}
-                {...register('email')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                size="3"
-              />
-            )}
+            {(field) => <EmailInput {...field} {...register('email')} />}
           </FormField>
           <FormField required label={registerTexts.password} error={errors.password?.message}>
             {(field) => (
