@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '../../src/domain/order-status.ts';
+import { isOrderOpen } from '../../src/domain/order-status.ts';
 import type { Db } from '../db/client.ts';
 import { and, asc, eq, inArray, isNull } from '../db/orm.ts';
 import {
@@ -21,8 +21,6 @@ import {
  * open must end first, so that no delivery or refund is left without its customer.
  */
 
-const OPEN: readonly number[] = [ORDER_STATUS.pending, ORDER_STATUS.processing, ORDER_STATUS.shipped];
-
 /** The address an erased account keeps: unique, and one no mail can reach (.invalid, RFC 2606). */
 export const erasedEmail = (userId: string) => `erased-${userId}@erased.invalid`;
 export const isErasedEmail = (email: string) => email.endsWith('@erased.invalid');
@@ -34,7 +32,7 @@ export async function ordersOfAccount(db: Db, userId: string) {
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(asc(orders.createdAt));
-  return { all, open: all.filter((o) => OPEN.includes(o.status)) };
+  return { all, open: all.filter((o) => isOrderOpen(o.status)) };
 }
 
 /** Erases the account in one transaction; the caller has checked that no order is open. */

@@ -1,5 +1,6 @@
 import { LOW_STOCK } from '../../src/domain/stock.ts';
 import { formatCount } from '../../src/domain/count.ts';
+import { fromPaise } from '../../src/domain/money.ts';
 import type { Db } from '../db/client.ts';
 import { asc, inArray } from '../db/orm.ts';
 import { products, productStock } from '../db/schema.ts';
@@ -17,7 +18,10 @@ interface Output {
 const EXPORT_COLUMNS = [...COLUMNS, ...OPTIONAL_COLUMNS] as const;
 
 /** Rupees as the import reads them: 249, or 249.50 with paise. */
-const rupees = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
+const rupees = (paise: number) => {
+  const value = fromPaise(paise);
+  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+};
 
 interface StockCount {
   size: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../contract/order.ts';
-import { canMoveOrder, ORDER_STATUS_CODES, orderStatus, refusedMove } from './order-status.ts';
+import { canMoveOrder, isOrderOpen, ORDER_STATUS_CODES, orderStatus, refusedMove } from './order-status.ts';
 
 describe('orderStatus', () => {
   it.each([
@@ -60,5 +60,11 @@ describe('canMoveOrder', () => {
     expect(canMoveOrder(1, 4, 'shopper')).toBe(true);
     expect(canMoveOrder(2, 4, 'shopper')).toBe(false);
     expect(canMoveOrder(1, 2, 'shopper')).toBe(false);
+  });
+});
+
+describe('isOrderOpen', () => {
+  it('is open while it can still move: Pending, Processing and Shipped, not Delivered or Cancelled', () => {
+    expect(ORDER_STATUS_CODES.filter(isOrderOpen)).toEqual([0, 1, 2]);
   });
 });

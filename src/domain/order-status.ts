@@ -73,6 +73,10 @@ export function refusedMove(from: number, to: number): string {
   return `an order does not go from ${a} to ${b}`;
 }
 
+/** Still open: someone (its payment, the owner, the shopper) can move it on; Delivered and Cancelled end it. */
+export const isOrderOpen = (status: number): boolean =>
+  Object.values(MOVES).some((moves) => moves.some(([from]) => from === status));
+
 /** A shopper may cancel until the order leaves the warehouse. */
 export const canShopperCancel = (status: number): boolean =>
   canMoveOrder(status, ORDER_STATUS.cancelled, 'shopper');

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Flex, TextArea, TextField } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { EmailInput } from '../../components/email-input.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { contactTexts as texts } from './contact-texts.ts';
 import { SubmitButton } from '../../components/submit-button.tsx';
@@ -46,9 +47,7 @@ export function ContactForm({ onSubmit }: ContactFormProps) {
           {(field) => <TextField.Root {...field} {...register('name')} autoComplete="name" size="3" />}
         </FormField>
         <FormField required label={texts.email} error={errors.email?.message}>
-          {(field) => (
-            <TextField.Root {...field} {...register('email')} type="email" autoComplete="email" size="3" />
-          )}
+          {(field) => <EmailInput {...field} {...register('email')} />}
         </FormField>
         <FormField required label={texts.subject} error={errors.subject?.message}>
           {(field) => <TextField.Root {...field} {...register('subject')} size="3" />}
