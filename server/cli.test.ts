@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productIdFromSlug } from './db/product-id.ts';
 import { ON_POSTGRES } from './cli/backup.ts';
@@ -136,6 +137,27 @@ describe('npm run shop while the shop is running', () => {
     });
     const product = await send(server.base, 'GET', `/products/${productIdFromSlug('live-jute-bag')}`);
     expect(product.body).toMatchObject({ title: 'Live Jute Bag' });
+  });
+
+  it('sends a photo made ready here, and the shop serves it at each width', async () => {
+    const photo = join(dataDir, 'shelf.jpg');
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b98a5a' } })
+      .jpeg()
+      .toFile(photo);
+    expect(await shop('products', 'photos', 'live-jute-bag', photo)).toMatchObject({
+      code: 0,
+      stderr: '',
+      stdout: 'Live Jute Bag (live-jute-bag): 1 photo (shelf.jpg 800×600), shown in this order\n',
+    });
+    const product = await send(server.base, 'GET', `/products/${productIdFromSlug('live-jute-bag')}`);
+    const [image] = bodyOf<{ images: { url: string; srcSet: string }[] }>(product).images;
+    expect(image?.srcSet).toMatch(/-320\.webp 320w, .+-640\.webp 640w, .+-800\.webp 800w$/);
+    const file = await fetch(`${server.base}${new URL(image!.url).pathname}`);
+    expect(file.status).toBe(200);
+    expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 640,
+    });
   });
 
   it.skipIf(postgres)(

@@ -38,6 +38,8 @@ import { deliveryTo } from '../orders/delivery.ts';
 import { deliveryCheck } from '../../src/contract/delivery.ts';
 import { PIN_CODE } from '../../src/contract/address.ts';
 import { deliveryPromise } from '../../src/domain/delivery.ts';
+import { MAX_PHOTOS } from '../../src/domain/photos.ts';
+import { describePhotos, preparePhoto, readPreparedPhoto, setPhotos } from './photos.ts';
 
 export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
 
@@ -90,6 +92,11 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       change it in a spreadsheet, import it again
   products low-stock [--at N]         products sold out or with N or fewer left (default 5,
                                       when the shop starts saying "Only N left"), per size
+  products photos <slug|id> <photo…>  show the product's own photos (JPEG, PNG or WebP, at
+                                      least 320 pixels wide, ${MAX_PHOTOS} at most) in this order
+                                      in place of its drawn pictures; each is kept as WebP at
+                                      the widths phones and desktops need, without the place
+                                      it was taken; 'none' shows the drawn pictures again
   products untaxed                    products without an HSN code or GST rate: they cannot be
                                       ordered until you set both
   invoices list [--from DATE] [--to DATE]
@@ -136,10 +143,17 @@ const readLocal = (file: string) =>
     throw new UsageError(`cannot read ${file}: ${e.message}`);
   });
 
-/** The files a command reads, which the CLI sends along when the command runs in the server. */
-export function filesNamed(argv: string[]): string[] {
-  const [group, action, file] = argv;
-  return (group === 'products' || group === 'delivery') && action === 'import' && file ? [file] : [];
+/**
+ * The files a command reads, which the CLI sends along when the command runs in the server: a CSV
+ * as its text, a photo made ready by the CLI (server/cli/photos.ts), so the server decodes none.
+ */
+export function filesNamed(argv: string[]): { file: string; photo: boolean }[] {
+  const [group, action, ...rest] = argv;
+  if ((group === 'products' || group === 'delivery') && action === 'import' && rest[0])
+    return [{ file: rest[0], photo: false }];
+  if (group === 'products' && action === 'photos' && rest.length > 1 && rest[1] !== 'none')
+    return rest.slice(1).map((file) => ({ file, photo: true }));
+  return [];
 }
 
 const statusArg = (value: string | undefined): number => {
@@ -455,7 +469,7 @@ async function setStock(db: Db, io: Output, [key, value]: string[]) {
   io.out(`${product.title} (${product.slug}): stock ${described}`);
 }
 
-async function productByKey(db: Db, key: string) {
+export async function productByKey(db: Db, key: string) {
   const [product] = await db
     .select({
       id: products.id,
@@ -506,6 +520,23 @@ async function setTiers(db: Db, io: Output, [key, value]: string[]) {
     .map((t) => `${t.minQuantity}+ at ${formatMoney(fromPaise(t.pricePaise))}`)
     .join(', ');
   io.out(`${product.title} (${product.slug}): ${described || 'one price at any quantity'}`);
+}
+
+async function productPhotos(db: Db, io: Output, [key, ...files]: string[]) {
+  if (!key || files.length === 0)
+    throw new UsageError(
+      'give the product and its photos in the order to show them, e.g. npm run shop -- products photos bubble-wrap-roll front.jpg open.jpg, or none',
+    );
+  const product = await productByKey(db, key);
+  const none = files.length === 1 && files[0] === 'none';
+  if (files.length > MAX_PHOTOS)
+    throw new UsageError(`a product may have ${MAX_PHOTOS} photos at most, got ${files.length}`);
+  const photos = [];
+  for (const file of none ? [] : files) {
+    photos.push(io.readText ? readPreparedPhoto(file, await io.readText(file)) : await preparePhoto(file));
+  }
+  await setPhotos(db, product.id, photos);
+  io.out(`${product.title} (${product.slug}): ${describePhotos(photos, files)}`);
 }
 
 async function setQuantities(db: Db, io: Output, [key, min, packOf]: string[]) {
@@ -571,6 +602,7 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'products tiers') return setTiers(db, io, rest);
   if (command === 'products quantities') return setQuantities(db, io, rest);
   if (command === 'products untaxed') return listUntaxed(db, io);
+  if (command === 'products photos') return productPhotos(db, io, rest);
   if (command === 'products export') return exportProducts(db, io);
   if (command === 'customers erase') return eraseCustomer(db, io, rest);
   if (command === 'products low-stock') return lowStock(db, io, rest);

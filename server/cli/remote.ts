@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { commandAnswer, COMMANDS_PATH } from '../routes/admin/contract.ts';
 import { ownerTokenPath, readOwnerToken } from '../routes/admin/owner-token.ts';
 import { filesNamed, UsageError, type Output } from './commands.ts';
+import { preparePhoto } from './photos.ts';
 
 export interface Server {
   url: string;
@@ -15,10 +16,12 @@ export interface OwnerOptions {
 
 async function filesFor(argv: string[]): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
-  for (const file of filesNamed(argv)) {
-    files[file] = await readFile(file, 'utf8').catch((e: Error) => {
-      throw new UsageError(`cannot read ${file}: ${e.message}`);
-    });
+  for (const { file, photo } of filesNamed(argv)) {
+    files[file] = photo
+      ? JSON.stringify(await preparePhoto(file))
+      : await readFile(file, 'utf8').catch((e: Error) => {
+          throw new UsageError(`cannot read ${file}: ${e.message}`);
+        });
   }
   return files;
 }

@@ -5,6 +5,7 @@ import type { OrderEmailKind } from '../../src/emails/order-email.ts';
 import type { TaxDocument } from '../../src/contract/invoice.ts';
 import type { BusinessDetails } from '../../src/contract/business.ts';
 import type { TaxDocumentKind } from '../../src/domain/tax-documents.ts';
+import type { StoredPhoto } from '../../src/domain/photos.ts';
 
 const {
   bigint,
@@ -82,6 +83,11 @@ export const products = pgTable(
     imageCount: integer('image_count').notNull().default(1),
     attributes: jsonb('attributes').$type<StoredAttribute[]>().notNull().default([]),
     /**
+     * The owner's own photographs (src/domain/photos.ts), in the order shown; their files are in
+     * product_photo_files. Empty: the drawn pictures of /images/products/ (image_count of them).
+     */
+    photos: jsonb('photos').$type<StoredPhoto[]>().notNull().default([]),
+    /**
      * What a tax invoice needs (src/domain/gst.ts): the HSN code and the GST rate in per cent. Null
      * only on a product from before migration 0014 that carried neither: it cannot be ordered.
      */
@@ -150,6 +156,19 @@ export type ProductRow = { [K in keyof typeof productColumns]: (typeof products.
  * Stock per product and size ('' for a product without sizes). A product with no rows has its stock
  * untracked: it never runs out. Orders take from it inside their transaction; cancelling gives back.
  */
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** Each photo's WebP files, one per width; a file no product names any more is deleted with the change. */
+export const productPhotoFiles = pgTable(
+  'product_photo_files',
+  {
+    photoId: text('photo_id').notNull(),
+    width: integer('width').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.photoId, t.width] })],
+);
+
 export const productStock = pgTable(
   'product_stock',
   {

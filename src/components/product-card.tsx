@@ -32,6 +32,9 @@ export interface ProductCardProps extends ProductCardHandlers {
 /** The card's frame (its picture height, smaller on phones), for placeholders of the same size. */
 export const productCardFrame = styles.card;
 
+// The grid's columns (DEFAULT_COLUMNS): two on phones and tablets, three of the page's width above.
+const CARD_SIZES = '(min-width: 1024px) 380px, 50vw';
+
 export const cardTexts = {
   sale: 'Sale',
   addToCart: 'Add to Cart',
@@ -74,6 +77,8 @@ export function ProductCard({
         <Link to={href} tabIndex={-1} aria-hidden>
           <ProductImage
             src={product.image}
+            srcSet={product.srcSets?.[product.image]}
+            sizes={CARD_SIZES}
             alt={product.name}
             height="var(--product-image-height)"
             width={PRODUCT_IMAGE_HEIGHT}

@@ -81,6 +81,8 @@ function Gallery({ product }: { product: Product }) {
       <Box id={panelId} role="tabpanel" aria-label={demoTexts.position(index, count)} position="relative">
         <ProductImage
           src={images[index] ?? ''}
+          srcSet={product.srcSets?.[images[index] ?? '']}
+          sizes="(min-width: 768px) 640px, 100vw"
           alt={`${product.name}, ${demoTexts.position(index, count).toLowerCase()}`}
           resetKey={product.id}
           height={360}
@@ -139,7 +141,15 @@ function Gallery({ product }: { product: Product }) {
                 cursor: 'pointer',
               }}
             >
-              <ProductImage src={src} alt="" resetKey={product.id} height={56} width={64} />
+              <ProductImage
+                src={src}
+                srcSet={product.srcSets?.[src]}
+                sizes="64px"
+                alt=""
+                resetKey={product.id}
+                height={56}
+                width={64}
+              />
             </button>
           ))}
         </Flex>

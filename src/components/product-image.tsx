@@ -5,6 +5,10 @@ import { useState, type CSSProperties } from 'react';
 export interface ProductImageProps {
   src: string;
   alt: string;
+  /** The same picture at several widths (a product's `srcSets[src]`, for the owner's photos). */
+  srcSet?: string | undefined;
+  /** How wide the picture is shown, for the browser to choose from `srcSet`: '64px', '(min-width: 768px) 50vw, 100vw'. */
+  sizes?: string;
   /**
    * Height in CSS pixels, or a CSS length (a card's `var(--product-image-height)`, which is smaller on
    * phones); the image fills the width and is contained (spec: 280px in cards).
@@ -32,6 +36,8 @@ const frame = (height: number | string): CSSProperties => ({
 export function ProductImage({
   src,
   alt,
+  srcSet,
+  sizes,
   height = PRODUCT_IMAGE_HEIGHT,
   width = typeof height === 'number' ? height : PRODUCT_IMAGE_HEIGHT,
   priority = false,
@@ -69,6 +75,9 @@ export function ProductImage({
 
   return (
     <img
+      // Before src, so that no browser starts fetching src before it knows of the smaller files.
+      srcSet={srcSet}
+      sizes={srcSet ? (sizes ?? `${pixels}px`) : undefined}
       src={src}
       alt={alt}
       width={width}

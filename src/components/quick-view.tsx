@@ -95,7 +95,14 @@ function QuickViewBody({
           </IconButton>
         </Dialog.Close>
       </Flex>
-      <ProductImage src={product.image} alt={product.name} resetKey={product.id} height={260} />
+      <ProductImage
+        src={product.image}
+        srcSet={product.srcSets?.[product.image]}
+        sizes="(min-width: 768px) 320px, 100vw"
+        alt={product.name}
+        resetKey={product.id}
+        height={260}
+      />
       <Flex direction="column" gap="3">
         <Dialog.Title mb="0">{product.name}</Dialog.Title>
         <Flex gap="2" align="center" wrap="wrap">

@@ -40,7 +40,13 @@ export const productAsServed = z.object({
   discountedPrice: optional(amount),
   createdAt: optional(z.string()),
   images: z
-    .array(z.object({ url: z.string() }))
+    .array(
+      z.object({
+        url: z.string(),
+        /** Extension: the same picture at several widths (src/domain/photos.ts); unreadable: dropped. */
+        srcSet: optional(z.string().max(4000)).catch(undefined),
+      }),
+    )
     .nullish()
     .transform((v) => v ?? []),
   attributes: z

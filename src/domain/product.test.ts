@@ -60,6 +60,18 @@ describe('toProduct', () => {
     expect(p.images).toEqual(['b.jpg', 'a.jpg']);
   });
 
+  it("keeps each picture's widths (a photo's srcSet) by its address, and drops an unreadable one", () => {
+    const srcSet = 'a-320.webp 320w, a-640.webp 640w';
+    const p = toProduct(
+      served({
+        images: [{ url: 'a-640.webp', srcSet }, { url: 'b.svg' }, { url: 'c.svg', srcSet: 7 }] as never,
+      }),
+    );
+    expect(p.images).toEqual(['a-640.webp', 'b.svg', 'c.svg']);
+    expect(p.srcSets).toEqual({ 'a-640.webp': srcSet });
+    expect(toProduct(served({ images: [{ url: 'b.svg' }] })).srcSets).toBeUndefined();
+  });
+
   it('is featured when an attribute named featured holds true, in any case', () => {
     expect(toProduct(served({ attributes: [attr('featured', 'true')] })).featured).toBe(true);
     expect(toProduct(served({ attributes: [attr('Featured', 'TRUE')] })).featured).toBe(true);

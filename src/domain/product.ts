@@ -14,6 +14,8 @@ export interface Product {
   originalPrice?: number;
   image: string;
   images: string[];
+  /** The same picture at several widths, by picture address, when the server gives them (photos). */
+  srcSets?: Record<string, string>;
   featured: boolean;
   sizes: string[];
   colors: string[];
@@ -107,6 +109,8 @@ export function toProduct(served: ProductAsServed): Product {
   if (discounted !== undefined && served.regularPrice !== undefined)
     product.originalPrice = served.regularPrice;
   if (served.createdAt) product.createdAt = served.createdAt;
+  const srcSets = Object.fromEntries(served.images.flatMap((i) => (i.srcSet ? [[i.url, i.srcSet]] : [])));
+  if (Object.keys(srcSets).length > 0) product.srcSets = srcSets;
   if (served.stock !== undefined) product.stock = served.stock;
   if (served.sizeStock !== undefined) product.sizeStock = served.sizeStock;
   if (served.sku) product.sku = served.sku;

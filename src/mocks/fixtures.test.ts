@@ -203,7 +203,7 @@ describe('the factories', () => {
 
 it('keeps every mock image a small, self-contained SVG', () => {
   const dir = `${publicDir}/mock-images`;
-  const names = readdirSync(dir);
+  const names = readdirSync(dir).filter((name) => name !== 'photos');
   expect(names.length).toBeGreaterThanOrEqual(20);
   for (const name of names) {
     const svg = readFileSync(`${dir}/${name}`, 'utf8');
@@ -211,5 +211,18 @@ it('keeps every mock image a small, self-contained SVG', () => {
     expect(Buffer.byteLength(svg), name).toBeLessThan(2048);
     expect(svg, name).toContain('viewBox="0 0 400 400"');
     expect(svg, name).not.toMatch(/href=|url\(|<image|<script/);
+  }
+});
+
+it("keeps the owner's photo of the mocks small, at the widths its srcSet names", () => {
+  const dir = `${publicDir}/mock-images/photos`;
+  const srcSet = catalogue.photoProduct.images?.[0]?.srcSet ?? '';
+  const named = srcSet.split(', ').map((entry) => entry.split(' ')[0]!.replace('/mock-images/photos/', ''));
+  expect(readdirSync(dir).sort()).toEqual(named.sort());
+  for (const name of named) {
+    const bytes = readFileSync(`${dir}/${name}`);
+    // A WebP file: RIFF, its length, WEBP.
+    expect(bytes.subarray(8, 12).toString('latin1'), name).toBe('WEBP');
+    expect(bytes.byteLength, name).toBeLessThan(16 * 1024);
   }
 });

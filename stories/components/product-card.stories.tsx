@@ -9,6 +9,7 @@ import {
   brokenImageProduct,
   noImageProduct,
   optionsProduct,
+  photoProduct,
   plainProduct,
   saleProduct,
 } from '../../src/mocks/fixtures/products.ts';
@@ -69,6 +70,19 @@ export const Default: Story = {
       'aria-pressed',
       'false',
     );
+  },
+};
+
+/** The owner's own photo: the browser picks the file for the card's width from the widths the server keeps. */
+export const Photo: Story = {
+  args: { product: product(photoProduct) },
+  play: async ({ canvas }) => {
+    const picture = canvas.getByAltText<HTMLImageElement>(product(photoProduct).name);
+    await expect(picture).toHaveAttribute('srcset', photoProduct.images?.[0]?.srcSet);
+    await expect(picture).toHaveAttribute('sizes', '(min-width: 1024px) 380px, 50vw');
+    picture.loading = 'eager';
+    await waitFor(() => expect(picture.complete && picture.naturalWidth).toBeGreaterThan(0));
+    await expect(picture.currentSrc).toMatch(/\/mock-images\/photos\/bubble-wrap-(320|640)\.webp$/);
   },
 };
 

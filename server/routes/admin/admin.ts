@@ -12,8 +12,9 @@ import { ON_POSTGRES } from '../../cli/backup.ts';
 import { commandRequest, type CommandAnswer } from './contract.ts';
 
 export const ADMIN_PREFIX = '/api/v1/admin/';
-// A product CSV may be larger than a shopper's request may be; the limit applies once the token is right.
-const ADMIN_BODY_LIMIT = 8 * 1024 * 1024;
+// A product CSV, or a product's photos at every width, is larger than a shopper's request may be;
+// the limit applies once the token is right.
+const ADMIN_BODY_LIMIT = 24 * 1024 * 1024;
 
 export const adminMessages = {
   off: 'The admin API is off: set OWNER_TOKEN, or let the server write DATA_DIR/owner-token',

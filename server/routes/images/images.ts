@@ -1,7 +1,8 @@
-import { eq } from '../../db/orm.ts';
+import { and, eq } from '../../db/orm.ts';
 import { Hono, type Context } from 'hono';
 import { renderCategorySvg, renderLogoSvg, renderProductSvg } from '../../catalogue/images.ts';
-import { products } from '../../db/schema.ts';
+import { productPhotoFiles, products } from '../../db/schema.ts';
+import { PHOTO_FILE } from '../../../src/domain/photos.ts';
 import { slugify } from '../../../src/domain/slug.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { HttpError, messages } from '../../lib/errors.ts';
@@ -40,6 +41,22 @@ export function imageRoutes({ db, env, store }: Deps, publicCache: PublicCache) 
         .limit(1);
       if (!row || view < 1 || view > row.imageCount) throw new HttpError(404, messages.notFound);
       return svg(c, renderProductSvg(row as Parameters<typeof renderProductSvg>[0], view));
+    })
+    .get('/images/photos/:file', async (c) => {
+      // Not through the cache above: a photo's files are many and large, and its address changes
+      // with its content, so browsers and CDNs keep it for a year and the database serves the rest.
+      const match = PHOTO_FILE.exec(c.req.param('file'));
+      if (!match) throw new HttpError(404, messages.notFound);
+      const [row] = await db
+        .select({ bytes: productPhotoFiles.bytes })
+        .from(productPhotoFiles)
+        .where(and(eq(productPhotoFiles.photoId, match[1]!), eq(productPhotoFiles.width, Number(match[2]))))
+        .limit(1);
+      if (!row) throw new HttpError(404, messages.notFound);
+      return c.body(new Uint8Array(row.bytes), 200, {
+        'Content-Type': 'image/webp',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      });
     })
     .get('/images/categories/:file', cached, async (c) => {
       const match = CATEGORY_FILE.exec(c.req.param('file'));

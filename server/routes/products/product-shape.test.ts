@@ -6,7 +6,11 @@ import { toProductRow } from '../../db/seed.ts';
 import { servedProduct, type ProductRow } from './product-shape.ts';
 
 const CREATED = new Date('2025-03-01T10:00:00.000Z');
-const row = (p: (typeof seedProducts)[number]): ProductRow => ({ ...toProductRow(p, CREATED), sku: null });
+const row = (p: (typeof seedProducts)[number]): ProductRow => ({
+  ...toProductRow(p, CREATED),
+  sku: null,
+  photos: [],
+});
 const served = (r: ProductRow, base = 'http://localhost:8044') =>
   productAsServed.parse(servedProduct(r, base));
 
@@ -37,6 +41,26 @@ describe('servedProduct', () => {
         { url: `https://cdn.shop.example.in/images/products/${p.slug}-2.svg` },
       ],
     });
+  });
+
+  it("serves the owner's photos, in their order and each with its widths, in place of the drawn pictures", () => {
+    const base = 'https://cdn.shop.example.in/images/photos';
+    const photos = [
+      { id: 'aaaaaaaaaaaaaaaa', widths: [320, 640, 960, 1280], width: 3000, height: 2000 },
+      { id: 'bbbbbbbbbbbbbbbb', widths: [320, 500], width: 500, height: 500 },
+    ];
+    const s = served({ ...row(seedProducts[0]!), photos }, 'https://cdn.shop.example.in');
+    expect(s.imgUrl).toBe(`${base}/aaaaaaaaaaaaaaaa-640.webp`);
+    expect(s.images).toEqual([
+      {
+        url: `${base}/aaaaaaaaaaaaaaaa-640.webp`,
+        srcSet: [320, 640, 960, 1280].map((w) => `${base}/aaaaaaaaaaaaaaaa-${w}.webp ${w}w`).join(', '),
+      },
+      {
+        url: `${base}/bbbbbbbbbbbbbbbb-500.webp`,
+        srcSet: `${base}/bbbbbbbbbbbbbbbb-320.webp 320w, ${base}/bbbbbbbbbbbbbbbb-500.webp 500w`,
+      },
+    ]);
   });
 
   it('leaves out the discounted price and the featured flag when they do not apply', () => {

@@ -2,7 +2,7 @@ import type { ProductAsServedInput } from '../../../src/contract/product.ts';
 import { fromPaise } from '../../../src/domain/money.ts';
 import { featuredAttribute, isFeaturedKey } from '../../../src/domain/product.ts';
 import { servedStock, type StockRow } from '../../../src/domain/stock.ts';
-import { imageFileName } from '../../catalogue/served.ts';
+import { servedImages } from '../../catalogue/served.ts';
 import { asc, inArray } from '../../db/orm.ts';
 import type { Db } from '../../db/client.ts';
 import { productStock, type ProductRow } from '../../db/schema.ts';
@@ -11,9 +11,7 @@ export type { ProductRow };
 
 /** A product row as GET /products serves it, image URLs absolute from `base`. */
 export function servedProduct(row: ProductRow, base: string, stock: readonly StockRow[] = []) {
-  const images = Array.from({ length: row.imageCount }, (_, i) => ({
-    url: `${base}/images/products/${imageFileName(row.slug, i + 1)}`,
-  }));
+  const images = servedImages(row, base);
   // The featured column is what ?featured=true filters on, so it alone decides the served flag.
   const attributes = row.attributes
     .filter(({ key }) => !isFeaturedKey(key))

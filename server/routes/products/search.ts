@@ -3,7 +3,8 @@ import type { ProductFacets, ProductQuery, Suggestions } from '../../../src/cont
 import { fromPaise, toPaise } from '../../../src/domain/money.ts';
 import { compareSizes } from '../../../src/domain/search-display.ts';
 import { queryPhrase, searchWords } from '../../../src/domain/search.ts';
-import { imageFileName } from '../../catalogue/served.ts';
+import { servedImages } from '../../catalogue/served.ts';
+import type { StoredPhoto } from '../../../src/domain/photos.ts';
 import type { Db } from '../../db/client.ts';
 import { and, inArray, sql } from '../../db/orm.ts';
 import { products, productStock } from '../../db/schema.ts';
@@ -356,6 +357,7 @@ interface SuggestionRow {
   title: string;
   slug: string;
   imageCount: number;
+  photos: StoredPhoto[];
   regularPricePaise: number;
   discountedPricePaise: number | null;
 }
@@ -369,6 +371,7 @@ export async function suggestProducts(db: Db, q: string, base: string, limit: nu
     title: products.title,
     slug: products.slug,
     imageCount: products.imageCount,
+    photos: products.photos,
     regularPricePaise: products.regularPricePaise,
     discountedPricePaise: products.discountedPricePaise,
   };
@@ -394,7 +397,7 @@ export async function suggestProducts(db: Db, q: string, base: string, limit: nu
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
-    imgUrl: r.imageCount > 0 ? `${base}/images/products/${imageFileName(r.slug, 1)}` : null,
+    imgUrl: servedImages(r, base)[0]?.url ?? null,
     price: fromPaise(r.discountedPricePaise ?? r.regularPricePaise),
     regularPrice: fromPaise(r.regularPricePaise),
   }));

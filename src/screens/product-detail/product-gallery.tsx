@@ -16,7 +16,15 @@ export function ProductGallery({ product }: { product: Product }) {
   return (
     <Flex direction="column" gap="3">
       <Box style={{ borderRadius: 'var(--radius-4)', overflow: 'hidden' }}>
-        <ProductImage src={current} alt={product.name} height={MAIN_HEIGHT} resetKey={product.id} priority />
+        <ProductImage
+          src={current}
+          srcSet={product.srcSets?.[current]}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          alt={product.name}
+          height={MAIN_HEIGHT}
+          resetKey={product.id}
+          priority
+        />
       </Box>
       {images.length > 1 && (
         <Flex asChild gap="2" wrap="wrap" m="0" p="0">
@@ -38,7 +46,14 @@ export function ProductGallery({ product }: { product: Product }) {
                     border: `2px solid ${i === index ? 'var(--accent-9)' : 'var(--gray-a5)'}`,
                   }}
                 >
-                  <ProductImage src={src} alt="" height={THUMB_HEIGHT} resetKey={product.id} />
+                  <ProductImage
+                    src={src}
+                    srcSet={product.srcSets?.[src]}
+                    sizes={`${THUMB_HEIGHT}px`}
+                    alt=""
+                    height={THUMB_HEIGHT}
+                    resetKey={product.id}
+                  />
                 </button>
               </li>
             ))}
