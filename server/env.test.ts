@@ -30,6 +30,11 @@ describe('environment configuration', () => {
       APP_URL: 'https://shop.example.in',
       PUBLIC_URL: 'https://shop.example.in',
     });
+    expect(parseEnv({}).ORDER_ALERTS_TO).toBeUndefined();
+    expect(parseEnv({ ORDER_ALERTS_TO: 'off' }).ORDER_ALERTS_TO).toBe('off');
+    expect(parseEnv({ ORDER_ALERTS_TO: 'packing@shop.example.in' }).ORDER_ALERTS_TO).toBe(
+      'packing@shop.example.in',
+    );
     expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
     expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(
@@ -45,6 +50,7 @@ describe('environment configuration', () => {
     [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ PAYMENT_WEBHOOK_SECRET: 'short' }, 'PAYMENT_WEBHOOK_SECRET'],
+    [{ ORDER_ALERTS_TO: 'the owner' }, 'ORDER_ALERTS_TO'],
   ])('refuses %o naming %s', (vars, name) => {
     try {
       parseEnv(vars);

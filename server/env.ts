@@ -55,6 +55,11 @@ export const envSchema = z.object({
     .optional(),
   // Unset: the store's own name and e-mail (store.config.json), see storeSender.
   MAIL_FROM: z.string().min(3).optional(),
+  /**
+   * Who the shop's own e-mails go to (an order to pack, a paid order its customer cancelled):
+   * unset, the store's e-mail (store.config.json companyEmail); 'off' sends none.
+   */
+  ORDER_ALERTS_TO: z.union([z.literal('off'), z.email('must be an e-mail address or off')]).optional(),
   /** How often the order e-mail queue sends what is due (milliseconds). */
   MAIL_QUEUE_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(5_000),
   SCRYPT_N: z.coerce

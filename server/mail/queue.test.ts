@@ -88,6 +88,7 @@ describe('the order e-mail queue', () => {
     const waiting = await rowsOf(id);
     expect(waiting.map((r) => [r.kind, r.attempts, r.sentAt])).toEqual([
       ['placed', 1, null],
+      ['owner-to-pack', 1, null],
       ['paid', 1, null],
     ]);
     expect(waiting[0]!.lastError).toContain('ECONNREFUSED');
@@ -99,13 +100,81 @@ describe('the order e-mail queue', () => {
     flaky.up();
     expect(await queue.drain()).toBe(0); // not due yet
     await timePasses();
-    expect(await queue.drain()).toBe(2);
+    expect(await queue.drain()).toBe(3);
     await timePasses();
     expect(await queue.drain()).toBe(0);
     expect(flaky.sent.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
       `Order ${id} placed`,
       `Payment received for order ${id}`,
     ]);
+  });
+
+  it("tells the shop what to pack, with each line's size and colour and where it goes", async () => {
+    const { token } = await signUp(h);
+    const id = await placeOrder(h, token);
+    const queue = createMailQueue({
+      db: h.database.db,
+      mailer: h.mailer,
+      store,
+      env: { ...h.env, ORDER_ALERTS_TO: 'packing@shop.example.in' },
+    });
+    await queue.drain();
+    expect(h.mailer.sent.filter((m) => m.to === 'packing@shop.example.in')).toEqual([]);
+    await shop('payments', 'mark-paid', id);
+    await queue.drain();
+    const [alert, ...more] = h.mailer.sent.filter((m) => m.to === 'packing@shop.example.in');
+    expect(more).toEqual([]);
+    expect(alert!.subject).toBe(`To pack: order ${id}`);
+    expect(alert!.text).toMatch(
+      /^A new order to pack\n\nIt is ready to pack and ship\.\n₹[\d,.]+ received by bank transfer\.\n/,
+    );
+    expect(alert!.text).toContain(`See it in full: npm run shop -- orders show ${id}`);
+    expect(alert!.text).toMatch(/\n\d+ x .+ {2}₹[\d,.]+\n/);
+    expect(alert!.text).toContain('Delivering to:');
+    expect(alert!.html).not.toContain('View your orders');
+  });
+
+  it('tells the shop, at the store e-mail, to stop packing a paid order its customer cancelled', async () => {
+    const { token } = await signUp(h);
+    const [paid, unpaid] = [await placeOrder(h, token), await placeOrder(h, token)];
+    await shop('payments', 'mark-paid', paid);
+    const cancel = apiClient(h, token).orders[':id'].cancel;
+    for (const id of [paid, unpaid])
+      await cancel.$post({ param: { id }, json: { reason: 'Found it cheaper' } });
+    await queueFor(h.mailer).drain();
+    const toShop = (id: string) =>
+      h.mailer.sent
+        .filter((m) => m.to === store.companyEmail && m.subject.includes(id))
+        .map((m) => m.subject);
+    expect(toShop(paid)).toEqual([`To pack: order ${paid}`, `Stop packing: order ${paid} cancelled`]);
+    // Never paid, so never packed: the shop has nothing to stop.
+    expect(toShop(unpaid)).toEqual([]);
+    const stop = h.mailer.sent.find((m) => m.subject === `Stop packing: order ${paid} cancelled`)!;
+    expect(stop.text).toContain('Reason: Found it cheaper');
+    expect(stop.text).toMatch(
+      new RegExp(
+        `Send ₹[\\d,.]+ back to the customer, then record it: npm run shop -- payments refunded ${paid}`,
+      ),
+    );
+  });
+
+  it("sends the shop's own e-mails nowhere when they are off, and lets them go", async () => {
+    const { token } = await signUp(h);
+    const id = await placeOrder(h, token);
+    await shop('payments', 'mark-paid', id);
+    const before = h.mailer.sent.length;
+    const queue = createMailQueue({
+      db: h.database.db,
+      mailer: h.mailer,
+      store,
+      env: { ...h.env, ORDER_ALERTS_TO: 'off' },
+    });
+    await queue.drain();
+    expect(h.mailer.sent.slice(before).map((m) => m.subject)).toEqual([
+      `Order ${id} placed`,
+      `Payment received for order ${id}`,
+    ]);
+    expect((await rowsOf(id)).every((r) => r.sentAt !== null)).toBe(true);
   });
 
   it('never holds up or fails the request that caused the e-mail', async () => {

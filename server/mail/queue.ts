@@ -7,7 +7,7 @@ import type { StoreConfig } from '../lib/store-config.ts';
 import type { Tx } from '../orders/moves.ts';
 import { fromPaise } from '../../src/domain/money.ts';
 import { shipmentOf } from '../../src/domain/couriers.ts';
-import type { OrderEmailData, OrderEmailKind } from '../../src/emails/order-email.ts';
+import { isOwnerEmail, type OrderEmailData, type OrderEmailKind } from '../../src/emails/order-email.ts';
 
 /**
  * Order e-mails, sent after the fact: the event's own transaction writes a row (one per order and
@@ -39,7 +39,7 @@ export function createMailQueue(deps: {
   db: Db;
   mailer: Mailer;
   store: StoreConfig;
-  env: Pick<Env, 'APP_URL'>;
+  env: Pick<Env, 'APP_URL' | 'ORDER_ALERTS_TO'>;
 }): MailQueue {
   const { db, mailer } = deps;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -118,13 +118,19 @@ export function createMailQueue(deps: {
   };
 }
 
+/** Where the shop's own e-mails go: ORDER_ALERTS_TO, else the store's e-mail; null when 'off'. */
+export const alertsTo = (env: Pick<Env, 'ORDER_ALERTS_TO'>, store: StoreConfig): string | null =>
+  env.ORDER_ALERTS_TO === 'off' ? null : (env.ORDER_ALERTS_TO ?? store.companyEmail);
+
 /** What an order e-mail says, from the order as it stands; undefined when there is no one to tell. */
 async function emailData(
   db: Db,
-  { store, env }: { store: StoreConfig; env: Pick<Env, 'APP_URL'> },
+  { store, env }: { store: StoreConfig; env: Pick<Env, 'APP_URL' | 'ORDER_ALERTS_TO'> },
   orderId: string,
   kind: OrderEmailKind,
 ): Promise<{ to: string; email: OrderEmailData } | undefined> {
+  const to = isOwnerEmail(kind) ? alertsTo(env, store) : undefined;
+  if (to === null) return undefined;
   const [row] = await db
     .select({ order: orders, email: users.email })
     .from(orders)
@@ -143,7 +149,7 @@ async function emailData(
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
     .limit(1);
   const [cancelled] =
-    kind === 'cancelled'
+    kind === 'cancelled' || kind === 'owner-cancelled'
       ? await db
           .select()
           .from(orderEvents)
@@ -178,12 +184,12 @@ async function emailData(
     orderUrl: `${env.APP_URL}/orders`,
     ...(paid && { payment: { amount: fromPaise(paid.amountPaise), method: paid.method } }),
     ...(shipment && { shipment }),
-    ...(kind === 'cancelled' && {
+    ...((kind === 'cancelled' || kind === 'owner-cancelled') && {
       cancellation: {
         reason: cancelled?.actor === 'shopper' ? (cancelled.note ?? undefined) : undefined,
         refundDue: paid && !paid.refundedAt ? fromPaise(paid.amountPaise) : undefined,
       },
     }),
   };
-  return { to: row.email, email };
+  return { to: to ?? row.email, email };
 }

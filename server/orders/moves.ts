@@ -50,6 +50,10 @@ export async function moveOrder(
   });
   const mail = EMAIL_ON[move.to];
   if (mail) await queueOrderEmail(tx, orderId, mail);
+  // The shop is told what to pack, and to stop packing what its customer cancelled.
+  if (move.to === ORDER_STATUS.processing) await queueOrderEmail(tx, orderId, 'owner-to-pack');
+  if (move.to === ORDER_STATUS.cancelled && move.from === ORDER_STATUS.processing && move.actor === 'shopper')
+    await queueOrderEmail(tx, orderId, 'owner-cancelled');
   if (move.to === ORDER_STATUS.delivered) await collectCashOnDelivery(tx, orderId);
   // Paid (or confirmed for cash on delivery): its tax invoice. Cancelled after that: a credit note.
   if (move.to === ORDER_STATUS.processing) await issueQuietly(tx, orderId, issueInvoice);

@@ -109,7 +109,7 @@ describe('cash on delivery', () => {
     });
     expect(confirmed.history.map((e) => e.status)).toEqual([0, 1]);
     const mails = await h.database.db.select().from(mailQueue).where(eq(mailQueue.orderId, id));
-    expect(mails.map((m) => m.kind).sort()).toEqual(['confirmed', 'placed']);
+    expect(mails.map((m) => m.kind).sort()).toEqual(['confirmed', 'owner-to-pack', 'placed']);
 
     // The courier may take weeks: a cash payment never expires.
     await h.database.db

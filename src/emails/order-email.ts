@@ -18,8 +18,14 @@ export const ORDER_EMAIL_KINDS = [
   'shipped',
   'delivered',
   'cancelled',
+  // The shop's own (ORDER_ALERTS_TO): an order to pack, and a packed one its customer cancelled.
+  'owner-to-pack',
+  'owner-cancelled',
 ] as const;
 export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
+
+/** An e-mail to the shop about an order, not to its customer. */
+export const isOwnerEmail = (kind: OrderEmailKind): boolean => kind.startsWith('owner-');
 
 export interface OrderEmailLine {
   title: string;
@@ -65,6 +71,8 @@ export const emailTexts = {
     shipped: (id: string) => `Your order ${id} has shipped`,
     delivered: (id: string) => `Your order ${id} has been delivered`,
     cancelled: (id: string) => `Order ${id} cancelled`,
+    'owner-to-pack': (id: string) => `To pack: order ${id}`,
+    'owner-cancelled': (id: string) => `Stop packing: order ${id} cancelled`,
   },
   heading: {
     placed: 'Thank you for your order',
@@ -73,6 +81,8 @@ export const emailTexts = {
     shipped: 'Your order is on its way',
     delivered: 'Your order has been delivered',
     cancelled: 'Your order has been cancelled',
+    'owner-to-pack': 'A new order to pack',
+    'owner-cancelled': 'An order you may be packing was cancelled',
   },
   intro: {
     placed: 'We have your order. It will be packed as soon as it is paid.',
@@ -81,6 +91,8 @@ export const emailTexts = {
     shipped: 'Your parcel has left our warehouse.',
     delivered: 'We hope everything arrived in good order. Tell us if anything is wrong.',
     cancelled: 'The items have gone back on our shelves.',
+    'owner-to-pack': 'It is ready to pack and ship.',
+    'owner-cancelled': 'Its customer cancelled it: do not ship it. Its items are back in stock.',
   },
   amountPaid: (amount: number, method: string) => `${formatMoney(amount)} received by ${method}.`,
   codDue: (amount: number) => `Please keep ${formatMoney(amount)} ready in cash for the courier.`,
@@ -91,6 +103,13 @@ export const emailTexts = {
   refund: (amount: number) =>
     `Your payment of ${formatMoney(amount)} will be refunded to the original payment method within 7 working days.`,
   noCharge: 'Nothing was charged.',
+  codCollect: (amount: number) => `Cash on delivery: the courier collects ${formatMoney(amount)}.`,
+  refundToSend: (amount: number, id: string) =>
+    `Send ${formatMoney(amount)} back to the customer, then record it: npm run shop -- payments refunded ${id}`,
+  nothingPaid: 'Nothing was paid: there is nothing to refund.',
+  showOrder: (id: string) => `See it in full: npm run shop -- orders show ${id}`,
+  whenShipped: (id: string) =>
+    `When it leaves: npm run shop -- orders set-status ${id} 2 --courier NAME --awb NUMBER`,
   order: (id: string) => `Order ${id}`,
   placedOn: 'Placed on',
   item: 'Item',
@@ -101,6 +120,8 @@ export const emailTexts = {
   view: 'View your orders',
   why: (store: string) =>
     `You are receiving this e-mail because you placed an order with ${store.replace(/\.$/, '')}.`,
+  whyOwner: (store: string) =>
+    `${store.replace(/\.$/, '')} sends its order alerts to this address (ORDER_ALERTS_TO on its server).`,
 } as const;
 
 export const methodLabel = (method: string): string =>
@@ -150,7 +171,31 @@ export const addressLines = (a: OrderEmailData['order']['shippingAddress']): str
     a.phone && formatIndianMobile(a.phone),
   ].filter((l): l is string => Boolean(l?.trim()));
 
+/** What the shop is told to do about the order, one paragraph each (the HTML and text parts alike). */
+export function ownerNotes(data: OrderEmailData): string[] {
+  const { id, total } = data.order;
+  if (data.kind === 'owner-to-pack')
+    return [
+      data.payment
+        ? emailTexts.amountPaid(data.payment.amount, methodLabel(data.payment.method))
+        : emailTexts.codCollect(total),
+      emailTexts.showOrder(id),
+      emailTexts.whenShipped(id),
+    ];
+  if (data.kind === 'owner-cancelled')
+    return [
+      ...(data.cancellation?.reason ? [emailTexts.reason(data.cancellation.reason)] : []),
+      data.cancellation?.refundDue
+        ? emailTexts.refundToSend(data.cancellation.refundDue, id)
+        : emailTexts.nothingPaid,
+      emailTexts.showOrder(id),
+    ];
+  return [];
+}
+
 function eventDetails(data: OrderEmailData): ReactNode {
+  if (isOwnerEmail(data.kind))
+    return h(Fragment, null, ...ownerNotes(data).map((line, i) => h('p', { key: i, style: para }, line)));
   if (data.kind === 'confirmed') return h('p', { style: para }, emailTexts.codDue(data.order.total));
   if (data.kind === 'paid' && data.payment)
     return h(
@@ -286,23 +331,24 @@ export function OrderEmail({ data }: { data: OrderEmailData }): ReactNode {
             { style: { margin: '0 0 20px', fontSize: 14, color: INK, lineHeight: 1.5 } },
             ...addressLines(order.shippingAddress).map((l, i) => h('span', { key: i }, l, h('br'))),
           ),
-          h(
-            'a',
-            {
-              href: data.orderUrl,
-              style: {
-                display: 'inline-block',
-                background: BRAND,
-                color: '#ffffff',
-                padding: '10px 18px',
-                borderRadius: 6,
-                textDecoration: 'none',
-                fontWeight: 600,
-                fontSize: 15,
+          !isOwnerEmail(data.kind) &&
+            h(
+              'a',
+              {
+                href: data.orderUrl,
+                style: {
+                  display: 'inline-block',
+                  background: BRAND,
+                  color: '#ffffff',
+                  padding: '10px 18px',
+                  borderRadius: 6,
+                  textDecoration: 'none',
+                  fontWeight: 600,
+                  fontSize: 15,
+                },
               },
-            },
-            emailTexts.view,
-          ),
+              emailTexts.view,
+            ),
         ),
       ),
       h(
@@ -324,7 +370,7 @@ export function OrderEmail({ data }: { data: OrderEmailData }): ReactNode {
           `${store.phone} · `,
           h('a', { href: `mailto:${store.email}`, style: { color: MUTED } }, store.email),
           h('br'),
-          emailTexts.why(store.name),
+          isOwnerEmail(data.kind) ? emailTexts.whyOwner(store.name) : emailTexts.why(store.name),
         ),
       ),
     ),

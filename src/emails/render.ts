@@ -3,7 +3,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { formatOrderDate } from '../domain/dates.ts';
 import { formatMoney } from '../domain/money.ts';
 import { variantLabel } from '../domain/variants.ts';
-import { addressLines, emailTexts, methodLabel, OrderEmail, type OrderEmailData } from './order-email.ts';
+import {
+  addressLines,
+  emailTexts,
+  isOwnerEmail,
+  methodLabel,
+  OrderEmail,
+  ownerNotes,
+  type OrderEmailData,
+} from './order-email.ts';
 
 export interface RenderedEmail {
   subject: string;
@@ -17,7 +25,12 @@ const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
 /** The plain-text part: the same facts as the HTML, in order, for mail readers without HTML. */
 export function orderEmailText(data: OrderEmailData): string {
   const { order, store } = data;
-  const lines: string[] = [emailTexts.heading[data.kind], '', emailTexts.intro[data.kind]];
+  const lines: string[] = [
+    emailTexts.heading[data.kind],
+    '',
+    emailTexts.intro[data.kind],
+    ...ownerNotes(data),
+  ];
   if (data.kind === 'confirmed') lines.push(emailTexts.codDue(order.total));
   if (data.kind === 'paid' && data.payment)
     lines.push(emailTexts.amountPaid(data.payment.amount, methodLabel(data.payment.method)));
@@ -44,12 +57,14 @@ export function orderEmailText(data: OrderEmailData): string {
   }
   if (order.codFee) lines.push(`${emailTexts.codFee}  ${formatMoney(order.codFee)}`);
   lines.push(`${emailTexts.total}: ${formatMoney(order.total)}`, '', `${emailTexts.shipTo}:`);
-  lines.push(...addressLines(order.shippingAddress), '', `${emailTexts.view}: ${data.orderUrl}`, '');
+  lines.push(...addressLines(order.shippingAddress), '');
+  const owner = isOwnerEmail(data.kind);
+  if (!owner) lines.push(`${emailTexts.view}: ${data.orderUrl}`, '');
   lines.push(
     '--',
     `${store.companyName} · ${store.address}`,
     `${store.phone} · ${store.email}`,
-    emailTexts.why(store.name),
+    owner ? emailTexts.whyOwner(store.name) : emailTexts.why(store.name),
   );
   return lines.join('\n');
 }

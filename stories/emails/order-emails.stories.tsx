@@ -120,3 +120,41 @@ export const CancelledAfterPayment: Story = {
     await expect(canvas.getAllByText(/Your payment of ₹2,446.50 will be refunded/)[0]).toBeVisible();
   },
 };
+
+/** The shop's own e-mail (ORDER_ALERTS_TO): what to pack, what it was paid, and the commands for what comes next. */
+export const OwnerToPack: Story = {
+  args: { data: orderEmails.ownerToPack! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'A new order to pack' })).toBeVisible();
+    await expect(canvas.getAllByText('₹2,446.50 received by UPI.')[0]).toBeVisible();
+    await expect(
+      canvas.getAllByText('See it in full: npm run shop -- orders show ORD-5T9W4NB6')[0],
+    ).toBeVisible();
+    await expect(canvas.getAllByText('Size: 10 x 12 in · Colour: White')[0]).toBeVisible();
+    // Nothing for the shop to follow on the shopper's pages.
+    await expect(canvas.queryByRole('link', { name: 'View your orders' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Text part' })).not.toHaveTextContent('View your orders');
+  },
+};
+
+export const OwnerToPackCashOnDelivery: Story = {
+  args: { data: orderEmails.ownerToPackCashOnDelivery! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Cash on delivery: the courier collects ₹2,486.50.')[0]).toBeVisible();
+  },
+};
+
+export const OwnerCancelled: Story = {
+  args: { data: orderEmails.ownerCancelled! },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'An order you may be packing was cancelled' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByText('Reason: Found it cheaper elsewhere')[0]).toBeVisible();
+    await expect(
+      canvas.getAllByText(
+        'Send ₹2,446.50 back to the customer, then record it: npm run shop -- payments refunded ORD-5T9W4NB6',
+      )[0],
+    ).toBeVisible();
+  },
+};
