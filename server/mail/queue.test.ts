@@ -31,7 +31,8 @@ function flakyMailer() {
   return { mailer, sent, up: () => (down = false) };
 }
 
-const queueFor = (mailer: Mailer) => createMailQueue({ db: h.database.db, mailer, store, env: h.env });
+const queueFor = (mailer: Mailer, env: Partial<Harness['env']> = {}) =>
+  createMailQueue({ db: h.database.db, mailer, store, env: { ...h.env, ...env } });
 /** Everything waiting is due now (time passes). */
 const timePasses = () =>
   h.database.db.update(mailQueue).set({ nextAttemptAt: sql`now() - interval '1 second'` });
@@ -112,12 +113,7 @@ describe('the order e-mail queue', () => {
   it("tells the shop what to pack, with each line's size and colour and where it goes", async () => {
     const { token } = await signUp(h);
     const id = await placeOrder(h, token);
-    const queue = createMailQueue({
-      db: h.database.db,
-      mailer: h.mailer,
-      store,
-      env: { ...h.env, ORDER_ALERTS_TO: 'packing@shop.example.in' },
-    });
+    const queue = queueFor(h.mailer, { ORDER_ALERTS_TO: 'packing@shop.example.in' });
     await queue.drain();
     expect(h.mailer.sent.filter((m) => m.to === 'packing@shop.example.in')).toEqual([]);
     await shop('payments', 'mark-paid', id);
@@ -163,12 +159,7 @@ describe('the order e-mail queue', () => {
     const id = await placeOrder(h, token);
     await shop('payments', 'mark-paid', id);
     const before = h.mailer.sent.length;
-    const queue = createMailQueue({
-      db: h.database.db,
-      mailer: h.mailer,
-      store,
-      env: { ...h.env, ORDER_ALERTS_TO: 'off' },
-    });
+    const queue = queueFor(h.mailer, { ORDER_ALERTS_TO: 'off' });
     await queue.drain();
     expect(h.mailer.sent.slice(before).map((m) => m.subject)).toEqual([
       `Order ${id} placed`,
