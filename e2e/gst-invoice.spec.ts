@@ -7,9 +7,10 @@ import { choosePaymentMethod, FLOOR_CLEANER, placeOrder } from './support/shoppe
 
 const GSTIN = '27AAPFU0939F1ZV';
 const LEGAL_NAME = 'Unicorn Logistics LLP';
+const PURCHASE_ORDER = 'PO/2627/0142';
 
 test(
-  'a business buyer in another state checks out with its GSTIN, pays, and gets an IGST invoice with both GSTINs',
+  'a business buyer in another state checks out with its GSTIN and purchase order number, pays, and gets an IGST invoice with both',
   { tag: SERVER_ONLY },
   async ({ page, context, request, baseURL }) => {
     const account = await createAccount(request, 'gst-business');
@@ -33,6 +34,7 @@ test(
       const gstin = page.getByRole('textbox', { name: 'GSTIN' });
       await gstin.fill('27AAPFU0939F1ZW');
       await page.getByLabel('Legal (trade) name').fill(LEGAL_NAME);
+      await page.getByLabel('Your purchase order no. (optional)').fill(PURCHASE_ORDER);
       await page.getByRole('button', { name: 'Place Order' }).click();
       await expect(gstin).toHaveAccessibleDescription(/one of its characters is mistyped/);
       await gstin.fill(GSTIN.toLowerCase());
@@ -59,6 +61,7 @@ test(
       await expect(invoice.getByText(`GSTIN: ${GSTIN}`)).toBeVisible();
       await expect(invoice.getByText('GSTIN: 06AAGCG4821K1ZK')).toBeVisible();
       await expect(invoice.getByText(LEGAL_NAME)).toBeVisible();
+      await expect(invoice.getByTestId('buyer-order')).toHaveText(PURCHASE_ORDER);
       await expect(invoice.getByTestId('place-of-supply')).toHaveText('Place of supply: Maharashtra (27)');
       const lines = invoice.getByRole('region', { name: 'Items, Tax Invoice' });
       await expect(lines.getByRole('columnheader', { name: 'IGST' })).toBeVisible();
@@ -79,6 +82,7 @@ test(
         `GSTIN: ${GSTIN}`,
         'GSTIN: 06AAGCG4821K1ZK',
         LEGAL_NAME,
+        PURCHASE_ORDER,
         'IGST',
         'Maharashtra (27)',
       ])
@@ -96,6 +100,8 @@ test(
       await page.goto('/checkout');
       await expect(page.getByRole('textbox', { name: 'GSTIN' })).toHaveValue(GSTIN);
       await expect(page.getByLabel('Legal (trade) name')).toHaveValue(LEGAL_NAME);
+      // The last order's purchase order number was that order's.
+      await expect(page.getByLabel('Your purchase order no. (optional)')).toHaveValue('');
     });
   },
 );

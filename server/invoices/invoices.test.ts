@@ -202,11 +202,11 @@ describe('business buyers', () => {
       json: { products: { [productId(0)]: 1 }, shippingAddress: address, business },
     });
 
-  it('get their GSTIN, name and billing address on the invoice, and are offered them next time', async () => {
+  it('get their GSTIN, name, billing address and order number on the invoice, and are offered all but the number next time', async () => {
     const { token } = await signUp(h);
     const saved = async () => (await apiClient(h, token).account.business.$get()).json();
     expect(await saved()).toEqual({ business: null });
-    const placed = await order(token, business);
+    const placed = await order(token, { ...business, purchaseOrder: ' PO/4471/2026-27 ' });
     expect(placed.status).toBe(201);
     const { id } = await placed.json();
     await shop('payments', 'mark-paid', id);
@@ -218,6 +218,7 @@ describe('business buyers', () => {
       state: 'Maharashtra',
       stateCode: '27',
     });
+    expect(invoice.buyerOrder).toBe('PO/4471/2026-27');
     // The goods go to Karnataka: that is the place of supply, and it is another state than Haryana.
     expect(invoice.placeOfSupply.state).toBe('Karnataka');
     expect(invoice.totals.igst).toBeGreaterThan(0);
@@ -236,7 +237,7 @@ describe('business buyers', () => {
 
   it('download as a PDF whose text holds both GSTINs, the tax heads and the amount in words', async () => {
     const { token, email } = await signUp(h);
-    const { id } = await (await order(token, business)).json();
+    const { id } = await (await order(token, { ...business, purchaseOrder: 'PO-88' })).json();
     await shop('payments', 'mark-paid', id);
     const { invoice } = await documentsOf(id, token);
     const res = await h.app.request(`${ORIGIN}/api/v1/orders/${id}/invoice.pdf`, {
@@ -256,6 +257,8 @@ describe('business buyers', () => {
       'GSTIN: 06AAGCG4821K1ZK',
       'GSTIN: 27AAPFU0939F1ZV',
       'Unicorn Logistics LLP',
+      "Buyer's order no.",
+      'PO-88',
       'Place of supply: Karnataka (29)',
       'IGST',
       'Whether tax is payable on reverse charge: No',
@@ -289,6 +292,13 @@ describe('business buyers', () => {
     const nameless = await order(token, { ...business, legalName: ' ' });
     expect(nameless.status).toBe(400);
     expect(await errorOf(nameless)).toMatch(/^business\.legalName: Enter the legal \(trade\) name/);
+    const numbered = await order(token, { ...business, purchaseOrder: `PO-${'7'.repeat(40)}` });
+    expect(numbered.status).toBe(400);
+    expect(await errorOf(numbered)).toBe(
+      'business.purchaseOrder: Your purchase order number may be 40 characters at most, on one line',
+    );
+    const twoLines = await order(token, { ...business, purchaseOrder: 'PO-1\nPay now' });
+    expect(await errorOf(twoLines)).toMatch(/^business\.purchaseOrder: /);
     expect(await ordersOf(h, token)).toEqual([]);
   });
 });

@@ -88,6 +88,7 @@ async function invoiceOrder(tx: Tx, orderId: string): Promise<InvoiceOrder | nul
       gstin: order.buyer.gstin,
       legalName: order.buyer.legalName,
       ...(order.buyer.billingAddress && { address: order.buyer.billingAddress }),
+      ...(order.buyer.purchaseOrder && { purchaseOrder: order.buyer.purchaseOrder }),
     },
     lines: taxed.map((l) => ({ ...l, hsnCode: l.hsnCode!, gstRate: l.gstRate! })),
   };

@@ -106,6 +106,7 @@ function drawDocument(doc: Doc, d: TaxDocument) {
     [t.date[d.kind], formatDocumentDate(d.issuedAt)],
     ...(d.against ? [[t.against, `${d.against.serial}, ${formatDocumentDate(d.against.issuedAt)}`]] : []),
     [t.order, `${d.orderId}, ${formatDocumentDate(d.orderedAt)}`],
+    ...(d.buyerOrder ? [[t.buyerOrder, d.buyerOrder]] : []),
   ];
   let y = MARGIN;
   for (const [label, value] of facts) {

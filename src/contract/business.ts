@@ -5,7 +5,11 @@ import { gstinProblem, normaliseGstin } from './gstin.ts';
 export const businessMessages = {
   gstin: 'Enter your 15-character GSTIN',
   legalName: 'Enter the legal (trade) name your GSTIN is registered in',
+  purchaseOrder: 'Your purchase order number may be 40 characters at most, on one line',
 } as const;
+
+/** The longest purchase order number an invoice prints (Tally's field is as long). */
+export const PURCHASE_ORDER_LENGTH = 40;
 
 /**
  * Extension: a business buyer's details at checkout, printed on the tax invoice: the GSTIN (read
@@ -18,6 +22,17 @@ export const businessDetails = z.object({
   gstin: z.string().max(64).transform(normaliseGstin),
   legalName: z.string().trim().min(2, businessMessages.legalName).max(200),
   billingAddress: billingAddress.optional(),
+  /** The buyer's own purchase order number, printed on the invoice as "Buyer's order no.". */
+  // An empty field is none.
+  purchaseOrder: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .string()
+      .trim()
+      .max(PURCHASE_ORDER_LENGTH, businessMessages.purchaseOrder)
+      .regex(/^[^\p{Cc}]*$/u, businessMessages.purchaseOrder)
+      .optional(),
+  ),
 });
 export type BusinessDetails = z.infer<typeof businessDetails>;
 export type BusinessDetailsInput = z.input<typeof businessDetails>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountInfo, loginResponse, registerForm, registerRequest } from './auth.ts';
 import { shippingAddress } from './address.ts';
+import { businessDetails, businessMessages } from './business.ts';
 import { order, orderCreateRequest, orderList } from './order.ts';
 import { paymentFields, paymentResponse } from './payment.ts';
 import { productAsServed, productList, productQuery } from './product.ts';
@@ -299,5 +300,28 @@ describe('store info', () => {
 
   it('refuses categories that are not a list of names', () => {
     expect(storeInfo.safeParse({ categories: 'HouseHold Supplies' }).success).toBe(false);
+  });
+});
+
+describe("a business buyer's purchase order number (our server's extension)", () => {
+  const buyer = { gstin: '27AAPFU0939F1ZV', legalName: 'Unicorn Logistics LLP' };
+
+  it('is kept trimmed, and an empty or blank one is none', () => {
+    expect(businessDetails.parse({ ...buyer, purchaseOrder: '  PO/2627/0142 ' }).purchaseOrder).toBe(
+      'PO/2627/0142',
+    );
+    for (const none of ['', '   ', undefined])
+      expect(businessDetails.parse({ ...buyer, purchaseOrder: none }).purchaseOrder).toBeUndefined();
+  });
+
+  it('is refused longer than an invoice prints it, or on more than one line', () => {
+    for (const bad of ['P'.repeat(41), 'PO-1\nPay to account 1234', 'PO-1\tx']) {
+      const read = businessDetails.safeParse({ ...buyer, purchaseOrder: bad });
+      expect(read.error?.issues[0]).toMatchObject({
+        path: ['purchaseOrder'],
+        message: businessMessages.purchaseOrder,
+      });
+    }
+    expect(businessDetails.parse({ ...buyer, purchaseOrder: 'P'.repeat(40) }).purchaseOrder).toHaveLength(40);
   });
 });

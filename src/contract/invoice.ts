@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount } from './common.ts';
+import { amount, optional } from './common.ts';
 import { HSN_CODE } from './tax.ts';
 
 /**
@@ -43,6 +43,8 @@ export const taxDocument = z.object({
   financialYear: z.string(),
   orderId: z.string(),
   orderedAt: z.string(),
+  /** The buyer's purchase order number, when they gave one at checkout (absent before it existed). */
+  buyerOrder: optional(z.string()),
   /** A credit note's invoice. */
   against: z.object({ serial: z.string(), issuedAt: z.string() }).nullable(),
   supplier: party,

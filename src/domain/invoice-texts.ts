@@ -14,6 +14,7 @@ export const invoiceTexts = {
   date: { invoice: 'Invoice date', creditNote: 'Credit note date' },
   against: 'Against invoice',
   order: 'Order',
+  buyerOrder: "Buyer's order no.",
   orderDate: 'Order date',
   supplier: 'Supplier',
   recipient: 'Recipient',

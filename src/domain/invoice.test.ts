@@ -139,6 +139,15 @@ describe('a tax invoice', () => {
     });
     // The place of supply stays where the goods go.
     expect(business.placeOfSupply.state).toBe('Karnataka');
+    expect(business.buyerOrder).toBeUndefined();
+    const numbered = buildTaxDocument(
+      header,
+      order({
+        buyer: { gstin: '29AAPFU0939F1ZS', legalName: 'Unicorn Traders LLP', purchaseOrder: 'PO/77' },
+      }),
+      supplier,
+    );
+    expect(numbered.buyerOrder).toBe('PO/77');
   });
 
   it('adds the cash-on-delivery fee as a line at the goods’ highest rate', () => {

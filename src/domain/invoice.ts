@@ -32,6 +32,8 @@ export interface Buyer {
   legalName: string;
   /** The billing address, when it is not the shipping address. */
   address?: { address: string; city: string; state: string; postalCode: string };
+  /** Their purchase order number, when they gave one. */
+  purchaseOrder?: string;
 }
 
 export interface InvoiceOrder {
@@ -138,6 +140,7 @@ export function buildTaxDocument(
     financialYear: header.financialYear,
     orderId: order.id,
     orderedAt: order.createdAt.toISOString(),
+    ...(buyer?.purchaseOrder && { buyerOrder: buyer.purchaseOrder }),
     against: header.against ?? null,
     supplier: {
       name: supplier.legalName,

@@ -99,10 +99,14 @@ export const ValidGstin: Story = {
     await expect(rates.getByText('18% on ₹930.51')).toBeVisible();
     await expect(rates.getByText('₹167.49')).toBeVisible();
     await context.userEvent.type(form(context).getByLabelText(businessTexts.legalName), mockBuyer.legalName);
+    const purchaseOrder = form(context).getByLabelText(businessTexts.purchaseOrder);
+    await expect(purchaseOrder).toHaveAccessibleDescription(businessTexts.purchaseOrderHint);
+    await expect(purchaseOrder).not.toBeRequired();
+    await context.userEvent.type(purchaseOrder, ' PO/2425/0387 ');
     await placeOrder(context);
     await waitFor(() =>
       expect(placed).toMatchObject({
-        business: { gstin: MAHARASHTRA_GSTIN, legalName: mockBuyer.legalName },
+        business: { gstin: MAHARASHTRA_GSTIN, legalName: mockBuyer.legalName, purchaseOrder: 'PO/2425/0387' },
         shippingAddress: { state: 'Maharashtra' },
       }),
     );
@@ -164,10 +168,10 @@ export const StateMismatch: Story = {
   },
 };
 
-/** The last business order's details come back ticked and filled. */
+/** The last business order's details come back ticked and filled, but for its purchase order number. */
 export const OfferedAgain: Story = {
   beforeEach({ msw }) {
-    msw.use(...savedBusinessHandlers(mockBuyerDetails));
+    msw.use(...savedBusinessHandlers({ ...mockBuyerDetails, purchaseOrder: 'PO/2425/0387' }));
   },
   play: async (context) => {
     const f = form(context);
@@ -176,6 +180,7 @@ export const OfferedAgain: Story = {
     await expect(f.getByLabelText(businessTexts.legalName)).toHaveValue(mockBuyer.legalName);
     await expect(f.getByRole('checkbox', { name: businessTexts.billingSame })).not.toBeChecked();
     await expect(f.getByLabelText(businessTexts.billingCity)).toHaveValue('Mumbai');
+    await expect(f.getByLabelText(businessTexts.purchaseOrder)).toHaveValue('');
     // The name still comes from the account.
     await expect(f.getByLabelText(checkoutTexts.fullName)).toHaveValue('Priya Sharma');
   },

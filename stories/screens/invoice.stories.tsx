@@ -117,6 +117,9 @@ export const BusinessMultiRate: Story = {
     await expect(doc.getByText(mockBuyer.legalName)).toBeVisible();
     await expect(doc.getByText(`${t.gstin}: ${mockBuyer.gstin}`)).toBeVisible();
     await expect(doc.getByText(mockBuyer.address!.address)).toBeVisible();
+    // Their own purchase order number, for their accounts to match the invoice to it.
+    await expect(doc.getByText(t.buyerOrder)).toBeVisible();
+    await expect(doc.getByTestId('buyer-order')).toHaveTextContent('PO/2425/0387');
     const rates = within(doc.getByTestId('tax-by-rate')).getAllByRole('row').slice(1);
     await expect(rates.map((r) => r.firstElementChild?.textContent)).toEqual(
       businessInvoice.byRate.map((r) => `${r.rate}%`),

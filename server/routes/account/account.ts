@@ -35,7 +35,14 @@ export function accountRoutes(deps: Deps) {
           .where(and(eq(orders.userId, c.get('user').id), isNotNull(orders.buyer)))
           .orderBy(desc(orders.createdAt))
           .limit(1);
-        return c.json({ business: latest?.buyer ?? null } satisfies SavedBusiness);
+        // Offered again at checkout, but for its purchase order number: each order has its own.
+        const buyer = latest?.buyer ?? null;
+        const business = buyer && {
+          gstin: buyer.gstin,
+          legalName: buyer.legalName,
+          ...(buyer.billingAddress && { billingAddress: buyer.billingAddress }),
+        };
+        return c.json({ business } satisfies SavedBusiness);
       })
       // Extension: the address book (kept from the shopper's orders), the default first.
       .get('/account/addresses', requireUser(deps), async (c) => {

@@ -15,6 +15,8 @@ export const businessTexts = {
   billingCity: 'Billing city',
   billingState: 'Billing state',
   billingPostalCode: 'Billing PIN code',
+  purchaseOrder: 'Your purchase order no. (optional)',
+  purchaseOrderHint: "Printed on the invoice as Buyer's order no., for your accounts to match it.",
   missing: {
     billingAddress: 'Enter the billing address registered with your GSTIN',
     billingCity: 'Enter the billing city or town',
@@ -30,6 +32,7 @@ const FIELD_OF: Record<string, keyof BusinessFieldsInput> = {
   'billingAddress.city': 'billingCity',
   'billingAddress.state': 'billingState',
   'billingAddress.postalCode': 'billingPostalCode',
+  purchaseOrder: 'purchaseOrder',
 };
 
 /**
@@ -46,6 +49,7 @@ export function readBusiness(
   const input = {
     gstin: values.gstin,
     legalName: values.legalName,
+    purchaseOrder: values.purchaseOrder,
     ...(!values.billingSame && {
       billingAddress: {
         address: values.billingAddress,

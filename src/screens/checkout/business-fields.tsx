@@ -2,6 +2,7 @@ import { Flex, Grid, TextField } from '@radix-ui/themes';
 import type { ChangeEvent } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { FormField } from '../../components/form-field.tsx';
+import { PURCHASE_ORDER_LENGTH } from '../../contract/business.ts';
 import { businessTexts as t, gstinHint } from './business-details.ts';
 import type { BusinessFieldsInput, CheckoutFormInput } from './business-form.ts';
 import { CheckField } from './check-field.tsx';
@@ -54,6 +55,23 @@ export default function BusinessFields({ register, control, errors }: BusinessFi
         </FormField>
         {text('legalName', 'organization')}
       </Grid>
+      <FormField
+        required={false}
+        label={t.purchaseOrder}
+        error={error('purchaseOrder')}
+        hint={t.purchaseOrderHint}
+      >
+        {(control) => (
+          <TextField.Root
+            size="3"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={PURCHASE_ORDER_LENGTH}
+            {...control}
+            {...register(name('purchaseOrder'))}
+          />
+        )}
+      </FormField>
       <CheckField field={register(name('billingSame'))} label={t.billingSame} testId="billing-same" />
       {!billingSame && (
         <>

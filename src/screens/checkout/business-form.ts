@@ -12,6 +12,8 @@ export interface BusinessFieldsInput {
   billingCity: string;
   billingState: string;
   billingPostalCode: string;
+  /** Their purchase order number, for the invoice; optional, and never offered again. */
+  purchaseOrder: string;
 }
 
 /** The toggle's words (the fields' own load with them: business-details.ts). */
@@ -26,6 +28,7 @@ export const emptyBusiness: BusinessFieldsInput = {
   billingCity: '',
   billingState: '',
   billingPostalCode: '',
+  purchaseOrder: '',
 };
 
 /** Saved details (the last business order's) as the form's fields, the part switched on. */
@@ -39,6 +42,8 @@ export function businessFieldsOf(b: BusinessDetails): BusinessFieldsInput {
     billingCity: b.billingAddress?.city ?? '',
     billingState: b.billingAddress?.state ?? '',
     billingPostalCode: b.billingAddress?.postalCode ?? '',
+    // The last order's number belongs to that order.
+    purchaseOrder: '',
   };
 }
 

@@ -102,6 +102,7 @@ export function InvoiceDocument({ document: d }: { document: TaxDocument }) {
             />
           )}
           <Fact label={t.order} value={`${d.orderId}, ${formatDocumentDate(d.orderedAt)}`} />
+          {d.buyerOrder && <Fact label={t.buyerOrder} value={d.buyerOrder} testId="buyer-order" />}
         </dl>
       </Flex>
 
