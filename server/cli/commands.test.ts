@@ -182,7 +182,42 @@ describe('npm run shop -- orders', () => {
       expect.stringContaining(`2 × ${gloves.title} (Size: XL · Colour: Black)  at `),
     ]);
     expect(shown.at(-1)).toMatch(/^Total: {4}₹/);
+    const total = shown.at(-1)!.slice('Total:    '.length);
+    expect(shown).toContain(`Payment:  awaiting ${total}`);
+    expect(shown.some((l) => /^(Business|Invoice|Shipped):/.test(l))).toBe(false);
     await expect(shop('orders', 'show', 'ORD-ZZZZZZZZ')).rejects.toThrow(/no order/);
+  });
+
+  it('shows what packing and shipping a business order needs: the buyer, the payment, the invoice, the courier', async () => {
+    const { token } = await signUp(h);
+    const res = await apiClient(h, token).orders.$post({
+      json: {
+        products: { [productIdFromSlug(seedProducts[0]!.slug)]: 1 },
+        shippingAddress: address,
+        business: {
+          gstin: '27AAPFU0939F1ZV',
+          legalName: 'Unicorn Logistics LLP',
+          billingAddress: {
+            address: '4 Linking Road',
+            city: 'Mumbai',
+            state: 'Maharashtra',
+            postalCode: '400050',
+          },
+          purchaseOrder: 'PO/2627/0142',
+        },
+      },
+    });
+    const { id } = orderCreateResponse.parse(await res.json());
+    await shop('payments', 'mark-paid', id);
+    await shop('orders', 'set-status', id, '2', '--courier', 'Delhivery', '--awb', '1234567890123');
+    const shown = (await shop('orders', 'show', id)).split('\n');
+    const total = shown.at(-1)!.slice('Total:    '.length);
+    expect(shown).toContain(
+      'Business: Unicorn Logistics LLP, GSTIN 27AAPFU0939F1ZV, their order no. PO/2627/0142',
+    );
+    expect(shown).toContain(`Payment:  ${total} received by bank transfer`);
+    expect(shown).toContainEqual(expect.stringMatching(/^Invoice: {2}INV\/\d{2}-\d{2}\/\d{6}$/));
+    expect(shown).toContain('Shipped:  Delhivery, AWB 1234567890123');
   });
 });
 

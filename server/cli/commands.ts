@@ -15,11 +15,13 @@ import {
 import { paymentFlagText, type PaymentFlag } from '../../src/domain/payment-status.ts';
 import { variantLabel } from '../../src/domain/variants.ts';
 import type { Db } from '../db/client.ts';
-import { orderLines, orders, payments, products, productStock, users } from '../db/schema.ts';
+import { orderLines, orders, payments, products, productStock, taxDocuments, users } from '../db/schema.ts';
 import { normaliseOrderId } from '../../src/domain/orders.ts';
 import { decidePayment, expireOverdue, openPayment } from '../payments/machine.ts';
 import { moveOrder } from '../orders/moves.ts';
-import { AWB, COURIERS, findCourier } from '../../src/domain/couriers.ts';
+import { AWB, COURIERS, findCourier, shipmentOf } from '../../src/domain/couriers.ts';
+import { COD_METHOD } from '../../src/domain/cash-on-delivery.ts';
+import { emailTexts, methodLabel } from '../../src/emails/order-email.ts';
 import { UUID } from '../db/product-id.ts';
 import {
   gstRate,
@@ -45,7 +47,9 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
 
   orders list [--status N]            list orders, newest first (N: 0 Pending, 1 Processing,
                                       2 Shipped, 3 Delivered, 4 Cancelled)
-  orders show <orderId>               one order in full: customer, address, every line with its
+  orders show <orderId>               one order in full: customer, address, the business buyer
+                                      and their order no., the payment (or the cash the courier
+                                      collects), the invoice, the courier, every line with its
                                       size and colour, total
   orders picklist                     what to take off the shelves for the orders being packed
                                       (Processing): each product, size and colour once, with
@@ -252,6 +256,19 @@ async function showOrder(db: Db, io: Output, [rawId]: string[]) {
   io.out(`Customer: ${customerLabel(customer?.email)}`);
   io.out(`Ship to:  ${[a.fullName, a.address, a.city, a.state, a.postalCode].filter(Boolean).join(', ')}`);
   io.out(`Phone:    ${order.shippingPhone}`);
+  const buyer = order.buyer;
+  if (buyer)
+    io.out(
+      `Business: ${[buyer.legalName, `GSTIN ${buyer.gstin}`, buyer.purchaseOrder && `their order no. ${buyer.purchaseOrder}`].filter(Boolean).join(', ')}`,
+    );
+  io.out(`Payment:  ${await paymentLine(db, order)}`);
+  const [invoice] = await db
+    .select({ serial: taxDocuments.serial })
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, order.id), eq(taxDocuments.kind, 'invoice')));
+  if (invoice) io.out(`Invoice:  ${invoice.serial}`);
+  const shipment = shipmentOf(order);
+  if (shipment) io.out(`Shipped:  ${emailTexts.courier(shipment.courier, shipment.awb)}`);
   io.out('Lines:');
   for (const line of await linesOf(db, [order.id])) {
     const price = fromPaise(line.unitPricePaise);
@@ -259,7 +276,28 @@ async function showOrder(db: Db, io: Output, [rawId]: string[]) {
       `  ${lineText(line)}  at ${formatMoney(price)}  = ${formatMoney(fromPaise(line.unitPricePaise * line.quantity))}`,
     );
   }
+  if (order.codFeePaise > 0) io.out(`  ${emailTexts.codFee}  = ${formatMoney(fromPaise(order.codFeePaise))}`);
   io.out(`Total:    ${formatMoney(fromPaise(order.totalPaise))}`);
+}
+
+/** How the order stands for money: paid and how, cash to collect, refunded, or awaiting payment. */
+async function paymentLine(db: Db, order: typeof orders.$inferSelect): Promise<string> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .orderBy(desc(payments.createdAt));
+  const paid = rows.find((p) => p.status === 'paid');
+  const total = formatMoney(fromPaise(order.totalPaise));
+  if (paid) {
+    const received = `${formatMoney(fromPaise(paid.amountPaise))} received by ${methodLabel(paid.method)}`;
+    if (paid.refundedAt) return `${received}, refunded`;
+    return order.status === ORDER_STATUS.cancelled ? `${received}: refund due` : received;
+  }
+  if (order.status === ORDER_STATUS.cancelled) return 'none (cancelled)';
+  if (rows.some((p) => p.status === 'pending' && p.method === COD_METHOD))
+    return `cash on delivery: the courier collects ${total}`;
+  return `awaiting ${total}`;
 }
 
 async function findOrder(db: Db, raw: string | undefined) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatMoney } from '../../src/domain/money.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { order as orderContract, orderList } from '../../src/contract/order.ts';
 import { paymentFields, paymentResponse } from '../../src/contract/payment.ts';
@@ -120,6 +121,13 @@ describe('cash on delivery', () => {
     expect(await (await payCash(h, token, id)).json()).toEqual({
       error: 'This order is not awaiting payment.',
     });
+
+    // What the owner reads before handing the parcel over: the cash to collect, the fee as a line.
+    const shown = (await shop('orders', 'show', id)).split('\n');
+    expect(shown).toContain(
+      `Payment:  cash on delivery: the courier collects ${formatMoney(price / 100 + FEE)}`,
+    );
+    expect(shown).toContain(`  Cash on delivery fee  = ${formatMoney(FEE)}`);
 
     await shop('orders', 'set-status', id, '2', '--courier', 'Delhivery', '--awb', '1234567890');
     expect((await orderOf(h, token, id)).paid).toBe(false);
