@@ -68,6 +68,10 @@ describe('products photos', () => {
     expect(front!.map(([, w]) => w)).toEqual(['320w', '640w', '960w', '1280w']);
     expect(open!.map(([, w]) => w)).toEqual(['320w', '500w']);
     expect(images[0]!.url).toBe(front![1]![0]);
+    // A search suggestion's thumbnail is the smallest file.
+    const suggested = await call(h, 'GET', `/api/v1/products/suggest?q=${encodeURIComponent(product.title)}`);
+    const { products: found } = suggested.body as { products: { id: string; imgUrl?: string }[] };
+    expect(found.find((p) => p.id === id)?.imgUrl).toBe(front![0]![0]);
 
     for (const [url, width] of front!) {
       const res = await file(url!);

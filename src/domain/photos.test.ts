@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_FILE, photoFileName, photoWidths, servedPhoto } from './photos.ts';
+import { PHOTO_FILE, photoFileName, photoThumbnail, photoWidths, servedPhoto } from './photos.ts';
 
 describe('photo widths', () => {
   it('keeps a large photo at every width up to the widest, never wider', () => {
@@ -31,6 +31,10 @@ describe('a served photo', () => {
       '/images/photos/0123456789abcdef-500.webp',
     );
     expect(servedPhoto({ ...photo, widths: [320] }, '').url).toBe('/images/photos/0123456789abcdef-320.webp');
+  });
+
+  it('gives a thumbnail its smallest file', () => {
+    expect(photoThumbnail(photo, '')).toBe('/images/photos/0123456789abcdef-320.webp');
   });
 
   it('serves files whose names the route reads back', () => {

@@ -36,9 +36,16 @@ export function photoWidths(width: number): number[] {
   return [...PHOTO_WIDTHS.filter((w) => w < own), own];
 }
 
+const photoUrl = (photo: StoredPhoto, base: string, width: number) =>
+  `${base}/images/photos/${photoFileName(photo.id, width)}`;
+
+/** The photo's smallest file: for a search suggestion's thumbnail, which has no `srcSet`. */
+export const photoThumbnail = (photo: StoredPhoto, base: string): string =>
+  photoUrl(photo, base, photo.widths[0]!);
+
 /** How a product's photo is served: `url` at the default width (or the nearest below), `srcSet` for all. */
 export function servedPhoto(photo: StoredPhoto, base: string): { url: string; srcSet: string } {
-  const at = (width: number) => `${base}/images/photos/${photoFileName(photo.id, width)}`;
+  const at = (width: number) => photoUrl(photo, base, width);
   const fallback = [...photo.widths].reverse().find((w) => w <= PHOTO_DEFAULT_WIDTH) ?? photo.widths[0]!;
   return { url: at(fallback), srcSet: photo.widths.map((w) => `${at(w)} ${w}w`).join(', ') };
 }

@@ -3,7 +3,7 @@ import type { ProductFacets, ProductQuery, Suggestions } from '../../../src/cont
 import { fromPaise, toPaise } from '../../../src/domain/money.ts';
 import { compareSizes } from '../../../src/domain/search-display.ts';
 import { queryPhrase, searchWords } from '../../../src/domain/search.ts';
-import { servedImages } from '../../catalogue/served.ts';
+import { thumbnailOf } from '../../catalogue/served.ts';
 import type { StoredPhoto } from '../../../src/domain/photos.ts';
 import type { Db } from '../../db/client.ts';
 import { and, inArray, sql } from '../../db/orm.ts';
@@ -397,7 +397,7 @@ export async function suggestProducts(db: Db, q: string, base: string, limit: nu
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
-    imgUrl: servedImages(r, base)[0]?.url ?? null,
+    imgUrl: thumbnailOf(r, base),
     price: fromPaise(r.discountedPricePaise ?? r.regularPricePaise),
     regularPrice: fromPaise(r.regularPricePaise),
   }));
