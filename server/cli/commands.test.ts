@@ -414,9 +414,18 @@ describe('npm run shop -- products import', () => {
       'Stock Tape (stock-tape): stock untracked (never runs out)',
     );
     expect(await stockRows()).toEqual([]);
+    // By the SKU the owner reads in products export, typed in any case.
+    const [{ sku } = { sku: null }] = await h.database.db
+      .select({ sku: products.sku })
+      .from(products)
+      .where(eq(products.id, id));
+    expect(sku).toMatch(/^[A-Z]{3}-\d{3}$/);
+    expect(await shop('products', 'stock', ` ${sku!.toLowerCase()} `, 'untracked')).toBe(
+      'Stock Tape (stock-tape): stock untracked (never runs out)',
+    );
 
     await expect(shop('products', 'stock', 'no-such-thing', '4')).rejects.toThrow(
-      "no product with slug or id 'no-such-thing'",
+      "no product with SKU, slug or id 'no-such-thing'",
     );
     await expect(shop('products', 'stock', 'stock-tape', 'XL:4')).rejects.toThrow(
       'Stock Tape has no size XL; its sizes are S, M',
@@ -448,7 +457,7 @@ describe('npm run shop -- products import', () => {
     );
     await expect(shop('products', 'tax', 'tax-cups', '4823', 'high')).rejects.toThrow(/GST rate must be/);
     await expect(shop('products', 'tax', 'no-such-thing', '4823', '5')).rejects.toThrow(
-      "no product with slug or id 'no-such-thing'",
+      "no product with SKU, slug or id 'no-such-thing'",
     );
     expect(await row()).toMatchObject({ hsnCode: '48236900', gstRate: 18 });
   });

@@ -41,9 +41,11 @@ import { deliveryCheck } from '../../src/contract/delivery.ts';
 import { PIN_CODE } from '../../src/contract/address.ts';
 import { deliveryPromise } from '../../src/domain/delivery.ts';
 import { MAX_PHOTOS } from '../../src/domain/photos.ts';
+import { normalizeSku } from '../../src/domain/sku.ts';
 import { describePhotos, preparePhoto, readPreparedPhoto, setPhotos } from './photos.ts';
 
 export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
+<product> is a product's SKU (TAP-003, as products export lists them), slug or id.
 
   orders list [--status N]            list orders, newest first (N: 0 Pending, 1 Processing,
                                       2 Shipped, 3 Delivered, 4 Cancelled)
@@ -80,14 +82,14 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       columns minQuantity and packOf: the fewest a line may
                                       hold and the carton it comes in; empty leaves each as
                                       it is
-  products stock <slug|id> <stock>    set one product's stock: a count (25), counts per size
+  products stock <product> <stock>    set one product's stock: a count (25), counts per size
                                       (M:10|L:5), or 'untracked' (never runs out)
-  products tax <slug|id> <hsn> <rate> set one product's HSN code and GST rate (per cent), which
+  products tax <product> <hsn> <rate> set one product's HSN code and GST rate (per cent), which
                                       its tax invoices carry
-  products tiers <slug|id> <tiers>    set one product's volume prices: quantity:price pairs
+  products tiers <product> <tiers>    set one product's volume prices: quantity:price pairs
                                       (50:10.80|200:9.60, each from 2 up, each price below
                                       the one before and the regular price) or 'none'
-  products quantities <slug|id> <min> <packOf>
+  products quantities <product> <min> <packOf>
                                       sell one product from a minimum and in cartons
                                       (1 1: any quantity)
   products export                     every product as CSV in the columns products import reads
@@ -96,7 +98,7 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       change it in a spreadsheet, import it again
   products low-stock [--at N]         products sold out or with N or fewer left (default 5,
                                       when the shop starts saying "Only N left"), per size
-  products photos <slug|id> <photo…>  show the product's own photos (JPEG, PNG or WebP, at
+  products photos <product> <photo…>  show the product's own photos (JPEG, PNG or WebP, at
                                       least 320 pixels wide, ${MAX_PHOTOS} at most) in this order
                                       in place of its drawn pictures; each is kept as WebP at
                                       the widths phones and desktops need, without the place
@@ -517,8 +519,14 @@ export async function productByKey(db: Db, key: string) {
       regularPricePaise: products.regularPricePaise,
     })
     .from(products)
-    .where(UUID.test(key) ? or(eq(products.slug, key), eq(products.id, key)) : eq(products.slug, key));
-  if (!product) throw new UsageError(`no product with slug or id '${key}'`);
+    .where(
+      or(
+        eq(products.slug, key),
+        eq(products.sku, normalizeSku(key)),
+        UUID.test(key) ? eq(products.id, key) : undefined,
+      ),
+    );
+  if (!product) throw new UsageError(`no product with SKU, slug or id '${key}'`);
   return product;
 }
 
@@ -563,7 +571,7 @@ async function setTiers(db: Db, io: Output, [key, value]: string[]) {
 async function productPhotos(db: Db, io: Output, [key, ...files]: string[]) {
   if (!key || files.length === 0)
     throw new UsageError(
-      'give the product and its photos in the order to show them, e.g. npm run shop -- products photos bubble-wrap-roll front.jpg open.jpg, or none',
+      'give the product and its photos in the order to show them, e.g. npm run shop -- products photos PRO-001 front.jpg open.jpg, or none',
     );
   const product = await productByKey(db, key);
   const none = files.length === 1 && files[0] === 'none';

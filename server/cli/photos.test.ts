@@ -140,7 +140,7 @@ describe('products photos', () => {
       await expect(shop('products', 'photos', product.slug, ...files)).rejects.toThrow(message);
     }
     await expect(shop('products', 'photos', 'no-such-product', scan)).rejects.toThrow(
-      "no product with slug or id 'no-such-product'",
+      "no product with SKU, slug or id 'no-such-product'",
     );
     await expect(shop('products', 'photos', product.slug)).rejects.toThrow('give the product and its photos');
     expect((await served()).images).toEqual([
