@@ -59,16 +59,17 @@ export async function preparePhoto(file: string): Promise<PreparedPhoto> {
       `${name} is not a JPEG, PNG or WebP picture${meta?.format ? ` (it is ${meta.format})` : ''}: save it as JPEG (a phone's HEIC photo too) and try again`,
     );
   // A phone stores the photo as taken and says how to turn it: the files are kept turned upright.
-  const upright = (meta.orientation ?? 1) >= 5;
-  const [width, height] = upright ? [meta.height, meta.width] : [meta.width, meta.height];
+  const quarterTurn = (meta.orientation ?? 1) >= 5;
+  const [width, height] = quarterTurn ? [meta.height, meta.width] : [meta.width, meta.height];
   if (width < MIN_PHOTO_WIDTH)
     throw new UsageError(
       `${name} is ${width} pixels wide: a product photo needs at least ${MIN_PHOTO_WIDTH}`,
     );
+  // Upright, then WebP at each width without the photo's metadata (a phone's says where it was taken).
+  const upright = sharp(bytes).rotate();
   const files = [];
   for (const w of photoWidths(width)) {
-    // WebP without the photo's metadata: a phone's photo may carry where it was taken.
-    const webp = await sharp(bytes).rotate().resize({ width: w }).webp({ quality: WEBP_QUALITY }).toBuffer();
+    const webp = await upright.clone().resize({ width: w }).webp({ quality: WEBP_QUALITY }).toBuffer();
     files.push({ width: w, webp: webp.toString('base64') });
   }
   const id = createHash('sha256').update(bytes).digest('hex').slice(0, 16);

@@ -103,7 +103,8 @@ export function productMeta(
         '@context': SCHEMA,
         '@type': 'Product',
         name: product.name,
-        sku: product.id,
+        // The SKU buyers order by, where the server gives one (src/domain/sku.ts).
+        sku: product.sku ?? product.id,
         ...(product.description && { description: shortDescription(product.description, 5000) }),
         ...(product.images.length > 0 && { image: product.images.map((src) => absolute(siteUrl, src)) }),
         category: product.category,

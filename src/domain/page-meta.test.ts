@@ -97,6 +97,9 @@ describe('productMeta', () => {
     const parsed = productSchema.parse(product);
     expect(parsed.offers).toMatchObject({ price: '249.00', availability: 'https://schema.org/InStock' });
     expect(parsed.offers.priceValidUntil).toBeUndefined();
+    expect(product).toMatchObject({ sku: gloves.id });
+    const [withSku] = productMeta(SITE, 'Supply Store', { ...gloves, sku: 'GLO-004' }, now).structured!;
+    expect(withSku).toMatchObject({ sku: 'GLO-004' });
     expect(breadcrumbSchema.parse(crumbs).itemListElement.map((i) => [i.name, i.item])).toEqual([
       ['Home', 'https://shop.example.in/'],
       ['HouseHold Supplies', 'https://shop.example.in/products?category=household%20supplies'],
