@@ -3,13 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { z } from 'zod';
 import { countOf } from '../../src/domain/count.ts';
-import {
-  MAX_PHOTOS,
-  MIN_PHOTO_WIDTH,
-  PHOTO_ID,
-  photoWidths,
-  type StoredPhoto,
-} from '../../src/domain/photos.ts';
+import { MIN_PHOTO_WIDTH, PHOTO_ID, photoWidths, type StoredPhoto } from '../../src/domain/photos.ts';
 import type { Db } from '../db/client.ts';
 import { eq, sql } from '../db/orm.ts';
 import { productPhotoFiles, products } from '../db/schema.ts';
@@ -90,9 +84,8 @@ export function readPreparedPhoto(file: string, text: string): PreparedPhoto {
   return parsed.data;
 }
 
-/** The product's photos become these, in this order (none: its drawn pictures again). */
+/** The product's photos become these, in this order (none: its drawn pictures again); the command checks how many. */
 export async function setPhotos(db: Db, productId: string, photos: readonly PreparedPhoto[]): Promise<void> {
-  if (photos.length > MAX_PHOTOS) throw new UsageError(`a product may have ${MAX_PHOTOS} photos at most`);
   const stored: StoredPhoto[] = photos.map((p) => ({
     id: p.id,
     widths: p.files.map((f) => f.width),

@@ -75,7 +75,6 @@ export function ProductImage({
 
   return (
     <img
-      // Before src, so that no browser starts fetching src before it knows of the smaller files.
       srcSet={srcSet}
       sizes={srcSet ? (sizes ?? `${pixels}px`) : undefined}
       src={src}
