@@ -10,6 +10,7 @@ import {
   isOrderStatusCode,
   ORDER_STATUS,
   orderStatus,
+  refundDuePaise,
   refusedMove,
 } from '../../src/domain/order-status.ts';
 import { paymentFlagText, type PaymentFlag } from '../../src/domain/payment-status.ts';
@@ -294,7 +295,7 @@ async function paymentLine(db: Db, order: typeof orders.$inferSelect): Promise<s
   if (paid) {
     const received = `${formatMoney(fromPaise(paid.amountPaise))} received by ${methodLabel(paid.method)}`;
     if (paid.refundedAt) return `${received}, refunded`;
-    return order.status === ORDER_STATUS.cancelled ? `${received}: refund due` : received;
+    return refundDuePaise(order.status, rows) > 0 ? `${received}: refund due` : received;
   }
   if (order.status === ORDER_STATUS.cancelled) return 'none (cancelled)';
   if (rows.some((p) => p.status === 'pending' && p.method === COD_METHOD))
@@ -382,7 +383,7 @@ async function markPaid(db: Db, io: Output, [rawId]: string[]) {
   io.out(`${order.id}: paid ${formatMoney(fromPaise(order.totalPaise))}; now Processing`);
 }
 
-/** Cancelled orders whose payment the shop received and has not yet sent back. */
+/** Cancelled orders whose payment the shop received and has not yet sent back (refundDuePaise, as a query). */
 async function refundsDue(db: Db, io: Output) {
   const rows = await db
     .select({ payment: payments, email: users.email })

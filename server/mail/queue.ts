@@ -7,6 +7,7 @@ import type { StoreConfig } from '../lib/store-config.ts';
 import type { Tx } from '../orders/moves.ts';
 import { fromPaise } from '../../src/domain/money.ts';
 import { shipmentOf } from '../../src/domain/couriers.ts';
+import { ORDER_STATUS, refundDuePaise } from '../../src/domain/order-status.ts';
 import { isOwnerEmail, type OrderEmailData, type OrderEmailKind } from '../../src/emails/order-email.ts';
 
 /**
@@ -143,17 +144,15 @@ async function emailData(
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
-  const [paid] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
-    .limit(1);
+  const orderPayments = await db.select().from(payments).where(eq(payments.orderId, orderId));
+  const paid = orderPayments.find((p) => p.status === 'paid');
+  const refundDue = refundDuePaise(order.status, orderPayments);
   const [cancelled] =
     kind === 'cancelled' || kind === 'owner-cancelled'
       ? await db
           .select()
           .from(orderEvents)
-          .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, 4)))
+          .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, ORDER_STATUS.cancelled)))
           .orderBy(desc(orderEvents.id))
           .limit(1)
       : [];
@@ -187,7 +186,7 @@ async function emailData(
     ...((kind === 'cancelled' || kind === 'owner-cancelled') && {
       cancellation: {
         reason: cancelled?.actor === 'shopper' ? (cancelled.note ?? undefined) : undefined,
-        refundDue: paid && !paid.refundedAt ? fromPaise(paid.amountPaise) : undefined,
+        refundDue: refundDue > 0 ? fromPaise(refundDue) : undefined,
       },
     }),
   };

@@ -60,8 +60,10 @@ describe('POST /api/v1/orders/{id}/cancel', () => {
     const answer = orderCancelResponse.parse(await (await cancel(token, id)).json());
     expect(answer.refundDue).toBe((2 * unitPricePaise(1)) / 100);
     expect(await shop('orders', 'refunds-due')).toContain(id);
+    expect(await shop('orders', 'show', id)).toMatch(/Payment: +₹[\d,.]+ received by .+: refund due/);
     expect(await shop('payments', 'refunded', id)).toMatch(new RegExp(`^${id}: refund of ₹`));
     expect(await shop('orders', 'refunds-due')).not.toContain(id);
+    expect(await shop('orders', 'show', id)).toMatch(/Payment: +₹[\d,.]+ received by .+, refunded/);
     await expect(shop('payments', 'refunded', id)).rejects.toThrow(/no refund due/);
   });
 

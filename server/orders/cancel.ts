@@ -1,7 +1,12 @@
 import { and, eq } from '../db/orm.ts';
 import type { Db } from '../db/client.ts';
 import { orders, payments } from '../db/schema.ts';
-import { canShopperCancel, ORDER_STATUS, orderStatus } from '../../src/domain/order-status.ts';
+import {
+  canShopperCancel,
+  ORDER_STATUS,
+  orderStatus,
+  refundDuePaise,
+} from '../../src/domain/order-status.ts';
 import { moveOrder } from './moves.ts';
 
 export const cancelMessages = {
@@ -43,14 +48,11 @@ export async function cancelByShopper(
       note: reason,
     });
     if (moved !== 'moved') return { kind: 'too-late', status: order.status };
-    const paid = await tx
-      .select({ amountPaise: payments.amountPaise })
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')));
+    const received = await tx.select().from(payments).where(eq(payments.orderId, order.id));
     return {
       kind: 'cancelled',
       order: { ...order, status: ORDER_STATUS.cancelled },
-      refundDuePaise: paid.reduce((sum, p) => sum + p.amountPaise, 0),
+      refundDuePaise: refundDuePaise(ORDER_STATUS.cancelled, received),
     };
   });
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../contract/order.ts';
-import { canMoveOrder, isOrderOpen, ORDER_STATUS_CODES, orderStatus, refusedMove } from './order-status.ts';
+import {
+  canMoveOrder,
+  isOrderOpen,
+  ORDER_STATUS,
+  ORDER_STATUS_CODES,
+  orderStatus,
+  refundDuePaise,
+  refusedMove,
+} from './order-status.ts';
 
 describe('orderStatus', () => {
   it.each([
@@ -66,5 +74,24 @@ describe('canMoveOrder', () => {
 describe('isOrderOpen', () => {
   it('is open while it can still move: Pending, Processing and Shipped, not Delivered or Cancelled', () => {
     expect(ORDER_STATUS_CODES.filter(isOrderOpen)).toEqual([0, 1, 2]);
+  });
+});
+
+describe('refundDuePaise', () => {
+  const received = { status: 'paid', amountPaise: 244650, refundedAt: null };
+  const expired = { status: 'expired', amountPaise: 244650, refundedAt: null };
+
+  it('owes a cancelled order its received payments', () => {
+    expect(refundDuePaise(ORDER_STATUS.cancelled, [expired, received])).toBe(244650);
+  });
+
+  it('owes nothing once the refund is recorded, or when nothing was received', () => {
+    expect(refundDuePaise(ORDER_STATUS.cancelled, [{ ...received, refundedAt: new Date() }])).toBe(0);
+    expect(refundDuePaise(ORDER_STATUS.cancelled, [expired])).toBe(0);
+  });
+
+  it('owes nothing on an order that is not cancelled, paid or not', () => {
+    for (const status of [ORDER_STATUS.processing, ORDER_STATUS.shipped, ORDER_STATUS.delivered])
+      expect(refundDuePaise(status, [received])).toBe(0);
   });
 });

@@ -91,3 +91,21 @@ export const CANCEL_REASONS = [
   'Other',
 ] as const;
 export const CANCEL_DETAILS_MAX = 300;
+
+/** A payment as far as refunds go: received (status 'paid') and, once sent back, when. */
+export interface PaymentForRefund {
+  status: string;
+  amountPaise: number;
+  refundedAt: Date | null;
+}
+
+/**
+ * What the shop owes back on an order, in paise: a cancelled order's payments that were received
+ * and not yet refunded (`payments refunded` records each). Any other order owes nothing.
+ */
+export const refundDuePaise = (orderStatus: number, orderPayments: readonly PaymentForRefund[]): number =>
+  orderStatus === ORDER_STATUS.cancelled
+    ? orderPayments
+        .filter((p) => p.status === 'paid' && p.refundedAt === null)
+        .reduce((sum, p) => sum + p.amountPaise, 0)
+    : 0;
