@@ -6,7 +6,8 @@ import type { Mail, Mailer } from '../lib/mail.ts';
 import { loadStoreConfig } from '../lib/store-config.ts';
 import { apiClient } from '../test/client.ts';
 import { createHarness, storeConfigPath, type Harness } from '../test/harness.ts';
-import { placeOrder, signUp } from '../test/helpers.ts';
+import { placeOrder, productId, signUp } from '../test/helpers.ts';
+import { seedProducts } from '../catalogue/products.ts';
 import { createMailQueue, retryPause } from './queue.ts';
 
 let h: Harness;
@@ -128,6 +129,28 @@ describe('the order e-mail queue', () => {
     expect(alert!.text).toMatch(/\n\d+ x .+ {2}₹[\d,.]+\n/);
     expect(alert!.text).toContain('Delivering to:');
     expect(alert!.html).not.toContain('View your orders');
+  });
+
+  it('tells the shop which counts the order took from are now low, to restock them', async () => {
+    await shop('products', 'stock', productId(0), '6');
+    await shop('products', 'stock', productId(1), '50');
+    const { token } = await signUp(h);
+    const id = await placeOrder(h, token, { [productId(0)]: 2, [productId(1)]: 2 });
+    await shop('payments', 'mark-paid', id);
+    await queueFor(h.mailer).drain();
+    const alert = h.mailer.sent.find((m) => m.subject === `To pack: order ${id}`)!;
+    expect(alert.text).toContain(`\nRunning low: ${seedProducts[0]!.title}: 4 left.\n`);
+    expect(alert.text).not.toContain(seedProducts[1]!.title + ':');
+    expect(alert.text).toContain('To restock: npm run shop -- products low-stock');
+    expect(alert.html).toContain('Running low:');
+    // Plenty left: the e-mail says nothing of stock.
+    await shop('products', 'stock', productId(0), '60');
+    const plenty = await placeOrder(h, token, { [productId(0)]: 2 });
+    await shop('payments', 'mark-paid', plenty);
+    await queueFor(h.mailer).drain();
+    expect(h.mailer.sent.find((m) => m.subject === `To pack: order ${plenty}`)!.text).not.toContain(
+      'Running low',
+    );
   });
 
   it('tells the shop, at the store e-mail, to stop packing a paid order its customer cancelled', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from '../db/orm.ts';
 import type { Db } from '../db/client.ts';
-import { mailQueue, orderEvents, orderLines, orders, payments, users } from '../db/schema.ts';
+import { mailQueue, orderEvents, orderLines, orders, payments, productStock, users } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import type { Mailer } from '../lib/mail.ts';
 import type { StoreConfig } from '../lib/store-config.ts';
@@ -8,6 +8,7 @@ import type { Tx } from '../orders/moves.ts';
 import { fromPaise } from '../../src/domain/money.ts';
 import { shipmentOf } from '../../src/domain/couriers.ts';
 import { ORDER_STATUS, refundDuePaise } from '../../src/domain/order-status.ts';
+import { lowCounts } from '../../src/domain/stock.ts';
 import { isOwnerEmail, type OrderEmailData, type OrderEmailKind } from '../../src/emails/order-email.ts';
 
 /**
@@ -157,6 +158,21 @@ async function emailData(
           .limit(1)
       : [];
   const shipment = shipmentOf(order);
+  const lowStock =
+    kind === 'owner-to-pack'
+      ? lowCounts(
+          lines.map((l) => ({ productId: l.productId, title: l.productTitle, size: l.size ?? undefined })),
+          await db
+            .select()
+            .from(productStock)
+            .where(
+              inArray(
+                productStock.productId,
+                lines.map((l) => l.productId),
+              ),
+            ),
+        )
+      : [];
   const email: OrderEmailData = {
     kind,
     store: {
@@ -183,6 +199,7 @@ async function emailData(
     orderUrl: `${env.APP_URL}/orders`,
     ...(paid && { payment: { amount: fromPaise(paid.amountPaise), method: paid.method } }),
     ...(shipment && { shipment }),
+    ...(lowStock.length > 0 && { lowStock }),
     ...((kind === 'cancelled' || kind === 'owner-cancelled') && {
       cancellation: {
         reason: cancelled?.actor === 'shopper' ? (cancelled.note ?? undefined) : undefined,

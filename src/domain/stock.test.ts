@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  lowCounts,
   allocate,
   LOW_STOCK,
   lineStockProblem,
@@ -107,5 +108,39 @@ describe('notEnoughStock', () => {
     ).toBe(
       "Not enough stock. items[1]: 'Nitrile Gloves' size L: 1 left; products: 'Packing Tape': none left",
     );
+  });
+});
+
+describe('lowCounts', () => {
+  const rows = [
+    { productId: 'box', size: 'S', quantity: 2 },
+    { productId: 'box', size: 'M', quantity: 40 },
+    { productId: 'tape', size: '', quantity: 0 },
+    { productId: 'wrap', size: '', quantity: 6 },
+  ];
+
+  it("names each count an order's lines took from that is at 5 or fewer, with its size", () => {
+    const lines = [
+      { productId: 'box', title: 'Box', size: 'S' },
+      { productId: 'tape', title: 'Tape' },
+      { productId: 'wrap', title: 'Wrap' },
+    ];
+    expect(lowCounts(lines, rows)).toEqual([
+      { title: 'Box', size: 'S', left: 2 },
+      { title: 'Tape', left: 0 },
+    ]);
+  });
+
+  it('leaves out a size the order did not take from, and an untracked product', () => {
+    expect(lowCounts([{ productId: 'box', title: 'Box', size: 'M' }], rows)).toEqual([]);
+    expect(lowCounts([{ productId: 'soap', title: 'Soap' }], rows)).toEqual([]);
+  });
+
+  it('looks at every size for a line without one, and names a count once', () => {
+    const lines = [
+      { productId: 'box', title: 'Box' },
+      { productId: 'box', title: 'Box', size: 'S' },
+    ];
+    expect(lowCounts(lines, rows)).toEqual([{ title: 'Box', size: 'S', left: 2 }]);
   });
 });

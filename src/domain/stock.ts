@@ -25,6 +25,13 @@ export interface StockRow {
   quantity: number;
 }
 
+/** The counts a line takes from: its size's, else the product's own, else (no size given) all of them. */
+function countsFor<Row extends StockRow>(rows: readonly Row[], size: string | undefined): readonly Row[] {
+  const exact = rows.find((r) => r.size === (size ?? ''));
+  const shared = rows.find((r) => r.size === '');
+  return exact ? [exact] : shared ? [shared] : size === undefined ? rows : [];
+}
+
 /**
  * Which counts a line takes from, and how many from each: its size's count, else the product's
  * own ('' size), else, for a line without a size (the spec's map), the sizes in turn. Null when
@@ -34,9 +41,7 @@ export function allocate(
   rows: readonly StockRow[],
   line: { size?: string | undefined; quantity: number },
 ): { takes: StockRow[]; left: number } | { takes: null; left: number } {
-  const exact = rows.find((r) => r.size === (line.size ?? ''));
-  const shared = rows.find((r) => r.size === '');
-  const from = exact ? [exact] : shared ? [shared] : line.size === undefined ? rows : [];
+  const from = countsFor(rows, line.size);
   const left = from.reduce((sum, r) => sum + Math.max(0, r.quantity), 0);
   if (left < line.quantity) return { takes: null, left };
   const takes: StockRow[] = [];
@@ -110,4 +115,36 @@ export function notEnoughStock(short: readonly ShortLine[]): string {
       `${s.field}: '${s.title}'${s.size ? ` size ${s.size}` : ''}: ${s.left === 0 ? 'none' : s.left} left`,
   );
   return `Not enough stock. ${lines.join('; ')}`;
+}
+
+/** A count the shop should restock: the product's line title, the size when sizes are counted apart, what is left. */
+export interface LowCount {
+  title: string;
+  size?: string;
+  left: number;
+}
+
+/**
+ * The counts an order's lines take from that are at LOW_STOCK or fewer, once per count, in the
+ * order's line order: what the shop is told to restock when it packs the order.
+ */
+export function lowCounts(
+  lines: readonly { productId: string; title: string; size?: string | undefined }[],
+  rows: readonly (StockRow & { productId: string })[],
+): LowCount[] {
+  const seen = new Set<string>();
+  const low: LowCount[] = [];
+  for (const line of lines) {
+    const counts = countsFor(
+      rows.filter((r) => r.productId === line.productId),
+      line.size,
+    );
+    for (const count of counts) {
+      const key = `${count.productId}\u0000${count.size}`;
+      if (count.quantity > LOW_STOCK || seen.has(key)) continue;
+      seen.add(key);
+      low.push({ title: line.title, ...(count.size !== '' && { size: count.size }), left: count.quantity });
+    }
+  }
+  return low;
 }

@@ -2,6 +2,7 @@ import { createElement as h, Fragment, type CSSProperties, type ReactNode } from
 import { formatOrderDate } from '../domain/dates.ts';
 import { formatMoney } from '../domain/money.ts';
 import { formatIndianMobile } from '../domain/phone.ts';
+import type { LowCount } from '../domain/stock.ts';
 import { variantLabel } from '../domain/variants.ts';
 
 /**
@@ -61,6 +62,8 @@ export interface OrderEmailData {
   payment?: { amount: number; method: string };
   shipment?: { courier: string; awb: string; trackingUrl?: string };
   cancellation?: { reason?: string; refundDue?: number };
+  /** The shop's 'To pack' e-mail: the counts this order took from that are now low (lowCounts). */
+  lowStock?: readonly LowCount[];
 }
 
 export const emailTexts = {
@@ -110,6 +113,14 @@ export const emailTexts = {
   showOrder: (id: string) => `See it in full: npm run shop -- orders show ${id}`,
   whenShipped: (id: string) =>
     `When it leaves: npm run shop -- orders set-status ${id} 2 --courier NAME --awb NUMBER`,
+  runningLow: (counts: readonly LowCount[]) =>
+    `Running low: ${counts
+      .map(
+        (c) =>
+          `${c.title}${c.size ? `, size ${c.size}` : ''}: ${c.left === 0 ? 'sold out' : `${c.left} left`}`,
+      )
+      .join('; ')}.`,
+  restock: 'To restock: npm run shop -- products low-stock lists what is low and how to set new counts',
   order: (id: string) => `Order ${id}`,
   placedOn: 'Placed on',
   item: 'Item',
@@ -181,6 +192,7 @@ export function ownerNotes(data: OrderEmailData): string[] {
         : emailTexts.codCollect(total),
       emailTexts.showOrder(id),
       emailTexts.whenShipped(id),
+      ...(data.lowStock?.length ? [emailTexts.runningLow(data.lowStock), emailTexts.restock] : []),
     ];
   if (data.kind === 'owner-cancelled')
     return [

@@ -121,7 +121,10 @@ export const CancelledAfterPayment: Story = {
   },
 };
 
-/** The shop's own e-mail (ORDER_ALERTS_TO): what to pack, what it was paid, and the commands for what comes next. */
+/**
+ * The shop's own e-mail (ORDER_ALERTS_TO): what to pack, what it was paid, the commands for what comes
+ * next, and the counts the order left low.
+ */
 export const OwnerToPack: Story = {
   args: { data: orderEmails.ownerToPack! },
   play: async ({ canvas }) => {
@@ -131,6 +134,12 @@ export const OwnerToPack: Story = {
       canvas.getAllByText('See it in full: npm run shop -- orders show ORD-5T9W4NB6')[0],
     ).toBeVisible();
     await expect(canvas.getAllByText('Size: 10 x 12 in · Colour: White')[0]).toBeVisible();
+    // What the order leaves low, so the shop restocks before the next one is refused.
+    await expect(
+      canvas.getAllByText(
+        'Running low: 3-Ply Corrugated Box (Pack of 25), size 8 x 6 x 4 in: 3 left; Tamper-Proof Courier Bags (Pack of 100), size 10 x 12 in: sold out.',
+      )[0],
+    ).toBeVisible();
     // Nothing for the shop to follow on the shopper's pages.
     await expect(canvas.queryByRole('link', { name: 'View your orders' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: 'Text part' })).not.toHaveTextContent('View your orders');
