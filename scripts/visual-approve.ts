@@ -27,7 +27,8 @@ const before = await baselineHashes(folders.baselines);
 
 const run = spawnSync(
   join(root, 'node_modules/.bin/vitest'),
-  ['run', '--project', 'storybook', '--update', ...filters],
+  // The filters go first: `--update` takes an optional value ("new", "all"), and would take a file as it.
+  ['run', ...filters, '--project', 'storybook', '--update'],
   { cwd: root, stdio: 'inherit' },
 );
 // A whole run lists the baselines no story took (scripts/visual-global-setup.ts); a partial one does not.
