@@ -165,4 +165,17 @@ test('a guest browses, fills a cart, registers, pays by UPI QR, signs out and tr
     await expectToast(page, 'Failed to find order. Please check your information and try again.');
     await expect(page.getByTestId('tracked-order')).toHaveCount(0);
   });
+
+  await test.step('ask the shop about the order on the contact page', async () => {
+    // Our server keeps the message and mails it to the shop; a spec-only one takes none (the spec's form).
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Contact Us' });
+    await form.getByLabel('Name').fill(`${firstName} ${lastName}`);
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Subject').fill(`Order ${orderId}`);
+    await form.getByLabel('Message').fill('Can the parcel be left with the security guard?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expectToast(page, 'Message Sent');
+    await expect(form.getByLabel('Subject')).toHaveValue('');
+  });
 });

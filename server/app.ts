@@ -23,6 +23,7 @@ import { wishlistRoutes } from './routes/wishlist/wishlist.ts';
 import { listRoutes } from './routes/lists/lists.ts';
 import { quickOrderRoutes } from './routes/quick-order/quick-order.ts';
 import { deliveryRoutes } from './routes/delivery/delivery.ts';
+import { contactRoutes } from './routes/contact/contact.ts';
 
 export type AppOptions = Deps;
 
@@ -37,6 +38,7 @@ export function apiRoutes(deps: AppOptions, publicCache: PublicCache) {
     .route('/', quickOrderRoutes(deps))
     .route('/', listRoutes(deps))
     .route('/', deliveryRoutes(deps))
+    .route('/', contactRoutes(deps))
     .route('/', orderRoutes(deps))
     .route('/', paymentRoutes(deps))
     .route('/', sandboxRoutes(deps))

@@ -2,6 +2,7 @@ import { isOrderOpen } from '../../src/domain/order-status.ts';
 import type { Db } from '../db/client.ts';
 import { and, asc, eq, inArray, isNull } from '../db/orm.ts';
 import {
+  contactMessages,
   mailQueue,
   orders,
   passwordResets,
@@ -16,9 +17,10 @@ import {
  * Erasing an account (the privacy policy's promise under the DPDP Act, src/domain/policies.ts),
  * asked for by the shopper (POST /users/delete-account) or by the owner for them (npm run shop --
  * customers erase). The sign-in, e-mail and name, saved addresses, wishlist, saved lists, sessions,
- * reset links and unsent order e-mails go; orders, their invoices and payments stay, as tax law
- * requires (the policy says so), under an account row that no longer names anyone. Orders still
- * open must end first, so that no delivery or refund is left without its customer.
+ * reset links, messages from the contact page and unsent order e-mails go; orders, their invoices
+ * and payments stay, as tax law requires (the policy says so), under an account row that no longer
+ * names anyone. Orders still open must end first, so that no delivery or refund is left without
+ * its customer.
  */
 
 /** The address an erased account keeps: unique, and one no mail can reach (.invalid, RFC 2606). */
@@ -45,6 +47,9 @@ export async function eraseAccount(db: Db, userId: string, orderIds: readonly st
       await tx
         .delete(mailQueue)
         .where(and(inArray(mailQueue.orderId, [...orderIds]), isNull(mailQueue.sentAt)));
+    // Their messages from the contact page (by the account's e-mail; their unsent mail goes with them).
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (user) await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
     // No scrypt hash: no password signs in to it again.
     await tx
       .update(users)

@@ -7,6 +7,9 @@ import type { BusinessDetails } from '../../src/contract/business.ts';
 import type { TaxDocumentKind } from '../../src/domain/tax-documents.ts';
 import type { StoredPhoto } from '../../src/domain/photos.ts';
 
+/** What a mail_queue row sends: an order e-mail, or a contact message to the shop. */
+export type MailKind = OrderEmailKind | 'contact';
+
 const {
   bigint,
   boolean,
@@ -395,19 +398,35 @@ export const rateLimits = pgTable(
 );
 
 /**
- * The order e-mails to send, written in the transaction of the event they tell of (so none is
- * lost and none is written twice: one row per order and kind), sent by server/mail/queue.ts,
- * retried with a growing pause while the mail server is down.
+ * Messages from the contact page (POST /contact), kept so that none is lost while the mail server
+ * is down; each is mailed to the shop through the mail queue. Erasing a customer deletes theirs.
+ */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The e-mails to send, written in the transaction of the event they tell of (so none is lost and
+ * none is written twice: one row per order and kind, or per contact message), sent by
+ * server/mail/queue.ts, retried with a growing pause while the mail server is down.
  */
 export const mailQueue = pgTable(
   'mail_queue',
   {
     id: serial('id').primaryKey(),
     key: text('key').notNull().unique(),
-    kind: text('kind').$type<OrderEmailKind>().notNull(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MailKind>().notNull(),
+    /** An order e-mail's order; null for a contact message. */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** A contact message's row; null for an order e-mail. */
+    contactMessageId: integer('contact_message_id').references(() => contactMessages.id, {
+      onDelete: 'cascade',
+    }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),

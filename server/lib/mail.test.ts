@@ -26,6 +26,25 @@ describe('the outbox mailer', () => {
       info.mockRestore();
     }
   });
+
+  it('writes the Reply-To a contact message carries, among its headers', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      const outbox = join(dir, 'replies');
+      await outboxMailer(outbox, 'Shop <no-reply@shop.test>').send({
+        to: 'support@shop.test',
+        subject: 'Contact form: Cartons',
+        text: 'Do you have 500?',
+        replyTo: 'priya@example.in',
+      });
+      const [file] = readdirSync(outbox);
+      expect(readFileSync(join(outbox, file!), 'utf8')).toMatch(
+        /^From: Shop <no-reply@shop\.test>\nTo: support@shop\.test\nReply-To: priya@example\.in\nSubject: Contact form: Cartons\n\nDo you have 500\?\n$/,
+      );
+    } finally {
+      info.mockRestore();
+    }
+  });
 });
 
 describe('the sender without MAIL_FROM', () => {

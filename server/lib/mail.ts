@@ -7,6 +7,8 @@ export interface Mail {
   text: string;
   /** An HTML part besides the text (order e-mails). */
   html?: string;
+  /** Where a reply goes (a contact message: the shopper who wrote it). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -42,7 +44,8 @@ export function outboxMailer(folder: string, from: string): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = join(folder, `${stamp}-${safeTo}.txt`);
-      const body = `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
+      const replyTo = mail.replyTo ? `Reply-To: ${mail.replyTo}\n` : '';
+      const body = `From: ${from}\nTo: ${mail.to}\n${replyTo}Subject: ${mail.subject}\n\n${mail.text}\n`;
       await writeFile(file, body, { mode: 0o600 });
       // The HTML part beside it, to open in a browser.
       if (mail.html) await writeFile(file.replace(/\.txt$/, '.html'), mail.html, { mode: 0o600 });

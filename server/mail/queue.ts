@@ -1,8 +1,17 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from '../db/orm.ts';
 import type { Db } from '../db/client.ts';
-import { mailQueue, orderEvents, orderLines, orders, payments, productStock, users } from '../db/schema.ts';
+import {
+  contactMessages,
+  mailQueue,
+  orderEvents,
+  orderLines,
+  orders,
+  payments,
+  productStock,
+  users,
+} from '../db/schema.ts';
 import type { Env } from '../env.ts';
-import type { Mailer } from '../lib/mail.ts';
+import type { Mail, Mailer } from '../lib/mail.ts';
 import type { StoreConfig } from '../lib/store-config.ts';
 import type { Tx } from '../orders/moves.ts';
 import { fromPaise } from '../../src/domain/money.ts';
@@ -21,6 +30,13 @@ export const queueOrderEmail = (tx: Tx, orderId: string, kind: OrderEmailKind) =
   tx
     .insert(mailQueue)
     .values({ key: `${orderId}:${kind}`, kind, orderId })
+    .onConflictDoNothing({ target: mailQueue.key });
+
+/** A contact message's e-mail to the shop, queued in the transaction that keeps the message. */
+export const queueContactEmail = (tx: Tx, contactMessageId: number) =>
+  tx
+    .insert(mailQueue)
+    .values({ key: `contact:${contactMessageId}`, kind: 'contact', contactMessageId })
     .onConflictDoNothing({ target: mailQueue.key });
 
 const MAX_PAUSE_MS = 60 * 60_000;
@@ -69,19 +85,36 @@ export function createMailQueue(deps: {
       .returning();
   }
 
+  /** What a row sends; undefined when there is no one to send it to (or nothing left to send). */
+  async function mailOf(row: typeof mailQueue.$inferSelect): Promise<Mail | undefined> {
+    if (row.kind === 'contact') {
+      const [message] = row.contactMessageId
+        ? await db.select().from(contactMessages).where(eq(contactMessages.id, row.contactMessageId))
+        : [];
+      if (!message) return undefined;
+      const { contactEmail } = await import('../../src/emails/contact-email.ts');
+      const email = contactEmail(
+        { ...message, createdAt: message.createdAt.toISOString() },
+        { name: deps.store.storeName },
+      );
+      return { to: deps.store.companyEmail, ...email };
+    }
+    const data = row.orderId ? await emailData(db, deps, row.orderId, row.kind) : undefined;
+    if (!data) return undefined;
+    const { renderOrderEmail } = await import('../../src/emails/render.ts');
+    const { subject, html, text } = renderOrderEmail(data.email);
+    return { to: data.to, subject, text, html };
+  }
+
   async function drainOnce(): Promise<number> {
     // Oldest first: an order's 'placed' goes before its 'paid'.
     const due = (await claim()).sort((a, b) => a.id - b.id);
     if (due.length === 0) return 0;
-    const { renderOrderEmail } = await import('../../src/emails/render.ts');
     let sent = 0;
     for (const row of due) {
       try {
-        const data = await emailData(db, deps, row.orderId, row.kind);
-        if (data) {
-          const { subject, html, text } = renderOrderEmail(data.email);
-          await mailer.send({ to: data.to, subject, text, html });
-        }
+        const mail = await mailOf(row);
+        if (mail) await mailer.send(mail);
         await db
           .update(mailQueue)
           .set({ sentAt: new Date(), lastError: null })

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
+import { CONTACT_RECEIVED } from '../../src/contract/contact.ts';
 import ContactRoute from '../../src/app/routes/contact.tsx';
 import { storeInfo } from '../../src/mocks/fixtures/store-info.ts';
+import { extensionRoutes, mockPath, notOffered } from '../../src/mocks/handlers/routes.ts';
 import { contactTexts as texts } from '../../src/screens/contact/contact-texts.ts';
 import { ContactView } from '../../src/screens/contact/contact-view.tsx';
 
@@ -54,9 +57,10 @@ export const Invalid: Story = {
 };
 
 /**
- * The form while it sends. The route's send lasts 1.5 s, which two pictures on a busy machine can
- * outlast (the desktop one then showed the thanks), so this story's view gets a send that never
- * ends. `Sent` plays the same steps against the route itself.
+ * The form while it sends. The route's send lasts as long as the server takes (1.5 s where it takes
+ * no messages), which two pictures on a busy machine can outlast (the desktop one then showed the
+ * thanks), so this story's view gets a send that never ends. `Sent` and the stories after it play
+ * the same steps against the route itself.
  */
 export const Sending: Story = {
   render: () => (
@@ -66,7 +70,7 @@ export const Sending: Story = {
         companyPhone: storeInfo.companyPhone ?? undefined,
         companyEmail: storeInfo.companyEmail ?? undefined,
       }}
-      onSubmit={() => new Promise<void>(() => {})}
+      onSubmit={() => new Promise<boolean>(() => {})}
     />
   ),
   play: async ({ canvas, userEvent }) => {
@@ -81,7 +85,21 @@ export const Sending: Story = {
   },
 };
 
+/** What the contact form sent to the server (POST /contact), answered after a moment as ours answers. */
+let received: unknown[] = [];
+
+/** The message reaches the server (which keeps it and mails it to the shop), then the spec's thanks. */
 export const Sent: Story = {
+  beforeEach({ msw }) {
+    received = [];
+    msw.use(
+      http.post(mockPath(extensionRoutes.contact), async ({ request }) => {
+        received.push(await request.json());
+        await delay(600);
+        return HttpResponse.json({ message: CONTACT_RECEIVED }, { status: 201 });
+      }),
+    );
+  },
   play: async (context) => {
     await Sending.play?.(context);
     const { canvas } = context;
@@ -91,5 +109,52 @@ export const Sent: Story = {
     for (const label of [texts.name, texts.email, texts.subject, texts.message]) {
       await expect(canvas.getByLabelText(label)).toHaveValue('');
     }
+    await expect(received).toEqual([
+      {
+        name: 'Priya Sharma',
+        email: 'priya@example.in',
+        subject: 'Bulk order of cartons',
+        message: 'Do you offer GST invoices for 500 cartons?',
+      },
+    ]);
+  },
+};
+
+/** The server could not take it: the shopper is told, and the message stays in the form to send again. */
+export const SendFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(mockPath(extensionRoutes.contact), async () => {
+        await delay(600);
+        return HttpResponse.json({ error: 'Internal server error' }, { status: 500 });
+      }),
+    );
+  },
+  play: async (context) => {
+    await Sending.play?.(context);
+    const { canvas } = context;
+    await expect(await body().findByText(texts.notSent)).toBeVisible();
+    await expect(body().getByText(texts.notSentDetail(storeInfo.companyEmail ?? undefined))).toBeVisible();
+    await expect(body().queryByText(texts.sent)).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText(texts.subject)).toHaveValue('Bulk order of cartons');
+    await expect(canvas.getByLabelText(texts.message)).toHaveValue(
+      'Do you offer GST invoices for 500 cartons?',
+    );
+    await expect(canvas.getByRole('button', { name: texts.send })).toBeEnabled();
+  },
+};
+
+/** A server with only the spec's API takes no messages: the spec's form, 1.5 s of sending, then thanks. */
+export const ServerTakesNoMessages: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered(extensionRoutes.contact));
+  },
+  play: async (context) => {
+    await Sending.play?.(context);
+    const { canvas } = context;
+    await expect(await canvas.findByRole('button', { name: texts.send }, { timeout: 3000 })).toBeEnabled();
+    await expect(body().getByText(texts.sent)).toBeVisible();
+    await expect(body().queryByText(texts.notSent)).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText(texts.name)).toHaveValue('');
   },
 };

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { sendContactMessage } from '../../api/contact.ts';
+import { NOT_OFFERED } from '../../api/errors.ts';
 import { useStoreInfo } from '../../api/store-info.ts';
 import { CONTACT_DELAY_MS, contactTexts } from '../../screens/contact/contact-texts.ts';
+import type { ContactValues } from '../../screens/contact/contact-form.tsx';
 import { ContactView } from '../../screens/contact/contact-view.tsx';
 import { toast } from '../../state/toasts.ts';
 import { noServerData, type ServerData } from '../server-render.ts';
@@ -12,6 +15,7 @@ export const serverData: ServerData = noServerData;
 
 export default function ContactRoute() {
   const { data: info } = useStoreInfo();
+  const companyEmail = info?.companyEmail ?? undefined;
   const mounted = useRef(false);
   useEffect(() => {
     mounted.current = true;
@@ -20,13 +24,27 @@ export default function ContactRoute() {
     };
   }, []);
 
-  // The spec: no call is made; the page pretends to send for 1.5 s, then thanks the shopper
-  // (unless they have left the page meanwhile).
-  const send = useCallback(async () => {
-    await wait(CONTACT_DELAY_MS);
-    if (mounted.current)
-      toast({ title: contactTexts.sent, description: contactTexts.sentDetail, variant: 'success' });
-  }, []);
+  // Our server keeps the message and mails it to the shop (POST /contact). A server that only
+  // implements the spec gets the spec's form: no call, 1.5 s of "Sending...", then the thanks.
+  // A message that did not go stays in the form, and the toast says so.
+  const send = useCallback(
+    async (values: ContactValues) => {
+      try {
+        if ((await sendContactMessage(values)) === NOT_OFFERED) await wait(CONTACT_DELAY_MS);
+      } catch {
+        toast({
+          title: contactTexts.notSent,
+          description: contactTexts.notSentDetail(companyEmail),
+          variant: 'destructive',
+        });
+        return false;
+      }
+      if (mounted.current)
+        toast({ title: contactTexts.sent, description: contactTexts.sentDetail, variant: 'success' });
+      return true;
+    },
+    [companyEmail],
+  );
 
   return (
     <ContactView

@@ -1,5 +1,6 @@
 import { addressBookHandlers, savedBusinessHandlers } from './address-book.ts';
 import { authHandlers } from './auth.ts';
+import { contactHandlers } from './contact.ts';
 import { orderHandlers } from './orders.ts';
 import { paymentHandlers } from './payments.ts';
 import { productHandlers } from './products.ts';
@@ -20,6 +21,7 @@ export const handlers = [
   ...savedBusinessHandlers(),
   ...quickOrderHandlers(),
   ...savedListHandlers(),
+  ...contactHandlers,
 ];
 
 /**

@@ -61,6 +61,8 @@ export const extensionRoutes = {
   lists: { method: 'get', path: '/lists' },
   listSave: { method: 'post', path: '/lists' },
   listRemove: { method: 'delete', path: '/lists/:id' },
+  /** The contact form's message, kept and mailed to the shop; without it the form sends nothing, as the spec's. */
+  contact: { method: 'post', path: '/contact' },
 } as const satisfies Record<string, ApiRoute>;
 
 /** What MSW matches for a route, on any host. */

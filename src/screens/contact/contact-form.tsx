@@ -1,27 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Flex, TextArea, TextField } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { contactRequest, type ContactRequest } from '../../contract/contact.ts';
 import { EmailInput } from '../../components/email-input.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { contactTexts as texts } from './contact-texts.ts';
 import { SubmitButton } from '../../components/submit-button.tsx';
 
-const required = (message: string) => z.string().trim().min(1, message);
-
-export const contactForm = z.object({
-  name: required(texts.nameMissing).max(100),
-  email: required(texts.emailMissing).pipe(z.email(texts.emailInvalid)),
-  subject: required(texts.subjectMissing).max(200),
-  message: required(texts.messageMissing).max(5000),
-});
-export type ContactValues = z.output<typeof contactForm>;
+export type ContactValues = ContactRequest;
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 export interface ContactFormProps {
-  /** Resolves once the message is "sent"; the form then clears. */
-  onSubmit: (values: ContactValues) => Promise<void>;
+  /** Resolves true once the message is sent, and the form clears; false keeps what was typed. */
+  onSubmit: (values: ContactValues) => Promise<boolean>;
 }
 
 export function ContactForm({ onSubmit }: ContactFormProps) {
@@ -30,14 +23,13 @@ export function ContactForm({ onSubmit }: ContactFormProps) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof contactForm>, unknown, ContactValues>({
-    resolver: zodResolver(contactForm),
+  } = useForm<z.input<typeof contactRequest>, unknown, ContactValues>({
+    resolver: zodResolver(contactRequest),
     defaultValues: EMPTY,
   });
 
   const submit = handleSubmit(async (values) => {
-    await onSubmit(values);
-    reset(EMPTY);
+    if (await onSubmit(values)) reset(EMPTY);
   });
 
   return (

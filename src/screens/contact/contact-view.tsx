@@ -9,7 +9,7 @@ export interface ContactViewProps extends ContactFormProps {
   company: CompanyContactProps;
 }
 
-/** The contact page: the form (nothing is sent) beside the company's details and hours. */
+/** The contact page: the form (sent to the shop where the server takes messages) beside the company's details and hours. */
 export function ContactView({ company, onSubmit }: ContactViewProps) {
   return (
     <Box asChild px={{ initial: '4', sm: '6' }} py="6" maxWidth="1080px" mx="auto">
