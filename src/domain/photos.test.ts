@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_FILE, photoFileName, photoThumbnail, photoWidths, servedPhoto } from './photos.ts';
+import {
+  PHOTO_FILE,
+  photoFileName,
+  photoThumbnail,
+  photoWidths,
+  servedPhoto,
+  smallestPhotoUrl,
+} from './photos.ts';
 
 describe('photo widths', () => {
   it('keeps a large photo at every width up to the widest, never wider', () => {
@@ -42,5 +49,21 @@ describe('a served photo', () => {
     expect(match?.slice(1)).toEqual([photo.id, '960']);
     expect(PHOTO_FILE.test('0123456789abcdef-960.svg')).toBe(false);
     expect(PHOTO_FILE.test('../0123456789abcdef-960.webp')).toBe(false);
+  });
+});
+
+describe('smallestPhotoUrl', () => {
+  it("points a photo's file at its 320 px width, on any host", () => {
+    expect(smallestPhotoUrl('/images/photos/0123456789abcdef-640.webp')).toBe(
+      '/images/photos/0123456789abcdef-320.webp',
+    );
+    expect(smallestPhotoUrl('https://shop.example.in/images/photos/0123456789abcdef-1280.webp')).toBe(
+      'https://shop.example.in/images/photos/0123456789abcdef-320.webp',
+    );
+  });
+
+  it('leaves a drawing, an empty address and any other image as they are', () => {
+    for (const url of ['/images/products/bubble-wrap.svg', '', 'https://cdn.example.com/a-640.webp'])
+      expect(smallestPhotoUrl(url)).toBe(url);
   });
 });

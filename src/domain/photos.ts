@@ -43,6 +43,14 @@ const photoUrl = (photo: StoredPhoto, base: string, width: number) =>
 export const photoThumbnail = (photo: StoredPhoto, base: string): string =>
   photoUrl(photo, base, photo.widths[0]!);
 
+/**
+ * A picture's address for a small place with no `srcSet` (the cart's line, 80 px high, kept in the
+ * browser with the cart): a photo's file at the smallest width, which every photo has; anything
+ * else (a drawing, another host's image) as it is.
+ */
+export const smallestPhotoUrl = (url: string): string =>
+  url.replace(/\/images\/photos\/([0-9a-f]{16})-\d{2,4}\.webp$/, `/images/photos/$1-${MIN_PHOTO_WIDTH}.webp`);
+
 /** How a product's photo is served: `url` at the default width (or the nearest below), `srcSet` for all. */
 export function servedPhoto(photo: StoredPhoto, base: string): { url: string; srcSet: string } {
   const at = (width: number) => photoUrl(photo, base, width);

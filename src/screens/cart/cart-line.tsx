@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { ProductImage } from '../../components/product-image.tsx';
 import { lineTotal, type CartItem } from '../../domain/cart.ts';
 import { formatMoney } from '../../domain/money.ts';
+import { smallestPhotoUrl } from '../../domain/photos.ts';
 import { productHref } from '../../domain/routes.ts';
 import { cartTexts } from './cart-texts.ts';
 import { QuantityField } from '../../components/quantity-field.tsx';
@@ -29,7 +30,7 @@ export function CartLine({ item, onQuantityChange, onRemove, stockProblem, order
       <li data-testid="cart-line">
         <Flex gap="3" align="start">
           <Box width="80px" flexShrink="0">
-            <ProductImage src={item.image} alt={item.name} height={80} resetKey={item.id} />
+            <ProductImage src={smallestPhotoUrl(item.image)} alt={item.name} height={80} resetKey={item.id} />
           </Box>
           <Flex direction="column" gap="1" flexGrow="1" minWidth="0">
             <Text weight="medium">
