@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { CONTACT_RECEIVED } from '../../src/contract/contact.ts';
 import ContactRoute from '../../src/app/routes/contact.tsx';
+import { accountEmail } from '../../src/mocks/fixtures/account.ts';
 import { storeInfo } from '../../src/mocks/fixtures/store-info.ts';
 import { extensionRoutes, mockPath, notOffered } from '../../src/mocks/handlers/routes.ts';
 import { contactTexts as texts } from '../../src/screens/contact/contact-texts.ts';
@@ -156,5 +157,15 @@ export const ServerTakesNoMessages: Story = {
     await expect(body().getByText(texts.sent)).toBeVisible();
     await expect(body().queryByText(texts.notSent)).not.toBeInTheDocument();
     await expect(canvas.getByLabelText(texts.name)).toHaveValue('');
+  },
+};
+
+/** A signed-in shopper finds their account's e-mail filled in (they may change it); the rest is theirs to write. */
+export const SignedIn: Story = {
+  parameters: { session: 'signed-in' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByLabelText(texts.email)).toHaveValue(accountEmail));
+    await expect(canvas.getByLabelText(texts.name)).toHaveValue('');
+    await expect(canvas.getByLabelText(texts.subject)).toHaveValue('');
   },
 };

@@ -5,6 +5,7 @@ import { useStoreInfo } from '../../api/store-info.ts';
 import { CONTACT_DELAY_MS, contactTexts } from '../../screens/contact/contact-texts.ts';
 import type { ContactValues } from '../../screens/contact/contact-form.tsx';
 import { ContactView } from '../../screens/contact/contact-view.tsx';
+import { useSession } from '../../state/session.tsx';
 import { toast } from '../../state/toasts.ts';
 import { noServerData, type ServerData } from '../server-render.ts';
 
@@ -15,6 +16,7 @@ export const serverData: ServerData = noServerData;
 
 export default function ContactRoute() {
   const { data: info } = useStoreInfo();
+  const { user } = useSession();
   const companyEmail = info?.companyEmail ?? undefined;
   const mounted = useRef(false);
   useEffect(() => {
@@ -54,6 +56,7 @@ export default function ContactRoute() {
         companyEmail: info?.companyEmail,
       }}
       onSubmit={send}
+      accountEmail={user && !user.placeholder && user.email ? user.email : undefined}
     />
   );
 }

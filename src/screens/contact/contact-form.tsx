@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Flex, TextArea, TextField } from '@radix-ui/themes';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { contactRequest, type ContactRequest } from '../../contract/contact.ts';
@@ -15,18 +16,29 @@ const EMPTY = { name: '', email: '', subject: '', message: '' };
 export interface ContactFormProps {
   /** Resolves true once the message is sent, and the form clears; false keeps what was typed. */
   onSubmit: (values: ContactValues) => Promise<boolean>;
+  /** A signed-in shopper's e-mail, filled in for them (they may change it). */
+  accountEmail?: string | undefined;
 }
 
-export function ContactForm({ onSubmit }: ContactFormProps) {
+export function ContactForm({ onSubmit, accountEmail }: ContactFormProps) {
   const {
     register,
     handleSubmit,
     reset,
+    getFieldState,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof contactRequest>, unknown, ContactValues>({
     resolver: zodResolver(contactRequest),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, email: accountEmail ?? '' },
   });
+
+  // The account's e-mail often arrives after the page: fill it in unless the shopper already typed.
+  useEffect(() => {
+    if (accountEmail && !getFieldState('email').isDirty && getValues('email') === '')
+      setValue('email', accountEmail);
+  }, [accountEmail, getFieldState, getValues, setValue]);
 
   const submit = handleSubmit(async (values) => {
     if (await onSubmit(values)) reset(EMPTY);
