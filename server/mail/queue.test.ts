@@ -177,6 +177,26 @@ describe('the order e-mail queue', () => {
     );
   });
 
+  it('tells a refund truly when the owner sent it before the e-mails went', async () => {
+    const { token, email } = await signUp(h);
+    const id = await placeOrder(h, token);
+    await shop('payments', 'mark-paid', id);
+    await apiClient(h, token).orders[':id'].cancel.$post({
+      param: { id },
+      json: { reason: 'Ordered by mistake' },
+    });
+    // The mail server was slow; the owner was quicker.
+    await shop('payments', 'refunded', id);
+    await queueFor(h.mailer).drain();
+    const subject = `Order ${id} cancelled`;
+    const toCustomer = h.mailer.sent.find((m) => m.to === email && m.subject === subject)!;
+    expect(toCustomer.text).toMatch(/Your payment of ₹[\d,.]+ will be refunded/);
+    expect(toCustomer.text).not.toContain('Nothing was charged.');
+    const toShop = h.mailer.sent.find((m) => m.subject === `Stop packing: order ${id} cancelled`)!;
+    expect(toShop.text).toMatch(/Its payment of ₹[\d,.]+ is already recorded as refunded\./);
+    expect(toShop.text).not.toContain('Send ₹');
+  });
+
   it("sends the shop's own e-mails nowhere when they are off, and lets them go", async () => {
     const { token } = await signUp(h);
     const id = await placeOrder(h, token);

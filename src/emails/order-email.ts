@@ -110,6 +110,8 @@ export const emailTexts = {
   refundToSend: (amount: number, id: string) =>
     `Send ${formatMoney(amount)} back to the customer, then record it: npm run shop -- payments refunded ${id}`,
   nothingPaid: 'Nothing was paid: there is nothing to refund.',
+  alreadyRefunded: (amount: number) =>
+    `Its payment of ${formatMoney(amount)} is already recorded as refunded.`,
   showOrder: (id: string) => `See it in full: npm run shop -- orders show ${id}`,
   whenShipped: (id: string) =>
     `When it leaves: npm run shop -- orders set-status ${id} 2 --courier NAME --awb NUMBER`,
@@ -182,6 +184,15 @@ export const addressLines = (a: OrderEmailData['order']['shippingAddress']): str
     a.phone && formatIndianMobile(a.phone),
   ].filter((l): l is string => Boolean(l?.trim()));
 
+/**
+ * What a customer's cancelled e-mail says of their money: a payment received is refunded (whether
+ * or not the shop has sent it yet when the e-mail goes), else nothing was charged.
+ */
+export function cancelledMoneyNote(data: OrderEmailData): string {
+  const amount = data.cancellation?.refundDue ?? data.payment?.amount;
+  return amount ? emailTexts.refund(amount) : emailTexts.noCharge;
+}
+
 /** What the shop is told to do about the order, one paragraph each (the HTML and text parts alike). */
 export function ownerNotes(data: OrderEmailData): string[] {
   const { id, total } = data.order;
@@ -199,7 +210,9 @@ export function ownerNotes(data: OrderEmailData): string[] {
       ...(data.cancellation?.reason ? [emailTexts.reason(data.cancellation.reason)] : []),
       data.cancellation?.refundDue
         ? emailTexts.refundToSend(data.cancellation.refundDue, id)
-        : emailTexts.nothingPaid,
+        : data.payment
+          ? emailTexts.alreadyRefunded(data.payment.amount)
+          : emailTexts.nothingPaid,
       emailTexts.showOrder(id),
     ];
   return [];
@@ -236,11 +249,7 @@ function eventDetails(data: OrderEmailData): ReactNode {
       Fragment,
       null,
       data.cancellation?.reason && h('p', { style: para }, emailTexts.reason(data.cancellation.reason)),
-      h(
-        'p',
-        { style: para },
-        data.cancellation?.refundDue ? emailTexts.refund(data.cancellation.refundDue) : emailTexts.noCharge,
-      ),
+      h('p', { style: para }, cancelledMoneyNote(data)),
     );
   return null;
 }

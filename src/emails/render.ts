@@ -5,6 +5,7 @@ import { formatMoney } from '../domain/money.ts';
 import { variantLabel } from '../domain/variants.ts';
 import {
   addressLines,
+  cancelledMoneyNote,
   emailTexts,
   isOwnerEmail,
   methodLabel,
@@ -40,9 +41,7 @@ export function orderEmailText(data: OrderEmailData): string {
   }
   if (data.kind === 'cancelled') {
     if (data.cancellation?.reason) lines.push(emailTexts.reason(data.cancellation.reason));
-    lines.push(
-      data.cancellation?.refundDue ? emailTexts.refund(data.cancellation.refundDue) : emailTexts.noCharge,
-    );
+    lines.push(cancelledMoneyNote(data));
   }
   lines.push(
     '',
