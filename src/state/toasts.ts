@@ -17,7 +17,8 @@ export type ToastTopic =
   | 'track-order'
   | 'orders'
   | 'account'
-  | 'invoice';
+  | 'invoice'
+  | 'contact';
 
 export interface ToastMessage {
   id: number;

@@ -145,6 +145,31 @@ export const SendFailed: Story = {
   },
 };
 
+/** Sent again after a failure: the thanks replace the failure notice, and the form clears. */
+export const SentOnSecondTry: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.post(mockPath(extensionRoutes.contact), async () => {
+        calls += 1;
+        await delay(600);
+        return calls === 1
+          ? HttpResponse.json({ error: 'Internal server error' }, { status: 500 })
+          : HttpResponse.json({ message: CONTACT_RECEIVED }, { status: 201 });
+      }),
+    );
+  },
+  play: async (context) => {
+    await Sending.play?.(context);
+    const { canvas, userEvent } = context;
+    await expect(await body().findByText(texts.notSent)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: texts.send }));
+    await expect(await body().findByText(texts.sent, {}, { timeout: 3000 })).toBeVisible();
+    await expect(body().queryByText(texts.notSent)).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText(texts.message)).toHaveValue('');
+  },
+};
+
 /** A server with only the spec's API takes no messages: the spec's form, 1.5 s of sending, then thanks. */
 export const ServerTakesNoMessages: Story = {
   beforeEach({ msw }) {

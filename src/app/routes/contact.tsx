@@ -35,6 +35,7 @@ export default function ContactRoute() {
         if ((await sendContactMessage(values)) === NOT_OFFERED) await wait(CONTACT_DELAY_MS);
       } catch {
         toast({
+          topic: 'contact',
           title: contactTexts.notSent,
           description: contactTexts.notSentDetail(companyEmail),
           variant: 'destructive',
@@ -42,7 +43,12 @@ export default function ContactRoute() {
         return false;
       }
       if (mounted.current)
-        toast({ title: contactTexts.sent, description: contactTexts.sentDetail, variant: 'success' });
+        toast({
+          topic: 'contact',
+          title: contactTexts.sent,
+          description: contactTexts.sentDetail,
+          variant: 'success',
+        });
       return true;
     },
     [companyEmail],
