@@ -141,7 +141,8 @@ export const SendFailed: Story = {
     await expect(canvas.getByLabelText(texts.message)).toHaveValue(
       'Do you offer GST invoices for 500 cartons?',
     );
-    await expect(canvas.getByRole('button', { name: texts.send })).toBeEnabled();
+    // The button comes back once the send has returned, a moment after the notice.
+    await expect(await canvas.findByRole('button', { name: texts.send })).toBeEnabled();
   },
 };
 
@@ -163,7 +164,7 @@ export const SentOnSecondTry: Story = {
     await Sending.play?.(context);
     const { canvas, userEvent } = context;
     await expect(await body().findByText(texts.notSent)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: texts.send }));
+    await userEvent.click(await canvas.findByRole('button', { name: texts.send }));
     await expect(await body().findByText(texts.sent, {}, { timeout: 3000 })).toBeVisible();
     await expect(body().queryByText(texts.notSent)).not.toBeInTheDocument();
     // The form clears once the send has returned, a moment after the thanks appear.
