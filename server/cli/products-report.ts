@@ -1,4 +1,4 @@
-import { LOW_STOCK } from '../../src/domain/stock.ts';
+import { LOW_STOCK, stockTexts } from '../../src/domain/stock.ts';
 import { formatCount } from '../../src/domain/count.ts';
 import { fromPaise } from '../../src/domain/money.ts';
 import type { Db } from '../db/client.ts';
@@ -120,7 +120,7 @@ export async function lowStock(db: Db, io: Output, args: string[]): Promise<void
     .sort((a, b) => a.fewest - b.fewest || a.slug.localeCompare(b.slug));
   for (const p of found) {
     const parts = p.counts.map((c) => {
-      const left = c.quantity === 0 ? 'sold out' : `${formatCount(c.quantity)} left`;
+      const left = stockTexts.left(c.quantity);
       return c.size === '' ? left : `${c.size}: ${left}`;
     });
     io.out(`  ${p.slug}  ${p.title}: ${parts.join(', ')}`);

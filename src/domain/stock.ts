@@ -4,12 +4,16 @@
  * screens label low and empty stock with `stockLabel`.
  */
 
+import { formatCount } from './count.ts';
+
 /** At or below this, a product says how many are left. */
 export const LOW_STOCK = 5;
 
 export const stockTexts = {
   out: 'Out of stock',
   low: (n: number) => `Only ${n} left`,
+  /** For the shop: 'sold out' or 'N left' (the low-stock list, the 'To pack' e-mail). */
+  left: (n: number) => (n <= 0 ? 'sold out' : `${formatCount(n)} left`),
 } as const;
 
 /** 'Out of stock', 'Only N left' at LOW_STOCK or fewer, else nothing (plenty, or not tracked). */

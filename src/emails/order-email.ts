@@ -2,7 +2,7 @@ import { createElement as h, Fragment, type CSSProperties, type ReactNode } from
 import { formatOrderDate } from '../domain/dates.ts';
 import { formatMoney } from '../domain/money.ts';
 import { formatIndianMobile } from '../domain/phone.ts';
-import type { LowCount } from '../domain/stock.ts';
+import { stockTexts, type LowCount } from '../domain/stock.ts';
 import { variantLabel } from '../domain/variants.ts';
 
 /**
@@ -117,10 +117,7 @@ export const emailTexts = {
     `When it leaves: npm run shop -- orders set-status ${id} 2 --courier NAME --awb NUMBER`,
   runningLow: (counts: readonly LowCount[]) =>
     `Running low: ${counts
-      .map(
-        (c) =>
-          `${c.title}${c.size ? `, size ${c.size}` : ''}: ${c.left === 0 ? 'sold out' : `${c.left} left`}`,
-      )
+      .map((c) => `${c.title}${c.size ? `, size ${c.size}` : ''}: ${stockTexts.left(c.left)}`)
       .join('; ')}.`,
   restock: 'To restock: npm run shop -- products low-stock lists what is low and how to set new counts',
   order: (id: string) => `Order ${id}`,

@@ -86,20 +86,30 @@ export const Sending: Story = {
   },
 };
 
-/** What the contact form sent to the server (POST /contact), answered after a moment as ours answers. */
+/** What the contact form sent to the server (POST /contact). */
 let received: unknown[] = [];
+
+/**
+ * POST /contact answered after a moment (long enough to see "Sending..."), one answer per call in
+ * turn, the last for any call after; each body it gets goes into `received`.
+ */
+const answersAfterAMoment = (...answers: ('sent' | 'failed')[]) => {
+  let calls = 0;
+  return http.post(mockPath(extensionRoutes.contact), async ({ request }) => {
+    received.push(await request.json());
+    const answer = answers[Math.min(calls++, answers.length - 1)];
+    await delay(600);
+    return answer === 'sent'
+      ? HttpResponse.json({ message: CONTACT_RECEIVED }, { status: 201 })
+      : HttpResponse.json({ error: 'Internal server error' }, { status: 500 });
+  });
+};
 
 /** The message reaches the server (which keeps it and mails it to the shop), then the spec's thanks. */
 export const Sent: Story = {
   beforeEach({ msw }) {
     received = [];
-    msw.use(
-      http.post(mockPath(extensionRoutes.contact), async ({ request }) => {
-        received.push(await request.json());
-        await delay(600);
-        return HttpResponse.json({ message: CONTACT_RECEIVED }, { status: 201 });
-      }),
-    );
+    msw.use(answersAfterAMoment('sent'));
   },
   play: async (context) => {
     await Sending.play?.(context);
@@ -124,12 +134,7 @@ export const Sent: Story = {
 /** The server could not take it: the shopper is told, and the message stays in the form to send again. */
 export const SendFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post(mockPath(extensionRoutes.contact), async () => {
-        await delay(600);
-        return HttpResponse.json({ error: 'Internal server error' }, { status: 500 });
-      }),
-    );
+    msw.use(answersAfterAMoment('failed'));
   },
   play: async (context) => {
     await Sending.play?.(context);
@@ -149,16 +154,7 @@ export const SendFailed: Story = {
 /** Sent again after a failure: the thanks replace the failure notice, and the form clears. */
 export const SentOnSecondTry: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.post(mockPath(extensionRoutes.contact), async () => {
-        calls += 1;
-        await delay(600);
-        return calls === 1
-          ? HttpResponse.json({ error: 'Internal server error' }, { status: 500 })
-          : HttpResponse.json({ message: CONTACT_RECEIVED }, { status: 201 });
-      }),
-    );
+    msw.use(answersAfterAMoment('failed', 'sent'));
   },
   play: async (context) => {
     await Sending.play?.(context);
