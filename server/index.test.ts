@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +51,18 @@ function slowRequest(port: number, path: string, body: string) {
   });
   req.write(body.slice(0, 5));
   return { answer, finish: () => req.end(body.slice(5)) };
+}
+
+/** The local port of the connection a GET /healthz went over, once its answer is read. */
+function connectionOf(port: number, agent: Agent) {
+  return new Promise<number | undefined>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(req.socket?.localPort));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 const json = async (res: Response) => ({ status: res.status, body: await res.json() });
@@ -147,6 +159,13 @@ describe('the server process', () => {
         expect(listed.map((o) => o.id)).toEqual([orderId!]);
         expect(listed[0]!.items[0]!.quantity).toBe(2);
         expect((await fetch(`${second.base}/healthz`)).status).toBe(200);
+        // A connection left idle 7 s, past Node's default (5 s and a second's grace), is still open.
+        const agent = new Agent({ keepAlive: true });
+        const opened = await connectionOf(second.port, agent);
+        await new Promise((r) => setTimeout(r, 7_000));
+        const later = await connectionOf(second.port, agent);
+        agent.destroy();
+        expect(later).toBe(opened);
         // The next invoice follows the last one issued before the restart, in the same series.
         const { body: list } = await json(await fetch(`${second.base}/api/v1/products?limit=1`));
         const again = await fetch(`${second.base}/api/v1/orders`, {

@@ -99,6 +99,11 @@ const server = serve(
   },
 );
 
+// Idle keep-alive connections stay open 65 s, not Node's 5: longer than the proxies and clients in
+// front of a shop keep theirs idle (nginx and load balancers: 60 s), so the server is never the one
+// closing a connection at the moment a client sends on it (the client's ECONNRESET).
+if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000;
+
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
