@@ -44,6 +44,7 @@ import { deliveryPromise } from '../../src/domain/delivery.ts';
 import { MAX_PHOTOS } from '../../src/domain/photos.ts';
 import { normalizeSku } from '../../src/domain/sku.ts';
 import { describePhotos, preparePhoto, readPreparedPhoto, setPhotos } from './photos.ts';
+import { answerReturn, listReturns, returnOf } from './returns.ts';
 
 export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
 <product> is a product's SKU (TAP-003, as products export lists them), slug or id.
@@ -68,6 +69,13 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
   orders refunds-due                  cancelled orders whose payment you received: send the
                                       money back, then record it with payments refunded
   payments refunded <orderId>         record that you sent a cancelled order's payment back
+  returns list [--all]                return requests waiting for your answer (--all: every
+                                      one): the order, the customer, what goes back, why
+  returns approve <orderId> [--note TEXT]
+                                      accept a return; the note tells the customer how it
+                                      comes back (e.g. "Pickup on Monday by Delhivery")
+  returns decline <orderId> --note TEXT
+                                      refuse a return, saying why; the customer is e-mailed
   payments flagged                    payments that need you: money received for the wrong
                                       amount, after the payment had failed or expired, or for
                                       an order no longer awaiting payment
@@ -272,6 +280,8 @@ async function showOrder(db: Db, io: Output, [rawId]: string[]) {
   if (invoice) io.out(`Invoice:  ${invoice.serial}`);
   const shipment = shipmentOf(order);
   if (shipment) io.out(`Shipped:  ${emailTexts.courier(shipment.courier, shipment.awb)}`);
+  const asked = await returnOf(db, order.id);
+  if (asked) io.out(`Return:   ${asked}`);
   io.out('Lines:');
   for (const line of await linesOf(db, [order.id])) {
     const price = fromPaise(line.unitPricePaise);
@@ -653,6 +663,9 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'products export') return exportProducts(db, io);
   if (command === 'customers erase') return eraseCustomer(db, io, rest);
   if (command === 'products low-stock') return lowStock(db, io, rest);
+  if (command === 'returns list') return listReturns(db, io, rest);
+  if (command === 'returns approve') return answerReturn(db, io, 'approved', rest);
+  if (command === 'returns decline') return answerReturn(db, io, 'declined', rest);
   if (command === 'invoices list') return listInvoices(db, io, rest);
   if (command === 'invoices export') return exportInvoices(db, io, rest);
   if (command === 'invoices issue') return issueMissingInvoice(db, io, rest);

@@ -6,6 +6,8 @@ import type { TaxDocument } from '../../src/contract/invoice.ts';
 import type { BusinessDetails } from '../../src/contract/business.ts';
 import type { TaxDocumentKind } from '../../src/domain/tax-documents.ts';
 import type { StoredPhoto } from '../../src/domain/photos.ts';
+import type { ReturnStatus } from '../../src/contract/returns.ts';
+import type { ReturnLine } from '../../src/domain/returns.ts';
 
 /** What a mail_queue row sends: an order e-mail, or a contact message to the shop. */
 export type MailKind = OrderEmailKind | 'contact';
@@ -401,6 +403,22 @@ export const rateLimits = pgTable(
  * Messages from the contact page (POST /contact), kept so that none is lost while the mail server
  * is down; each is mailed to the shop through the mail queue. Erasing a customer deletes theirs.
  */
+/**
+ * A delivered order's return request (one per order): the lines going back with their quantities
+ * (order_lines ids), the shopper's reason, and the shop's answer with its note.
+ */
+export const orderReturns = pgTable('order_returns', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  lines: jsonb('lines').$type<ReturnLine[]>().notNull(),
+  reason: text('reason').notNull(),
+  status: text('status').$type<ReturnStatus>().notNull().default('requested'),
+  note: text('note'),
+  requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+});
+
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

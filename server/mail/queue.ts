@@ -5,6 +5,7 @@ import {
   mailQueue,
   orderEvents,
   orderLines,
+  orderReturns,
   orders,
   payments,
   productStock,
@@ -18,7 +19,13 @@ import { fromPaise } from '../../src/domain/money.ts';
 import { shipmentOf } from '../../src/domain/couriers.ts';
 import { ORDER_STATUS, refundDuePaise } from '../../src/domain/order-status.ts';
 import { lowCounts } from '../../src/domain/stock.ts';
-import { isOwnerEmail, type OrderEmailData, type OrderEmailKind } from '../../src/emails/order-email.ts';
+import { returnedItems } from '../../src/domain/returns.ts';
+import {
+  isOwnerEmail,
+  isReturnEmail,
+  type OrderEmailData,
+  type OrderEmailKind,
+} from '../../src/emails/order-email.ts';
 
 /**
  * Order e-mails, sent after the fact: the event's own transaction writes a row (one per order and
@@ -206,6 +213,25 @@ async function emailData(
             ),
         )
       : [];
+  const [returnRequest] = isReturnEmail(kind)
+    ? await db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId))
+    : [];
+  if (isReturnEmail(kind) && !returnRequest) return undefined;
+  const emailLines = lines.map((l) => ({
+    id: String(l.id),
+    title: l.productTitle,
+    quantity: l.quantity,
+    unitPrice: fromPaise(l.unitPricePaise),
+    ...(l.size !== null && { size: l.size }),
+    ...(l.color !== null && { color: l.color }),
+  }));
+  // A return's e-mails list what goes back, and its value; the others the whole order.
+  const shown = returnRequest
+    ? returnedItems(returnRequest.lines, emailLines).map(({ returned, id: _, ...l }) => ({
+        ...l,
+        quantity: returned,
+      }))
+    : emailLines.map(({ id: _, ...l }) => l);
   const email: OrderEmailData = {
     kind,
     store: {
@@ -218,21 +244,23 @@ async function emailData(
     order: {
       id: order.id,
       createdAt: order.createdAt.toISOString(),
-      lines: lines.map((l) => ({
-        title: l.productTitle,
-        quantity: l.quantity,
-        unitPrice: fromPaise(l.unitPricePaise),
-        ...(l.size !== null && { size: l.size }),
-        ...(l.color !== null && { color: l.color }),
-      })),
-      total: fromPaise(order.totalPaise),
-      ...(order.codFeePaise > 0 && { codFee: fromPaise(order.codFeePaise) }),
+      lines: shown,
+      total: returnRequest
+        ? shown.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0)
+        : fromPaise(order.totalPaise),
+      ...(order.codFeePaise > 0 && !returnRequest && { codFee: fromPaise(order.codFeePaise) }),
       shippingAddress: order.shippingAddress,
     },
     orderUrl: `${env.APP_URL}/orders`,
     ...(paid && { payment: { amount: fromPaise(paid.amountPaise), method: paid.method } }),
     ...(shipment && { shipment }),
     ...(lowStock.length > 0 && { lowStock }),
+    ...(returnRequest && {
+      returnRequest: {
+        reason: returnRequest.reason,
+        ...(returnRequest.note && { note: returnRequest.note }),
+      },
+    }),
     ...((kind === 'cancelled' || kind === 'owner-cancelled') && {
       cancellation: {
         reason: cancelled?.actor === 'shopper' ? (cancelled.note ?? undefined) : undefined,

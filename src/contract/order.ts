@@ -5,6 +5,7 @@ import { MAX_LINE_QUANTITY } from './limits.ts';
 import { shippingAddress } from './address.ts';
 import { businessDetails, checkBusiness } from './business.ts';
 import { PAYMENT_STATUSES } from './payment.ts';
+import { orderReturn } from './returns.ts';
 
 const lineQuantity = z
   .number()
@@ -137,6 +138,8 @@ export const order = z.object({
       trackingUrl: optional(z.string()),
     }),
   ),
+  /** Extension: the shopper's return request after delivery, and the shop's answer to it. */
+  return: orderReturn.optional().catch(undefined),
 });
 export type Order = z.infer<typeof order>;
 export type OrderInput = z.input<typeof order>;

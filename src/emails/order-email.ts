@@ -19,14 +19,22 @@ export const ORDER_EMAIL_KINDS = [
   'shipped',
   'delivered',
   'cancelled',
-  // The shop's own (ORDER_ALERTS_TO): an order to pack, and a packed one its customer cancelled.
+  // A return after delivery: asked for, then approved or declined by the shop.
+  'return-requested',
+  'return-approved',
+  'return-declined',
+  // The shop's own (ORDER_ALERTS_TO): an order to pack, a packed one its customer cancelled, a return asked for.
   'owner-to-pack',
   'owner-cancelled',
+  'owner-return-requested',
 ] as const;
 export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
 
 /** An e-mail to the shop about an order, not to its customer. */
 export const isOwnerEmail = (kind: OrderEmailKind): boolean => kind.startsWith('owner-');
+
+/** An e-mail about a return: its lines are the ones going back, its total their value. */
+export const isReturnEmail = (kind: OrderEmailKind): boolean => kind.includes('return-');
 
 export interface OrderEmailLine {
   title: string;
@@ -62,6 +70,8 @@ export interface OrderEmailData {
   payment?: { amount: number; method: string };
   shipment?: { courier: string; awb: string; trackingUrl?: string };
   cancellation?: { reason?: string; refundDue?: number };
+  /** A return's e-mails: the shopper's reason and the shop's note with its answer. */
+  returnRequest?: { reason: string; note?: string };
   /** The shop's 'To pack' e-mail: the counts this order took from that are now low (lowCounts). */
   lowStock?: readonly LowCount[];
 }
@@ -74,8 +84,12 @@ export const emailTexts = {
     shipped: (id: string) => `Your order ${id} has shipped`,
     delivered: (id: string) => `Your order ${id} has been delivered`,
     cancelled: (id: string) => `Order ${id} cancelled`,
+    'return-requested': (id: string) => `Return requested for order ${id}`,
+    'return-approved': (id: string) => `Your return for order ${id} is approved`,
+    'return-declined': (id: string) => `Your return for order ${id} was not approved`,
     'owner-to-pack': (id: string) => `To pack: order ${id}`,
     'owner-cancelled': (id: string) => `Stop packing: order ${id} cancelled`,
+    'owner-return-requested': (id: string) => `Return requested: order ${id}`,
   },
   heading: {
     placed: 'Thank you for your order',
@@ -84,8 +98,12 @@ export const emailTexts = {
     shipped: 'Your order is on its way',
     delivered: 'Your order has been delivered',
     cancelled: 'Your order has been cancelled',
+    'return-requested': 'We have your return request',
+    'return-approved': 'Your return is approved',
+    'return-declined': 'We cannot accept this return',
     'owner-to-pack': 'A new order to pack',
     'owner-cancelled': 'An order you may be packing was cancelled',
+    'owner-return-requested': 'A customer asks to return items',
   },
   intro: {
     placed: 'We have your order. It will be packed as soon as it is paid.',
@@ -94,8 +112,14 @@ export const emailTexts = {
     shipped: 'Your parcel has left our warehouse.',
     delivered: 'We hope everything arrived in good order. Tell us if anything is wrong.',
     cancelled: 'The items have gone back on our shelves.',
+    'return-requested':
+      'We will look at it and reply by e-mail. A photo of the product helps: reply to this e-mail with one.',
+    'return-approved':
+      'Once the product reaches us and passes inspection, your refund is credited to your original payment method within 0-7 working days.',
+    'return-declined': 'We are sorry: this return was not approved. Reply to this e-mail to talk it over.',
     'owner-to-pack': 'It is ready to pack and ship.',
     'owner-cancelled': 'Its customer cancelled it: do not ship it. Its items are back in stock.',
+    'owner-return-requested': 'Its customer asks to send back the items below.',
   },
   amountPaid: (amount: number, method: string) => `${formatMoney(amount)} received by ${method}.`,
   codDue: (amount: number) => `Please keep ${formatMoney(amount)} ready in cash for the courier.`,
@@ -110,6 +134,12 @@ export const emailTexts = {
   refundToSend: (amount: number, id: string) =>
     `Send ${formatMoney(amount)} back to the customer, then record it: npm run shop -- payments refunded ${id}`,
   nothingPaid: 'Nothing was paid: there is nothing to refund.',
+  shopNote: (note: string) => `From us: ${note}`,
+  approveReturn: (id: string) =>
+    `To approve it, saying how it comes back: npm run shop -- returns approve ${id} --note "Pickup on Monday"`,
+  declineReturn: (id: string) =>
+    `To decline it, saying why: npm run shop -- returns decline ${id} --note "Opened consumables cannot be returned"`,
+  returnValue: 'Value of the return',
   alreadyRefunded: (amount: number) =>
     `Its payment of ${formatMoney(amount)} is already recorded as refunded.`,
   showOrder: (id: string) => `See it in full: npm run shop -- orders show ${id}`,
@@ -212,12 +242,29 @@ export function ownerNotes(data: OrderEmailData): string[] {
           : emailTexts.nothingPaid,
       emailTexts.showOrder(id),
     ];
+  if (data.kind === 'owner-return-requested')
+    return [
+      ...(data.returnRequest ? [emailTexts.reason(data.returnRequest.reason)] : []),
+      emailTexts.approveReturn(id),
+      emailTexts.declineReturn(id),
+      emailTexts.showOrder(id),
+    ];
   return [];
+}
+
+/** What a customer's return e-mail adds: their reason, and the shop's note with its answer. */
+export function returnNotes(data: OrderEmailData): string[] {
+  if (!isReturnEmail(data.kind) || isOwnerEmail(data.kind) || !data.returnRequest) return [];
+  const { reason, note } = data.returnRequest;
+  if (data.kind === 'return-requested') return [emailTexts.reason(reason)];
+  return note ? [emailTexts.shopNote(note)] : [];
 }
 
 function eventDetails(data: OrderEmailData): ReactNode {
   if (isOwnerEmail(data.kind))
     return h(Fragment, null, ...ownerNotes(data).map((line, i) => h('p', { key: i, style: para }, line)));
+  if (isReturnEmail(data.kind))
+    return h(Fragment, null, ...returnNotes(data).map((line, i) => h('p', { key: i, style: para }, line)));
   if (data.kind === 'confirmed') return h('p', { style: para }, emailTexts.codDue(data.order.total));
   if (data.kind === 'paid' && data.payment)
     return h(
@@ -251,7 +298,7 @@ function eventDetails(data: OrderEmailData): ReactNode {
   return null;
 }
 
-function linesTable(order: OrderEmailData['order']): ReactNode {
+function linesTable(order: OrderEmailData['order'], totalLabel: string): ReactNode {
   const th = (label: string, align: 'left' | 'right') =>
     h(
       'th',
@@ -299,7 +346,7 @@ function linesTable(order: OrderEmailData['order']): ReactNode {
       h(
         'tr',
         null,
-        h('td', { colSpan: 2, style: { ...cell, fontWeight: 700, borderBottom: 0 } }, emailTexts.total),
+        h('td', { colSpan: 2, style: { ...cell, fontWeight: 700, borderBottom: 0 } }, totalLabel),
         h(
           'td',
           { align: 'right', style: { ...figure, fontWeight: 700, borderBottom: 0 } },
@@ -309,6 +356,10 @@ function linesTable(order: OrderEmailData['order']): ReactNode {
     ),
   );
 }
+
+/** The last row of the lines: the order's total, or a return's value. */
+export const totalLabel = (kind: OrderEmailKind): string =>
+  isReturnEmail(kind) ? emailTexts.returnValue : emailTexts.total;
 
 /** The HTML part of an order e-mail. */
 export function OrderEmail({ data }: { data: OrderEmailData }): ReactNode {
@@ -342,7 +393,7 @@ export function OrderEmail({ data }: { data: OrderEmailData }): ReactNode {
             { style: { margin: '0 0 12px', fontSize: 13, color: MUTED } },
             `${emailTexts.placedOn} ${formatOrderDate(order.createdAt)}`,
           ),
-          linesTable(order),
+          linesTable(order, totalLabel(data.kind)),
           h('h2', { style: heading2 }, emailTexts.shipTo),
           h(
             'p',

@@ -11,6 +11,8 @@ import {
   methodLabel,
   OrderEmail,
   ownerNotes,
+  returnNotes,
+  totalLabel,
   type OrderEmailData,
 } from './order-email.ts';
 
@@ -31,6 +33,7 @@ export function orderEmailText(data: OrderEmailData): string {
     '',
     emailTexts.intro[data.kind],
     ...ownerNotes(data),
+    ...returnNotes(data),
   ];
   if (data.kind === 'confirmed') lines.push(emailTexts.codDue(order.total));
   if (data.kind === 'paid' && data.payment)
@@ -55,7 +58,7 @@ export function orderEmailText(data: OrderEmailData): string {
     );
   }
   if (order.codFee) lines.push(`${emailTexts.codFee}  ${formatMoney(order.codFee)}`);
-  lines.push(`${emailTexts.total}: ${formatMoney(order.total)}`, '', `${emailTexts.shipTo}:`);
+  lines.push(`${totalLabel(data.kind)}: ${formatMoney(order.total)}`, '', `${emailTexts.shipTo}:`);
   lines.push(...addressLines(order.shippingAddress), '');
   const owner = isOwnerEmail(data.kind);
   if (!owner) lines.push(`${emailTexts.view}: ${data.orderUrl}`, '');

@@ -167,3 +167,57 @@ export const OwnerCancelled: Story = {
     ).toBeVisible();
   },
 };
+
+/** A return asked for: the customer's copy says what goes back, its value and why, and asks for a photo. */
+export const ReturnRequested: Story = {
+  args: { data: orderEmails.returnRequested! },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'We have your return request' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getAllByText('Reason: Arrived damaged: one pack crushed at the corner')[0],
+    ).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: 'Value of the return' })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: '1 x ₹549' })).toBeVisible();
+    await expect(canvas.queryByText('Tamper-Proof Courier Bags (Pack of 100)')).not.toBeInTheDocument();
+  },
+};
+
+/** The shop's copy: the commands that answer it. */
+export const OwnerReturnRequested: Story = {
+  args: { data: orderEmails.ownerReturnRequested! },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'A customer asks to return items' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getAllByText(
+        'To approve it, saying how it comes back: npm run shop -- returns approve ORD-5T9W4NB6 --note "Pickup on Monday"',
+      )[0],
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'View your orders' })).not.toBeInTheDocument();
+  },
+};
+
+export const ReturnApproved: Story = {
+  args: { data: orderEmails.returnApproved! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your return is approved' })).toBeVisible();
+    await expect(
+      canvas.getAllByText('From us: Our courier collects it on Monday, 1 December; keep it in its box.')[0],
+    ).toBeVisible();
+  },
+};
+
+export const ReturnDeclined: Story = {
+  args: { data: orderEmails.returnDeclined! },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'We cannot accept this return' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getAllByText('From us: Opened packs of courier bags cannot be returned.')[0],
+    ).toBeVisible();
+  },
+};

@@ -7,7 +7,7 @@ import { fromPaise } from '../../../src/domain/money.ts';
 import type { Db } from '../../db/client.ts';
 import { shipmentOf } from '../../../src/domain/couriers.ts';
 import { historiesOf, type OrderEvent } from '../../orders/moves.ts';
-import { orderLines, orders, payments, taxDocuments } from '../../db/schema.ts';
+import { orderLines, orderReturns, orders, payments, taxDocuments } from '../../db/schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -21,12 +21,14 @@ export interface OrderExtras {
   payment?: { id: string; status: PaymentStatus; method: string } | undefined;
   /** The serials of its tax invoice and credit note, once issued. */
   invoice?: { serial: string; creditNote?: string } | undefined;
+  /** Its return request after delivery, and the shop's answer. */
+  returnRequest?: typeof orderReturns.$inferSelect | undefined;
 }
 
 export function orderShape(
   order: OrderRow,
   lines: readonly LineRow[],
-  { paid = false, history = [], cashOnDelivery = false, payment, invoice }: OrderExtras = {},
+  { paid = false, history = [], cashOnDelivery = false, payment, invoice, returnRequest }: OrderExtras = {},
 ): OrderInput {
   const shipment = shipmentOf(order);
   return {
@@ -58,6 +60,16 @@ export function orderShape(
     ...(order.buyer && { business: { gstin: order.buyer.gstin, legalName: order.buyer.legalName } }),
     ...(invoice && { invoice }),
     ...(shipment && { shipment }),
+    ...(returnRequest && {
+      return: {
+        status: returnRequest.status,
+        requestedAt: returnRequest.requestedAt.toISOString(),
+        lines: returnRequest.lines,
+        reason: returnRequest.reason,
+        ...(returnRequest.note !== null && { note: returnRequest.note }),
+        ...(returnRequest.decidedAt && { decidedAt: returnRequest.decidedAt.toISOString() }),
+      },
+    }),
   };
 }
 
@@ -86,6 +98,7 @@ export async function withLines(
   const latest = withPayment ? await latestAttempts(db, rows) : new Map<string, never>();
   const histories = await historiesOf(db, ids);
   const invoices = await invoiceSerials(db, ids);
+  const returns = await db.select().from(orderReturns).where(inArray(orderReturns.orderId, ids));
   const lines = await db
     .select()
     .from(orderLines)
@@ -106,6 +119,7 @@ export async function withLines(
         cashOnDelivery: codIds.has(r.id),
         payment: latest.get(r.id),
         invoice: invoices.get(r.id),
+        returnRequest: returns.find((x) => x.orderId === r.id),
       },
     ),
   );

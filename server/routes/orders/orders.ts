@@ -18,6 +18,8 @@ import { json, query } from '../../lib/validate.ts';
 import { normaliseOrderId } from '../../../src/domain/orders.ts';
 import { createOrder } from './create-order.ts';
 import { cancelByShopper, cancelMessages } from '../../orders/cancel.ts';
+import { requestReturn } from '../../orders/returns.ts';
+import { returnCreateRequest } from '../../../src/contract/returns.ts';
 import { fromPaise } from '../../../src/domain/money.ts';
 import { ordersOf, withLines } from './order-shape.ts';
 import { taxDocumentsOf } from '../../invoices/issue.ts';
@@ -73,6 +75,16 @@ export function orderRoutes(deps: Deps) {
           order: order!,
           ...(result.refundDuePaise > 0 && { refundDue: fromPaise(result.refundDuePaise) }),
         } satisfies OrderCancelResponseInput);
+      })
+      // Extension: a return request for lines of a delivered order, within the return window.
+      .post('/orders/:id/return', requireUser(deps), json(returnCreateRequest), async (c) => {
+        const id = trackedId(c.req.param('id'));
+        const result = await requestReturn(db, id, c.get('user').id, c.req.valid('json'));
+        if (result.kind === 'not-found') throw new HttpError(404, messages.orderNotFound);
+        if (result.kind === 'refused') throw new HttpError(409, result.message);
+        if (result.kind === 'bad-lines') throw new HttpError(400, result.message);
+        const [order] = await withLines(db, [result.order], { payments: true });
+        return c.json(order!, 201);
       })
       .get('/orders/:id', countGuess, query(trackOrderQuery), async (c) => {
         const row = await trackedOrder(c.req.param('id'), c.req.valid('query').contactInfo);

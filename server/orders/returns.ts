@@ -1,0 +1,103 @@
+import { and, asc, eq } from '../db/orm.ts';
+import type { Db } from '../db/client.ts';
+import { orderEvents, orderLines, orderReturns, orders } from '../db/schema.ts';
+import type { ReturnCreateRequest } from '../../src/contract/returns.ts';
+import { returnLinesProblem, returnRefusal } from '../../src/domain/returns.ts';
+import { queueOrderEmail } from '../mail/queue.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+export type ReturnRow = typeof orderReturns.$inferSelect;
+
+export type ReturnResult =
+  | { kind: 'requested'; order: OrderRow }
+  | { kind: 'not-found' }
+  /** The order cannot be returned now (not delivered, past the window, asked already): 409. */
+  | { kind: 'refused'; message: string }
+  /** The lines do not match the order's: 400. */
+  | { kind: 'bad-lines'; message: string };
+
+/**
+ * A shopper asks to return lines of their delivered order, within the return window: the request
+ * is kept, and the shopper and the shop are e-mailed (the shop's with what to do next).
+ */
+export async function requestReturn(
+  db: Db,
+  orderId: string,
+  userId: string,
+  request: ReturnCreateRequest,
+  now = new Date(),
+): Promise<ReturnResult> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .for('update');
+    if (!order) return { kind: 'not-found' };
+    const [asked] = await tx.select().from(orderReturns).where(eq(orderReturns.orderId, orderId));
+    const history = await tx
+      .select({ status: orderEvents.toStatus, at: orderEvents.at })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.id));
+    const refusal = returnRefusal(
+      {
+        status: order.status,
+        history: history.map((e) => ({ status: e.status, at: e.at.toISOString() })),
+        hasReturn: asked !== undefined,
+      },
+      now,
+    );
+    if (refusal) return { kind: 'refused', message: refusal };
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    const problem = returnLinesProblem(
+      request.lines,
+      lines.map((l) => ({
+        id: String(l.id),
+        productTitle: l.productTitle,
+        quantity: l.quantity,
+        ...(l.size !== null && { size: l.size }),
+        ...(l.color !== null && { color: l.color }),
+      })),
+    );
+    if (problem) return { kind: 'bad-lines', message: problem };
+    await tx.insert(orderReturns).values({
+      orderId,
+      lines: request.lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity })),
+      reason: request.reason,
+      requestedAt: now,
+    });
+    await queueOrderEmail(tx, orderId, 'return-requested');
+    await queueOrderEmail(tx, orderId, 'owner-return-requested');
+    return { kind: 'requested', order };
+  });
+}
+
+export type DecideResult =
+  { kind: 'decided'; request: ReturnRow } | { kind: 'not-found' } | { kind: 'already'; request: ReturnRow };
+
+/** The shop approves (with the pickup it arranged) or declines (saying why) a return request, once. */
+export async function decideReturn(
+  db: Db,
+  orderId: string,
+  decision: 'approved' | 'declined',
+  note: string | undefined,
+  now = new Date(),
+): Promise<DecideResult> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(orderReturns)
+      .where(eq(orderReturns.orderId, orderId))
+      .for('update');
+    if (!request) return { kind: 'not-found' };
+    if (request.status !== 'requested') return { kind: 'already', request };
+    const [decided] = await tx
+      .update(orderReturns)
+      .set({ status: decision, note: note ?? null, decidedAt: now })
+      .where(eq(orderReturns.orderId, orderId))
+      .returning();
+    await queueOrderEmail(tx, orderId, decision === 'approved' ? 'return-approved' : 'return-declined');
+    return { kind: 'decided', request: decided! };
+  });
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { id, optional } from './common.ts';
+import { MAX_LINE_QUANTITY } from './limits.ts';
+
+/** Requested by the shopper; approved or declined by the shop (`npm run shop -- returns …`). */
+export const RETURN_STATUSES = ['requested', 'approved', 'declined'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export const RETURN_REASON_MAX = 300;
+
+export const returnLine = z.object({
+  itemId: id,
+  quantity: z.number().int('Quantity must be a whole number').min(1).max(MAX_LINE_QUANTITY),
+});
+
+/** Extension, POST /orders/{id}/return: the order lines going back, and why. */
+export const returnCreateRequest = z.object({
+  lines: z.array(returnLine).min(1, 'Choose what you are returning').max(200),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Please choose a reason')
+    .max(RETURN_REASON_MAX, `Please keep the reason under ${RETURN_REASON_MAX} characters`),
+});
+export type ReturnCreateRequest = z.infer<typeof returnCreateRequest>;
+
+/** Extension, on an order: its return request and the shop's answer (an unreadable one is left out). */
+export const orderReturn = z.object({
+  status: z.enum(RETURN_STATUSES),
+  requestedAt: z.string(),
+  lines: z.array(returnLine).min(1),
+  reason: z.string(),
+  /** The shop's words with its answer: the pickup arranged, or why it declined. */
+  note: optional(z.string()),
+  decidedAt: optional(z.string()),
+});
+export type OrderReturn = z.infer<typeof orderReturn>;
+export type OrderReturnInput = z.input<typeof orderReturn>;
