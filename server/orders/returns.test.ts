@@ -50,6 +50,10 @@ describe('POST /api/v1/orders/{id}/return', () => {
     const { token, email, id, items } = await deliveredOrder();
     await sendMail();
     const first = items[0]!;
+    // Open for 7 days from the delivery, as the order says; closed once asked.
+    const before = orderSchema.parse((await ordersOf(h, token))[0]);
+    const delivered = Date.parse(before.history.at(-1)!.at);
+    expect(Date.parse(before.returnUntil!) - delivered).toBe(7 * 24 * 60 * 60 * 1000);
     const res = await ask(token, id, {
       lines: [{ itemId: first.id, quantity: 2 }],
       reason: '  Arrived damaged: two boxes crushed  ',
@@ -61,8 +65,10 @@ describe('POST /api/v1/orders/{id}/return', () => {
       lines: [{ itemId: first.id, quantity: 2 }],
       reason: 'Arrived damaged: two boxes crushed',
     });
-    // Served on the order from now on.
-    expect(orderSchema.parse((await ordersOf(h, token))[0]).return?.status).toBe('requested');
+    // Served on the order from now on, and no longer open for another.
+    const after = orderSchema.parse((await ordersOf(h, token))[0]);
+    expect(after.return?.status).toBe('requested');
+    expect(after.returnUntil).toBeUndefined();
 
     await sendMail();
     const [toShopper] = mailsTo(email).filter((m) => m.subject.includes('Return'));
@@ -113,6 +119,7 @@ describe('POST /api/v1/orders/{id}/return', () => {
       lines: [{ itemId: late.items[0]!.id, quantity: 1 }],
       reason: 'Other',
     });
+    expect(orderSchema.parse((await ordersOf(h, late.token))[0]).returnUntil).toBeUndefined();
     expect(closed.status).toBe(409);
     expect(await errorOf(closed)).toMatch(
       /^Returns for this order closed on \d{2} [A-Z][a-z]{2} \d{4}, 7 days after delivery\. Please contact us\.$/,

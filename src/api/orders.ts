@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { Order, OrderCancelResponse, OrderCreateRequest } from '../contract/order.ts';
+import type { ReturnCreateRequest } from '../contract/returns.ts';
 import { lazyContract, request } from './http.ts';
 
 const contract = lazyContract(() => import('../contract/order.ts'));
@@ -35,5 +36,20 @@ export async function cancelOrder(orderId: string, reason: string): Promise<Orde
   return request(`${ordersKey}/${encodeURIComponent(orderId.trim())}/cancel`, orderCancelResponse, {
     method: 'POST',
     body: orderCancelRequest.parse({ reason }),
+  });
+}
+
+/**
+ * Extension, POST /orders/{id}/return: the order with its return request. Offered only on an order
+ * the server marks `returnUntil`, so a server without returns never sees the call.
+ */
+export async function requestReturn(orderId: string, input: ReturnCreateRequest): Promise<Order> {
+  const [{ order }, { returnCreateRequest }] = await Promise.all([
+    contract(),
+    import('../contract/returns.ts'),
+  ]);
+  return request(`${ordersKey}/${encodeURIComponent(orderId.trim())}/return`, order, {
+    method: 'POST',
+    body: returnCreateRequest.parse(input),
   });
 }

@@ -69,6 +69,12 @@ export function returnRefusal(
   return now > deadline ? returnTexts.windowClosed(deadline) : null;
 }
 
+/** Until when this order takes a return request (the shop serves it as `returnUntil`), or undefined. */
+export function returnOpenUntil(order: Parameters<typeof returnRefusal>[0], now: Date): Date | undefined {
+  const delivered = deliveredAt(order.history);
+  return delivered && returnRefusal(order, now) === null ? returnDeadline(delivered) : undefined;
+}
+
 export interface ReturnLine {
   itemId: string;
   quantity: number;

@@ -157,6 +157,7 @@ export const emailTexts = {
   amount: 'Amount',
   total: 'Total',
   shipTo: 'Delivering to',
+  deliveredTo: 'Delivered to',
   view: 'View your orders',
   why: (store: string) =>
     `You are receiving this e-mail because you placed an order with ${store.replace(/\.$/, '')}.`,
@@ -357,6 +358,10 @@ function linesTable(order: OrderEmailData['order'], totalLabel: string): ReactNo
   );
 }
 
+/** Over the address: where the order goes, or (a return) where it went. */
+export const addressHeading = (kind: OrderEmailKind): string =>
+  isReturnEmail(kind) ? emailTexts.deliveredTo : emailTexts.shipTo;
+
 /** The last row of the lines: the order's total, or a return's value. */
 export const totalLabel = (kind: OrderEmailKind): string =>
   isReturnEmail(kind) ? emailTexts.returnValue : emailTexts.total;
@@ -394,7 +399,7 @@ export function OrderEmail({ data }: { data: OrderEmailData }): ReactNode {
             `${emailTexts.placedOn} ${formatOrderDate(order.createdAt)}`,
           ),
           linesTable(order, totalLabel(data.kind)),
-          h('h2', { style: heading2 }, emailTexts.shipTo),
+          h('h2', { style: heading2 }, addressHeading(data.kind)),
           h(
             'p',
             { style: { margin: '0 0 20px', fontSize: 14, color: INK, lineHeight: 1.5 } },

@@ -13,6 +13,7 @@ import {
   ownerNotes,
   returnNotes,
   totalLabel,
+  addressHeading,
   type OrderEmailData,
 } from './order-email.ts';
 
@@ -58,7 +59,7 @@ export function orderEmailText(data: OrderEmailData): string {
     );
   }
   if (order.codFee) lines.push(`${emailTexts.codFee}  ${formatMoney(order.codFee)}`);
-  lines.push(`${totalLabel(data.kind)}: ${formatMoney(order.total)}`, '', `${emailTexts.shipTo}:`);
+  lines.push(`${totalLabel(data.kind)}: ${formatMoney(order.total)}`, '', `${addressHeading(data.kind)}:`);
   lines.push(...addressLines(order.shippingAddress), '');
   const owner = isOwnerEmail(data.kind);
   if (!owner) lines.push(`${emailTexts.view}: ${data.orderUrl}`, '');

@@ -12,6 +12,7 @@ import {
   orders,
   pendingOrder,
   processingOrder,
+  returnableOrder,
   shippedOrder,
 } from '../../src/mocks/fixtures/orders.ts';
 import { microfibreCloths, nitrileGloves, spinMop } from '../../src/mocks/fixtures/products.ts';
@@ -23,7 +24,13 @@ import {
 import { paymentStatusPath } from '../../src/mocks/handlers/payments.ts';
 import { empty, loading } from '../../src/mocks/overrides.ts';
 import { paymentStateTexts } from '../../src/domain/payment-status.ts';
-import { cancelTexts, ordersNotices, ordersTexts } from '../../src/screens/orders/orders-texts.ts';
+import {
+  cancelTexts,
+  ordersNotices,
+  ordersTexts,
+  returnUiTexts,
+} from '../../src/screens/orders/orders-texts.ts';
+import type { OrderInput } from '../../src/contract/order.ts';
 
 const ORDERS = '*/api/v1/orders';
 
@@ -407,5 +414,177 @@ export const CancelRefused: Story = {
     await userEvent.click(dialog.getByRole('button', { name: cancelTexts.confirm }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(/can no longer be cancelled/);
     await expect(dialog.getByRole('radio', { name: 'Delivery is too slow' })).toBeChecked();
+  },
+};
+
+// ---- Returning items after delivery (our server's extension) ----
+
+const RETURNABLE = String(returnableOrder.id);
+const servesOrders = (list: OrderInput[]) => http.get(ORDERS, () => HttpResponse.json(list));
+
+/** Only an order the shop marks returnable (delivered within 7 days) offers the return; one past it does not. */
+export const ReturnOfferedAfterDelivery: Story = {
+  beforeEach({ msw }) {
+    msw.use(servesOrders([returnableOrder, deliveredOrder, shippedOrder]));
+  },
+  play: async ({ canvasElement }) => {
+    const returnButtons = async (id: string) =>
+      (await cardOf(canvasElement, id)).queryAllByRole('button', { name: /^Request a return/ });
+    await expect(await returnButtons(RETURNABLE)).toHaveLength(1);
+    await expect(await returnButtons(String(deliveredOrder.id))).toHaveLength(0);
+    await expect(await returnButtons(String(shippedOrder.id))).toHaveLength(0);
+  },
+};
+
+let askedFor: { lines: unknown[]; reason: string } | undefined;
+
+/**
+ * The shopper picks the line and how many of its boxes go back (a count beyond the order's is
+ * refused as typed), a reason in their own words, and sends it: the shop gets exactly that.
+ */
+export const RequestReturn: Story = {
+  beforeEach({ msw }) {
+    askedFor = undefined;
+    const { returnUntil: _, ...delivered } = returnableOrder;
+    msw.use(
+      // Once asked, the list serves the order with its request, as the server does.
+      http.get(ORDERS, () =>
+        HttpResponse.json([
+          askedFor
+            ? {
+                ...delivered,
+                return: { status: 'requested', requestedAt: '2025-02-05T10:00:00.000Z', ...askedFor },
+              }
+            : returnableOrder,
+        ]),
+      ),
+      http.post('*/api/v1/orders/:id/return', async ({ request }) => {
+        askedFor = (await request.clone().json()) as typeof askedFor;
+        return undefined;
+      }),
+    );
+  },
+  play: async ({ canvasElement, userEvent, step }) => {
+    const card = await cardOf(canvasElement, RETURNABLE);
+    const button = card.getByRole('button', { name: `Request a return for order ${RETURNABLE}` });
+    await userEvent.click(button);
+    const dialog = within(await body().findByRole('dialog'));
+    await expect(dialog.getByRole('heading', { name: returnUiTexts.title(RETURNABLE) })).toBeVisible();
+    await expect(dialog.getByText(/^Returns are accepted until 11 Feb 2025\./)).toBeVisible();
+    const confirm = dialog.getByRole('button', { name: returnUiTexts.confirm });
+    await expect(confirm).toBeDisabled();
+
+    await step('the boxes, two of the four: a count beyond four is refused as typed', async () => {
+      await userEvent.click(dialog.getByRole('checkbox', { name: /^3-Ply Corrugated Box/ }));
+      const count = dialog.getByRole('textbox', { name: /^How many of 3-Ply Corrugated Box/ });
+      await expect(count).toHaveValue('4');
+      await userEvent.clear(count);
+      await userEvent.type(count, '9');
+      await expect(count).toHaveAccessibleDescription(returnUiTexts.howManyProblem(4));
+      await userEvent.clear(count);
+      await userEvent.type(count, '2');
+      await expect(count).not.toHaveAttribute('aria-invalid', 'true');
+    });
+
+    await step('why, in their own words too, then sent', async () => {
+      await userEvent.click(dialog.getByRole('radio', { name: 'Arrived damaged' }));
+      await userEvent.type(dialog.getByLabelText(returnUiTexts.detailsLabel), 'Two flaps torn');
+      await userEvent.click(confirm);
+      await expect(await body().findByText(returnUiTexts.done(RETURNABLE))).toBeVisible();
+      await expect(askedFor).toEqual({
+        lines: [{ itemId: 'OI-0021', quantity: 2 }],
+        reason: 'Arrived damaged: Two flaps torn',
+      });
+      await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+      // The button gives way to the request, which takes the focus.
+      const summary = await card.findByRole('heading', { name: 'Return requested' });
+      await waitFor(() => expect(summary).toHaveFocus());
+      await expect(button).not.toBeInTheDocument();
+    });
+  },
+};
+
+/** The shop says no (the window closed meanwhile): the dialog stays with the choices, and says why. */
+export const ReturnRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      servesOrders([returnableOrder]),
+      http.post('*/api/v1/orders/:id/return', () =>
+        HttpResponse.json(
+          {
+            error: 'Returns for this order closed on 11 Feb 2025, 7 days after delivery. Please contact us.',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const card = await cardOf(canvasElement, RETURNABLE);
+    await userEvent.click(card.getByRole('button', { name: /^Request a return/ }));
+    const dialog = within(await body().findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('checkbox', { name: /^Tamper-Proof Courier Bags/ }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Different from what I ordered' }));
+    await userEvent.click(dialog.getByRole('button', { name: returnUiTexts.confirm }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(/Returns for this order closed/);
+    await expect(dialog.getByRole('radio', { name: 'Different from what I ordered' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: /^Tamper-Proof Courier Bags/ })).toBeChecked();
+  },
+};
+
+const asked = {
+  requestedAt: '2025-02-05T10:00:00.000Z',
+  lines: [{ itemId: 'OI-0021', quantity: 2 }],
+  reason: 'Arrived damaged: Two flaps torn',
+};
+
+/** Once asked, the order says where the return stands: asked, approved with the pickup, or declined with why. */
+export const ReturnAnswered: Story = {
+  beforeEach({ msw }) {
+    const { returnUntil: _, ...delivered } = returnableOrder;
+    msw.use(
+      servesOrders([
+        { ...delivered, return: { status: 'requested', ...asked } },
+        {
+          ...delivered,
+          id: 'ORD-4R7T2WQ8',
+          return: {
+            status: 'approved',
+            ...asked,
+            decidedAt: '2025-02-06T05:30:00.000Z',
+            note: 'Our courier collects them on Monday; keep them in their box.',
+          },
+        },
+        {
+          ...delivered,
+          id: 'ORD-4R7T2WQ7',
+          return: {
+            status: 'declined',
+            ...asked,
+            reason: 'No longer needed (unused, in its packaging)',
+            decidedAt: '2025-02-06T05:30:00.000Z',
+            note: 'Opened packs cannot be returned.',
+          },
+        },
+      ]),
+    );
+  },
+  play: async ({ canvas }) => {
+    const returns = await canvas.findAllByTestId('order-return');
+    await expect(returns.map((r) => within(r).getByRole('heading').textContent)).toEqual([
+      'Return requested',
+      'Return approved',
+      'Return declined',
+    ]);
+    await expect(returns[0]!).toHaveTextContent('Requested on 05 Feb 2025');
+    await expect(returns[0]!).toHaveTextContent(
+      'Going back: 2 x 3-Ply Corrugated Box (Pack of 25) (Size: 12 x 10 x 8 in)',
+    );
+    await expect(returns[1]!).toHaveTextContent(
+      'From the shop: Our courier collects them on Monday; keep them in their box.',
+    );
+    await expect(returns[2]!).toHaveTextContent('Reason: No longer needed (unused, in its packaging)');
+    // Asked once: no order offers another.
+    await expect(canvas.queryByRole('button', { name: /^Request a return/ })).not.toBeInTheDocument();
   },
 };

@@ -6,6 +6,7 @@ import type { OrderInput } from '../../../src/contract/order.ts';
 import { fromPaise } from '../../../src/domain/money.ts';
 import type { Db } from '../../db/client.ts';
 import { shipmentOf } from '../../../src/domain/couriers.ts';
+import { returnOpenUntil } from '../../../src/domain/returns.ts';
 import { historiesOf, type OrderEvent } from '../../orders/moves.ts';
 import { orderLines, orderReturns, orders, payments, taxDocuments } from '../../db/schema.ts';
 
@@ -31,6 +32,15 @@ export function orderShape(
   { paid = false, history = [], cashOnDelivery = false, payment, invoice, returnRequest }: OrderExtras = {},
 ): OrderInput {
   const shipment = shipmentOf(order);
+  const served = history.map((e) => ({
+    status: e.toStatus,
+    at: e.at.toISOString(),
+    ...(e.note && (e.actor === 'owner' || e.actor === 'shopper') && { note: e.note }),
+  }));
+  const returnUntil = returnOpenUntil(
+    { status: order.status, history: served, hasReturn: returnRequest !== undefined },
+    new Date(),
+  );
   return {
     id: order.id,
     status: order.status,
@@ -51,15 +61,12 @@ export function orderShape(
     ...(cashOnDelivery && {
       cashOnDelivery: { fee: fromPaise(order.codFeePaise), due: fromPaise(order.totalPaise) },
     }),
-    history: history.map((e) => ({
-      status: e.toStatus,
-      at: e.at.toISOString(),
-      ...(e.note && (e.actor === 'owner' || e.actor === 'shopper') && { note: e.note }),
-    })),
+    history: served,
     ...(payment && { payment }),
     ...(order.buyer && { business: { gstin: order.buyer.gstin, legalName: order.buyer.legalName } }),
     ...(invoice && { invoice }),
     ...(shipment && { shipment }),
+    ...(returnUntil && { returnUntil: returnUntil.toISOString() }),
     ...(returnRequest && {
       return: {
         status: returnRequest.status,

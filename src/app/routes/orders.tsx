@@ -1,13 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { cancelOrder, useOrders } from '../../api/orders.ts';
+import { cancelOrder, requestReturn, useOrders } from '../../api/orders.ts';
+import type { ReturnCreateRequest } from '../../contract/returns.ts';
 import { getProduct } from '../../api/products.ts';
 import { errorMessage, isNotOffered } from '../../api/errors.ts';
 import { formatMoney } from '../../domain/money.ts';
 import type { Order } from '../../contract/order.ts';
 import { buyAgain } from '../../domain/buy-again.ts';
 import type { Product } from '../../domain/product.ts';
-import { buyAgainSummary, cancelTexts, ordersNotices } from '../../screens/orders/orders-texts.ts';
+import {
+  buyAgainSummary,
+  cancelTexts,
+  ordersNotices,
+  returnUiTexts,
+} from '../../screens/orders/orders-texts.ts';
 import { OrdersView } from '../../screens/orders/orders-view.tsx';
 import { useCart } from '../../state/cart.ts';
 import { useSession } from '../../state/session.tsx';
@@ -98,6 +104,24 @@ export default function OrdersRoute() {
     }
   };
 
+  // A return request (our server's extension): the order shows it, and the notice says what comes next.
+  const askReturn = async (order: Order, request: ReturnCreateRequest): Promise<string | undefined> => {
+    try {
+      await requestReturn(order.id, request);
+      await mutate();
+      toast({
+        topic: 'orders',
+        title: returnUiTexts.doneTitle,
+        description: returnUiTexts.done(order.id),
+        variant: 'success',
+      });
+      return undefined;
+    } catch (e) {
+      console.warn('The return request failed', e);
+      return errorMessage(e, returnUiTexts.failed);
+    }
+  };
+
   // A failed load empties the list (spec section 8), so old orders never pass for current ones.
   const orders = error ? (isValidating ? undefined : []) : data;
 
@@ -109,6 +133,7 @@ export default function OrdersRoute() {
       onBuyAgain={(order) => void buy(order)}
       buying={buying}
       onCancel={cancel}
+      onReturn={askReturn}
       renderPayment={(order) => <WatchedPayment order={order} onSettled={() => void mutate()} />}
     />
   );

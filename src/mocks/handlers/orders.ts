@@ -18,6 +18,8 @@ import { findProduct } from '../fixtures/products.ts';
 import { accountEmail } from '../fixtures/account.ts';
 import { findOrder, orders, placedOrder } from '../fixtures/orders.ts';
 import { readBody, readQuery } from './request.ts';
+import { returnCreateRequest, type OrderReturnInput } from '../../contract/returns.ts';
+import { returnLinesProblem, returnTexts } from '../../domain/returns.ts';
 import { extensionRoutes, mockPath } from './routes.ts';
 import { taxDocumentsByOrder } from '../fixtures/invoices.ts';
 import { INVOICE_NOT_ISSUED } from '../../contract/invoice.ts';
@@ -134,5 +136,31 @@ export const orderHandlers = [
       order: { ...order, status: 4, history },
       ...(order.paid && { refundDue: order.total }),
     } satisfies OrderCancelResponseInput);
+  }),
+  // Our server's extension: a return request for an order it marks returnable (src/domain/returns.ts).
+  http.post<{ id: string }>(mockPath(extensionRoutes.orderReturn), async ({ request, params }) => {
+    const body = await readBody(request, returnCreateRequest);
+    if (!body.ok) return body.response;
+    const order = findOrder(params.id.trim());
+    if (!order) return refuse(404, ORDER_NOT_FOUND);
+    if (order.return) return refuse(409, returnTexts.alreadyRequested);
+    if (!order.returnUntil) return refuse(409, returnTexts.notDelivered);
+    const problem = returnLinesProblem(
+      body.data.lines,
+      (order.items ?? []).map((i) => ({
+        ...i,
+        id: String(i.id),
+        size: i.size ?? undefined,
+        color: i.color ?? undefined,
+      })),
+    );
+    if (problem) return refuse(400, problem);
+    const asked: OrderReturnInput = {
+      status: 'requested',
+      requestedAt: new Date().toISOString(),
+      ...body.data,
+    };
+    const { returnUntil: _, ...rest } = order;
+    return HttpResponse.json({ ...rest, return: asked } satisfies OrderInput, { status: 201 });
   }),
 ];

@@ -41,6 +41,8 @@ export const extensionRoutes = {
   paymentStatus: { method: 'get', path: '/payments/:id' },
   /** Cancelling an order before it ships; a spec server's orders carry no history, so it is not offered. */
   orderCancel: { method: 'post', path: '/orders/:id/cancel' },
+  /** Returning lines of a delivered order; a spec server's orders carry no returnUntil, so it is not offered. */
+  orderReturn: { method: 'post', path: '/orders/:id/return' },
   /** Whether and how soon the shop delivers to a PIN; without it checkout shows no promise. */
   delivery: { method: 'get', path: '/delivery/:pin' },
   /** The address book kept from the shopper's orders; without it checkout starts from an empty form. */

@@ -11,7 +11,8 @@ import { invoiceHref } from '../../domain/invoice-route.ts';
 import { invoiceLinkTexts } from '../../components/invoice-links.tsx';
 import { GstNote } from '../../components/gst-note.tsx';
 import { canShopperCancel } from '../../domain/order-status.ts';
-import { cancelTexts, ordersTexts } from './orders-texts.ts';
+import { cancelTexts, ordersTexts, returnUiTexts } from './orders-texts.ts';
+import { OrderReturnSummary } from './order-return.tsx';
 import { OrderLines } from '../../components/order-line-name.tsx';
 import { CashOnDeliveryNote } from '../../components/cash-on-delivery-note.tsx';
 import { OrderTimeline, ShipmentTracking, timelineTexts } from '../../components/order-timeline.tsx';
@@ -21,6 +22,8 @@ interface OrderCardProps {
   onBuyAgain: (order: Order) => void;
   /** Asks to cancel the order; offered before it ships, where the server keeps a history. */
   onCancel?: (order: Order, button: HTMLButtonElement) => void;
+  /** Asks to return lines; offered on a delivered order the server marks returnable (`returnUntil`). */
+  onReturn?: (order: Order, button: HTMLButtonElement) => void;
   /** Its lines are being fetched: the button waits. */
   buying?: boolean;
   /** A Pending order's payment as it stands, live (our server's extension). */
@@ -28,7 +31,14 @@ interface OrderCardProps {
 }
 
 /** One order: id, date, status, shipping, items, total, Pay Now while it is pending, and Buy again. */
-export function OrderCard({ order, onBuyAgain, onCancel, buying = false, payment }: OrderCardProps) {
+export function OrderCard({
+  order,
+  onBuyAgain,
+  onCancel,
+  onReturn,
+  buying = false,
+  payment,
+}: OrderCardProps) {
   // An order with a history comes from a server that offers cancelling (a spec server sends none).
   const cancellable = onCancel && order.history.length > 0 && canShopperCancel(order.status);
   const headingId = `order-${order.id}`;
@@ -94,6 +104,7 @@ export function OrderCard({ order, onBuyAgain, onCancel, buying = false, payment
               <OrderTimeline history={order.history} headingId={`${headingId}-timeline`} />
             </Box>
           )}
+          {order.return && <OrderReturnSummary order={order} request={order.return} />}
           <Separator size="4" />
           <Flex justify="between" align="center" gap="3" wrap="wrap">
             <Box>
@@ -128,6 +139,12 @@ export function OrderCard({ order, onBuyAgain, onCancel, buying = false, payment
                     {order.invoice.creditNote ? invoiceLinkTexts.withCreditNote : invoiceLinkTexts.download}
                     {forOrder}
                   </Link>
+                </Button>
+              )}
+              {onReturn && order.returnUntil && !order.return && (
+                <Button size="2" variant="soft" onClick={(event) => onReturn(order, event.currentTarget)}>
+                  {returnUiTexts.button}
+                  {forOrder}
                 </Button>
               )}
               {cancellable && (

@@ -70,3 +70,29 @@ export const cancelTexts = {
     `Order ${id} has been cancelled. Your refund of ${amount} is on its way.`,
   failed: 'Could not cancel the order. Please try again.',
 } as const;
+
+/** Returning items after delivery (our server's extension), within the return window. */
+export const returnUiTexts = {
+  button: 'Request a return',
+  title: (id: string) => `Return items from order ${id}`,
+  description: (until: string) =>
+    `Returns are accepted until ${until}. Choose what goes back and why: we reply by e-mail and arrange the pickup. A returned product must be unused, in its original packaging, unless it arrived damaged or defective.`,
+  itemsLabel: 'What are you returning?',
+  lineLabel: (name: string, ordered: number) => `${name} · ${ordered} ordered`,
+  howMany: (name: string) => `How many of ${name}`,
+  howManyProblem: (ordered: number) => `Enter a number from 1 to ${ordered}`,
+  reasonLabel: 'Why are you returning it?',
+  detailsLabel: 'Tell us more (optional)',
+  close: 'Not now',
+  confirm: 'Request return',
+  sending: 'Sending...',
+  doneTitle: 'Return requested',
+  done: (id: string) => `We have your return request for order ${id} and will reply by e-mail.`,
+  failed: 'Could not send the return request. Please try again.',
+  /** On the order, once asked. */
+  requestedOn: (date: string) => `Requested on ${date}`,
+  answeredOn: (date: string) => `Answered on ${date}`,
+  reason: (reason: string) => `Reason: ${reason}`,
+  fromShop: (note: string) => `From the shop: ${note}`,
+  goingBack: 'Going back',
+} as const;

@@ -2,9 +2,11 @@ import { Box, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/them
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Order } from '../../contract/order.ts';
+import type { ReturnCreateRequest } from '../../contract/returns.ts';
 import { OrderCard } from './order-card.tsx';
 
 const CancelOrderDialog = lazy(() => import('./cancel-order-dialog.tsx'));
+const ReturnOrderDialog = lazy(() => import('./return-order-dialog.tsx'));
 import { ordersNotices, ordersTexts } from './orders-texts.ts';
 
 export interface OrdersViewProps {
@@ -18,6 +20,8 @@ export interface OrdersViewProps {
   buying?: string | undefined;
   /** Cancels an order; resolves to an error message, or undefined once it is cancelled. */
   onCancel?: (order: Order, reason: string) => Promise<string | undefined>;
+  /** Requests a return; resolves to an error message, or undefined once it is kept. */
+  onReturn?: (order: Order, request: ReturnCreateRequest) => Promise<string | undefined>;
   /** A Pending order's payment as it stands (the route watches it live). */
   renderPayment?: (order: Order) => ReactNode;
 }
@@ -72,10 +76,13 @@ export function OrdersView({
   onBuyAgain,
   buying,
   onCancel,
+  onReturn,
   renderPayment,
 }: OrdersViewProps) {
   const [cancelling, setCancelling] = useState<Order>();
   const cancelButton = useRef<HTMLButtonElement | null>(null);
+  const [returning, setReturning] = useState<Order>();
+  const returnButton = useRef<HTMLButtonElement | null>(null);
   return (
     <Box asChild px={{ initial: '4', sm: '6' }} py="6" maxWidth="900px" mx="auto">
       <section aria-labelledby="orders-heading">
@@ -102,6 +109,13 @@ export function OrdersView({
                     setCancelling(o);
                   })
                 }
+                onReturn={
+                  onReturn &&
+                  ((o, button) => {
+                    returnButton.current = button;
+                    setReturning(o);
+                  })
+                }
               />
             ))}
           </Flex>
@@ -113,6 +127,16 @@ export function OrdersView({
               onConfirm={(reason) => onCancel(cancelling, reason)}
               onClose={() => setCancelling(undefined)}
               returnFocusTo={cancelButton}
+            />
+          </Suspense>
+        )}
+        {returning && onReturn && (
+          <Suspense fallback={null}>
+            <ReturnOrderDialog
+              order={returning}
+              onConfirm={(request) => onReturn(returning, request)}
+              onClose={() => setReturning(undefined)}
+              returnFocusTo={returnButton}
             />
           </Suspense>
         )}
