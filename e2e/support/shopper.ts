@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const GLOVES = 'Nitrile Examination Gloves, Powder-Free (Box of 100)';
@@ -123,4 +125,19 @@ export async function placeOrderByApi(
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
   return ((await res.json()) as { id: string }).id;
+}
+
+/**
+ * An owner command (`npm run shop -- …`) through the running server's admin API, as the CLI sends
+ * it while the server holds the data folder; what it printed.
+ */
+export async function ownerCommand(request: APIRequestContext, argv: string[]): Promise<string> {
+  const token = (await readFile(join(process.env.E2E_TEMP_DIR!, 'data', 'owner-token'), 'utf8')).trim();
+  const res = await request.post('/api/v1/admin/commands', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { argv },
+  });
+  const answer = (await res.json()) as { code: number; output: string[]; error?: string };
+  expect(answer.code, answer.error).toBe(0);
+  return answer.output.join('\n');
 }

@@ -1,0 +1,56 @@
+import { createAccount, expect, test, useToken, SERVER_ONLY } from './support/fixtures.ts';
+import { GLOVES, expectToast, ownerCommand, placeOrderByApi, productId } from './support/shopper.ts';
+
+test(
+  'a shopper returns one box of a delivered order from My Orders; the shop approves it and she sees its word',
+  { tag: SERVER_ONLY },
+  async ({ page, context, request, baseURL }) => {
+    const account = await createAccount(request, 'returns');
+    await useToken(context, baseURL!, account.token);
+    const orderId = await placeOrderByApi(request, account.token, await productId(request, GLOVES), 'M');
+    await ownerCommand(request, ['payments', 'mark-paid', orderId]);
+    await ownerCommand(request, [
+      'orders',
+      'set-status',
+      orderId,
+      '2',
+      '--courier',
+      'Delhivery',
+      '--awb',
+      '1234567890123',
+    ]);
+    await ownerCommand(request, ['orders', 'set-status', orderId, '3']);
+
+    const card = page.getByTestId('order-card').filter({ hasText: `Order ${orderId}` });
+    await test.step('she asks to send back one of the two boxes, saying why', async () => {
+      await page.goto('/orders');
+      await card.getByRole('button', { name: `Request a return for order ${orderId}` }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText(/^Returns are accepted until /)).toBeVisible();
+      await dialog.getByRole('checkbox', { name: new RegExp(`^${GLOVES.replace(/[()]/g, '\\$&')}`) }).click();
+      const count = dialog.getByRole('textbox', { name: /^How many of / });
+      await count.fill('1');
+      await dialog.getByRole('radio', { name: 'Arrived damaged' }).click();
+      await dialog.getByLabel('Tell us more (optional)').fill('The box was torn open');
+      await dialog.getByRole('button', { name: 'Request return' }).click();
+      await expectToast(page, 'Return requested');
+      await expect(dialog).toBeHidden();
+      const asked = card.getByTestId('order-return');
+      await expect(asked.getByRole('heading', { name: 'Return requested' })).toBeFocused();
+      await expect(asked).toContainText(`Going back: 1 x ${GLOVES} (Size: M)`);
+      await expect(asked).toContainText('Reason: Arrived damaged: The box was torn open');
+      await expect(card.getByRole('button', { name: /^Request a return/ })).toHaveCount(0);
+    });
+
+    await test.step('the shop sees it waiting, approves it with the pickup, and she reads that', async () => {
+      const waiting = await ownerCommand(request, ['returns', 'list']);
+      expect(waiting).toContain(orderId);
+      expect(waiting).toContain(`1 x ${GLOVES} (Size: M)`);
+      await ownerCommand(request, ['returns', 'approve', orderId, '--note', 'Pickup on Monday by Delhivery']);
+      await page.reload();
+      const answered = card.getByTestId('order-return');
+      await expect(answered.getByRole('heading', { name: 'Return approved' })).toBeVisible();
+      await expect(answered).toContainText('From the shop: Pickup on Monday by Delhivery');
+    });
+  },
+);
