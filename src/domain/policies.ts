@@ -217,7 +217,7 @@ const returns: Builder = (p) => ({
     {
       heading: 'How to return',
       paragraphs: [
-        `To start a return, ${howToReach(p)} with your order number and a photo of the product. We arrange a pickup where our courier partners serve your PIN code, or tell you where to send it.`,
+        `To start a return, use Request a return on the order in My Orders, or ${howToReach(p)} with your order number and a photo of the product. We arrange a pickup where our courier partners serve your PIN code, or tell you where to send it.`,
         `Once the product reaches us and passes inspection, your refund is credited within ${POLICY_TERMS.refundCredit}.`,
       ],
     },
