@@ -5,7 +5,7 @@ import { itemName, RETURN_STATUS_VIEW, returnedItems } from '../../src/domain/re
 import type { Db } from '../db/client.ts';
 import { asc, eq, inArray } from '../db/orm.ts';
 import { orderLines, orderReturns, orders, users } from '../db/schema.ts';
-import { decideReturn, type ReturnRow } from '../orders/returns.ts';
+import { decideReturn, returnable, type ReturnRow } from '../orders/returns.ts';
 import { option } from './args.ts';
 import { customerLabel } from './customers.ts';
 import { UsageError } from './usage-error.ts';
@@ -23,16 +23,7 @@ type LineRow = typeof orderLines.$inferSelect;
 
 /** '1 x Nitrile Gloves (Size: M), 2 x Bubble Wrap Roll, worth ₹1,234.00': what goes back. */
 export function returnedText(request: Pick<ReturnRow, 'lines'>, lines: readonly LineRow[]): string {
-  const items = returnedItems(
-    request.lines,
-    lines.map((l) => ({
-      id: String(l.id),
-      productTitle: l.productTitle,
-      unitPricePaise: l.unitPricePaise,
-      ...(l.size !== null && { size: l.size }),
-      ...(l.color !== null && { color: l.color }),
-    })),
-  );
+  const items = returnedItems(request.lines, lines.map(returnable));
   const worth = items.reduce((sum, i) => sum + i.unitPricePaise * i.returned, 0);
   return `${items.map((i) => `${i.returned} x ${itemName(i)}`).join(', ')}, worth ${formatMoney(fromPaise(worth))}`;
 }

@@ -1,13 +1,14 @@
-import { and, eq } from '../db/orm.ts';
+import { eq } from '../db/orm.ts';
 import type { Db } from '../db/client.ts';
-import { orders, payments } from '../db/schema.ts';
+import type { orders } from '../db/schema.ts';
+import { payments } from '../db/schema.ts';
 import {
   canShopperCancel,
   ORDER_STATUS,
   orderStatus,
   refundDuePaise,
 } from '../../src/domain/order-status.ts';
-import { moveOrder } from './moves.ts';
+import { moveOrder, ownOrderForUpdate } from './moves.ts';
 
 export const cancelMessages = {
   tooLate: (status: number) =>
@@ -34,11 +35,7 @@ export async function cancelByShopper(
   reason: string,
 ): Promise<CancelResult> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-      .for('update');
+    const order = await ownOrderForUpdate(tx, orderId, userId);
     if (!order) return { kind: 'not-found' };
     if (!canShopperCancel(order.status)) return { kind: 'too-late', status: order.status };
     const moved = await moveOrder(tx, order.id, {

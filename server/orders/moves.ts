@@ -138,3 +138,13 @@ async function collectCashOnDelivery(tx: Tx, orderId: string) {
       note: 'cash collected on delivery',
     });
 }
+
+/** A customer's own order, locked for this transaction's change; undefined when it is not theirs. */
+export async function ownOrderForUpdate(tx: Tx, orderId: string, userId: string) {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .for('update');
+  return order;
+}

@@ -1,11 +1,22 @@
-import { and, asc, eq } from '../db/orm.ts';
+import { asc, eq } from '../db/orm.ts';
 import type { Db } from '../db/client.ts';
-import { orderEvents, orderLines, orderReturns, orders } from '../db/schema.ts';
+import type { orders } from '../db/schema.ts';
+import { orderEvents, orderLines, orderReturns } from '../db/schema.ts';
 import type { ReturnCreateRequest } from '../../src/contract/returns.ts';
 import { returnLinesProblem, returnRefusal } from '../../src/domain/returns.ts';
 import { queueOrderEmail } from '../mail/queue.ts';
+import { ownOrderForUpdate } from './moves.ts';
 
 type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+
+/** An order line as the return rules read it (src/domain/returns.ts), with its row beside. */
+export const returnable = (l: LineRow) => ({
+  ...l,
+  id: String(l.id),
+  size: l.size ?? undefined,
+  color: l.color ?? undefined,
+});
 export type ReturnRow = typeof orderReturns.$inferSelect;
 
 export type ReturnResult =
@@ -28,11 +39,7 @@ export async function requestReturn(
   now = new Date(),
 ): Promise<ReturnResult> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-      .for('update');
+    const order = await ownOrderForUpdate(tx, orderId, userId);
     if (!order) return { kind: 'not-found' };
     const [asked] = await tx.select().from(orderReturns).where(eq(orderReturns.orderId, orderId));
     const history = await tx
@@ -50,16 +57,7 @@ export async function requestReturn(
     );
     if (refusal) return { kind: 'refused', message: refusal };
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-    const problem = returnLinesProblem(
-      request.lines,
-      lines.map((l) => ({
-        id: String(l.id),
-        productTitle: l.productTitle,
-        quantity: l.quantity,
-        ...(l.size !== null && { size: l.size }),
-        ...(l.color !== null && { color: l.color }),
-      })),
-    );
+    const problem = returnLinesProblem(request.lines, lines.map(returnable));
     if (problem) return { kind: 'bad-lines', message: problem };
     await tx.insert(orderReturns).values({
       orderId,

@@ -1,5 +1,5 @@
-import { AlertDialog, Button, Flex, RadioCards, Text, TextArea } from '@radix-ui/themes';
-import { useId, useState, type RefObject } from 'react';
+import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import { useState, type RefObject } from 'react';
 import { RadixThemeContext } from '../../components/radix-theme-context.tsx';
 import type { Order } from '../../contract/order.ts';
 import { formatMoney } from '../../domain/money.ts';
@@ -7,6 +7,7 @@ import { CANCEL_DETAILS_MAX, CANCEL_REASONS } from '../../domain/order-status.ts
 import { orderTotal } from '../../domain/orders.ts';
 import { cancelTexts } from './orders-texts.ts';
 import { Notice } from '../../components/notice.tsx';
+import { ReasonChoice } from './reason-choice.tsx';
 
 export interface CancelOrderDialogProps {
   order: Order;
@@ -34,8 +35,6 @@ export default function CancelOrderDialog({
   const [details, setDetails] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string>();
-  const reasonsLabel = useId();
-  const detailsId = useId();
 
   const confirm = async () => {
     if (!choice || sending) return;
@@ -61,40 +60,17 @@ export default function CancelOrderDialog({
           <AlertDialog.Description size="2">
             {order.paid ? cancelTexts.paidNote(formatMoney(orderTotal(order))) : cancelTexts.unpaidNote}
           </AlertDialog.Description>
-          <Flex direction="column" gap="2" mt="4">
-            <Text as="div" size="2" weight="bold" id={reasonsLabel}>
-              {cancelTexts.reasonLabel}
-            </Text>
-            <RadioCards.Root
-              value={choice ?? ''}
-              onValueChange={setChoice}
-              aria-labelledby={reasonsLabel}
-              aria-required
-              size="1"
-              columns="1"
-              gap="2"
-            >
-              {CANCEL_REASONS.map((reason) => (
-                <RadioCards.Item key={reason} value={reason} className="tap-target">
-                  <Text size="2">{reason}</Text>
-                </RadioCards.Item>
-              ))}
-            </RadioCards.Root>
-            {choice === 'Other' && (
-              <Flex direction="column" gap="1" mt="1">
-                <Text as="label" size="2" htmlFor={detailsId}>
-                  {cancelTexts.detailsLabel}
-                </Text>
-                <TextArea
-                  id={detailsId}
-                  value={details}
-                  maxLength={CANCEL_DETAILS_MAX - 7}
-                  onChange={(e) => setDetails(e.target.value)}
-                  rows={3}
-                />
-              </Flex>
-            )}
-          </Flex>
+          <ReasonChoice
+            label={cancelTexts.reasonLabel}
+            reasons={CANCEL_REASONS}
+            value={choice}
+            onChange={setChoice}
+            detailsLabel={cancelTexts.detailsLabel}
+            details={details}
+            onDetails={setDetails}
+            detailsMax={CANCEL_DETAILS_MAX - 7}
+            showDetails={choice === 'Other'}
+          />
           {error && (
             <Notice tone="error" mt="3">
               {error}

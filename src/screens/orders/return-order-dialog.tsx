@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, Flex, RadioCards, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Checkbox, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { useId, useState, type RefObject } from 'react';
 import { Notice } from '../../components/notice.tsx';
 import { RadixThemeContext } from '../../components/radix-theme-context.tsx';
@@ -8,6 +8,7 @@ import { formatDocumentDate } from '../../domain/dates.ts';
 import { itemName, reasonInWords, RETURN_REASONS } from '../../domain/returns.ts';
 import { returnUiTexts } from './orders-texts.ts';
 import { returnSummaryId } from './order-return.tsx';
+import { ReasonChoice } from './reason-choice.tsx';
 
 export interface ReturnOrderDialogProps {
   order: Order;
@@ -38,7 +39,6 @@ export default function ReturnOrderDialog({
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string>();
   const ids = useId();
-  const reasonsLabel = `${ids}-reasons`;
   const itemsLabel = `${ids}-items`;
 
   const lines = order.items.flatMap((item) => {
@@ -124,38 +124,17 @@ export default function ReturnOrderDialog({
               );
             })}
           </Flex>
-          <Flex direction="column" gap="2" mt="4">
-            <Text as="div" size="2" weight="bold" id={reasonsLabel}>
-              {returnUiTexts.reasonLabel}
-            </Text>
-            <RadioCards.Root
-              value={reason ?? ''}
-              onValueChange={setReason}
-              aria-labelledby={reasonsLabel}
-              aria-required
-              size="1"
-              columns="1"
-              gap="2"
-            >
-              {RETURN_REASONS.map((r) => (
-                <RadioCards.Item key={r} value={r} className="tap-target">
-                  <Text size="2">{r}</Text>
-                </RadioCards.Item>
-              ))}
-            </RadioCards.Root>
-            <Flex direction="column" gap="1" mt="1">
-              <Text as="label" size="2" htmlFor={`${ids}-details`}>
-                {returnUiTexts.detailsLabel}
-              </Text>
-              <TextArea
-                id={`${ids}-details`}
-                value={details}
-                maxLength={RETURN_REASON_MAX - 50}
-                onChange={(e) => setDetails(e.target.value)}
-                rows={3}
-              />
-            </Flex>
-          </Flex>
+          <ReasonChoice
+            label={returnUiTexts.reasonLabel}
+            reasons={RETURN_REASONS}
+            value={reason}
+            onChange={setReason}
+            detailsLabel={returnUiTexts.detailsLabel}
+            details={details}
+            onDetails={setDetails}
+            detailsMax={RETURN_REASON_MAX - 50}
+            showDetails
+          />
           {error && (
             <Notice tone="error" mt="3">
               {error}
