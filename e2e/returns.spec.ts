@@ -2,7 +2,7 @@ import { createAccount, expect, test, useToken, SERVER_ONLY } from './support/fi
 import { GLOVES, expectToast, ownerCommand, placeOrderByApi, productId } from './support/shopper.ts';
 
 test(
-  'a shopper returns one box of a delivered order from My Orders; the shop approves it and she sees its word',
+  'a shopper returns one box of a delivered order from My Orders; the shop approves and refunds it, and she sees each step',
   { tag: SERVER_ONLY },
   async ({ page, context, request, baseURL }) => {
     const account = await createAccount(request, 'returns');
@@ -51,6 +51,17 @@ test(
       const answered = card.getByTestId('order-return');
       await expect(answered.getByRole('heading', { name: 'Return approved' })).toBeVisible();
       await expect(answered).toContainText('From the shop: Pickup on Monday by Delhivery');
+    });
+
+    await test.step('the box is back and paid out: she sees the refund, and its credit note beside the invoice', async () => {
+      expect(await ownerCommand(request, ['returns', 'refunded', orderId])).toMatch(
+        /refund of ₹399 recorded; credit note CRN\/\d{2}-\d{2}\/\d{6} issued/,
+      );
+      await page.reload();
+      const refunded = card.getByTestId('order-return');
+      await expect(refunded.getByRole('heading', { name: 'Return refunded' })).toBeVisible();
+      await expect(refunded).toContainText('₹399 refunded to your original payment method');
+      await expect(card.getByTestId('invoice-link')).toContainText('invoice and credit note');
     });
   },
 );

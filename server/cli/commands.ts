@@ -44,7 +44,7 @@ import { deliveryPromise } from '../../src/domain/delivery.ts';
 import { MAX_PHOTOS } from '../../src/domain/photos.ts';
 import { normalizeSku } from '../../src/domain/sku.ts';
 import { describePhotos, preparePhoto, readPreparedPhoto, setPhotos } from './photos.ts';
-import { answerReturn, listReturns, returnOf } from './returns.ts';
+import { answerReturn, listReturns, refundedReturn, returnOf } from './returns.ts';
 
 export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
 <product> is a product's SKU (TAP-003, as products export lists them), slug or id.
@@ -76,6 +76,9 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       comes back (e.g. "Pickup on Monday by Delhivery")
   returns decline <orderId> --note TEXT
                                       refuse a return, saying why; the customer is e-mailed
+  returns refunded <orderId>          once an approved return is back and you sent its money
+                                      (the returned lines as paid): records it, issues the
+                                      credit note for those lines, e-mails the customer
   payments flagged                    payments that need you: money received for the wrong
                                       amount, after the payment had failed or expired, or for
                                       an order no longer awaiting payment
@@ -666,6 +669,7 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'returns list') return listReturns(db, io, rest);
   if (command === 'returns approve') return answerReturn(db, io, 'approved', rest);
   if (command === 'returns decline') return answerReturn(db, io, 'declined', rest);
+  if (command === 'returns refunded') return refundedReturn(db, io, rest);
   if (command === 'invoices list') return listInvoices(db, io, rest);
   if (command === 'invoices export') return exportInvoices(db, io, rest);
   if (command === 'invoices issue') return issueMissingInvoice(db, io, rest);

@@ -5,7 +5,7 @@ import { itemName, RETURN_STATUS_VIEW, returnedItems } from '../../src/domain/re
 import type { Db } from '../db/client.ts';
 import { asc, eq, inArray } from '../db/orm.ts';
 import { orderLines, orderReturns, orders, users } from '../db/schema.ts';
-import { decideReturn, returnable, type ReturnRow } from '../orders/returns.ts';
+import { decideReturn, refundReturn, returnable, type ReturnRow } from '../orders/returns.ts';
 import { option } from './args.ts';
 import { customerLabel } from './customers.ts';
 import { UsageError } from './usage-error.ts';
@@ -30,7 +30,9 @@ export function returnedText(request: Pick<ReturnRow, 'lines'>, lines: readonly 
 
 /** One line of `orders show`: the return, its answer and when. */
 export function returnLine(request: ReturnRow, lines: readonly LineRow[]): string {
-  const when = formatOrderDate((request.decidedAt ?? request.requestedAt).toISOString());
+  const when = formatOrderDate(
+    (request.refundedAt ?? request.decidedAt ?? request.requestedAt).toISOString(),
+  );
   const answer = request.note ? ` (${request.note})` : '';
   return `${RETURN_STATUS_VIEW[request.status].label} ${when}${answer}: ${returnedText(request, lines)}; reason: ${request.reason}`;
 }
@@ -98,6 +100,20 @@ export async function answerReturn(
   io.out(
     `${id}: ${RETURN_STATUS_VIEW[decision].label.toLowerCase()}; the customer is e-mailed${note ? ` "${note}"` : ''}`,
   );
+}
+
+/** The shop sent an approved return's money back: recorded, its credit note issued, the customer told. */
+export async function refundedReturn(db: Db, io: Output, [rawId, ...extra]: string[]): Promise<void> {
+  if (!rawId || extra.length > 0) throw new UsageError('usage: npm run shop -- returns refunded <orderId>');
+  const id = normaliseOrderId(rawId);
+  const result = await refundReturn(db, id);
+  if (result.kind === 'not-found') throw new UsageError(`no return requested for ${id}`);
+  if (result.kind === 'refused') throw new UsageError(`${id}: ${result.message}; nothing changed`);
+  const amount = formatMoney(fromPaise(result.request.refundPaise ?? 0));
+  const note = result.creditNote
+    ? `credit note ${result.creditNote} issued`
+    : 'no credit note (the order has no invoice, or one could not be made: see the server log)';
+  io.out(`${id}: refund of ${amount} recorded; ${note}; the customer is e-mailed`);
 }
 
 /** The order's return, for `orders show`; undefined when none was asked. */

@@ -405,7 +405,7 @@ export const rateLimits = pgTable(
  */
 /**
  * A delivered order's return request (one per order): the lines going back with their quantities
- * (order_lines ids), the shopper's reason, and the shop's answer with its note.
+ * (order_lines ids), the shopper's reason, the shop's answer with its note, and the refund.
  */
 export const orderReturns = pgTable('order_returns', {
   orderId: text('order_id')
@@ -417,6 +417,9 @@ export const orderReturns = pgTable('order_returns', {
   note: text('note'),
   requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  /** Once the shop sent the money back: how much (the returned lines as paid) and when. */
+  refundPaise: integer('refund_paise'),
+  refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const contactMessages = pgTable('contact_messages', {

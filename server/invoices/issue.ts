@@ -46,15 +46,25 @@ async function nextSequence(tx: Tx, kind: TaxDocumentKind, fy: string): Promise<
   return row!.last;
 }
 
-/** The order as its invoice reads it; null when a line has no HSN code or GST rate to print. */
-async function invoiceOrder(tx: Tx, orderId: string): Promise<InvoiceOrder | null> {
+/**
+ * The order as its invoice reads it; null when a line has no HSN code or GST rate to print. With
+ * `only` (order line id → quantity), just those lines in those quantities, without the cash fee:
+ * what a return's credit note reads.
+ */
+async function invoiceOrder(
+  tx: Tx,
+  orderId: string,
+  only?: ReadonlyMap<string, number>,
+): Promise<InvoiceOrder | null> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
-  const lines = await tx
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(orderLines.id);
+  const lines = (
+    await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id)
+  ).flatMap((l) => {
+    if (!only) return [l];
+    const quantity = only.get(String(l.id));
+    return quantity ? [{ ...l, quantity }] : [];
+  });
   // Lines from before migration 0014 kept no tax details: the product's own stand in.
   const missing = lines.filter((l) => l.hsnCode === null || l.gstRate === null).map((l) => l.productId);
   const current =
@@ -81,8 +91,8 @@ async function invoiceOrder(tx: Tx, orderId: string): Promise<InvoiceOrder | nul
   return {
     id: order.id,
     createdAt: order.createdAt,
-    totalPaise: order.totalPaise,
-    codFeePaise: order.codFeePaise,
+    totalPaise: only ? taxed.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0) : order.totalPaise,
+    codFeePaise: only ? 0 : order.codFeePaise,
     shippingAddress: order.shippingAddress,
     buyer: order.buyer && {
       gstin: order.buyer.gstin,
@@ -127,23 +137,41 @@ export async function issueInvoice(tx: Tx, orderId: string, at = new Date()): Pr
   return { kind: 'issued', document };
 }
 
-/** A cancelled order's credit note: its invoice's lines and totals, against that invoice. */
-export async function issueCreditNote(tx: Tx, orderId: string, at = new Date()): Promise<IssueResult> {
+/**
+ * A credit note against the order's invoice: a cancelled order's is the invoice's lines and totals;
+ * a refunded return's (`returned`: order line id → quantity) is those lines in those quantities,
+ * taxed as the invoice taxed them, between the same parties. One per order (a delivered order,
+ * which alone can be returned, is never cancelled).
+ */
+export async function issueCreditNote(
+  tx: Tx,
+  orderId: string,
+  at = new Date(),
+  returned?: ReadonlyMap<string, number>,
+): Promise<IssueResult> {
   const existing = await documentOf(tx, orderId, 'creditNote');
   if (existing) return { kind: 'exists', document: existing.document };
   const invoice = await documentOf(tx, orderId, 'invoice');
   if (!invoice) return { kind: 'no-invoice' };
+  const [supplier] = returned ? await tx.select().from(storeRegistration) : [];
+  if (returned && !supplier) return { kind: 'unregistered' };
+  const part = returned ? await invoiceOrder(tx, orderId, returned) : null;
+  if (returned && !part) return { kind: 'untaxed' };
   const fy = financialYear(at);
   const sequence = await nextSequence(tx, 'creditNote', fy);
   const serial = documentSerial('creditNote', fy, sequence);
-  const document: TaxDocument = {
-    ...invoice.document,
-    kind: 'creditNote',
+  const header = {
+    kind: 'creditNote' as const,
     serial,
-    issuedAt: at.toISOString(),
+    issuedAt: at,
     financialYear: fy,
     against: { serial: invoice.serial, issuedAt: invoice.issuedAt.toISOString() },
   };
+  const { supplier: printed, recipient, placeOfSupply } = invoice.document;
+  const document: TaxDocument =
+    part && supplier
+      ? { ...buildTaxDocument(header, part, supplier), supplier: printed, recipient, placeOfSupply }
+      : { ...invoice.document, ...header, issuedAt: at.toISOString() };
   await tx
     .insert(taxDocuments)
     .values({ serial, kind: 'creditNote', financialYear: fy, sequence, orderId, issuedAt: at, document });

@@ -9,6 +9,7 @@ import {
   orders,
   payments,
   productStock,
+  taxDocuments,
   users,
 } from '../db/schema.ts';
 import type { Env } from '../env.ts';
@@ -217,6 +218,13 @@ async function emailData(
     ? await db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId))
     : [];
   if (isReturnEmail(kind) && !returnRequest) return undefined;
+  const [creditNote] =
+    kind === 'return-refunded'
+      ? await db
+          .select({ serial: taxDocuments.serial })
+          .from(taxDocuments)
+          .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'creditNote')))
+      : [];
   const emailLines = lines.map((l) => ({
     id: String(l.id),
     title: l.productTitle,
@@ -259,6 +267,8 @@ async function emailData(
       returnRequest: {
         reason: returnRequest.reason,
         ...(returnRequest.note && { note: returnRequest.note }),
+        ...(returnRequest.refundPaise !== null && { refund: fromPaise(returnRequest.refundPaise) }),
+        ...(creditNote && { creditNote: creditNote.serial }),
       },
     }),
     ...((kind === 'cancelled' || kind === 'owner-cancelled') && {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { order as orderSchema } from '../../src/contract/order.ts';
+import { orderTaxDocuments } from '../../src/contract/invoice.ts';
 import { and, eq, sql } from '../db/orm.ts';
 import { orderEvents } from '../db/schema.ts';
 import { createMailQueue } from '../mail/queue.ts';
@@ -208,5 +209,53 @@ describe('returns approve / decline', () => {
     await expect(shop('returns', 'approve', 'ORD-7K2M9XQ4')).rejects.toThrow(
       'no return requested for ORD-7K2M9XQ4',
     );
+  });
+
+  it('records the refund of an approved return once, with a credit note for the returned lines only', async () => {
+    const { token, email, id, items } = await deliveredOrder();
+    const first = items[0]!;
+    await ask(token, id, { lines: [{ itemId: first.id, quantity: 2 }], reason: 'Arrived damaged' });
+    await expect(shop('returns', 'refunded', id)).rejects.toThrow(
+      `${id}: it is waiting for your answer: approve it first (returns approve), once you know it comes back; nothing changed`,
+    );
+    await shop('returns', 'approve', id);
+    const worth = (2 * unitPricePaise(1)) / 100;
+    const said = await shop('returns', 'refunded', id);
+    expect(said).toMatch(
+      new RegExp(
+        `^${id}: refund of ${formatMoney(worth).replace(/[.$]/g, '\\$&')} recorded; credit note CRN/\\d{2}-\\d{2}/\\d{6} issued; the customer is e-mailed$`,
+      ),
+    );
+    const served = orderSchema.parse((await ordersOf(h, token))[0]);
+    expect(served.return).toMatchObject({ status: 'refunded', refund: { amount: worth } });
+    expect(served.invoice?.creditNote).toMatch(/^CRN\//);
+
+    // The credit note: the two boxes going back, at the invoice's price, against the invoice.
+    const documents = orderTaxDocuments.parse(
+      await (await apiClient(h, token).orders[':id'].invoice.$get({ param: { id }, query: {} })).json(),
+    );
+    const note = documents.creditNote!;
+    expect(note.against?.serial).toBe(documents.invoice.serial);
+    expect(note.lines.map((l) => [l.quantity, l.unitPrice])).toEqual([[2, first.price]]);
+    expect(note.totals.total).toBe(worth);
+    expect(note.recipient).toEqual(documents.invoice.recipient);
+    // The accountant's GSTR-1 export lists it: the returned quantity, the return's value.
+    const csv = await shop('invoices', 'export', '--fy', note.financialYear, '--csv');
+    const rows = csv.split('\n').filter((r) => r.includes(note.serial));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(`,${documents.invoice.serial},`);
+    expect(rows[0]).toContain(',2,NOS,');
+    expect(rows[0]!.endsWith(`,${worth.toFixed(2)}`)).toBe(true);
+
+    await sendMail();
+    const refunded = mailsTo(email).find((m) => m.subject === `Refund sent for your return from order ${id}`);
+    expect(refunded!.text).toContain(
+      `${formatMoney(worth)} has been refunded to your original payment method.`,
+    );
+    expect(refunded!.text).toContain(`Credit note ${note.serial} is with your order's invoice in My Orders.`);
+    await expect(shop('returns', 'refunded', id)).rejects.toThrow(
+      `${id}: it is already refunded; nothing changed`,
+    );
+    expect(await shop('orders', 'show', id)).toContain('Return:   Return refunded');
   });
 });

@@ -3,9 +3,10 @@ import type { Db } from '../db/client.ts';
 import type { orders } from '../db/schema.ts';
 import { orderEvents, orderLines, orderReturns } from '../db/schema.ts';
 import type { ReturnCreateRequest } from '../../src/contract/returns.ts';
-import { returnLinesProblem, returnRefusal } from '../../src/domain/returns.ts';
+import { returnLinesProblem, returnRefusal, returnValuePaise } from '../../src/domain/returns.ts';
+import { issueCreditNote, issueQuietly } from '../invoices/issue.ts';
 import { queueOrderEmail } from '../mail/queue.ts';
-import { ownOrderForUpdate } from './moves.ts';
+import { ownOrderForUpdate, type Tx } from './moves.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -71,6 +72,16 @@ export async function requestReturn(
   });
 }
 
+/** The order's return request, locked for this transaction's change; undefined when none was asked. */
+async function lockedReturn(tx: Tx, orderId: string): Promise<ReturnRow | undefined> {
+  const [request] = await tx
+    .select()
+    .from(orderReturns)
+    .where(eq(orderReturns.orderId, orderId))
+    .for('update');
+  return request;
+}
+
 export type DecideResult =
   { kind: 'decided'; request: ReturnRow } | { kind: 'not-found' } | { kind: 'already'; request: ReturnRow };
 
@@ -83,11 +94,7 @@ export async function decideReturn(
   now = new Date(),
 ): Promise<DecideResult> {
   return db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(orderReturns)
-      .where(eq(orderReturns.orderId, orderId))
-      .for('update');
+    const request = await lockedReturn(tx, orderId);
     if (!request) return { kind: 'not-found' };
     if (request.status !== 'requested') return { kind: 'already', request };
     const [decided] = await tx
@@ -97,5 +104,52 @@ export async function decideReturn(
       .returning();
     await queueOrderEmail(tx, orderId, decision === 'approved' ? 'return-approved' : 'return-declined');
     return { kind: 'decided', request: decided! };
+  });
+}
+
+export const refundMessages = {
+  notApproved: (status: ReturnRow['status']) =>
+    status === 'requested'
+      ? 'it is waiting for your answer: approve it first (returns approve), once you know it comes back'
+      : status === 'declined'
+        ? 'it was declined'
+        : 'it is already refunded',
+} as const;
+
+export type RefundResult =
+  | { kind: 'refunded'; request: ReturnRow; creditNote: string | undefined }
+  | { kind: 'not-found' }
+  | { kind: 'refused'; message: string };
+
+/**
+ * The shop sent an approved return's money back (the returned lines as paid): recorded once, with a
+ * credit note for those lines against the order's invoice, and the customer e-mailed.
+ */
+export async function refundReturn(db: Db, orderId: string, now = new Date()): Promise<RefundResult> {
+  return db.transaction(async (tx) => {
+    const request = await lockedReturn(tx, orderId);
+    if (!request) return { kind: 'not-found' };
+    if (request.status !== 'approved')
+      return { kind: 'refused', message: refundMessages.notApproved(request.status) };
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    const refundPaise = returnValuePaise(request.lines, lines.map(returnable));
+    const [refunded] = await tx
+      .update(orderReturns)
+      .set({ status: 'refunded', refundPaise, refundedAt: now })
+      .where(eq(orderReturns.orderId, orderId))
+      .returning();
+    let creditNote: string | undefined;
+    await issueQuietly(tx, orderId, async (inner, id) => {
+      const issued = await issueCreditNote(
+        inner,
+        id,
+        now,
+        new Map(request.lines.map((l) => [l.itemId, l.quantity])),
+      );
+      if (issued.kind === 'issued') creditNote = issued.document.serial;
+      return issued;
+    });
+    await queueOrderEmail(tx, orderId, 'return-refunded');
+    return { kind: 'refunded', request: refunded!, creditNote };
   });
 }

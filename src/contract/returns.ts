@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { id, optional } from './common.ts';
+import { amount, id, optional } from './common.ts';
 import { MAX_LINE_QUANTITY } from './limits.ts';
 
-/** Requested by the shopper; approved or declined by the shop (`npm run shop -- returns …`). */
-export const RETURN_STATUSES = ['requested', 'approved', 'declined'] as const;
+/**
+ * Requested by the shopper; approved or declined by the shop, and an approved one refunded once the
+ * product is back (`npm run shop -- returns …`).
+ */
+export const RETURN_STATUSES = ['requested', 'approved', 'declined', 'refunded'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const RETURN_REASON_MAX = 300;
 
@@ -32,6 +35,8 @@ export const orderReturn = z.object({
   /** The shop's words with its answer: the pickup arranged, or why it declined. */
   note: optional(z.string()),
   decidedAt: optional(z.string()),
+  /** Once refunded: the amount sent back (rupees, the returned lines as paid) and when. */
+  refund: optional(z.object({ amount, at: z.string() })),
 });
 export type OrderReturn = z.infer<typeof orderReturn>;
 export type OrderReturnInput = z.input<typeof orderReturn>;

@@ -17,6 +17,7 @@ export const RETURN_STATUS_VIEW: Record<ReturnStatus, { label: string; color: Or
   requested: { label: 'Return requested', color: 'yellow' },
   approved: { label: 'Return approved', color: 'blue' },
   declined: { label: 'Return declined', color: 'gray' },
+  refunded: { label: 'Return refunded', color: 'green' },
 };
 
 /** Why a shopper returns: chosen in the dialog, kept with the request. */
@@ -120,3 +121,9 @@ export function returnedItems<T extends { id: string }>(
     return line ? [{ ...item, returned: line.quantity }] : [];
   });
 }
+
+/** What a return is worth, in paise: each returned line at the price it was paid (GST included). */
+export const returnValuePaise = (
+  lines: readonly ReturnLine[],
+  items: readonly { id: string; unitPricePaise: number }[],
+): number => returnedItems(lines, items).reduce((sum, i) => sum + i.unitPricePaise * i.returned, 0);

@@ -23,6 +23,7 @@ export const ORDER_EMAIL_KINDS = [
   'return-requested',
   'return-approved',
   'return-declined',
+  'return-refunded',
   // The shop's own (ORDER_ALERTS_TO): an order to pack, a packed one its customer cancelled, a return asked for.
   'owner-to-pack',
   'owner-cancelled',
@@ -71,7 +72,13 @@ export interface OrderEmailData {
   shipment?: { courier: string; awb: string; trackingUrl?: string };
   cancellation?: { reason?: string; refundDue?: number };
   /** A return's e-mails: the shopper's reason and the shop's note with its answer. */
-  returnRequest?: { reason: string; note?: string };
+  returnRequest?: {
+    reason: string;
+    note?: string;
+    /** Once refunded: the amount sent back (rupees), and the credit note issued for it. */
+    refund?: number;
+    creditNote?: string;
+  };
   /** The shop's 'To pack' e-mail: the counts this order took from that are now low (lowCounts). */
   lowStock?: readonly LowCount[];
 }
@@ -87,6 +94,7 @@ export const emailTexts = {
     'return-requested': (id: string) => `Return requested for order ${id}`,
     'return-approved': (id: string) => `Your return for order ${id} is approved`,
     'return-declined': (id: string) => `Your return for order ${id} was not approved`,
+    'return-refunded': (id: string) => `Refund sent for your return from order ${id}`,
     'owner-to-pack': (id: string) => `To pack: order ${id}`,
     'owner-cancelled': (id: string) => `Stop packing: order ${id} cancelled`,
     'owner-return-requested': (id: string) => `Return requested: order ${id}`,
@@ -101,6 +109,7 @@ export const emailTexts = {
     'return-requested': 'We have your return request',
     'return-approved': 'Your return is approved',
     'return-declined': 'We cannot accept this return',
+    'return-refunded': 'Your refund is on its way',
     'owner-to-pack': 'A new order to pack',
     'owner-cancelled': 'An order you may be packing was cancelled',
     'owner-return-requested': 'A customer asks to return items',
@@ -117,6 +126,8 @@ export const emailTexts = {
     'return-approved':
       'Once the product reaches us and passes inspection, your refund is credited to your original payment method within 0-7 working days.',
     'return-declined': 'We are sorry: this return was not approved. Reply to this e-mail to talk it over.',
+    'return-refunded':
+      'The returned items reached us and passed inspection. Your bank may take a few working days to show the credit.',
     'owner-to-pack': 'It is ready to pack and ship.',
     'owner-cancelled': 'Its customer cancelled it: do not ship it. Its items are back in stock.',
     'owner-return-requested': 'Its customer asks to send back the items below.',
@@ -139,7 +150,11 @@ export const emailTexts = {
     `To approve it, saying how it comes back: npm run shop -- returns approve ${id} --note "Pickup on Monday"`,
   declineReturn: (id: string) =>
     `To decline it, saying why: npm run shop -- returns decline ${id} --note "Opened consumables cannot be returned"`,
+  refundReturn: (id: string) =>
+    `Once it is back and you have sent the money: npm run shop -- returns refunded ${id} (it issues the credit note)`,
   returnValue: 'Value of the return',
+  refundSent: (amount: number) => `${formatMoney(amount)} has been refunded to your original payment method.`,
+  creditNote: (serial: string) => `Credit note ${serial} is with your order's invoice in My Orders.`,
   alreadyRefunded: (amount: number) =>
     `Its payment of ${formatMoney(amount)} is already recorded as refunded.`,
   showOrder: (id: string) => `See it in full: npm run shop -- orders show ${id}`,
@@ -248,6 +263,7 @@ export function ownerNotes(data: OrderEmailData): string[] {
       ...(data.returnRequest ? [emailTexts.reason(data.returnRequest.reason)] : []),
       emailTexts.approveReturn(id),
       emailTexts.declineReturn(id),
+      emailTexts.refundReturn(id),
       emailTexts.showOrder(id),
     ];
   return [];
@@ -258,6 +274,13 @@ export function returnNotes(data: OrderEmailData): string[] {
   if (!isReturnEmail(data.kind) || isOwnerEmail(data.kind) || !data.returnRequest) return [];
   const { reason, note } = data.returnRequest;
   if (data.kind === 'return-requested') return [emailTexts.reason(reason)];
+  if (data.kind === 'return-refunded') {
+    const { refund, creditNote } = data.returnRequest;
+    return [
+      ...(refund ? [emailTexts.refundSent(refund)] : []),
+      ...(creditNote ? [emailTexts.creditNote(creditNote)] : []),
+    ];
+  }
   return note ? [emailTexts.shopNote(note)] : [];
 }
 

@@ -221,3 +221,17 @@ export const ReturnDeclined: Story = {
     ).toBeVisible();
   },
 };
+
+/** The money sent back for a return, with the credit note issued for its lines. */
+export const ReturnRefunded: Story = {
+  args: { data: orderEmails.returnRefunded! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your refund is on its way' })).toBeVisible();
+    await expect(
+      canvas.getAllByText('₹549 has been refunded to your original payment method.')[0],
+    ).toBeVisible();
+    await expect(
+      canvas.getAllByText("Credit note CRN/24-25/000014 is with your order's invoice in My Orders.")[0],
+    ).toBeVisible();
+  },
+};

@@ -538,7 +538,10 @@ const asked = {
   reason: 'Arrived damaged: Two flaps torn',
 };
 
-/** Once asked, the order says where the return stands: asked, approved with the pickup, or declined with why. */
+/**
+ * Once asked, the order says where the return stands: asked, approved with the pickup, declined with
+ * why, or refunded with the amount (its credit note beside the invoice).
+ */
 export const ReturnAnswered: Story = {
   beforeEach({ msw }) {
     const { returnUntil: _, ...delivered } = returnableOrder;
@@ -566,6 +569,18 @@ export const ReturnAnswered: Story = {
             note: 'Opened packs cannot be returned.',
           },
         },
+        {
+          ...delivered,
+          id: 'ORD-4R7T2WQ6',
+          invoice: { serial: 'INV/24-25/000131', creditNote: 'CRN/24-25/000014' },
+          return: {
+            status: 'refunded',
+            ...asked,
+            decidedAt: '2025-02-06T05:30:00.000Z',
+            note: 'Our courier collects them on Monday; keep them in their box.',
+            refund: { amount: 1098, at: '2025-02-10T06:00:00.000Z' },
+          },
+        },
       ]),
     );
   },
@@ -575,7 +590,12 @@ export const ReturnAnswered: Story = {
       'Return requested',
       'Return approved',
       'Return declined',
+      'Return refunded',
     ]);
+    await expect(returns[3]!).toHaveTextContent('Refunded on 10 Feb 2025');
+    await expect(returns[3]!).toHaveTextContent(
+      '₹1,098 refunded to your original payment method; the credit note is with the invoice.',
+    );
     await expect(returns[0]!).toHaveTextContent('Requested on 05 Feb 2025');
     await expect(returns[0]!).toHaveTextContent(
       'Going back: 2 x 3-Ply Corrugated Box (Pack of 25) (Size: 12 x 10 x 8 in)',

@@ -75,6 +75,13 @@ export function orderShape(
         reason: returnRequest.reason,
         ...(returnRequest.note !== null && { note: returnRequest.note }),
         ...(returnRequest.decidedAt && { decidedAt: returnRequest.decidedAt.toISOString() }),
+        ...(returnRequest.refundPaise !== null &&
+          returnRequest.refundedAt && {
+            refund: {
+              amount: fromPaise(returnRequest.refundPaise),
+              at: returnRequest.refundedAt.toISOString(),
+            },
+          }),
       },
     }),
   };

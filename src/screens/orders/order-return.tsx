@@ -2,6 +2,7 @@ import { Badge, Box, Flex, Heading, Text } from '@radix-ui/themes';
 import type { Order } from '../../contract/order.ts';
 import type { OrderReturn } from '../../contract/returns.ts';
 import { formatDocumentDate } from '../../domain/dates.ts';
+import { formatMoney } from '../../domain/money.ts';
 import { itemName, RETURN_STATUS_VIEW, returnedItems } from '../../domain/returns.ts';
 import { returnUiTexts } from './orders-texts.ts';
 
@@ -23,9 +24,11 @@ export function OrderReturnSummary({ order, request }: { order: Order; request: 
             </Badge>
           </Heading>
           <Text size="2" color="gray">
-            {request.decidedAt
-              ? returnUiTexts.answeredOn(formatDocumentDate(request.decidedAt))
-              : returnUiTexts.requestedOn(formatDocumentDate(request.requestedAt))}
+            {request.refund
+              ? returnUiTexts.refundedOn(formatDocumentDate(request.refund.at))
+              : request.decidedAt
+                ? returnUiTexts.answeredOn(formatDocumentDate(request.decidedAt))
+                : returnUiTexts.requestedOn(formatDocumentDate(request.requestedAt))}
           </Text>
         </Flex>
         <Flex direction="column" gap="1">
@@ -35,6 +38,11 @@ export function OrderReturnSummary({ order, request }: { order: Order; request: 
           <Text as="p" size="2" color="gray">
             {returnUiTexts.reason(request.reason)}
           </Text>
+          {request.refund && (
+            <Text as="p" size="2" weight="medium">
+              {returnUiTexts.refunded(formatMoney(request.refund.amount))}
+            </Text>
+          )}
           {request.note && (
             <Text as="p" size="2" weight="medium">
               {returnUiTexts.fromShop(request.note)}

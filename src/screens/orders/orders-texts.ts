@@ -92,6 +92,9 @@ export const returnUiTexts = {
   /** On the order, once asked. */
   requestedOn: (date: string) => `Requested on ${date}`,
   answeredOn: (date: string) => `Answered on ${date}`,
+  refundedOn: (date: string) => `Refunded on ${date}`,
+  refunded: (amount: string) =>
+    `${amount} refunded to your original payment method; the credit note is with the invoice.`,
   reason: (reason: string) => `Reason: ${reason}`,
   fromShop: (note: string) => `From the shop: ${note}`,
   goingBack: 'Going back',
