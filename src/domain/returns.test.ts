@@ -7,7 +7,10 @@ import {
   returnLinesProblem,
   returnRefusal,
   returnTexts,
+  RETURN_DETAILS_MAX,
+  RETURN_REASONS,
 } from './returns.ts';
+import { RETURN_REASON_MAX } from '../contract/returns.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const delivered = new Date('2026-11-20T10:00:00Z');
@@ -87,5 +90,12 @@ describe('reasonInWords', () => {
     );
     expect(reasonInWords('Other', '   ', 300)).toBe('Other');
     expect(reasonInWords('Other', 'x'.repeat(400), 300)).toHaveLength(300);
+  });
+
+  it('keeps every word the dialog lets the shopper type, after the longest reason', () => {
+    const longest = [...RETURN_REASONS].sort((a, b) => b.length - a.length)[0]!;
+    const words = 'y'.repeat(RETURN_DETAILS_MAX);
+    expect(reasonInWords(longest, words, RETURN_REASON_MAX)).toBe(`${longest}: ${words}`);
+    expect(RETURN_DETAILS_MAX).toBeGreaterThan(200);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReturnStatus } from '../contract/returns.ts';
+import { RETURN_REASON_MAX, type ReturnStatus } from '../contract/returns.ts';
 import { formatDocumentDate } from './dates.ts';
 import { ORDER_STATUS, type OrderStatusColor } from './order-status.ts';
 import { variantLabel } from './variants.ts';
@@ -29,6 +29,9 @@ export const RETURN_REASONS = [
   'No longer needed (unused, in its packaging)',
   'Other',
 ] as const;
+
+/** The most the shopper may add in their own words: the kept reason is the chosen one, ': ', then theirs. */
+export const RETURN_DETAILS_MAX = RETURN_REASON_MAX - Math.max(...RETURN_REASONS.map((r) => r.length)) - 2;
 
 /** The reason as the shop keeps it: the chosen one, with the shopper's own words after it. */
 export function reasonInWords(choice: string, details: string, max: number): string {

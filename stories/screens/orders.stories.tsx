@@ -35,7 +35,8 @@ import type { OrderInput } from '../../src/contract/order.ts';
 const ORDERS = '*/api/v1/orders';
 
 // These stories render the route module `src/app/routes/orders.tsx` against the MSW handlers, and with it
-// the views in src/screens/orders/: order-card, orders-view.
+// the views in src/screens/orders/: order-card, orders-view, cancel-order-dialog, return-order-dialog,
+// reason-choice (both dialogs' reasons) and order-return (a return as it stands).
 const meta = {
   title: 'Screens/Orders',
   component: OrdersRoute,

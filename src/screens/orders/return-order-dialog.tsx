@@ -5,7 +5,7 @@ import { RadixThemeContext } from '../../components/radix-theme-context.tsx';
 import type { Order } from '../../contract/order.ts';
 import { RETURN_REASON_MAX, type ReturnCreateRequest } from '../../contract/returns.ts';
 import { formatDocumentDate } from '../../domain/dates.ts';
-import { itemName, reasonInWords, RETURN_REASONS } from '../../domain/returns.ts';
+import { itemName, reasonInWords, RETURN_DETAILS_MAX, RETURN_REASONS } from '../../domain/returns.ts';
 import { returnUiTexts } from './orders-texts.ts';
 import { returnSummaryId } from './order-return.tsx';
 import { ReasonChoice } from './reason-choice.tsx';
@@ -87,7 +87,7 @@ export default function ReturnOrderDialog({
               const wrong = typed !== undefined && countIn(typed, item.quantity) === undefined;
               const problemId = `${ids}-${item.id}-problem`;
               return (
-                <Flex key={item.id} direction="column" gap="1" data-testid="return-line">
+                <Flex key={item.id} direction="column" gap="1">
                   <Text as="label" size="2" className="tap-target">
                     <Flex gap="2" align="center">
                       <Checkbox
@@ -132,7 +132,7 @@ export default function ReturnOrderDialog({
             detailsLabel={returnUiTexts.detailsLabel}
             details={details}
             onDetails={setDetails}
-            detailsMax={RETURN_REASON_MAX - 50}
+            detailsMax={RETURN_DETAILS_MAX}
             showDetails
           />
           {error && (
