@@ -20,7 +20,7 @@ import { fromPaise } from '../../src/domain/money.ts';
 import { shipmentOf } from '../../src/domain/couriers.ts';
 import { ORDER_STATUS, refundDuePaise } from '../../src/domain/order-status.ts';
 import { lowCounts } from '../../src/domain/stock.ts';
-import { returnedItems } from '../../src/domain/returns.ts';
+import { returnedItems, returnValuePaise } from '../../src/domain/returns.ts';
 import {
   isOwnerEmail,
   isReturnEmail,
@@ -253,9 +253,14 @@ async function emailData(
       id: order.id,
       createdAt: order.createdAt.toISOString(),
       lines: shown,
-      total: returnRequest
-        ? shown.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0)
-        : fromPaise(order.totalPaise),
+      total: fromPaise(
+        returnRequest
+          ? returnValuePaise(
+              returnRequest.lines,
+              lines.map((l) => ({ id: String(l.id), unitPricePaise: l.unitPricePaise })),
+            )
+          : order.totalPaise,
+      ),
       ...(order.codFeePaise > 0 && !returnRequest && { codFee: fromPaise(order.codFeePaise) }),
       shippingAddress: order.shippingAddress,
     },
