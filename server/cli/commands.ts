@@ -69,8 +69,9 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
   orders refunds-due                  cancelled orders whose payment you received: send the
                                       money back, then record it with payments refunded
   payments refunded <orderId>         record that you sent a cancelled order's payment back
-  returns list [--all]                return requests waiting for your answer (--all: every
-                                      one): the order, the customer, what goes back, why
+  returns list [--all]                returns waiting for your answer, then approved ones to
+                                      refund once back (--all: every one): the order, the
+                                      customer, what goes back, why
   returns approve <orderId> [--note TEXT]
                                       accept a return; the note tells the customer how it
                                       comes back (e.g. "Pickup on Monday by Delhivery")

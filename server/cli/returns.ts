@@ -37,7 +37,10 @@ export function returnLine(request: ReturnRow, lines: readonly LineRow[]): strin
   return `${RETURN_STATUS_VIEW[request.status].label} ${when}${answer}: ${returnedText(request, lines)}; reason: ${request.reason}`;
 }
 
-/** Requests waiting for an answer, oldest first; with --all, every request. */
+/**
+ * What needs the owner, oldest first: requests waiting for an answer, then approved returns waiting
+ * for the product and the refund; with --all, every request.
+ */
 export async function listReturns(db: Db, io: Output, args: string[]): Promise<void> {
   const all = args.includes('--all');
   const rows = await db
@@ -45,10 +48,9 @@ export async function listReturns(db: Db, io: Output, args: string[]): Promise<v
     .from(orderReturns)
     .innerJoin(orders, eq(orders.id, orderReturns.orderId))
     .leftJoin(users, eq(users.id, orders.userId))
-    .where(all ? undefined : eq(orderReturns.status, 'requested'))
+    .where(all ? undefined : inArray(orderReturns.status, ['requested', 'approved']))
     .orderBy(asc(orderReturns.requestedAt));
-  if (rows.length === 0)
-    return io.out(all ? 'No returns requested yet.' : 'No returns waiting for an answer.');
+  if (rows.length === 0) return io.out(all ? 'No returns requested yet.' : 'No returns waiting for you.');
   const lines = await db
     .select()
     .from(orderLines)
@@ -58,19 +60,32 @@ export async function listReturns(db: Db, io: Output, args: string[]): Promise<v
         rows.map((r) => r.request.orderId),
       ),
     );
-  for (const { request, email } of rows) {
-    io.out(`${request.orderId}  ${customerLabel(email ?? undefined)}`);
+  const print = (list: typeof rows) => {
+    for (const { request, email } of list) {
+      io.out(`${request.orderId}  ${customerLabel(email ?? undefined)}`);
+      io.out(
+        `  ${returnLine(
+          request,
+          lines.filter((l) => l.orderId === request.orderId),
+        )}`,
+      );
+    }
+  };
+  if (all) return print(rows);
+  const asked = rows.filter((r) => r.request.status === 'requested');
+  const approved = rows.filter((r) => r.request.status === 'approved');
+  if (asked.length > 0) {
+    io.out(`${asked.length} waiting for your answer:`);
+    print(asked);
     io.out(
-      `  ${returnLine(
-        request,
-        lines.filter((l) => l.orderId === request.orderId),
-      )}`,
+      'Answer: npm run shop -- returns approve <orderId> --note "how it comes back", or returns decline <orderId> --note "why"',
     );
   }
-  if (!all)
-    io.out(
-      `${rows.length} waiting: npm run shop -- returns approve <orderId> --note "how it comes back", or returns decline <orderId> --note "why"`,
-    );
+  if (approved.length > 0) {
+    io.out(`${approved.length} approved, to refund once back:`);
+    print(approved);
+    io.out('Once one is back and its money sent: npm run shop -- returns refunded <orderId>');
+  }
 }
 
 /** Approves or declines one request; the customer is e-mailed the answer with the note. */

@@ -190,7 +190,12 @@ describe('returns approve / decline', () => {
     await expect(shop('returns', 'decline', id, '--note', 'Too late')).rejects.toThrow(
       new UsageError(`the return for ${id} is already approved; nothing changed`),
     );
-    expect(await shop('returns', 'list')).not.toContain(id);
+    // Approved, it waits for the product and the refund: listed apart, with the command for it.
+    const listed = await shop('returns', 'list');
+    const approvedPart = listed.slice(listed.indexOf('approved, to refund once back:'));
+    expect(approvedPart).toContain(`${id}  ${email}`);
+    expect(approvedPart).toContain('npm run shop -- returns refunded <orderId>');
+    expect(listed.slice(0, listed.indexOf('approved, to refund once back:'))).not.toContain(id);
     expect(await shop('returns', 'list', '--all')).toContain(`Return approved`);
   });
 
@@ -256,6 +261,7 @@ describe('returns approve / decline', () => {
     await expect(shop('returns', 'refunded', id)).rejects.toThrow(
       `${id}: it is already refunded; nothing changed`,
     );
+    expect(await shop('returns', 'list')).not.toContain(id);
     expect(await shop('orders', 'show', id)).toContain('Return:   Return refunded');
   });
 });
