@@ -1,7 +1,7 @@
 import { formatOrderDate } from '../../src/domain/dates.ts';
 import { formatMoney, fromPaise } from '../../src/domain/money.ts';
 import { normaliseOrderId } from '../../src/domain/orders.ts';
-import { itemName, RETURN_STATUS_VIEW, returnedItems, returnValuePaise } from '../../src/domain/returns.ts';
+import { RETURN_STATUS_VIEW, returnedList, returnValuePaise } from '../../src/domain/returns.ts';
 import type { Db } from '../db/client.ts';
 import { asc, eq, inArray } from '../db/orm.ts';
 import { orderLines, orderReturns, orders, users } from '../db/schema.ts';
@@ -23,9 +23,9 @@ type LineRow = typeof orderLines.$inferSelect;
 
 /** '1 x Nitrile Gloves (Size: M), 2 x Bubble Wrap Roll, worth ₹1,234.00': what goes back. */
 export function returnedText(request: Pick<ReturnRow, 'lines'>, lines: readonly LineRow[]): string {
-  const items = returnedItems(request.lines, lines.map(returnable));
-  const worth = returnValuePaise(request.lines, lines.map(returnable));
-  return `${items.map((i) => `${i.returned} x ${itemName(i)}`).join(', ')}, worth ${formatMoney(fromPaise(worth))}`;
+  const items = lines.map(returnable);
+  const worth = returnValuePaise(request.lines, items);
+  return `${returnedList(request.lines, items)}, worth ${formatMoney(fromPaise(worth))}`;
 }
 
 /** One line of `orders show`: the return, its answer and when. */

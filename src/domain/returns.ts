@@ -125,6 +125,15 @@ export function returnedItems<T extends { id: string }>(
   });
 }
 
+/** '2 x Nitrile Gloves (Size: M), 1 x Bubble Wrap Roll': what goes back, as the order and the owner read it. */
+export const returnedList = (
+  lines: readonly ReturnLine[],
+  items: readonly (ReturnableItem & { id: string })[],
+): string =>
+  returnedItems(lines, items)
+    .map((i) => `${i.returned} x ${itemName(i)}`)
+    .join(', ');
+
 /** What a return is worth, in paise: each returned line at the price it was paid (GST included). */
 export const returnValuePaise = (
   lines: readonly ReturnLine[],

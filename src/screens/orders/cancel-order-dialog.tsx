@@ -8,6 +8,7 @@ import { orderTotal } from '../../domain/orders.ts';
 import { cancelTexts } from './orders-texts.ts';
 import { Notice } from '../../components/notice.tsx';
 import { ReasonChoice } from './reason-choice.tsx';
+import { useSend } from './use-send.ts';
 
 export interface CancelOrderDialogProps {
   order: Order;
@@ -33,17 +34,10 @@ export default function CancelOrderDialog({
 }: CancelOrderDialogProps) {
   const [choice, setChoice] = useState<string>();
   const [details, setDetails] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string>();
+  const { sending, error, send } = useSend(onClose);
 
   const confirm = async () => {
-    if (!choice || sending) return;
-    setSending(true);
-    setError(undefined);
-    const failed = await onConfirm(cancelReason(choice, details));
-    setSending(false);
-    if (failed) setError(failed);
-    else onClose();
+    if (choice) await send(() => onConfirm(cancelReason(choice, details)));
   };
 
   return (

@@ -3,7 +3,7 @@ import type { Order } from '../../contract/order.ts';
 import type { OrderReturn } from '../../contract/returns.ts';
 import { formatDocumentDate } from '../../domain/dates.ts';
 import { formatMoney } from '../../domain/money.ts';
-import { itemName, RETURN_STATUS_VIEW, returnedItems } from '../../domain/returns.ts';
+import { RETURN_STATUS_VIEW, returnedList } from '../../domain/returns.ts';
 import { returnUiTexts } from './orders-texts.ts';
 
 /** The id of an order's return heading: where the focus goes once the request is sent (its button is gone). */
@@ -13,7 +13,6 @@ export const returnSummaryId = (orderId: string) => `order-${orderId}-return`;
 export function OrderReturnSummary({ order, request }: { order: Order; request: OrderReturn }) {
   const headingId = returnSummaryId(order.id);
   const { label, color } = RETURN_STATUS_VIEW[request.status];
-  const back = returnedItems(request.lines, order.items);
   return (
     <Box asChild>
       <section aria-labelledby={headingId} data-testid="order-return">
@@ -33,7 +32,7 @@ export function OrderReturnSummary({ order, request }: { order: Order; request: 
         </Flex>
         <Flex direction="column" gap="1">
           <Text as="p" size="2">
-            {returnUiTexts.goingBack}: {back.map((i) => `${i.returned} x ${itemName(i)}`).join(', ')}
+            {returnUiTexts.goingBack}: {returnedList(request.lines, order.items)}
           </Text>
           <Text as="p" size="2" color="gray">
             {returnUiTexts.reason(request.reason)}

@@ -9,6 +9,7 @@ import { itemName, reasonInWords, RETURN_DETAILS_MAX, RETURN_REASONS } from '../
 import { returnUiTexts } from './orders-texts.ts';
 import { returnSummaryId } from './order-return.tsx';
 import { ReasonChoice } from './reason-choice.tsx';
+import { useSend } from './use-send.ts';
 
 export interface ReturnOrderDialogProps {
   order: Order;
@@ -36,8 +37,7 @@ export default function ReturnOrderDialog({
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [reason, setReason] = useState<string>();
   const [details, setDetails] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string>();
+  const { sending, error, send } = useSend(onClose);
   const ids = useId();
   const itemsLabel = `${ids}-items`;
 
@@ -49,16 +49,13 @@ export default function ReturnOrderDialog({
   const ready = lines.length > 0 && lines.every((l) => l.quantity !== undefined) && reason !== undefined;
 
   const confirm = async () => {
-    if (!ready || sending) return;
-    setSending(true);
-    setError(undefined);
-    const failed = await onConfirm({
-      lines: lines.map((l) => ({ itemId: l.item.id, quantity: l.quantity! })),
-      reason: reasonInWords(reason, details, RETURN_REASON_MAX),
-    });
-    setSending(false);
-    if (failed) setError(failed);
-    else onClose();
+    if (!ready) return;
+    await send(() =>
+      onConfirm({
+        lines: lines.map((l) => ({ itemId: l.item.id, quantity: l.quantity! })),
+        reason: reasonInWords(reason, details, RETURN_REASON_MAX),
+      }),
+    );
   };
 
   return (
