@@ -20,6 +20,7 @@ import { staticRoutes } from './routes/static/static.ts';
 import { storeInfoRoutes } from './routes/store-info/store-info.ts';
 import { userRoutes } from './routes/users/users.ts';
 import { wishlistRoutes } from './routes/wishlist/wishlist.ts';
+import { stockAlertRoutes } from './routes/stock-alerts/stock-alerts.ts';
 import { listRoutes } from './routes/lists/lists.ts';
 import { quickOrderRoutes } from './routes/quick-order/quick-order.ts';
 import { deliveryRoutes } from './routes/delivery/delivery.ts';
@@ -35,6 +36,7 @@ export function apiRoutes(deps: AppOptions, publicCache: PublicCache) {
     .route('/', userRoutes(deps))
     .route('/', accountRoutes(deps))
     .route('/', wishlistRoutes(deps))
+    .route('/', stockAlertRoutes(deps))
     .route('/', quickOrderRoutes(deps))
     .route('/', listRoutes(deps))
     .route('/', deliveryRoutes(deps))

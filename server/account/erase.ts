@@ -9,6 +9,7 @@ import {
   savedAddresses,
   savedLists,
   sessions,
+  stockAlerts,
   users,
   wishlistItems,
 } from '../db/schema.ts';
@@ -17,7 +18,7 @@ import {
  * Erasing an account (the privacy policy's promise under the DPDP Act, src/domain/policies.ts),
  * asked for by the shopper (POST /users/delete-account) or by the owner for them (npm run shop --
  * customers erase). The sign-in, e-mail and name, saved addresses, wishlist, saved lists, sessions,
- * reset links, messages from the contact page and unsent order e-mails go; orders, their invoices
+ * reset links, back-in-stock alerts, messages from the contact page and unsent order e-mails go; orders, their invoices
  * and payments stay, as tax law requires (the policy says so), under an account row that no longer
  * names anyone. Orders still open must end first, so that no delivery or refund is left without
  * its customer.
@@ -40,7 +41,15 @@ export async function ordersOfAccount(db: Db, userId: string) {
 /** Erases the account in one transaction; the caller has checked that no order is open. */
 export async function eraseAccount(db: Db, userId: string, orderIds: readonly string[]): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const table of [sessions, passwordResets, wishlistItems, savedAddresses, savedLists] as const)
+    for (const table of [
+      sessions,
+      passwordResets,
+      wishlistItems,
+      savedAddresses,
+      savedLists,
+      // Back-in-stock alerts, and with them their unsent e-mails.
+      stockAlerts,
+    ] as const)
       await tx.delete(table).where(eq(table.userId, userId));
     // Order e-mails not yet sent would go to the address being erased.
     if (orderIds.length > 0)

@@ -1,3 +1,4 @@
+import { productOptions } from '../../src/domain/product.ts';
 import { readFile } from 'node:fs/promises';
 import { UsageError } from './usage-error.ts';
 import { option } from './args.ts';
@@ -45,6 +46,7 @@ import { MAX_PHOTOS } from '../../src/domain/photos.ts';
 import { normalizeSku } from '../../src/domain/sku.ts';
 import { describePhotos, preparePhoto, readPreparedPhoto, setPhotos } from './photos.ts';
 import { answerReturn, listReturns, refundedReturn, returnOf } from './returns.ts';
+import { sendStockAlerts } from '../catalogue/stock-alerts.ts';
 
 export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
 <product> is a product's SKU (TAP-003, as products export lists them), slug or id.
@@ -490,6 +492,7 @@ async function importCsv(db: Db, io: Output, [file]: string[]) {
   io.out(
     `Imported ${result.created + result.updated} product(s): ${result.created} new, ${result.updated} updated.`,
   );
+  if (result.alerted) io.out(alertedLine(result.alerted));
 }
 
 async function setStock(db: Db, io: Output, [key, value]: string[]) {
@@ -506,23 +509,29 @@ async function setStock(db: Db, io: Output, [key, value]: string[]) {
   const counts = parsed?.data ?? [];
   if (!untracked && counts.length === 0)
     throw new UsageError("give a count (25), counts per size (M:10|L:5) or 'untracked'");
-  const sizes = product.attributes.find((a) => a.key === 'size')?.value ?? [];
+  const { sizes } = productOptions(product.attributes);
   const unknown = counts.filter((c) => c.size !== '' && !sizes.includes(c.size)).map((c) => c.size);
   if (unknown.length > 0) {
     throw new UsageError(
       `${product.title} has no size ${unknown.join(', ')}; its sizes are ${sizes.join(', ') || 'none'}`,
     );
   }
-  await db.transaction(async (tx) => {
+  const alerted = await db.transaction(async (tx) => {
     await tx.delete(productStock).where(eq(productStock.productId, product.id));
     if (counts.length > 0)
       await tx.insert(productStock).values(counts.map((c) => ({ ...c, productId: product.id })));
+    return sendStockAlerts(tx, [product.id]);
   });
   const described = untracked
     ? 'untracked (never runs out)'
     : counts.map((c) => (c.size ? `${c.size}: ${c.quantity}` : String(c.quantity))).join(', ');
   io.out(`${product.title} (${product.slug}): stock ${described}`);
+  if (alerted > 0) io.out(alertedLine(alerted));
 }
+
+/** What the owner is told when stock coming back sets off shoppers' alerts. */
+const alertedLine = (n: number) =>
+  `Back in stock: ${n === 1 ? '1 shopper who was waiting is' : `${n} shoppers who were waiting are`} being e-mailed.`;
 
 export async function productByKey(db: Db, key: string) {
   const [product] = await db

@@ -16,6 +16,7 @@ import {
   type StoredAttribute,
 } from '../db/schema.ts';
 import { assignMissingSkus } from '../catalogue/skus.ts';
+import { sendStockAlerts } from '../catalogue/stock-alerts.ts';
 import { settleCatalogue } from '../db/settle.ts';
 import { normalizeSku, skuProblem } from '../../src/domain/sku.ts';
 import { describeZodError } from '../lib/errors.ts';
@@ -225,6 +226,8 @@ export interface ImportResult {
   created: number;
   updated: number;
   errors: string[];
+  /** Back-in-stock e-mails queued because the file brought a sold-out product back. */
+  alerted?: number;
 }
 
 export function parseImport(text: string): { rows: ImportRow[]; errors: string[] } {
@@ -330,6 +333,7 @@ export async function importProducts(db: Db, text: string): Promise<ImportResult
     const { targets, errors: clashes } = rowTargets(rows, existing);
     if (clashes.length > 0) return { created: 0, updated: 0, errors: clashes };
     let created = 0;
+    const counted: string[] = [];
     for (const [i, r] of rows.entries()) {
       const old = targets[i];
       const values = {
@@ -369,10 +373,12 @@ export async function importProducts(db: Db, text: string): Promise<ImportResult
       if (r.stock) {
         await tx.delete(productStock).where(eq(productStock.productId, id));
         await tx.insert(productStock).values(r.stock.map((c) => ({ ...c, productId: id })));
+        counted.push(id);
       }
     }
     await assignMissingSkus(tx);
-    return { created, updated: rows.length - created, errors: [] };
+    const alerted = await sendStockAlerts(tx, counted);
+    return { created, updated: rows.length - created, errors: [], alerted };
   });
   await settleCatalogue(db);
   return result;

@@ -10,7 +10,7 @@ import type { ReturnStatus } from '../../src/contract/returns.ts';
 import type { ReturnLine } from '../../src/domain/returns.ts';
 
 /** What a mail_queue row sends: an order e-mail, or a contact message to the shop. */
-export type MailKind = OrderEmailKind | 'contact';
+export type MailKind = OrderEmailKind | 'contact' | 'back-in-stock';
 
 const {
   bigint,
@@ -400,10 +400,6 @@ export const rateLimits = pgTable(
 );
 
 /**
- * Messages from the contact page (POST /contact), kept so that none is lost while the mail server
- * is down; each is mailed to the shop through the mail queue. Erasing a customer deletes theirs.
- */
-/**
  * A delivered order's return request (one per order): the lines going back with their quantities
  * (order_lines ids), the shopper's reason, the shop's answer with its note, and the refund.
  */
@@ -422,6 +418,10 @@ export const orderReturns = pgTable('order_returns', {
   refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
 });
 
+/**
+ * Messages from the contact page (POST /contact), kept so that none is lost while the mail server
+ * is down; each is mailed to the shop through the mail queue. Erasing a customer deletes theirs.
+ */
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -430,6 +430,36 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Back-in-stock alerts: a signed-in shopper's request to be e-mailed once when a sold-out product
+ * (in a size, or '' for the product as a whole) can be ordered again. `notified_at` is set, and the
+ * e-mail queued, in the transaction that brings the stock back (server/catalogue/stock-alerts.ts).
+ * One waiting alert per account, product and size; they go with the account or the product.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull().default(''),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_waiting_idx')
+      .on(t.userId, t.productId, t.size)
+      .where(sql`notified_at is null`),
+    index('stock_alerts_product_idx')
+      .on(t.productId)
+      .where(sql`notified_at is null`),
+  ],
+);
 
 /**
  * The e-mails to send, written in the transaction of the event they tell of (so none is lost and
@@ -442,12 +472,14 @@ export const mailQueue = pgTable(
     id: serial('id').primaryKey(),
     key: text('key').notNull().unique(),
     kind: text('kind').$type<MailKind>().notNull(),
-    /** An order e-mail's order; null for a contact message. */
+    /** An order e-mail's order; null for the others. */
     orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    /** A contact message's row; null for an order e-mail. */
+    /** A contact message's row; null for the others. */
     contactMessageId: integer('contact_message_id').references(() => contactMessages.id, {
       onDelete: 'cascade',
     }),
+    /** A back-in-stock alert's row; null for the others. */
+    stockAlertId: integer('stock_alert_id').references(() => stockAlerts.id, { onDelete: 'cascade' }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),

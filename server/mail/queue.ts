@@ -8,7 +8,9 @@ import {
   orderReturns,
   orders,
   payments,
+  products,
   productStock,
+  stockAlerts,
   taxDocuments,
   users,
 } from '../db/schema.ts';
@@ -17,6 +19,7 @@ import type { Mail, Mailer } from '../lib/mail.ts';
 import type { StoreConfig } from '../lib/store-config.ts';
 import type { Tx } from '../orders/moves.ts';
 import { fromPaise } from '../../src/domain/money.ts';
+import { productHref } from '../../src/domain/routes.ts';
 import { shipmentOf } from '../../src/domain/couriers.ts';
 import { ORDER_STATUS, refundDuePaise } from '../../src/domain/order-status.ts';
 import { lowCounts } from '../../src/domain/stock.ts';
@@ -107,6 +110,32 @@ export function createMailQueue(deps: {
       );
       return { to: deps.store.companyEmail, ...email };
     }
+    if (row.kind === 'back-in-stock') {
+      const [alert] = row.stockAlertId
+        ? await db
+            .select({
+              email: users.email,
+              productId: stockAlerts.productId,
+              size: stockAlerts.size,
+              title: products.title,
+            })
+            .from(stockAlerts)
+            .innerJoin(users, eq(users.id, stockAlerts.userId))
+            .innerJoin(products, eq(products.id, stockAlerts.productId))
+            .where(eq(stockAlerts.id, row.stockAlertId))
+        : [];
+      if (!alert) return undefined;
+      const { stockAlertEmail } = await import('../../src/emails/stock-alert-email.ts');
+      const email = stockAlertEmail(
+        {
+          title: alert.title,
+          size: alert.size || undefined,
+          productUrl: `${deps.env.APP_URL}${productHref(alert.productId)}`,
+        },
+        storeSignature(deps.store),
+      );
+      return { to: alert.email, ...email };
+    }
     const data = row.orderId ? await emailData(db, deps, row.orderId, row.kind) : undefined;
     if (!data) return undefined;
     const { renderOrderEmail } = await import('../../src/emails/render.ts');
@@ -160,6 +189,15 @@ export function createMailQueue(deps: {
     },
   };
 }
+
+/** How every e-mail to a customer signs off: the store's name, address and contact. */
+const storeSignature = (store: StoreConfig) => ({
+  name: store.storeName,
+  companyName: store.companyName,
+  address: store.companyAddress,
+  phone: store.companyPhone,
+  email: store.companyEmail,
+});
 
 /** Where the shop's own e-mails go: ORDER_ALERTS_TO, else the store's e-mail; null when 'off'. */
 export const alertsTo = (env: Pick<Env, 'ORDER_ALERTS_TO'>, store: StoreConfig): string | null =>
@@ -242,13 +280,7 @@ async function emailData(
     : emailLines.map(({ id: _, ...l }) => l);
   const email: OrderEmailData = {
     kind,
-    store: {
-      name: store.storeName,
-      companyName: store.companyName,
-      address: store.companyAddress,
-      phone: store.companyPhone,
-      email: store.companyEmail,
-    },
+    store: storeSignature(store),
     order: {
       id: order.id,
       createdAt: order.createdAt.toISOString(),

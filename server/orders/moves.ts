@@ -8,6 +8,7 @@ import { payments } from '../db/schema.ts';
 import type { PaymentSource } from '../../src/domain/payment-status.ts';
 import { recordPaymentEvent } from '../payments/events.ts';
 import { queueOrderEmail } from '../mail/queue.ts';
+import { sendStockAlerts } from '../catalogue/stock-alerts.ts';
 import { issueCreditNote, issueInvoice, issueQuietly } from '../invoices/issue.ts';
 import type { OrderEmailKind } from '../../src/emails/order-email.ts';
 
@@ -97,6 +98,11 @@ async function restock(tx: Tx, orderId: string) {
       .set({ quantity: sql`${productStock.quantity} + ${line.quantity}` })
       .where(and(eq(productStock.productId, line.productId), eq(productStock.size, back.size)));
   }
+  // A shopper waiting for a product this order had taken the last of hears it is back.
+  await sendStockAlerts(
+    tx,
+    lines.map((l) => l.productId),
+  );
 }
 
 /** The histories of these orders, oldest change first. */

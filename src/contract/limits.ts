@@ -12,6 +12,8 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_LINE_QUANTITY = 10_000;
 /** The most products one POST /wishlist may add or remove (each list). */
 export const MAX_WISHLIST_CHANGE = 500;
+/** Back-in-stock alerts one account may have waiting at once. */
+export const MAX_STOCK_ALERTS = 50;
 
 /** An Indian PIN code: six digits, the first 1-9 (here, without zod, for the product page's check too). */
 export const PIN_CODE = /^[1-9][0-9]{5}$/;

@@ -1,0 +1,129 @@
+import { productOptions } from '../../src/domain/product.ts';
+import { MAX_STOCK_ALERTS, type StockAlertsAnswer } from '../../src/contract/stock-alerts.ts';
+import { backInStock, stockAlertTexts } from '../../src/domain/stock-alerts.ts';
+import type { Db } from '../db/client.ts';
+import { and, asc, count, desc, eq, inArray, isNull } from '../db/orm.ts';
+import { UUID } from '../db/product-id.ts';
+import { mailQueue, products, productStock, stockAlerts } from '../db/schema.ts';
+import { HttpError, isUniqueViolation, messages } from '../lib/errors.ts';
+import type { Tx } from '../orders/moves.ts';
+
+/**
+ * Back-in-stock alerts, the server's side (the rule itself is `backInStock` in
+ * src/domain/stock-alerts.ts). A shopper sets one on a sold-out product; whatever brings stock back
+ * (`products stock`, a CSV import, a cancelled order's lines) calls `sendStockAlerts` in its own
+ * transaction, which marks each alert now met as notified and queues its one e-mail.
+ */
+
+/** The account's alerts still waiting, the latest first, as GET /stock-alerts serves them. */
+export async function waitingAlerts(db: Db | Tx, userId: string): Promise<StockAlertsAnswer> {
+  const rows = await db
+    .select()
+    .from(stockAlerts)
+    .where(and(eq(stockAlerts.userId, userId), isNull(stockAlerts.notifiedAt)))
+    .orderBy(desc(stockAlerts.createdAt), desc(stockAlerts.id));
+  return {
+    data: rows.map((r) => ({
+      productId: r.productId,
+      ...(r.size !== '' && { size: r.size }),
+      requestedAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+const stockOf = (db: Db | Tx, productIds: readonly string[]) =>
+  db
+    .select()
+    .from(productStock)
+    .where(inArray(productStock.productId, [...productIds]))
+    .orderBy(asc(productStock.productId), asc(productStock.size));
+
+/**
+ * Sets an alert for a sold-out product (in `size`, a size it is sold in). Refused: a product the
+ * shop does not sell (404), a size it has not (400), one that can be ordered now (409), a full
+ * list (409). Asking again for one already waiting changes nothing.
+ */
+export async function setStockAlert(db: Db, userId: string, productId: string, size: string | undefined) {
+  if (!UUID.test(productId)) throw new HttpError(404, messages.productNotFound);
+  const id = productId.toLowerCase();
+  await db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ attributes: products.attributes })
+      .from(products)
+      .where(eq(products.id, id));
+    if (!product) throw new HttpError(404, messages.productNotFound);
+    const { sizes } = productOptions(product.attributes);
+    if (size !== undefined && !sizes.includes(size))
+      throw new HttpError(400, stockAlertTexts.unknownSize(size));
+    if (backInStock(await stockOf(tx, [id]), size)) throw new HttpError(409, stockAlertTexts.inStock);
+    const [waiting] = await tx
+      .select({ n: count() })
+      .from(stockAlerts)
+      .where(and(eq(stockAlerts.userId, userId), isNull(stockAlerts.notifiedAt)));
+    const [same] = await tx
+      .select({ id: stockAlerts.id })
+      .from(stockAlerts)
+      .where(
+        and(
+          eq(stockAlerts.userId, userId),
+          eq(stockAlerts.productId, id),
+          eq(stockAlerts.size, size ?? ''),
+          isNull(stockAlerts.notifiedAt),
+        ),
+      );
+    if (same) return;
+    if ((waiting?.n ?? 0) >= MAX_STOCK_ALERTS)
+      throw new HttpError(409, stockAlertTexts.tooMany(MAX_STOCK_ALERTS));
+    try {
+      await tx.insert(stockAlerts).values({ userId, productId: id, size: size ?? '' });
+    } catch (error) {
+      // The same alert set a moment ago by another request: it is waiting, as asked.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  });
+}
+
+/** Cancels the account's waiting alert for the product and size, if there is one. */
+export async function cancelStockAlert(db: Db, userId: string, productId: string, size: string | undefined) {
+  if (!UUID.test(productId)) return;
+  await db
+    .delete(stockAlerts)
+    .where(
+      and(
+        eq(stockAlerts.userId, userId),
+        eq(stockAlerts.productId, productId.toLowerCase()),
+        eq(stockAlerts.size, size ?? ''),
+        isNull(stockAlerts.notifiedAt),
+      ),
+    );
+}
+
+/**
+ * In the transaction that changed these products' stock: every waiting alert now met is marked
+ * notified and its e-mail queued (once: the mail queue's key is the alert's). Answers how many.
+ */
+export async function sendStockAlerts(tx: Tx, productIds: readonly string[]): Promise<number> {
+  if (productIds.length === 0) return 0;
+  const waiting = await tx
+    .select({ id: stockAlerts.id, productId: stockAlerts.productId, size: stockAlerts.size })
+    .from(stockAlerts)
+    .where(and(inArray(stockAlerts.productId, [...productIds]), isNull(stockAlerts.notifiedAt)))
+    .orderBy(asc(stockAlerts.id))
+    .for('update', { skipLocked: true });
+  if (waiting.length === 0) return 0;
+  const rows = await stockOf(tx, [...new Set(waiting.map((a) => a.productId))]);
+  const met = waiting.filter((a) =>
+    backInStock(
+      rows.filter((r) => r.productId === a.productId),
+      a.size || undefined,
+    ),
+  );
+  if (met.length === 0) return 0;
+  const ids = met.map((a) => a.id);
+  await tx.update(stockAlerts).set({ notifiedAt: new Date() }).where(inArray(stockAlerts.id, ids));
+  await tx
+    .insert(mailQueue)
+    .values(ids.map((id) => ({ key: `stock-alert:${id}`, kind: 'back-in-stock' as const, stockAlertId: id })))
+    .onConflictDoNothing({ target: mailQueue.key });
+  return met.length;
+}

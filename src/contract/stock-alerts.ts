@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { MAX_STOCK_ALERTS } from './limits.ts';
+
+/**
+ * Back-in-stock alerts (an extension; a spec-only server serves no stock, so nothing is ever sold
+ * out there and the app never asks). A signed-in shopper asks to be e-mailed, once, when a sold-out
+ * product (or one size of it) can be ordered again.
+ */
+export { MAX_STOCK_ALERTS };
+
+/** POST /stock-alerts: the product, and the size when the shopper chose one. */
+export const stockAlertRequest = z.object({
+  productId: z.string().trim().min(1, 'Choose a product').max(100),
+  size: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((s) => s || undefined),
+});
+export type StockAlertRequest = z.input<typeof stockAlertRequest>;
+
+/** One alert still waiting: the product and size it is for, and when it was asked. */
+export const stockAlert = z.object({
+  productId: z.string(),
+  size: z.string().optional(),
+  requestedAt: z.string(),
+});
+export type StockAlert = z.infer<typeof stockAlert>;
+
+/** GET, POST and DELETE answer the account's alerts still waiting, the latest first. */
+export const stockAlertsAnswer = z.object({ data: z.array(stockAlert) });
+export type StockAlertsAnswer = z.input<typeof stockAlertsAnswer>;
+
+/** DELETE /stock-alerts/{productId}?size=M: which alert to cancel (no size: the product's own). */
+export const stockAlertCancelQuery = stockAlertRequest.pick({ size: true });

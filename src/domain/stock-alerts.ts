@@ -1,0 +1,46 @@
+/**
+ * Back-in-stock alerts: a signed-in shopper asks to be e-mailed once when a sold-out product (or
+ * the size they chose) can be ordered again. One rule decides both "is it sold out, so may an alert
+ * be set?" and "is it back, so send the alert?": `backInStock`, over the stock counts the server
+ * keeps, with the order's own allocation (src/domain/stock.ts).
+ */
+
+import type { StockAlert } from '../contract/stock-alerts.ts';
+import { allocate, type StockRow } from './stock.ts';
+
+/**
+ * Whether one of the product (in `size`, when given) can be ordered now: its stock is not tracked
+ * (no counts), or the counts an order line of that size would take from hold at least one.
+ */
+export function backInStock(rows: readonly StockRow[], size: string | undefined): boolean {
+  if (rows.length === 0) return true;
+  return allocate(rows, { size, quantity: 1 }).takes !== null;
+}
+
+/** The alert waiting for this product and size (none chosen: the one for the product as a whole). */
+export const waitingAlert = (
+  alerts: readonly StockAlert[] | undefined,
+  productId: string,
+  size: string | undefined,
+): StockAlert | undefined =>
+  alerts?.find((a) => a.productId === productId && (a.size ?? '') === (size ?? ''));
+
+/** "Nitrile Gloves (size L)", or the title alone. */
+export const alertItem = (title: string, size: string | undefined) =>
+  size ? `${title} (size ${size})` : title;
+
+export const stockAlertTexts = {
+  ask: 'E-mail me when it is back',
+  askSize: (size: string) => `E-mail me when size ${size} is back`,
+  signIn: 'Sign in to get an e-mail when it is back',
+  waiting: (email: string) => `We will e-mail ${email} once, when it is back in stock.`,
+  cancel: 'Cancel the alert',
+  failed: 'The alert could not be changed. Please try again.',
+  /** The server's refusals, in the shopper's words. */
+  inStock: 'It is in stock now: you can add it to your cart.',
+  unknownSize: (size: string) => `This product has no size ${size}.`,
+  tooMany: (max: number) =>
+    `You have ${max} alerts waiting, the most we keep. Cancel one on its product's page to add another.`,
+  /** The e-mail. */
+  subject: (title: string) => `Back in stock: ${title}`,
+} as const;
