@@ -57,6 +57,10 @@ describe('back-in-stock alerts', () => {
     expect((await ask(token, { productId: product.id })).status).toBe(201);
     expect(await waiting(token)).toHaveLength(1);
 
+    // The owner's low-stock list says someone is waiting for it.
+    expect(await shop('products', 'low-stock', '--at', '0')).toContain(
+      `  ${product.slug}  ${product.title}: sold out · 1 shopper waiting`,
+    );
     expect(await shop('products', 'stock', product.slug, '12')).toContain(
       'Back in stock: 1 shopper who was waiting is being e-mailed.',
     );

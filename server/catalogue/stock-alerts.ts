@@ -31,6 +31,17 @@ export async function waitingAlerts(db: Db | Tx, userId: string): Promise<StockA
   };
 }
 
+/** How many alerts wait on each of these products (those with none are left out). */
+export async function waitingByProduct(db: Db, productIds: readonly string[]): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: stockAlerts.productId, n: count() })
+    .from(stockAlerts)
+    .where(and(inArray(stockAlerts.productId, [...productIds]), isNull(stockAlerts.notifiedAt)))
+    .groupBy(stockAlerts.productId);
+  return new Map(rows.map((r) => [r.productId, r.n]));
+}
+
 const stockOf = (db: Db | Tx, productIds: readonly string[]) =>
   db
     .select()

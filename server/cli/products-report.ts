@@ -2,6 +2,7 @@ import { LOW_STOCK, stockTexts } from '../../src/domain/stock.ts';
 import { formatCount } from '../../src/domain/count.ts';
 import { fromPaise } from '../../src/domain/money.ts';
 import type { Db } from '../db/client.ts';
+import { waitingByProduct } from '../catalogue/stock-alerts.ts';
 import { asc, inArray } from '../db/orm.ts';
 import { products, productStock } from '../db/schema.ts';
 import { option } from './args.ts';
@@ -91,7 +92,8 @@ export async function exportProducts(db: Db, io: Output): Promise<void> {
 
 /**
  * Products sold out or at `--at` or fewer (default LOW_STOCK, where the shop starts showing
- * "Only N left"), sold out first, then the fewest left; sizes counted apart are listed apart.
+ * "Only N left"), sold out first, then the fewest left; sizes counted apart are listed apart, and
+ * how many shoppers wait for a back-in-stock e-mail, so the owner knows what to restock first.
  */
 export async function lowStock(db: Db, io: Output, args: string[]): Promise<void> {
   const given = option(args, 'at');
@@ -118,12 +120,19 @@ export async function lowStock(db: Db, io: Output, args: string[]): Promise<void
       return { ...p, counts, fewest: Math.min(...counts.map((c) => c.quantity)) };
     })
     .sort((a, b) => a.fewest - b.fewest || a.slug.localeCompare(b.slug));
+  const waiting = await waitingByProduct(
+    db,
+    found.map((p) => p.id),
+  );
   for (const p of found) {
     const parts = p.counts.map((c) => {
       const left = stockTexts.left(c.quantity);
       return c.size === '' ? left : `${c.size}: ${left}`;
     });
-    io.out(`  ${p.slug}  ${p.title}: ${parts.join(', ')}`);
+    const asked = waiting.get(p.id) ?? 0;
+    const wait =
+      asked === 0 ? '' : ` · ${asked === 1 ? '1 shopper' : `${formatCount(asked)} shoppers`} waiting`;
+    io.out(`  ${p.slug}  ${p.title}: ${parts.join(', ')}${wait}`);
   }
   io.out(
     found.length === 0

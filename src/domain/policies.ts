@@ -144,7 +144,7 @@ const privacy: Builder = (p) => ({
     {
       heading: 'Why we use it',
       paragraphs: [
-        'To process and deliver your orders, issue GST invoices, answer your questions and meet our legal duties. We do not sell your personal data.',
+        'To process and deliver your orders, issue GST invoices, answer your questions, send the back-in-stock e-mails you ask for and meet our legal duties. We do not sell your personal data.',
       ],
     },
     {

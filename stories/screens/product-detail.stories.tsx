@@ -15,6 +15,10 @@ import { UNSERVED_PIN } from '../../src/mocks/handlers/orders.ts';
 import { loading, serverError } from '../../src/mocks/overrides.ts';
 import { deliveryTexts } from '../../src/domain/delivery.ts';
 import { productDetailTexts as texts } from '../../src/screens/product-detail/product-detail-texts.ts';
+import { stockAlertTexts } from '../../src/domain/stock-alerts.ts';
+import { MAX_STOCK_ALERTS } from '../../src/contract/limits.ts';
+import { accountEmail } from '../../src/mocks/fixtures/account.ts';
+import { ALERT_REQUESTED_AT, stockAlertHandlers } from '../../src/mocks/handlers/stock-alerts.ts';
 
 const at = (id: string | number) => ({ route: { path: '/product/:id', url: `/product/${id}` } });
 
@@ -252,15 +256,20 @@ export const TypedQuantity: Story = {
   },
 };
 
+/** Sizes S and XL sold out, M running low: the product as the alert stories serve it. */
+const soldOutSizes = () =>
+  http.get(PRODUCT_PATH, () =>
+    HttpResponse.json({ ...sizesAndColorsProduct, stock: 12, sizeStock: { S: 0, M: 2, L: 10, XL: 0 } }),
+  );
+const STOCK_ALERTS_PATH = '*/api/v1/stock-alerts';
+/** What the alert stories' page sent to POST /stock-alerts. */
+const sent: unknown[] = [];
+
 /** Stock per size: a sold-out size turns Add to Cart off, a low one says how many are left. */
 export const StockBySize: Story = {
   parameters: at(sizesAndColorsProduct.id),
   beforeEach({ msw }) {
-    msw.use(
-      http.get(PRODUCT_PATH, () =>
-        HttpResponse.json({ ...sizesAndColorsProduct, stock: 12, sizeStock: { S: 0, M: 2, L: 10, XL: 0 } }),
-      ),
-    );
+    msw.use(soldOutSizes());
   },
   play: async ({ canvas, userEvent }) => {
     const add = await canvas.findByRole('button', { name: texts.addToCart });
@@ -273,6 +282,152 @@ export const StockBySize: Story = {
     await expect(add).toBeEnabled();
     await userEvent.click(canvas.getByRole('radio', { name: 'L' }));
     await expect(canvas.queryByTestId('stock-note')).not.toBeInTheDocument();
+  },
+};
+
+/** Sold out, signed out: the way to sign in for an alert, which comes back to this product. */
+export const SoldOutSignedOut: Story = {
+  parameters: at(optionsProduct.id),
+  beforeEach({ msw }) {
+    msw.use(http.get(PRODUCT_PATH, () => HttpResponse.json({ ...optionsProduct, stock: 0 })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: texts.addToCart })).toBeDisabled();
+    await expect(canvas.getByTestId('stock-note')).toHaveTextContent('Out of stock');
+    await expect(await canvas.findByRole('link', { name: stockAlertTexts.signIn })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(`/product/${optionsProduct.id}`)}`,
+    );
+  },
+};
+
+/**
+ * A signed-in shopper asks to be e-mailed when the sold-out size is back: the request names the
+ * product and size, the page says where the e-mail will go, and the alert can be cancelled.
+ */
+export const BackInStockAlert: Story = {
+  parameters: { ...at(sizesAndColorsProduct.id), session: 'signed-in' },
+  beforeEach({ msw }) {
+    sent.length = 0;
+    msw.use(
+      soldOutSizes(),
+      http.post(STOCK_ALERTS_PATH, async ({ request }) => {
+        sent.push(await request.clone().json());
+        return undefined;
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent, step }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'L' }));
+    // In stock: nothing to wait for.
+    await expect(canvas.queryByTestId('stock-alert')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('radio', { name: 'S' }));
+    const ask = await canvas.findByRole('button', { name: stockAlertTexts.askSize('S') });
+
+    await step('set: for this product in size S, e-mailed to the account', async () => {
+      await userEvent.click(ask);
+      await expect(await canvas.findByText(stockAlertTexts.waiting(accountEmail))).toBeVisible();
+      await expect(sent).toEqual([{ productId: String(sizesAndColorsProduct.id), size: 'S' }]);
+      // The keyboard stays on the alert: its cancel button has the focus.
+      await waitFor(() => expect(canvas.getByRole('button', { name: stockAlertTexts.cancel })).toHaveFocus());
+    });
+
+    await step('another sold-out size is a separate alert', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'XL' }));
+      await expect(canvas.getByRole('button', { name: stockAlertTexts.askSize('XL') })).toBeVisible();
+      await userEvent.click(canvas.getByRole('radio', { name: 'S' }));
+    });
+
+    await step('cancelled', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: stockAlertTexts.cancel }));
+      await waitFor(() =>
+        expect(canvas.getByRole('button', { name: stockAlertTexts.askSize('S') })).toHaveFocus(),
+      );
+    });
+  },
+};
+
+/** An alert set on an earlier visit: the page says so, with the way to cancel it. */
+export const BackInStockAlertWaiting: Story = {
+  parameters: { ...at(sizesAndColorsProduct.id), session: 'signed-in' },
+  beforeEach({ msw }) {
+    msw.use(
+      soldOutSizes(),
+      ...stockAlertHandlers([
+        { productId: String(sizesAndColorsProduct.id), size: 'S', requestedAt: ALERT_REQUESTED_AT },
+      ]),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'S' }));
+    await expect(await canvas.findByText(stockAlertTexts.waiting(accountEmail))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: stockAlertTexts.cancel })).toBeVisible();
+  },
+};
+
+/** The shop refused (the account has as many alerts as it keeps): its words under the button, which stays. */
+export const BackInStockAlertRefused: Story = {
+  parameters: { ...at(sizesAndColorsProduct.id), session: 'signed-in' },
+  beforeEach({ msw }) {
+    msw.use(
+      soldOutSizes(),
+      http.post(STOCK_ALERTS_PATH, () =>
+        HttpResponse.json({ error: stockAlertTexts.tooMany(MAX_STOCK_ALERTS) }, { status: 409 }),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'S' }));
+    await userEvent.click(await canvas.findByRole('button', { name: stockAlertTexts.askSize('S') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      stockAlertTexts.tooMany(MAX_STOCK_ALERTS),
+    );
+    await expect(canvas.getByRole('button', { name: stockAlertTexts.askSize('S') })).toBeEnabled();
+  },
+};
+
+/**
+ * Back in stock while the page was open: the shop refuses the alert as in stock, the page reads the
+ * product again, and Add to Cart comes on for the size in place of the alert.
+ */
+export const BackInStockMeanwhile: Story = {
+  parameters: { ...at(sizesAndColorsProduct.id), session: 'signed-in' },
+  beforeEach({ msw }) {
+    let reads = 0;
+    msw.use(
+      http.get(PRODUCT_PATH, () => {
+        reads += 1;
+        const sizeStock = { S: reads === 1 ? 0 : 6, M: 2, L: 10, XL: 0 };
+        return HttpResponse.json({ ...sizesAndColorsProduct, stock: 18, sizeStock });
+      }),
+      http.post(STOCK_ALERTS_PATH, () =>
+        HttpResponse.json({ error: stockAlertTexts.inStock }, { status: 409 }),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'S' }));
+    await expect(canvas.getByRole('button', { name: texts.addToCart })).toBeDisabled();
+    await userEvent.click(await canvas.findByRole('button', { name: stockAlertTexts.askSize('S') }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: texts.addToCart })).toBeEnabled());
+    await expect(canvas.queryByTestId('stock-alert')).not.toBeInTheDocument();
+    await expect(canvas.queryByTestId('stock-note')).not.toBeInTheDocument();
+  },
+};
+
+/** A server that keeps stock but not alerts (404): the sold-out size offers none. */
+export const BackInStockAlertNotOffered: Story = {
+  parameters: { ...at(sizesAndColorsProduct.id), session: 'signed-in' },
+  beforeEach({ msw }) {
+    msw.use(
+      soldOutSizes(),
+      http.get(STOCK_ALERTS_PATH, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'S' }));
+    await expect(canvas.getByTestId('stock-note')).toHaveTextContent('Out of stock');
+    await waitFor(() => expect(canvas.queryByTestId('stock-alert')).not.toBeInTheDocument());
   },
 };
 

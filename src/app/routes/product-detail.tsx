@@ -1,8 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { useDelivery } from '../../api/delivery.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
-import { isNotFoundError, isNotOffered } from '../../api/errors.ts';
+import { errorMessage, isApiError, isNotFoundError, isNotOffered } from '../../api/errors.ts';
+import { cancelStockAlert, setStockAlert, useStockAlerts } from '../../api/stock-alerts.ts';
+import type { StockAlert as WaitingAlert } from '../../contract/stock-alerts.ts';
+import { loginPath } from '../../domain/routes.ts';
+import { stockOf } from '../../domain/stock.ts';
+import { stockAlertTexts, waitingAlert } from '../../domain/stock-alerts.ts';
+import { StockAlert, type StockAlertState } from '../../screens/product-detail/stock-alert.tsx';
+import { useSession } from '../../state/session.tsx';
 import { fetchProduct, productKey, useProduct } from '../../api/products.ts';
 import type { CartItem } from '../../domain/cart.ts';
 import { deliveryPromise } from '../../domain/delivery.ts';
@@ -58,6 +66,53 @@ function ProductDelivery() {
         if (next === pin) void mutate();
         else setChecked(next);
       }}
+    />
+  );
+}
+
+/**
+ * A sold-out product's back-in-stock alert (our server's extension), shown once the page is live:
+ * it depends on who is signed in. Left out where the server does not offer alerts (404/405).
+ */
+function ProductStockAlert({ product, size }: { product: Product; size: string | undefined }) {
+  const hydrated = useHydrated();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const signedIn = session.status === 'authenticated';
+  const { data: alerts, error, mutate } = useStockAlerts(signedIn && hydrated);
+  const { mutate: refresh } = useSWRConfig();
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState<string>();
+  if (!hydrated || stockOf(product, size) !== 0) return null;
+  if (signedIn && (alerts === null || (alerts === undefined && !error))) return null;
+  const alert = { productId: product.id, ...(size && { size }) };
+  const change = async (call: () => Promise<WaitingAlert[]>) => {
+    if (sending) return;
+    setSending(true);
+    setFailed(undefined);
+    try {
+      await mutate(await call(), { revalidate: false });
+    } catch (e) {
+      setFailed(errorMessage(e, stockAlertTexts.failed));
+      // Refused as in stock after all: the page reads the stock again, so Add to Cart can follow.
+      if (isApiError(e) && e.status === 409) void refresh(productKey(product.id));
+    } finally {
+      setSending(false);
+    }
+  };
+  const state: StockAlertState = !signedIn
+    ? { kind: 'signed-out', signInHref: loginPath(pathname) }
+    : waitingAlert(alerts ?? [], product.id, size)
+      ? { kind: 'waiting', email: session.user?.email ?? '' }
+      : { kind: 'ready' };
+  return (
+    <StockAlert
+      state={state}
+      size={size}
+      sending={sending}
+      error={failed}
+      onSet={() => void change(() => setStockAlert(alert))}
+      onCancel={() => void change(() => cancelStockAlert(alert))}
     />
   );
 }
@@ -124,6 +179,7 @@ function LoadedProduct({ product, onBack }: { product: Product; onBack: () => vo
         onAddToCart={addToCart}
         onToggleWishlist={() => onToggleWishlist(product)}
         onBack={onBack}
+        stockAlert={<ProductStockAlert product={product} size={selection.size} />}
         delivery={<ProductDelivery />}
       />
     </>

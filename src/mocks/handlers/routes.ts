@@ -37,6 +37,10 @@ export const extensionRoutes = {
   /** The wishlist kept on the account; without it the wishlist stays in the browser. */
   wishlist: { method: 'get', path: '/wishlist' },
   wishlistChange: { method: 'post', path: '/wishlist' },
+  /** Back-in-stock alerts on the account; a spec server serves no stock, so nothing is sold out there. */
+  stockAlerts: { method: 'get', path: '/stock-alerts' },
+  stockAlertSet: { method: 'post', path: '/stock-alerts' },
+  stockAlertCancel: { method: 'delete', path: '/stock-alerts/:productId' },
   /** A payment's status, watched by the payment screen; without it the QR stays as the spec has it. */
   paymentStatus: { method: 'get', path: '/payments/:id' },
   /** Cancelling an order before it ships; a spec server's orders carry no history, so it is not offered. */

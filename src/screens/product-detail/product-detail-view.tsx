@@ -34,6 +34,8 @@ export interface ProductDetailViewProps {
   onAddToCart: () => void;
   onToggleWishlist: () => void;
   onBack: () => void;
+  /** Sold out (our server's extension): the back-in-stock alert, under the actions. */
+  stockAlert?: ReactNode;
   /** Where the shop delivers (our server's extension): the PIN check, under the actions. */
   delivery?: ReactNode;
 }
@@ -49,6 +51,7 @@ export function ProductDetailView({
   onAddToCart,
   onToggleWishlist,
   onBack,
+  stockAlert,
   delivery,
 }: ProductDetailViewProps) {
   const change = (part: Partial<ProductSelection>) => onSelectionChange({ ...selection, ...part });
@@ -143,6 +146,7 @@ export function ProductDetailView({
               {wishlisted ? texts.inWishlist : texts.addToWishlist}
             </Button>
           </Flex>
+          {stockAlert}
           {delivery}
         </Flex>
       </Grid>

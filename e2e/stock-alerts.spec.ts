@@ -1,0 +1,56 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createAccount, expect, test, useToken, SERVER_ONLY } from './support/fixtures.ts';
+import { ownerCommand } from './support/shopper.ts';
+
+// A seeded product no other journey uses: sold out for this one, whatever the seed says.
+const CLING_FILM = { slug: 'cling-film-roll-100-m', title: 'Cling Film Roll 100 m' };
+
+/** The text of the e-mails the server's outbox holds for `to` (no SMTP in the journeys). */
+async function mailsTo(to: string): Promise<string[]> {
+  const outbox = join(process.env.E2E_TEMP_DIR!, 'data', 'outbox');
+  const files = await readdir(outbox).catch(() => [] as string[]);
+  const texts = await Promise.all(
+    files.filter((f) => f.endsWith('.txt')).map((f) => readFile(join(outbox, f), 'utf8')),
+  );
+  return texts.filter((t) => t.includes(`\nTo: ${to}\n`));
+}
+
+test(
+  'a shopper asks to hear when a sold-out product is back; the shop restocks it, the e-mail comes, and its link lets her buy',
+  { tag: SERVER_ONLY },
+  async ({ page, context, request, baseURL }) => {
+    await ownerCommand(request, ['products', 'stock', CLING_FILM.slug, '0']);
+    const res = await request.get('/api/v1/products', { params: { q: CLING_FILM.title, limit: 5 } });
+    const { data } = (await res.json()) as { data: { id: string; title: string }[] };
+    const product = data.find((p) => p.title === CLING_FILM.title)!;
+    expect(product, CLING_FILM.title).toBeDefined();
+    const account = await createAccount(request, 'stock-alert');
+    await useToken(context, baseURL!, account.token);
+    const waiting = page.getByText(`We will e-mail ${account.email} once, when it is back in stock.`);
+
+    await test.step('sold out: she asks for an e-mail, and it is kept', async () => {
+      await page.goto(`/product/${product.id}`);
+      await expect(page.getByTestId('stock-note')).toContainText('Out of stock');
+      await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeDisabled();
+      await page.getByRole('button', { name: 'E-mail me when it is back' }).click();
+      await expect(waiting).toBeVisible();
+      await page.reload();
+      await expect(waiting).toBeVisible();
+    });
+
+    await test.step('the shop restocks it: she is e-mailed once, and its link opens a product she can add', async () => {
+      expect(await ownerCommand(request, ['products', 'stock', CLING_FILM.slug, '40'])).toMatch(
+        /Back in stock: \d+ shoppers? who (was|were) waiting (is|are) being e-mailed\./,
+      );
+      await expect.poll(() => mailsTo(account.email), { timeout: 20_000 }).toHaveLength(1);
+      const [mail] = await mailsTo(account.email);
+      expect(mail).toContain(`Subject: Back in stock: ${CLING_FILM.title}`);
+      const link = /Order it here: (\S+)/.exec(mail!)![1]!;
+      await page.goto(new URL(link).pathname);
+      await expect(page.getByRole('heading', { level: 1, name: CLING_FILM.title })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeEnabled();
+      await expect(page.getByTestId('stock-alert')).toHaveCount(0);
+    });
+  },
+);

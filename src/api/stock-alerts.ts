@@ -1,0 +1,48 @@
+import useSWR from 'swr';
+import { isNotOffered } from './errors.ts';
+import type { StockAlert, StockAlertRequest } from '../contract/stock-alerts.ts';
+import { lazyContract, request } from './http.ts';
+
+const contract = lazyContract(() => import('../contract/stock-alerts.ts'));
+
+export const stockAlertsKey = '/stock-alerts';
+
+/** Extension GET /stock-alerts: the signed-in shopper's back-in-stock alerts still waiting. */
+export const getStockAlerts = async (): Promise<StockAlert[]> =>
+  (await request(stockAlertsKey, (await contract()).stockAlertsAnswer)).data;
+
+/** Sets an alert for a sold-out product (and size); answers the alerts as they now are. */
+export async function setStockAlert(alert: StockAlertRequest): Promise<StockAlert[]> {
+  const { stockAlertRequest, stockAlertsAnswer } = await contract();
+  const body = stockAlertRequest.parse(alert);
+  return (await request(stockAlertsKey, stockAlertsAnswer, { method: 'POST', body })).data;
+}
+
+/** Cancels the alert for the product and size; answers the alerts as they now are. */
+export const cancelStockAlert = async ({ productId, size }: StockAlertRequest): Promise<StockAlert[]> =>
+  (
+    await request(
+      `${stockAlertsKey}/${encodeURIComponent(productId)}`,
+      (await contract()).stockAlertsAnswer,
+      {
+        method: 'DELETE',
+        query: { size },
+      },
+    )
+  ).data;
+
+/**
+ * The shopper's waiting alerts, signed in only. A server without them (404/405) answers null and
+ * the product page offers none; any other failure is the caller's `error`.
+ */
+export function useStockAlerts(signedIn: boolean) {
+  return useSWR(
+    signedIn ? stockAlertsKey : null,
+    () =>
+      getStockAlerts().catch((e: unknown) => {
+        if (isNotOffered(e)) return null;
+        throw e;
+      }),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+}

@@ -1,0 +1,48 @@
+import { http, HttpResponse } from 'msw';
+import { stockAlertRequest, type StockAlert } from '../../contract/stock-alerts.ts';
+import { productAsServed } from '../../contract/product.ts';
+import { toProduct } from '../../domain/product.ts';
+import { stockAlertTexts } from '../../domain/stock-alerts.ts';
+import { findProduct } from '../fixtures/products.ts';
+import { mockAuthMessages } from './auth.ts';
+import { hasBearer, readBody } from './request.ts';
+import { extensionRoutes, mockPath } from './routes.ts';
+
+export const ALERT_REQUESTED_AT = '2026-11-20T10:30:00.000Z';
+
+/**
+ * Back-in-stock alerts as our server keeps them (server/routes/stock-alerts). Stateless, so no story
+ * leaks into the next: the account holds `waiting` (none by default), POST answers it with the new
+ * alert first and DELETE without the one named. POST refuses an unknown product (404) and a size
+ * it has not (400) as the server does; whether it is sold out is the server's to say (the fixtures
+ * carry no stock; a story serves the product sold out, and the 409 where it needs one).
+ */
+export function stockAlertHandlers(waiting: readonly StockAlert[] = []) {
+  const unauthorized = () => HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 });
+  const same = (a: StockAlert, productId: string, size: string | undefined) =>
+    a.productId === productId && (a.size ?? '') === (size ?? '');
+  return [
+    http.get(mockPath(extensionRoutes.stockAlerts), ({ request }) =>
+      hasBearer(request) ? HttpResponse.json({ data: waiting }) : unauthorized(),
+    ),
+    http.post(mockPath(extensionRoutes.stockAlertSet), async ({ request }) => {
+      if (!hasBearer(request)) return unauthorized();
+      const body = await readBody(request, stockAlertRequest);
+      if (!body.ok) return body.response;
+      const { productId, size } = body.data;
+      const served = findProduct(productId);
+      if (!served) return HttpResponse.json({ error: 'Product not found' }, { status: 404 });
+      const product = toProduct(productAsServed.parse(served));
+      if (size !== undefined && !product.sizes.includes(size))
+        return HttpResponse.json({ error: stockAlertTexts.unknownSize(size) }, { status: 400 });
+      const alert = { productId, ...(size && { size }), requestedAt: new Date().toISOString() };
+      const data = waiting.some((a) => same(a, productId, size)) ? waiting : [alert, ...waiting];
+      return HttpResponse.json({ data }, { status: 201 });
+    }),
+    http.delete(mockPath(extensionRoutes.stockAlertCancel), ({ request, params }) => {
+      if (!hasBearer(request)) return unauthorized();
+      const size = new URL(request.url).searchParams.get('size') ?? undefined;
+      return HttpResponse.json({ data: waiting.filter((a) => !same(a, String(params.productId), size)) });
+    }),
+  ];
+}

@@ -1,0 +1,68 @@
+import { Button, Flex, Link, Text } from '@radix-ui/themes';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { stockAlertTexts as texts } from '../../domain/stock-alerts.ts';
+
+export type StockAlertState =
+  { kind: 'signed-out'; signInHref: string } | { kind: 'ready' } | { kind: 'waiting'; email: string };
+
+export interface StockAlertProps {
+  state: StockAlertState;
+  /** The size chosen, named on the button (the alert is for it). */
+  size?: string | undefined;
+  sending?: boolean;
+  /** Why the last change did not go through, in words. */
+  error?: string | undefined;
+  onSet: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Under a sold-out product's Add to Cart (our server's extension): "E-mail me when it is back", the
+ * alert once set with a way to cancel it, or, signed out, the way to sign in for one. The button
+ * that replaces the one pressed takes the focus, so a keyboard stays where it was.
+ */
+export function StockAlert({ state, size, sending = false, error, onSet, onCancel }: StockAlertProps) {
+  const action = useRef<HTMLButtonElement>(null);
+  const shown = useRef(state.kind);
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    // Only a change the shopper made moves the focus (not the first render), once the new button
+    // has stopped loading (a disabled button takes no focus), and only if nothing else has it.
+    if (shown.current !== state.kind) moveFocus.current = true;
+    shown.current = state.kind;
+    if (!moveFocus.current || sending) return;
+    moveFocus.current = false;
+    if (document.activeElement === document.body || document.activeElement === null) action.current?.focus();
+  }, [state.kind, sending]);
+
+  return (
+    <Flex direction="column" gap="2" align="start" data-testid="stock-alert">
+      {state.kind === 'signed-out' && (
+        <Link asChild size="2" weight="medium">
+          <RouterLink to={state.signInHref}>{texts.signIn}</RouterLink>
+        </Link>
+      )}
+      {state.kind === 'ready' && (
+        <Button ref={action} size="3" variant="soft" loading={sending} onClick={onSet}>
+          {size ? texts.askSize(size) : texts.ask}
+        </Button>
+      )}
+      {state.kind === 'waiting' && (
+        <>
+          <Text as="p" size="2" role="status">
+            {texts.waiting(state.email)}
+          </Text>
+          <Button ref={action} size="2" variant="ghost" loading={sending} onClick={onCancel}>
+            {texts.cancel}
+          </Button>
+        </>
+      )}
+      {error && (
+        <Text as="p" size="2" color="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Flex>
+  );
+}
