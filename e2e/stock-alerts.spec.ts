@@ -37,6 +37,11 @@ test(
       await expect(waiting).toBeVisible();
       await page.reload();
       await expect(waiting).toBeVisible();
+      // My Account lists it, with its product's page.
+      await page.goto('/account');
+      await expect(
+        page.getByTestId('stock-alerts').getByRole('link', { name: CLING_FILM.title }),
+      ).toHaveAttribute('href', `/product/${product.id}`);
     });
 
     await test.step('the shop restocks it: she is e-mailed once, and its link opens a product she can add', async () => {

@@ -51,7 +51,7 @@ describe('back-in-stock alerts', () => {
     const res = await ask(token, { productId: product.id.toUpperCase() });
     expect(res.status).toBe(201);
     const [alert] = (await res.json()).data;
-    expect(alert).toEqual({ productId: product.id, requestedAt: expect.any(String) });
+    expect(alert).toEqual({ productId: product.id, title: product.title, requestedAt: expect.any(String) });
     expect(await waiting(token)).toEqual([alert]);
     // Asked again: still one alert.
     expect((await ask(token, { productId: product.id })).status).toBe(201);

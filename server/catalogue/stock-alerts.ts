@@ -18,13 +18,15 @@ import type { Tx } from '../orders/moves.ts';
 /** The account's alerts still waiting, the latest first, as GET /stock-alerts serves them. */
 export async function waitingAlerts(db: Db | Tx, userId: string): Promise<StockAlertsAnswer> {
   const rows = await db
-    .select()
+    .select({ alert: stockAlerts, title: products.title })
     .from(stockAlerts)
+    .innerJoin(products, eq(products.id, stockAlerts.productId))
     .where(and(eq(stockAlerts.userId, userId), isNull(stockAlerts.notifiedAt)))
     .orderBy(desc(stockAlerts.createdAt), desc(stockAlerts.id));
   return {
-    data: rows.map((r) => ({
+    data: rows.map(({ alert: r, title }) => ({
       productId: r.productId,
+      title,
       ...(r.size !== '' && { size: r.size }),
       requestedAt: r.createdAt.toISOString(),
     })),

@@ -20,9 +20,11 @@ export const stockAlertRequest = z.object({
 });
 export type StockAlertRequest = z.input<typeof stockAlertRequest>;
 
-/** One alert still waiting: the product and size it is for, and when it was asked. */
+/** One alert still waiting: the product (and its title) and size it is for, and when it was asked. */
 export const stockAlert = z.object({
   productId: z.string(),
+  /** The product's title, for the account's list of alerts. */
+  title: z.string(),
   size: z.string().optional(),
   requestedAt: z.string(),
 });

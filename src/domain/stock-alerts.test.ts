@@ -37,8 +37,8 @@ describe('backInStock', () => {
 
 describe('waitingAlert', () => {
   const alerts = [
-    { productId: 'p1', requestedAt: '2026-11-28T00:00:00Z' },
-    { productId: 'p2', size: 'M', requestedAt: '2026-11-28T00:00:00Z' },
+    { productId: 'p1', title: 'Packing Tape', requestedAt: '2026-11-28T00:00:00Z' },
+    { productId: 'p2', title: 'Nitrile Gloves', size: 'M', requestedAt: '2026-11-28T00:00:00Z' },
   ];
   it('finds the alert for the product and size, no size matching the product as a whole', () => {
     expect(waitingAlert(alerts, 'p1', undefined)).toBe(alerts[0]);

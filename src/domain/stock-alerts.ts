@@ -41,6 +41,13 @@ export const stockAlertTexts = {
   unknownSize: (size: string) => `This product has no size ${size}.`,
   tooMany: (max: number) =>
     `You have ${max} alerts waiting, the most we keep. Cancel one on its product's page to add another.`,
+  /** The account page's list. */
+  heading: 'Back-in-stock alerts',
+  none: "No alerts waiting. Set one on a sold-out product's page.",
+  asked: (date: string) => `Asked on ${date}. We e-mail you once, when it is back.`,
+  cancelled: 'Alert cancelled',
+  failedTitle: 'Could not cancel the alert',
+  failedDetail: 'Please try again.',
   /** The e-mail. */
   subject: (title: string) => `Back in stock: ${title}`,
 } as const;

@@ -13,17 +13,20 @@ import { savedAddresses } from '../../src/mocks/fixtures/address-book.ts';
 import { addressBookHandlers } from '../../src/mocks/handlers/address-book.ts';
 import { savedListHandlers } from '../../src/mocks/handlers/quick-order.ts';
 import { savedListTexts } from '../../src/domain/quick-order.ts';
-import { formatOrderDate } from '../../src/domain/dates.ts';
+import { formatDocumentDate, formatOrderDate } from '../../src/domain/dates.ts';
 import { accountDeletionTexts } from '../../src/domain/account-deletion.ts';
 import { authMessages } from '../../src/contract/auth.ts';
 import { PASSWORD_WITH_OPEN_ORDER, WRONG_PASSWORD } from '../../src/mocks/handlers/auth.ts';
+import { sizesAndColorsProduct } from '../../src/mocks/fixtures/products.ts';
+import { ALERT_REQUESTED_AT, stockAlertHandlers } from '../../src/mocks/handlers/stock-alerts.ts';
+import { stockAlertTexts } from '../../src/domain/stock-alerts.ts';
 
 const ACCOUNT_INFO = '*/api/v1/accountInfo';
 const LOAD_FAILED_500 = 'Failed to load account information (Status: 500)';
 
 // These stories render the route module `src/app/routes/account.tsx` against the MSW handlers, and with it
 // the views in src/screens/account/: account-details, account-section, account-view, address-book-card,
-// saved-lists-card, delete-account-card and delete-account-dialog.
+// saved-lists-card, stock-alerts-card, delete-account-card and delete-account-dialog.
 const meta = {
   title: 'Screens/Account',
   component: AccountRoute,
@@ -340,6 +343,57 @@ export const NoSavedLists: Story = {
   play: async ({ canvas }) => {
     const card = within(await canvas.findByTestId('saved-lists'));
     await expect(card.getByText(savedListTexts.empty)).toBeVisible();
+  },
+};
+
+/**
+ * Back-in-stock alerts set on product pages: each links to its product and can be cancelled; the
+ * card stays, saying so, once the last is cancelled. A shopper who never set one sees no card.
+ */
+export const StockAlerts: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      ...stockAlertHandlers([
+        {
+          productId: String(sizesAndColorsProduct.id),
+          title: sizesAndColorsProduct.title,
+          size: 'S',
+          requestedAt: ALERT_REQUESTED_AT,
+        },
+      ]),
+    );
+  },
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByTestId('stock-alerts'));
+    await expect(card.getByRole('heading', { name: stockAlertTexts.heading })).toBeVisible();
+    const item = `${sizesAndColorsProduct.title} (size S)`;
+    await expect(card.getByRole('link', { name: item })).toHaveAttribute(
+      'href',
+      `/product/${String(sizesAndColorsProduct.id)}`,
+    );
+    await expect(card.getByText(stockAlertTexts.asked(formatDocumentDate(ALERT_REQUESTED_AT)))).toBeVisible();
+    await expect(card.getByRole('button', { name: `${stockAlertTexts.cancel}: ${item}` })).toBeEnabled();
+  },
+};
+
+/** Cancelled from the account: a notice, and the card stays saying none is waiting. */
+export const StockAlertCancelled: Story = {
+  beforeEach: StockAlerts.beforeEach,
+  play: async ({ canvas, userEvent }) => {
+    const card = within(await canvas.findByTestId('stock-alerts'));
+    const item = `${sizesAndColorsProduct.title} (size S)`;
+    await userEvent.click(await card.findByRole('button', { name: `${stockAlertTexts.cancel}: ${item}` }));
+    await expect(await body().findByText(stockAlertTexts.cancelled)).toBeVisible();
+    await expect(await card.findByText(stockAlertTexts.none)).toBeVisible();
+    await expect(card.queryAllByTestId('stock-alert-item')).toHaveLength(0);
+  },
+};
+
+/** No alert was ever set (the default): the account page shows no alerts card. */
+export const NoStockAlerts: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('saved-lists')).toBeVisible();
+    await expect(canvas.queryByTestId('stock-alerts')).not.toBeInTheDocument();
   },
 };
 

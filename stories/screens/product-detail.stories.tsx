@@ -315,6 +315,8 @@ export const BackInStockAlert: Story = {
         sent.push(await request.clone().json());
         return undefined;
       }),
+      // Kept like the server keeps them, so coming back to a size finds its alert.
+      ...stockAlertHandlers([], { keep: true }),
     );
   },
   play: async ({ canvas, userEvent, step }) => {
@@ -354,7 +356,12 @@ export const BackInStockAlertWaiting: Story = {
     msw.use(
       soldOutSizes(),
       ...stockAlertHandlers([
-        { productId: String(sizesAndColorsProduct.id), size: 'S', requestedAt: ALERT_REQUESTED_AT },
+        {
+          productId: String(sizesAndColorsProduct.id),
+          title: sizesAndColorsProduct.title,
+          size: 'S',
+          requestedAt: ALERT_REQUESTED_AT,
+        },
       ]),
     );
   },
@@ -383,6 +390,13 @@ export const BackInStockAlertRefused: Story = {
       stockAlertTexts.tooMany(MAX_STOCK_ALERTS),
     );
     await expect(canvas.getByRole('button', { name: stockAlertTexts.askSize('S') })).toBeEnabled();
+    // Another size is its own alert: the refusal is not left under it.
+    await userEvent.click(canvas.getByRole('radio', { name: 'XL' }));
+    await expect(canvas.getByRole('button', { name: stockAlertTexts.askSize('XL') })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('radio', { name: 'S' }));
+    await userEvent.click(canvas.getByRole('button', { name: stockAlertTexts.askSize('S') }));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
   },
 };
 

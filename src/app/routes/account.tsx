@@ -19,6 +19,9 @@ import { errorMessage } from '../../api/errors.ts';
 import { accountDeletionTexts } from '../../domain/account-deletion.ts';
 import { howToReach, policyParty } from '../../domain/policies.ts';
 import { DeleteAccountCard } from '../../screens/account/delete-account-card.tsx';
+import { cancelStockAlert, useStockAlerts } from '../../api/stock-alerts.ts';
+import { stockAlertTexts } from '../../domain/stock-alerts.ts';
+import { alertKey, StockAlertsCard } from '../../screens/account/stock-alerts-card.tsx';
 
 export const accountNotices = {
   loggedOutTitle: 'Logged out',
@@ -107,6 +110,31 @@ function AccountSavedLists({ signedIn }: { signedIn: boolean }) {
   );
 }
 
+/**
+ * The back-in-stock alerts still waiting, cancelled in place; left out until there is one (they are
+ * set on a sold-out product's page), where the server keeps none (404/405) or they could not be read.
+ */
+function AccountStockAlerts({ signedIn }: { signedIn: boolean }) {
+  const { data, error, mutate } = useStockAlerts(signedIn);
+  const { busy, run } = useInPlaceChange(mutate, {
+    title: stockAlertTexts.failedTitle,
+    description: stockAlertTexts.failedDetail,
+    log: 'Cancelling a back-in-stock alert failed',
+  });
+  // Once shown, the card stays for the visit: cancelling the last alert leaves it saying so.
+  const [shown, setShown] = useState(false);
+  const any = (data?.length ?? 0) > 0;
+  if (any && !shown) setShown(true);
+  if (!signedIn || !data || (error && data === undefined) || !(any || shown)) return null;
+  return (
+    <StockAlertsCard
+      alerts={data}
+      busy={busy}
+      onCancel={(alert) => void run(alertKey(alert), cancelStockAlert(alert), stockAlertTexts.cancelled)}
+    />
+  );
+}
+
 /** Rendered on the server with the layout's data alone: the shopper's own come from the browser. */
 export const serverData: ServerData = noServerData;
 
@@ -174,6 +202,7 @@ export default function AccountRoute() {
       wishlistCount={wishlistCount}
       addressBook={<AccountAddressBook signedIn={session.status === 'authenticated'} />}
       savedLists={<AccountSavedLists signedIn={session.status === 'authenticated'} />}
+      stockAlerts={<AccountStockAlerts signedIn={session.status === 'authenticated'} />}
       deleteAccount={<DeleteAccountCard onDelete={deleteAccount} />}
     />
   );

@@ -179,7 +179,8 @@ function LoadedProduct({ product, onBack }: { product: Product; onBack: () => vo
         onAddToCart={addToCart}
         onToggleWishlist={() => onToggleWishlist(product)}
         onBack={onBack}
-        stockAlert={<ProductStockAlert product={product} size={selection.size} />}
+        // One per size: a refusal about one size is not left under another.
+        stockAlert={<ProductStockAlert key={selection.size ?? ''} product={product} size={selection.size} />}
         delivery={<ProductDelivery />}
       />
     </>

@@ -11,13 +11,19 @@ import { extensionRoutes, mockPath } from './routes.ts';
 export const ALERT_REQUESTED_AT = '2026-11-20T10:30:00.000Z';
 
 /**
- * Back-in-stock alerts as our server keeps them (server/routes/stock-alerts). Stateless, so no story
- * leaks into the next: the account holds `waiting` (none by default), POST answers it with the new
- * alert first and DELETE without the one named. POST refuses an unknown product (404) and a size
+ * Back-in-stock alerts as our server keeps them (server/routes/stock-alerts): the account holds
+ * `waiting` (none by default), POST answers it with the new alert first and DELETE without the one
+ * named. Stateless by default, so no story leaks into the next; `{ keep: true }` (a story's own
+ * handlers, made fresh in its beforeEach) keeps each change for the next GET, as the server does. POST refuses an unknown product (404) and a size
  * it has not (400) as the server does; whether it is sold out is the server's to say (the fixtures
  * carry no stock; a story serves the product sold out, and the 409 where it needs one).
  */
-export function stockAlertHandlers(waiting: readonly StockAlert[] = []) {
+export function stockAlertHandlers(start: readonly StockAlert[] = [], { keep = false } = {}) {
+  let waiting = start;
+  const answer = (data: readonly StockAlert[], status = 200) => {
+    if (keep) waiting = data;
+    return HttpResponse.json({ data }, { status });
+  };
   const unauthorized = () => HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 });
   const same = (a: StockAlert, productId: string, size: string | undefined) =>
     a.productId === productId && (a.size ?? '') === (size ?? '');
@@ -35,14 +41,18 @@ export function stockAlertHandlers(waiting: readonly StockAlert[] = []) {
       const product = toProduct(productAsServed.parse(served));
       if (size !== undefined && !product.sizes.includes(size))
         return HttpResponse.json({ error: stockAlertTexts.unknownSize(size) }, { status: 400 });
-      const alert = { productId, ...(size && { size }), requestedAt: new Date().toISOString() };
-      const data = waiting.some((a) => same(a, productId, size)) ? waiting : [alert, ...waiting];
-      return HttpResponse.json({ data }, { status: 201 });
+      const alert = {
+        productId,
+        title: product.name,
+        ...(size && { size }),
+        requestedAt: new Date().toISOString(),
+      };
+      return answer(waiting.some((a) => same(a, productId, size)) ? waiting : [alert, ...waiting], 201);
     }),
     http.delete(mockPath(extensionRoutes.stockAlertCancel), ({ request, params }) => {
       if (!hasBearer(request)) return unauthorized();
       const size = new URL(request.url).searchParams.get('size') ?? undefined;
-      return HttpResponse.json({ data: waiting.filter((a) => !same(a, String(params.productId), size)) });
+      return answer(waiting.filter((a) => !same(a, String(params.productId), size)));
     }),
   ];
 }

@@ -41,6 +41,8 @@ export interface AccountViewProps {
   addressBook?: ReactNode;
   /** The reorder lists (our server's extension), under the addresses. */
   savedLists?: ReactNode;
+  /** The back-in-stock alerts still waiting (our server's extension), under the lists. */
+  stockAlerts?: ReactNode;
   /** The way to delete the account, last on the page once the account has loaded. */
   deleteAccount?: ReactNode;
 }
@@ -75,6 +77,7 @@ export function AccountView({
   wishlistCount = 0,
   addressBook,
   savedLists,
+  stockAlerts,
   deleteAccount,
 }: AccountViewProps) {
   const name = account ? `${account.firstName} ${account.lastName}`.trim() : undefined;
@@ -117,6 +120,7 @@ export function AccountView({
       </AccountSection>
       {addressBook}
       {savedLists}
+      {stockAlerts}
       <nav aria-label={accountTexts.navigation}>
         <Flex asChild direction="column" gap="3" m="0" p="0" style={{ listStyle: 'none' }}>
           <ul>
