@@ -4,11 +4,9 @@ import { stockAlertTexts } from '../../src/domain/stock-alerts.ts';
 import { eq } from '../db/orm.ts';
 import { productIdFromSlug } from '../db/product-id.ts';
 import { stockAlerts } from '../db/schema.ts';
-import { loadStoreConfig } from '../lib/store-config.ts';
-import { createMailQueue } from '../mail/queue.ts';
 import { apiClient, errorOf } from '../test/client.ts';
-import { createHarness, storeConfigPath, type Harness } from '../test/harness.ts';
-import { ownerCommand, placeOrder, productId, signUp } from '../test/helpers.ts';
+import { createHarness, type Harness } from '../test/harness.ts';
+import { ownerCommand, placeOrder, productId, sendAllMail, signUp } from '../test/helpers.ts';
 import { seedProducts } from './products.ts';
 
 let h: Harness;
@@ -23,15 +21,7 @@ const ask = (token: string | undefined, json: { productId: string; size?: string
   alerts(token).$post({ json });
 const waiting = async (token: string) => (await (await alerts(token).$get()).json()).data;
 
-async function sendMail() {
-  const queue = createMailQueue({
-    db: h.database.db,
-    mailer: h.mailer,
-    store: loadStoreConfig(storeConfigPath),
-    env: h.env,
-  });
-  while ((await queue.drain()) > 0);
-}
+const sendMail = () => sendAllMail(h);
 const mailsTo = (to: string) => h.mailer.sent.filter((m) => m.to === to);
 
 /** A seeded product with one count (no sizes), sold out for the test. */

@@ -3,11 +3,18 @@ import { order as orderSchema } from '../../src/contract/order.ts';
 import { orderTaxDocuments } from '../../src/contract/invoice.ts';
 import { and, eq, sql } from '../db/orm.ts';
 import { orderEvents } from '../db/schema.ts';
-import { createMailQueue } from '../mail/queue.ts';
-import { loadStoreConfig } from '../lib/store-config.ts';
 import { apiClient, errorOf } from '../test/client.ts';
 import { createHarness, storeConfigPath, type Harness } from '../test/harness.ts';
-import { ordersOf, ownerCommand, placeOrder, productId, signUp, unitPricePaise } from '../test/helpers.ts';
+import { loadStoreConfig } from '../lib/store-config.ts';
+import {
+  ordersOf,
+  ownerCommand,
+  placeOrder,
+  productId,
+  sendAllMail,
+  signUp,
+  unitPricePaise,
+} from '../test/helpers.ts';
 import { seedProducts } from '../catalogue/products.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { UsageError } from '../cli/usage-error.ts';
@@ -19,16 +26,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const shop = (...argv: string[]) => ownerCommand(h, argv);
-/** Sends every e-mail waiting (a drain takes 20 at a time). */
-async function sendMail() {
-  const queue = createMailQueue({
-    db: h.database.db,
-    mailer: h.mailer,
-    store: loadStoreConfig(storeConfigPath),
-    env: h.env,
-  });
-  while ((await queue.drain()) > 0);
-}
+const sendMail = () => sendAllMail(h);
 const ask = (token: string | undefined, id: string, json: unknown) =>
   // An unchecked body: the refusals below send what the contract forbids.
   apiClient(h, token).orders[':id'].return.$post({ param: { id }, json: json as never });

@@ -9,7 +9,9 @@ import { productIdFromSlug } from '../db/product-id.ts';
 import { apiClient, ORIGIN } from './client.ts';
 import { unitPricePaiseAt } from '../../src/domain/bulk.ts';
 import { firstSkus } from '../catalogue/skus.ts';
-import type { Harness } from './harness.ts';
+import { storeConfigPath, type Harness } from './harness.ts';
+import { createMailQueue } from '../mail/queue.ts';
+import { loadStoreConfig } from '../lib/store-config.ts';
 
 export { ORIGIN } from './client.ts';
 
@@ -149,4 +151,15 @@ export async function ownerCommand(h: Harness, argv: string[], files?: Record<st
   const out = (line: string) => void lines.push(line);
   await runCommand(h.database.db, files ? { out, readText: async (f) => files[f] ?? '' } : { out }, argv);
   return lines.join('\n');
+}
+
+/** Sends every e-mail the harness's queue holds, with its memory mailer (a drain takes 20 at a time). */
+export async function sendAllMail(h: Harness) {
+  const queue = createMailQueue({
+    db: h.database.db,
+    mailer: h.mailer,
+    store: loadStoreConfig(storeConfigPath),
+    env: h.env,
+  });
+  while ((await queue.drain()) > 0);
 }
