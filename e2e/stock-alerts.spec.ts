@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createAccount, expect, test, useToken, SERVER_ONLY } from './support/fixtures.ts';
-import { ownerCommand } from './support/shopper.ts';
+import { GLOVES, ownerCommand, productId } from './support/shopper.ts';
 
 // A seeded product no other journey uses: sold out for this one, whatever the seed says.
 const CLING_FILM = { slug: 'cling-film-roll-100-m', title: 'Cling Film Roll 100 m' };
@@ -57,5 +57,19 @@ test(
       await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeEnabled();
       await expect(page.getByTestId('stock-alert')).toHaveCount(0);
     });
+  },
+);
+
+test(
+  "a link naming a size, as a back-in-stock e-mail's does, opens the product with that size chosen, on the server and after",
+  { tag: SERVER_ONLY },
+  async ({ page, request }) => {
+    const gloves = await productId(request, GLOVES);
+    // The server's page already has it (no script yet), and the live page agrees (no hydration error).
+    const html = await (await request.get(`/product/${gloves}?size=L`)).text();
+    expect(html).toMatch(/<button[^>]*aria-checked="true"[^>]*value="L"/);
+    await page.goto(`/product/${gloves}?size=L`);
+    await expect(page.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
+    await expect(page.getByTestId('product-sku')).toHaveText(/-L$/);
   },
 );

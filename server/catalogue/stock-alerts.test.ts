@@ -87,6 +87,8 @@ describe('back-in-stock alerts', () => {
     await shop('products', 'stock', gloves.slug, 'S:3|M:2|L:4|XL:4');
     await sendMail();
     expect(mailsTo(email).map((m) => m.subject)).toEqual([`Back in stock: ${gloves.title} (size M)`]);
+    // Its link opens the product with size M chosen.
+    expect(mailsTo(email)[0]!.text).toContain(`Order it here: ${h.env.APP_URL}/product/${id}?size=M\n`);
   });
 
   it("e-mails the shopper waiting when a cancelled order's lines go back on the shelf", async () => {

@@ -19,7 +19,7 @@ import type { Mail, Mailer } from '../lib/mail.ts';
 import type { StoreConfig } from '../lib/store-config.ts';
 import type { Tx } from '../orders/moves.ts';
 import { fromPaise } from '../../src/domain/money.ts';
-import { productHref } from '../../src/domain/routes.ts';
+import { alertHref } from '../../src/domain/stock-alerts.ts';
 import { shipmentOf } from '../../src/domain/couriers.ts';
 import { ORDER_STATUS, refundDuePaise } from '../../src/domain/order-status.ts';
 import { lowCounts } from '../../src/domain/stock.ts';
@@ -130,7 +130,7 @@ export function createMailQueue(deps: {
         {
           title: alert.title,
           size: alert.size || undefined,
-          productUrl: `${deps.env.APP_URL}${productHref(alert.productId)}`,
+          productUrl: `${deps.env.APP_URL}${alertHref({ productId: alert.productId, size: alert.size || undefined })}`,
         },
         storeSignature(deps.store),
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertItem, backInStock, waitingAlert } from './stock-alerts.ts';
+import { alertHref, alertItem, backInStock, linkedSize, waitingAlert } from './stock-alerts.ts';
 
 describe('backInStock', () => {
   it('is true for a product whose stock is not tracked', () => {
@@ -51,5 +51,20 @@ describe('waitingAlert', () => {
   it('names the item with its size', () => {
     expect(alertItem('Nitrile Gloves', 'L')).toBe('Nitrile Gloves (size L)');
     expect(alertItem('Packing Tape', undefined)).toBe('Packing Tape');
+  });
+});
+
+describe("links to an alert's product", () => {
+  it('open the product page with the size chosen, written safely', () => {
+    expect(alertHref({ productId: 'p1' })).toBe('/product/p1');
+    expect(alertHref({ productId: 'p2', size: 'M' })).toBe('/product/p2?size=M');
+    expect(alertHref({ productId: 'p3', size: '10 x 12 in' })).toBe('/product/p3?size=10%20x%2012%20in');
+  });
+
+  it('are read back only for a size the product is sold in', () => {
+    expect(linkedSize(['S', 'M'], 'M')).toBe('M');
+    expect(linkedSize(['S', 'M'], 'XXL')).toBeUndefined();
+    expect(linkedSize(['S', 'M'], null)).toBeUndefined();
+    expect(linkedSize([], 'M')).toBeUndefined();
   });
 });

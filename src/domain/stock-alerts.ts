@@ -6,6 +6,7 @@
  */
 
 import type { StockAlert } from '../contract/stock-alerts.ts';
+import { productHref } from './routes.ts';
 import { allocate, type StockRow } from './stock.ts';
 
 /**
@@ -24,6 +25,17 @@ export const waitingAlert = (
   size: string | undefined,
 ): StockAlert | undefined =>
   alerts?.find((a) => a.productId === productId && (a.size ?? '') === (size ?? ''));
+
+/** The query a product page reads its size from: a link to a size opens with that size chosen. */
+export const SIZE_PARAM = 'size';
+
+/** The product's page, with the alert's size chosen (the e-mail's link and the account's). */
+export const alertHref = (alert: { productId: string; size?: string | undefined }) =>
+  `${productHref(alert.productId)}${alert.size ? `?${SIZE_PARAM}=${encodeURIComponent(alert.size)}` : ''}`;
+
+/** The size a link asked for, if the product is sold in it; else the page's own default. */
+export const linkedSize = (sizes: readonly string[], asked: string | null): string | undefined =>
+  asked !== null && sizes.includes(asked) ? asked : undefined;
 
 /** "Nitrile Gloves (size L)", or the title alone. */
 export const alertItem = (title: string, size: string | undefined) =>

@@ -5,6 +5,7 @@ import { alertItem, stockAlertTexts } from '../domain/stock-alerts.ts';
  * product's page to order from. The store's name, address and contact close it, as on every e-mail.
  */
 export function stockAlertEmail(
+  /** `productUrl`: the product's page, its size chosen (`alertHref`). */
   alert: { title: string; size?: string | undefined; productUrl: string },
   store: { name: string; companyName: string; address: string; phone: string; email: string },
 ): { subject: string; text: string } {

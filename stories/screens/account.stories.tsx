@@ -369,7 +369,7 @@ export const StockAlerts: Story = {
     const item = `${sizesAndColorsProduct.title} (size S)`;
     await expect(card.getByRole('link', { name: item })).toHaveAttribute(
       'href',
-      `/product/${String(sizesAndColorsProduct.id)}`,
+      `/product/${String(sizesAndColorsProduct.id)}?size=S`,
     );
     await expect(card.getByText(stockAlertTexts.asked(formatDocumentDate(ALERT_REQUESTED_AT)))).toBeVisible();
     await expect(card.getByRole('button', { name: `${stockAlertTexts.cancel}: ${item}` })).toBeEnabled();

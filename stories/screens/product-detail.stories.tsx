@@ -429,6 +429,29 @@ export const BackInStockMeanwhile: Story = {
   },
 };
 
+/** A link that names the size (a back-in-stock e-mail's) opens with it chosen; one the product lacks is ignored. */
+export const SizeFromLink: Story = {
+  parameters: {
+    route: { path: '/product/:id', url: `/product/${String(sizesAndColorsProduct.id)}?size=L` },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('radio', { name: 'L' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'S' })).not.toBeChecked();
+  },
+};
+
+/** A size the product is not sold in: nothing chosen, as without the link. */
+export const UnknownSizeFromLink: Story = {
+  parameters: {
+    route: { path: '/product/:id', url: `/product/${String(sizesAndColorsProduct.id)}?size=XXL` },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: texts.addToCart })).toBeVisible();
+    for (const size of ['S', 'M', 'L', 'XL'])
+      await expect(canvas.getByRole('radio', { name: size })).not.toBeChecked();
+  },
+};
+
 /** A server that keeps stock but not alerts (404): the sold-out size offers none. */
 export const BackInStockAlertNotOffered: Story = {
   parameters: { ...at(sizesAndColorsProduct.id), session: 'signed-in' },

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useDelivery } from '../../api/delivery.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
@@ -8,7 +8,7 @@ import { cancelStockAlert, setStockAlert, useStockAlerts } from '../../api/stock
 import type { StockAlert as WaitingAlert } from '../../contract/stock-alerts.ts';
 import { loginPath } from '../../domain/routes.ts';
 import { stockOf } from '../../domain/stock.ts';
-import { stockAlertTexts, waitingAlert } from '../../domain/stock-alerts.ts';
+import { linkedSize, SIZE_PARAM, stockAlertTexts, waitingAlert } from '../../domain/stock-alerts.ts';
 import { StockAlert, type StockAlertState } from '../../screens/product-detail/stock-alert.tsx';
 import { useSession } from '../../state/session.tsx';
 import { fetchProduct, productKey, useProduct } from '../../api/products.ts';
@@ -123,8 +123,10 @@ function LoadedProduct({ product, onBack }: { product: Product; onBack: () => vo
   const navigate = useNavigate();
   const sizeGroup = useRef<HTMLDivElement>(null);
   const [sizeMissing, setSizeMissing] = useState(false);
+  const [params] = useSearchParams();
   const [selection, setSelection] = useState<ProductSelection>(() => ({
-    size: defaultSize(product),
+    // A link may name the size (a back-in-stock e-mail's does).
+    size: linkedSize(product.sizes, params.get(SIZE_PARAM)) ?? defaultSize(product),
     colour: autoSelection(product).selectedColor,
     quantity: startQuantity(product),
   }));

@@ -2,8 +2,7 @@ import { Button, Flex, Link, Text } from '@radix-ui/themes';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StockAlert } from '../../contract/stock-alerts.ts';
 import { formatDocumentDate } from '../../domain/dates.ts';
-import { productHref } from '../../domain/routes.ts';
-import { alertItem, stockAlertTexts as texts } from '../../domain/stock-alerts.ts';
+import { alertHref, alertItem, stockAlertTexts as texts } from '../../domain/stock-alerts.ts';
 import { AccountList, AccountListItem, AccountSection } from './account-section.tsx';
 
 export interface StockAlertsCardProps {
@@ -47,7 +46,7 @@ export function StockAlertsCard({ alerts, busy, onCancel }: StockAlertsCardProps
             >
               <Flex direction="column">
                 <Link asChild weight="bold">
-                  <RouterLink to={productHref(alert.productId)}>{item}</RouterLink>
+                  <RouterLink to={alertHref(alert)}>{item}</RouterLink>
                 </Link>
                 <Text size="2" color="gray">
                   {texts.asked(formatDocumentDate(alert.requestedAt))}
