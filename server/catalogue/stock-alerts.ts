@@ -4,8 +4,9 @@ import { backInStock, stockAlertTexts } from '../../src/domain/stock-alerts.ts';
 import type { Db } from '../db/client.ts';
 import { and, asc, count, desc, eq, inArray, isNull } from '../db/orm.ts';
 import { UUID } from '../db/product-id.ts';
-import { mailQueue, products, productStock, stockAlerts } from '../db/schema.ts';
-import { HttpError, isUniqueViolation, messages } from '../lib/errors.ts';
+import { mailQueue, products, stockAlerts } from '../db/schema.ts';
+import { stockByProduct } from '../routes/products/product-shape.ts';
+import { HttpError, messages } from '../lib/errors.ts';
 import type { Tx } from '../orders/moves.ts';
 
 /**
@@ -44,13 +45,6 @@ export async function waitingByProduct(db: Db, productIds: readonly string[]): P
   return new Map(rows.map((r) => [r.productId, r.n]));
 }
 
-const stockOf = (db: Db | Tx, productIds: readonly string[]) =>
-  db
-    .select()
-    .from(productStock)
-    .where(inArray(productStock.productId, [...productIds]))
-    .orderBy(asc(productStock.productId), asc(productStock.size));
-
 /**
  * Sets an alert for a sold-out product (in `size`, a size it is sold in). Refused: a product the
  * shop does not sell (404), a size it has not (400), one that can be ordered now (409), a full
@@ -68,7 +62,8 @@ export async function setStockAlert(db: Db, userId: string, productId: string, s
     const { sizes } = productOptions(product.attributes);
     if (size !== undefined && !sizes.includes(size))
       throw new HttpError(400, stockAlertTexts.unknownSize(size));
-    if (backInStock(await stockOf(tx, [id]), size)) throw new HttpError(409, stockAlertTexts.inStock);
+    if (backInStock((await stockByProduct(tx, [id])).get(id) ?? [], size))
+      throw new HttpError(409, stockAlertTexts.inStock);
     const [waiting] = await tx
       .select({ n: count() })
       .from(stockAlerts)
@@ -87,12 +82,11 @@ export async function setStockAlert(db: Db, userId: string, productId: string, s
     if (same) return;
     if ((waiting?.n ?? 0) >= MAX_STOCK_ALERTS)
       throw new HttpError(409, stockAlertTexts.tooMany(MAX_STOCK_ALERTS));
-    try {
-      await tx.insert(stockAlerts).values({ userId, productId: id, size: size ?? '' });
-    } catch (error) {
-      // The same alert set a moment ago by another request: it is waiting, as asked.
-      if (!isUniqueViolation(error)) throw error;
-    }
+    // The same alert set a moment ago by another request is waiting already, as asked.
+    await tx
+      .insert(stockAlerts)
+      .values({ userId, productId: id, size: size ?? '' })
+      .onConflictDoNothing();
   });
 }
 
@@ -124,13 +118,8 @@ export async function sendStockAlerts(tx: Tx, productIds: readonly string[]): Pr
     .orderBy(asc(stockAlerts.id))
     .for('update', { skipLocked: true });
   if (waiting.length === 0) return 0;
-  const rows = await stockOf(tx, [...new Set(waiting.map((a) => a.productId))]);
-  const met = waiting.filter((a) =>
-    backInStock(
-      rows.filter((r) => r.productId === a.productId),
-      a.size || undefined,
-    ),
-  );
+  const stock = await stockByProduct(tx, [...new Set(waiting.map((a) => a.productId))]);
+  const met = waiting.filter((a) => backInStock(stock.get(a.productId) ?? [], a.size || undefined));
   if (met.length === 0) return 0;
   const ids = met.map((a) => a.id);
   await tx.update(stockAlerts).set({ notifiedAt: new Date() }).where(inArray(stockAlerts.id, ids));

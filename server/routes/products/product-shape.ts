@@ -5,6 +5,7 @@ import { servedStock, type StockRow } from '../../../src/domain/stock.ts';
 import { servedImages } from '../../catalogue/served.ts';
 import { asc, inArray } from '../../db/orm.ts';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../orders/moves.ts';
 import { productStock, type ProductRow } from '../../db/schema.ts';
 
 export type { ProductRow };
@@ -42,7 +43,7 @@ export function servedProduct(row: ProductRow, base: string, stock: readonly Sto
 }
 
 /** The stock rows of these products, by product id. */
-export async function stockByProduct(db: Db, ids: readonly string[]): Promise<Map<string, StockRow[]>> {
+export async function stockByProduct(db: Db | Tx, ids: readonly string[]): Promise<Map<string, StockRow[]>> {
   const byId = new Map<string, StockRow[]>();
   if (ids.length === 0) return byId;
   const rows = await db

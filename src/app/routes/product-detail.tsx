@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { useSWRConfig } from 'swr';
 import { useDelivery } from '../../api/delivery.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
+import { useSend } from '../../components/use-send.ts';
 import { errorMessage, isApiError, isNotFoundError, isNotOffered } from '../../api/errors.ts';
 import { cancelStockAlert, setStockAlert, useStockAlerts } from '../../api/stock-alerts.ts';
 import type { StockAlert as WaitingAlert } from '../../contract/stock-alerts.ts';
@@ -81,25 +82,21 @@ function ProductStockAlert({ product, size }: { product: Product; size: string |
   const signedIn = session.status === 'authenticated';
   const { data: alerts, error, mutate } = useStockAlerts(signedIn && hydrated);
   const { mutate: refresh } = useSWRConfig();
-  const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState<string>();
+  const { sending, error: failed, send } = useSend();
   if (!hydrated || stockOf(product, size) !== 0) return null;
   if (signedIn && (alerts === null || (alerts === undefined && !error))) return null;
   const alert = { productId: product.id, ...(size && { size }) };
-  const change = async (call: () => Promise<WaitingAlert[]>) => {
-    if (sending) return;
-    setSending(true);
-    setFailed(undefined);
-    try {
-      await mutate(await call(), { revalidate: false });
-    } catch (e) {
-      setFailed(errorMessage(e, stockAlertTexts.failed));
-      // Refused as in stock after all: the page reads the stock again, so Add to Cart can follow.
-      if (isApiError(e) && e.status === 409) void refresh(productKey(product.id));
-    } finally {
-      setSending(false);
-    }
-  };
+  const change = (call: () => Promise<WaitingAlert[]>) =>
+    send(async () => {
+      try {
+        await mutate(await call(), { revalidate: false });
+        return undefined;
+      } catch (e) {
+        // Refused as in stock after all: the page reads the stock again, so Add to Cart can follow.
+        if (isApiError(e) && e.status === 409) void refresh(productKey(product.id));
+        return errorMessage(e, stockAlertTexts.failed);
+      }
+    });
   const state: StockAlertState = !signedIn
     ? { kind: 'signed-out', signInHref: loginPath(pathname) }
     : waitingAlert(alerts ?? [], product.id, size)

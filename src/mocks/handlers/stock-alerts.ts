@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { stockAlertRequest, type StockAlert } from '../../contract/stock-alerts.ts';
 import { productAsServed } from '../../contract/product.ts';
 import { toProduct } from '../../domain/product.ts';
-import { stockAlertTexts } from '../../domain/stock-alerts.ts';
+import { stockAlertTexts, waitingAlert } from '../../domain/stock-alerts.ts';
 import { findProduct } from '../fixtures/products.ts';
 import { mockAuthMessages } from './auth.ts';
 import { hasBearer, readBody } from './request.ts';
@@ -25,8 +25,6 @@ export function stockAlertHandlers(start: readonly StockAlert[] = [], { keep = f
     return HttpResponse.json({ data }, { status });
   };
   const unauthorized = () => HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 });
-  const same = (a: StockAlert, productId: string, size: string | undefined) =>
-    a.productId === productId && (a.size ?? '') === (size ?? '');
   return [
     http.get(mockPath(extensionRoutes.stockAlerts), ({ request }) =>
       hasBearer(request) ? HttpResponse.json({ data: waiting }) : unauthorized(),
@@ -47,12 +45,13 @@ export function stockAlertHandlers(start: readonly StockAlert[] = [], { keep = f
         ...(size && { size }),
         requestedAt: new Date().toISOString(),
       };
-      return answer(waiting.some((a) => same(a, productId, size)) ? waiting : [alert, ...waiting], 201);
+      return answer(waitingAlert(waiting, productId, size) ? waiting : [alert, ...waiting], 201);
     }),
     http.delete(mockPath(extensionRoutes.stockAlertCancel), ({ request, params }) => {
       if (!hasBearer(request)) return unauthorized();
       const size = new URL(request.url).searchParams.get('size') ?? undefined;
-      return answer(waiting.filter((a) => !same(a, String(params.productId), size)));
+      const gone = waitingAlert(waiting, String(params.productId), size);
+      return answer(waiting.filter((a) => a !== gone));
     }),
   ];
 }

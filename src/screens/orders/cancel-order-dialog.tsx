@@ -8,7 +8,7 @@ import { orderTotal } from '../../domain/orders.ts';
 import { cancelTexts } from './orders-texts.ts';
 import { Notice } from '../../components/notice.tsx';
 import { ReasonChoice } from './reason-choice.tsx';
-import { useSend } from './use-send.ts';
+import { useSend } from '../../components/use-send.ts';
 
 export interface CancelOrderDialogProps {
   order: Order;

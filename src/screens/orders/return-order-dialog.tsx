@@ -9,7 +9,7 @@ import { itemName, reasonInWords, RETURN_DETAILS_MAX, RETURN_REASONS } from '../
 import { returnUiTexts } from './orders-texts.ts';
 import { returnSummaryId } from './order-return.tsx';
 import { ReasonChoice } from './reason-choice.tsx';
-import { useSend } from './use-send.ts';
+import { useSend } from '../../components/use-send.ts';
 
 export interface ReturnOrderDialogProps {
   order: Order;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 
 /**
- * An order dialog's send: one at a time; the answer's error message stays in the dialog (with what
- * the shopper chose), and a success closes it.
+ * A form's send (the order dialogs', the back-in-stock alert's): one at a time; the answer's error
+ * message stays on screen (with what the shopper chose), and a success calls `onDone` (a dialog
+ * closes).
  */
-export function useSend(onClose: () => void) {
+export function useSend(onDone: () => void = () => {}) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string>();
   const send = async (call: () => Promise<string | undefined>) => {
@@ -14,7 +15,7 @@ export function useSend(onClose: () => void) {
     const failed = await call();
     setSending(false);
     if (failed) setError(failed);
-    else onClose();
+    else onDone();
   };
   return { sending, error, send };
 }
