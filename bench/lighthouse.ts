@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
+import { h2Front, trustFrontFlag } from './h2-front.ts';
 import { formatTable, median, type Target } from './lib.ts';
 
 export const CHROME_FLAGS = [
@@ -39,14 +40,17 @@ const BLANK_PAGE = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Blank</title>
 <meta name="description" content="The control page"></head><body><p>Blank</p></body></html>`;
 
-async function withBlankPage<T>(use: (url: string) => Promise<T>): Promise<T> {
+async function withBlankPage<T>(h2: boolean, use: (url: string) => Promise<T>): Promise<T> {
   const server = createServer((_req, res) =>
     res.writeHead(200, { 'content-type': 'text/html' }).end(BLANK_PAGE),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const front = h2 ? await h2Front(url) : null;
   try {
-    return await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    return await use(`${front?.url ?? url}/`);
   } finally {
+    await front?.close();
     server.close();
   }
 }
@@ -59,7 +63,8 @@ export async function audit(url: string, settings: Flags = {}) {
   for (let attempt = 1; ; attempt++) {
     const chrome = await launch({
       chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
+      // The bench's HTTP/2 front (bench/h2-front.ts) has a self-signed certificate.
+      chromeFlags: url.startsWith('https://127.0.0.1:') ? [...CHROME_FLAGS, trustFrontFlag()] : CHROME_FLAGS,
     });
     const lhr = await lighthouse(url, {
       port: chrome.port,
@@ -77,8 +82,13 @@ export async function audit(url: string, settings: Flags = {}) {
   }
 }
 
-/** Lighthouse 13's default (mobile, simulated throttling) performance audit, median of `runs`. */
+/**
+ * Lighthouse 13's default (mobile, simulated throttling) performance audit, median of `runs`.
+ * A `baseUrl` on https is the bench's HTTP/2 front (bench/h2-front.ts): the blank page then comes
+ * through one too, and every page must have come over HTTP/2; otherwise over HTTP/1.1.
+ */
 export async function measureLighthouse(baseUrl: string, productId: string, runs = 3) {
+  const h2 = baseUrl.startsWith('https:');
   const pages = [
     { page: 'blank page', path: '' },
     { page: '/', path: '/' },
@@ -91,10 +101,16 @@ export async function measureLighthouse(baseUrl: string, productId: string, runs
   ];
   const isSearch = (page: string) => page.includes('?q=');
   const results: Array<{ page: string; runs: Run[]; median: Run }> = [];
+  const protocol = h2 ? 'h2' : 'http/1.1';
   for (const { page, path } of pages) {
     const list: Run[] = [];
     for (let i = 0; i < runs; i++) {
-      const lhr = path ? await audit(`${baseUrl}${path}`) : await withBlankPage(audit);
+      const lhr = path ? await audit(`${baseUrl}${path}`) : await withBlankPage(h2, audit);
+      // Measured over the transport asked for, or not at all.
+      const document = (lhr.audits['network-requests']?.details as { items?: Array<{ protocol?: string }> })
+        ?.items?.[0];
+      if (document?.protocol !== protocol)
+        throw new Error(`${page} came over ${document?.protocol ?? 'nothing'}, not ${protocol}`);
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       list.push({
         score: lhr.categories.performance?.score ?? Number.NaN,

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only web,lighthouse,api,scale,memory,auth-flood,soak] [--quick] [--soak-minutes N]
+ * npm run bench [-- --only web,lighthouse,api,scale,memory,auth-flood,soak] [--quick] [--soak-minutes N] [--h2]
  * Prints a table per section and writes bench/results.json with every figure and each target's verdict.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { format } from 'prettier';
 import { formatTable, passes, type Target } from './lib.ts';
 import { measureApi } from './api.ts';
 import { measureAuthFlood } from './auth-flood.ts';
+import { h2Front } from './h2-front.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { LEAN_FLAGS, measureIdleMemory, memoryTable } from './memory.ts';
 import { measureScale } from './scale.ts';
@@ -28,12 +29,16 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     out: { type: 'string' },
     'soak-minutes': { type: 'string' },
+    // Lighthouse through an HTTPS and HTTP/2 front, as in production (bench/h2-front.ts).
+    h2: { type: 'boolean', default: false },
   },
 });
 const only = new Set((values.only?.split(',') ?? DEFAULT_SECTIONS).map((s) => s.trim()) as Section[]);
 for (const s of only)
   if (!SECTIONS.includes(s)) throw new Error(`--only takes ${SECTIONS.join(', ')}; got '${s}'`);
 const quick = values.quick;
+if (values.h2 && [...only].some((s) => s !== 'lighthouse'))
+  throw new Error('--h2 goes with --only lighthouse: its server takes the https front as its address');
 const outFile = values.out ?? join(repo, 'bench/results.json');
 
 const results: Record<string, unknown> = {};
@@ -57,17 +62,22 @@ try {
     print('Web: first-load JavaScript and CSS (production build)', web.table);
   }
   if (needsServer) {
-    const server = await startServer(distDir);
+    // --h2: the server behind an HTTPS and HTTP/2 front, whose address is the shop's (APP_URL), as
+    // behind the production proxy; pictures and links then come through the front too.
+    const front = values.h2 ? await h2Front() : null;
+    const server = await startServer(distDir, front ? { env: { APP_URL: front.url } } : {});
+    front?.forwardTo(server.url);
     try {
       const list = (await (await fetch(`${server.url}/api/v1/products?limit=1`)).json()) as {
         data: Array<{ id: string }>;
       };
       const productId = list.data[0]!.id;
       if (only.has('lighthouse')) {
-        const lh = await measureLighthouse(server.url, productId, quick ? 1 : 3);
-        results.lighthouse = lh.figures;
+        const lh = await measureLighthouse(front?.url ?? server.url, productId, quick ? 1 : 3);
+        results.lighthouse = { protocol: values.h2 ? 'h2' : 'http/1.1', pages: lh.figures };
         targets.push(...lh.targets);
-        print('Lighthouse 13, mobile defaults, median of runs', lh.table);
+        const over = values.h2 ? 'HTTP/2 through a TLS front, as in production' : 'HTTP/1.1 from the server';
+        print(`Lighthouse 13, mobile defaults, median of runs (${over})`, lh.table);
       }
       if (only.has('api') || only.has('memory')) {
         const ownerToken = readFileSync(join(server.dataDir, 'owner-token'), 'utf8').trim();
@@ -86,6 +96,7 @@ try {
       }
     } finally {
       await server.stop();
+      await front?.close();
     }
   }
   if (only.has('memory')) {
