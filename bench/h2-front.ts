@@ -58,9 +58,9 @@ export const trustFrontFlag = () => `--ignore-certificate-errors-spki-list=${sel
  * proxy (Caddy, nginx; `APP_URL` must be https) that speaks HTTP/2 to phones: every request on one
  * connection, where the server's own HTTP/1.1 lets Chromium fetch six at a time. It forwards each
  * request as such a proxy does (`X-Forwarded-Proto: https`); until it knows where (`forwardTo`), it
- * answers 503. Its certificate is self-signed;
- * Chromium trusts it through `trustFrontFlag` (bench/lighthouse.ts).
- * The front runs on the bench's machine, so its work shares the CPU with the browser's.
+ * answers 503. Its certificate is self-signed, and Chromium trusts it through `trustFrontFlag`
+ * (bench/lighthouse.ts). The front runs on the bench's machine, so its work shares the CPU with the
+ * browser's.
  */
 export async function h2Front(upstream?: string) {
   const { key, cert } = selfSigned();

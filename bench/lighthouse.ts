@@ -194,5 +194,5 @@ export async function measureLighthouse(baseUrl: string, productId: string, runs
   const misses = results
     .filter(({ page, median: m }) => page !== 'blank page' && m.misses.length > 0)
     .map(({ page, median: m }) => `${page} misses: ${m.misses.join(', ')}`);
-  return { figures: results, targets, table: [table, ...misses].join('\n') };
+  return { protocol, figures: results, targets, table: [table, ...misses].join('\n') };
 }

@@ -74,9 +74,9 @@ try {
       const productId = list.data[0]!.id;
       if (only.has('lighthouse')) {
         const lh = await measureLighthouse(front?.url ?? server.url, productId, quick ? 1 : 3);
-        results.lighthouse = { protocol: values.h2 ? 'h2' : 'http/1.1', pages: lh.figures };
+        results.lighthouse = { protocol: lh.protocol, pages: lh.figures };
         targets.push(...lh.targets);
-        const over = values.h2 ? 'HTTP/2 through a TLS front, as in production' : 'HTTP/1.1 from the server';
+        const over = front ? 'HTTP/2 through a TLS front, as in production' : 'HTTP/1.1 from the server';
         print(`Lighthouse 13, mobile defaults, median of runs (${over})`, lh.table);
       }
       if (only.has('api') || only.has('memory')) {
