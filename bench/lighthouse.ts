@@ -88,7 +88,7 @@ export async function audit(url: string, settings: Flags = {}) {
  * through one too, and every page must have come over HTTP/2; otherwise over HTTP/1.1.
  */
 export async function measureLighthouse(baseUrl: string, productId: string, runs = 3) {
-  const h2 = baseUrl.startsWith('https:');
+  const protocol = baseUrl.startsWith('https:') ? 'h2' : 'http/1.1';
   const pages = [
     { page: 'blank page', path: '' },
     { page: '/', path: '/' },
@@ -101,11 +101,10 @@ export async function measureLighthouse(baseUrl: string, productId: string, runs
   ];
   const isSearch = (page: string) => page.includes('?q=');
   const results: Array<{ page: string; runs: Run[]; median: Run }> = [];
-  const protocol = h2 ? 'h2' : 'http/1.1';
   for (const { page, path } of pages) {
     const list: Run[] = [];
     for (let i = 0; i < runs; i++) {
-      const lhr = path ? await audit(`${baseUrl}${path}`) : await withBlankPage(h2, audit);
+      const lhr = path ? await audit(`${baseUrl}${path}`) : await withBlankPage(protocol === 'h2', audit);
       // Measured over the transport asked for, or not at all.
       const document = (lhr.audits['network-requests']?.details as { items?: Array<{ protocol?: string }> })
         ?.items?.[0];
