@@ -7,6 +7,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { BrowserCommandContext } from 'vitest/node';
 import { baselinePath, resultPath } from './scripts/visual-paths.ts';
 import { appManifest } from './src/domain/app-manifest.ts';
 import { APP_SHELL_PATH } from './src/domain/offline.ts';
@@ -19,6 +20,9 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // Debian's chromium; Playwright cannot download its own browser here.
 const chromium = () =>
   playwright({
+    // A screenshot or a resize that hangs fails with Playwright's log of what it waited for, inside
+    // the visual gate's 30 s hook rather than at its end.
+    actionTimeout: 20_000,
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: [
@@ -223,6 +227,10 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: chromium(),
+            // For the visual gate, to wake a page Chromium has stopped drawing (.storybook/vitest.visual.ts).
+            commands: {
+              bringToFront: async ({ page }: BrowserCommandContext) => page.bringToFront(),
+            },
             // A fresh object per project (Vitest mutates it).
             instances: [{ browser: 'chromium' }],
             // Strict: any pixel beyond pixelmatch's colour threshold fails. One browser and one

@@ -13,6 +13,13 @@ import { shotFileStem, shotName } from '../scripts/visual-paths.ts';
  * rule passes on them in it: the one check the theme changes.
  */
 
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Brings this test page to the front (vite.config.ts). */
+    bringToFront: () => Promise<void>;
+  }
+}
+
 const FIXED_NOW = new Date('2026-06-15T10:30:00+05:30');
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const AT_BOTH_SIZES = /^(screens|flows)-/;
@@ -134,6 +141,8 @@ async function captureAll(shots: Shot[], cropped: boolean) {
     try {
       await capture(name, size, cropped);
     } catch (error) {
+      // A page that does not draw takes no later picture either: say so once, in time.
+      if (error instanceof CaptureStalled || /Timeout \d+ms exceeded/.test(String(error))) throw error;
       failures.push(error);
     }
   }
@@ -198,12 +207,56 @@ async function settle() {
   // Still on their way after a second: a "loading" story's request, which never ends (the stories'
   // finite delays are well under it). This story's later pictures do not wait for it again.
   requests.clear();
-  await document.fonts.ready;
+  await inTime('the fonts to load', document.fonts.ready);
   // Lazy images below the fold would otherwise never load: the picture shows every one.
   for (const img of document.images) img.loading = 'eager';
-  await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
-  await nextFrame();
-  await nextFrame();
+  const images = [...document.images];
+  await inTime(
+    'the images to load',
+    Promise.all(images.map((img) => img.decode().catch(() => undefined))),
+    () => images.filter((img) => !img.complete).map((img) => img.currentSrc || img.src),
+  );
+  await drawn();
 }
 
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+/**
+ * Each wait of a capture has a bound well inside the hook's 30 s, and a page that stops drawing is
+ * woken once. Seen once on CI (2026-11-28): one page's captures stopped finishing, and every story
+ * after it in that page timed out in this hook without saying on what. Chromium runs no animation
+ * frame for a page it is not compositing (vitest-dev/vitest#10831); brought to the front, it is.
+ */
+const STEP_LIMIT_MS = 5000;
+
+class CaptureStalled extends Error {}
+
+async function inTime<T>(what: string, work: Promise<T>, pending?: () => string[]): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const still = pending?.() ?? [];
+      const detail = still.length > 0 ? ` (still waiting for ${still.join(', ')})` : '';
+      reject(new CaptureStalled(`The picture waited ${STEP_LIMIT_MS / 1000} s for ${what}${detail}`));
+    }, STEP_LIMIT_MS);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Two animation frames: the page has drawn what the story left. */
+async function drawn() {
+  const twoFrames = () =>
+    new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  try {
+    await inTime('the page to draw', twoFrames());
+  } catch (error) {
+    if (!(error instanceof CaptureStalled)) throw error;
+    await commands.bringToFront();
+    await inTime(
+      `the page to draw after it was brought to the front (${document.visibilityState})`,
+      twoFrames(),
+    );
+  }
+}
