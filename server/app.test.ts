@@ -3,17 +3,30 @@ import { apiClient } from './test/client.ts';
 import { createHarness, type Harness } from './test/harness.ts';
 import { call } from './test/helpers.ts';
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { THEME_SCRIPT } from '../src/domain/theme.ts';
 
 let h: Harness;
+// A built app of one page, so that pages are answered too (the harness has no build).
+const dist = mkdtempSync(join(tmpdir(), 'shop-dist-'));
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html><head><title>Shop</title></head><body></body></html>',
+);
 beforeAll(async () => {
-  h = await createHarness({ CORS_ORIGINS: 'https://shop.example.in', TRUST_PROXY: '1' });
+  h = await createHarness({ CORS_ORIGINS: 'https://shop.example.in', TRUST_PROXY: '1', DIST_DIR: dist });
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await h.close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 describe('every response', () => {
-  it('carries the security headers and a strict Content-Security-Policy', async () => {
-    const res = await apiClient(h).storeInfo.$get();
+  it('a page carries the security headers and a strict Content-Security-Policy', async () => {
+    const res = await h.app.request('http://shop.test/products');
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const csp = res.headers.get('content-security-policy')!;
     for (const directive of [
       "default-src 'self'",
@@ -33,10 +46,28 @@ describe('every response', () => {
     }
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
     expect(res.headers.get('cross-origin-resource-policy')).toBe('same-site');
     expect(res.headers.get('strict-transport-security')).toBeNull();
     expect((await call(h, 'GET', '/no-such-page.js')).headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('an API answer loads nothing and is never framed, without the headers only a page reads', async () => {
+    const res = await apiClient(h).storeInfo.$get();
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-site');
+    expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(res.headers.get('permissions-policy')).toBeNull();
+    // An error is an API answer too.
+    const missing = await call(h, 'GET', '/api/v1/products/no-such-product');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('adds HSTS only when served over https (trusted proxy)', async () => {
@@ -116,9 +147,10 @@ describe('Content-Security-Policy with an API on another origin', () => {
     const split = await createHarness({
       PUBLIC_URL: 'https://api.shop.example.in',
       API_ORIGINS: 'https://pay.example.in',
+      DIST_DIR: dist,
     });
     try {
-      const csp = (await split.app.request('http://x/healthz')).headers.get('content-security-policy')!;
+      const csp = (await split.app.request('http://x/')).headers.get('content-security-policy')!;
       expect(csp).toContain("connect-src 'self' https://api.shop.example.in https://pay.example.in");
       expect(csp).toContain("img-src 'self' https://api.shop.example.in https://pay.example.in data: blob:");
       expect(csp).toContain("form-action 'self' https://api.shop.example.in");

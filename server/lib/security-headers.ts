@@ -30,17 +30,28 @@ export function contentSecurityPolicy(env: Env, formActions: readonly string[] =
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
+/**
+ * An API answer's policy (JSON: OWASP's REST Security cheat sheet): it loads nothing and is never
+ * framed. The page's policy and the headers only a document reads (Cross-Origin-Opener-Policy,
+ * Permissions-Policy) stay off it: ~600 bytes less on every API answer, which the API figures
+ * measure against bare node:http (bench/README.md, "What the server does for these figures").
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
 export function securityHeaders(env: Env): MiddlewareHandler {
   const csp = contentSecurityPolicy(env);
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', csp);
+    const json = h.get('Content-Type')?.startsWith('application/json') ?? false;
+    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', json ? API_CSP : csp);
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('X-Frame-Options', 'DENY');
-    h.set('Cross-Origin-Opener-Policy', 'same-origin');
-    h.set('Permissions-Policy', PERMISSIONS_POLICY);
+    if (!json) {
+      h.set('Cross-Origin-Opener-Policy', 'same-origin');
+      h.set('Permissions-Policy', PERMISSIONS_POLICY);
+    }
     // Product pictures may be shown anywhere (shared links, the app on another host); the rest
     // (answers with a shopper's data, the app's files) only to our own site.
     const shareable = c.req.path.startsWith('/images/');
