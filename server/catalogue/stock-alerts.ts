@@ -12,7 +12,7 @@ import type { Tx } from '../orders/moves.ts';
 /**
  * Back-in-stock alerts, the server's side (the rule itself is `backInStock` in
  * src/domain/stock-alerts.ts). A shopper sets one on a sold-out product; whatever brings stock back
- * (`products stock`, a CSV import, a cancelled order's lines) calls `sendStockAlerts` in its own
+ * (`products stock`, a CSV import, a cancelled order's or a restocked return's lines) calls `sendStockAlerts` in its own
  * transaction, which marks each alert now met as notified and queues its one e-mail.
  */
 

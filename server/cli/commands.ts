@@ -79,9 +79,11 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       comes back (e.g. "Pickup on Monday by Delhivery")
   returns decline <orderId> --note TEXT
                                       refuse a return, saying why; the customer is e-mailed
-  returns refunded <orderId>          once an approved return is back and you sent its money
+  returns refunded <orderId> [--restock]
+                                      once an approved return is back and you sent its money
                                       (the returned lines as paid): records it, issues the
-                                      credit note for those lines, e-mails the customer
+                                      credit note for those lines, e-mails the customer;
+                                      --restock adds the returned items back to the stock
   payments flagged                    payments that need you: money received for the wrong
                                       amount, after the payment had failed or expired, or for
                                       an order no longer awaiting payment

@@ -84,7 +84,9 @@ export async function listReturns(db: Db, io: Output, args: string[]): Promise<v
   if (approved.length > 0) {
     io.out(`${approved.length} approved, to refund once back:`);
     print(approved);
-    io.out('Once one is back and its money sent: npm run shop -- returns refunded <orderId>');
+    io.out(
+      'Once one is back and its money sent: npm run shop -- returns refunded <orderId> [--restock, when the items can be sold again]',
+    );
   }
 }
 
@@ -117,18 +119,27 @@ export async function answerReturn(
   );
 }
 
-/** The shop sent an approved return's money back: recorded, its credit note issued, the customer told. */
-export async function refundedReturn(db: Db, io: Output, [rawId, ...extra]: string[]): Promise<void> {
-  if (!rawId || extra.length > 0) throw new UsageError('usage: npm run shop -- returns refunded <orderId>');
+/**
+ * The shop sent an approved return's money back: recorded, its credit note issued, the customer
+ * told; with --restock, the returned items back in stock (added to the count, not set).
+ */
+export async function refundedReturn(db: Db, io: Output, argv: string[]): Promise<void> {
+  const restock = argv.includes('--restock');
+  const [rawId, ...extra] = argv.filter((arg) => arg !== '--restock');
+  if (!rawId || extra.length > 0)
+    throw new UsageError('usage: npm run shop -- returns refunded <orderId> [--restock]');
   const id = normaliseOrderId(rawId);
-  const result = await refundReturn(db, id);
+  const result = await refundReturn(db, id, { restock });
   if (result.kind === 'not-found') throw new UsageError(`no return requested for ${id}`);
   if (result.kind === 'refused') throw new UsageError(`${id}: ${result.message}; nothing changed`);
   const amount = formatMoney(fromPaise(result.request.refundPaise ?? 0));
   const note = result.creditNote
     ? `credit note ${result.creditNote} issued`
     : 'no credit note (the order has no invoice, or one could not be made: see the server log)';
-  io.out(`${id}: refund of ${amount} recorded; ${note}; the customer is e-mailed`);
+  const stock = restock
+    ? 'the returned items are back in stock'
+    : 'stock unchanged (items fit to sell again: products stock)';
+  io.out(`${id}: refund of ${amount} recorded; ${note}; ${stock}; the customer is e-mailed`);
 }
 
 /** The order's return, for `orders show`; undefined when none was asked. */

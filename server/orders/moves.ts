@@ -72,9 +72,20 @@ export const recordPlaced = (tx: Tx, orderId: string) =>
     .insert(orderEvents)
     .values({ orderId, fromStatus: null, toStatus: ORDER_STATUS.pending, actor: 'shopper' });
 
-/** A cancelled order's lines go back to the stock they came from (see returnTo). */
+/** A cancelled order's lines go back to the stock they came from. */
 async function restock(tx: Tx, orderId: string) {
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  await putBack(tx, await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)));
+}
+
+/**
+ * Units back on the shelf (a cancelled order's lines, a return's): each to the count it was taken
+ * from (see returnTo), added to it, so an order placed meanwhile is not undone; an untracked
+ * product has no count to add to. A shopper waiting for one of them hears it is back.
+ */
+export async function putBack(
+  tx: Tx,
+  lines: readonly { productId: string; size: string | null; quantity: number }[],
+): Promise<void> {
   if (lines.length === 0) return;
   const rows = await tx
     .select()
@@ -98,7 +109,6 @@ async function restock(tx: Tx, orderId: string) {
       .set({ quantity: sql`${productStock.quantity} + ${line.quantity}` })
       .where(and(eq(productStock.productId, line.productId), eq(productStock.size, back.size)));
   }
-  // A shopper waiting for a product this order had taken the last of hears it is back.
   await sendStockAlerts(
     tx,
     lines.map((l) => l.productId),

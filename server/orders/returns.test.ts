@@ -7,14 +7,17 @@ import { apiClient, errorOf } from '../test/client.ts';
 import { createHarness, storeConfigPath, type Harness } from '../test/harness.ts';
 import { loadStoreConfig } from '../lib/store-config.ts';
 import {
+  address,
   ordersOf,
   ownerCommand,
   placeOrder,
   productId,
+  productOf,
   sendAllMail,
   signUp,
   unitPricePaise,
 } from '../test/helpers.ts';
+import { productIdFromSlug } from '../db/product-id.ts';
 import { seedProducts } from '../catalogue/products.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { UsageError } from '../cli/usage-error.ts';
@@ -223,12 +226,15 @@ describe('returns approve / decline', () => {
     );
     await shop('returns', 'approve', id);
     const worth = (2 * unitPricePaise(1)) / 100;
+    const stockBefore = (await productOf(h, productId(1))).stock;
     const said = await shop('returns', 'refunded', id);
     expect(said).toMatch(
       new RegExp(
-        `^${id}: refund of ${formatMoney(worth).replace(/[.$]/g, '\\$&')} recorded; credit note CRN/\\d{2}-\\d{2}/\\d{6} issued; the customer is e-mailed$`,
+        `^${id}: refund of ${formatMoney(worth).replace(/[.$]/g, '\\$&')} recorded; credit note CRN/\\d{2}-\\d{2}/\\d{6} issued; stock unchanged \\(items fit to sell again: products stock\\); the customer is e-mailed$`,
       ),
     );
+    // Without --restock the items are not taken to be fit to sell again.
+    expect((await productOf(h, productId(1))).stock).toBe(stockBefore);
     const served = orderSchema.parse((await ordersOf(h, token))[0]);
     expect(served.return).toMatchObject({ status: 'refunded', refund: { amount: worth } });
     expect(served.invoice?.creditNote).toMatch(/^CRN\//);
@@ -261,5 +267,43 @@ describe('returns approve / decline', () => {
     );
     expect(await shop('returns', 'list')).not.toContain(id);
     expect(await shop('orders', 'show', id)).toContain('Return:   Return refunded');
+  });
+  it('with --restock, puts the returned units of their size back in stock and tells a shopper waiting for it', async () => {
+    const gloves = seedProducts.find((p) => p.slug === 'nitrile-examination-gloves-powder-free-box-of-100')!;
+    const gloveId = productIdFromSlug(gloves.slug);
+    await shop('products', 'stock', gloves.slug, 'S:5|M:3|L:5|XL:5');
+    const buyer = await signUp(h);
+    const placed = await apiClient(h, buyer.token).orders.$post({
+      json: {
+        products: { [gloveId]: 3 },
+        items: [{ productId: gloveId, quantity: 3, size: 'M' }],
+        shippingAddress: address,
+      },
+    });
+    expect(placed.status).toBe(201);
+    const { id } = await placed.json();
+    await shop('payments', 'mark-paid', id);
+    await shop('orders', 'set-status', id, '2', '--courier', 'Delhivery', '--awb', '1234567890123');
+    await shop('orders', 'set-status', id, '3');
+    // Size M sold out with that order: another shopper asks to hear when it is back.
+    const waiter = await signUp(h);
+    const alert = await apiClient(h, waiter.token)['stock-alerts'].$post({
+      json: { productId: gloveId, size: 'M' },
+    });
+    expect(alert.status).toBe(201);
+
+    const [line] = orderSchema.parse((await ordersOf(h, buyer.token))[0]).items;
+    await ask(buyer.token, id, { lines: [{ itemId: line!.id, quantity: 2 }], reason: 'Ordered too many' });
+    await shop('returns', 'approve', id, '--note', 'Pickup on Monday');
+    expect(await shop('returns', 'refunded', id, '--restock')).toMatch(
+      /; the returned items are back in stock; the customer is e-mailed$/,
+    );
+    expect((await productOf(h, gloveId)).sizeStock).toEqual({ S: 5, M: 2, L: 5, XL: 5 });
+    await sendMail();
+    expect(mailsTo(waiter.email).map((m) => m.subject)).toEqual([`Back in stock: ${gloves.title} (size M)`]);
+    await expect(shop('returns', 'refunded', id, '--restock')).rejects.toThrow(
+      `${id}: it is already refunded; nothing changed`,
+    );
+    expect((await productOf(h, gloveId)).sizeStock).toEqual({ S: 5, M: 2, L: 5, XL: 5 });
   });
 });

@@ -6,7 +6,7 @@ import type { ReturnCreateRequest } from '../../src/contract/returns.ts';
 import { returnLinesProblem, returnRefusal, returnValuePaise } from '../../src/domain/returns.ts';
 import { issueCreditNote, issueQuietly } from '../invoices/issue.ts';
 import { queueOrderEmail } from '../mail/queue.ts';
-import { ownOrderForUpdate, type Tx } from './moves.ts';
+import { ownOrderForUpdate, putBack, type Tx } from './moves.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -123,9 +123,14 @@ export type RefundResult =
 
 /**
  * The shop sent an approved return's money back (the returned lines as paid): recorded once, with a
- * credit note for those lines against the order's invoice, and the customer e-mailed.
+ * credit note for those lines against the order's invoice, and the customer e-mailed. With
+ * `restock` (the owner found the items fit to sell again), the returned units go back in stock.
  */
-export async function refundReturn(db: Db, orderId: string, now = new Date()): Promise<RefundResult> {
+export async function refundReturn(
+  db: Db,
+  orderId: string,
+  { restock = false, now = new Date() }: { restock?: boolean; now?: Date } = {},
+): Promise<RefundResult> {
   return db.transaction(async (tx) => {
     const request = await lockedReturn(tx, orderId);
     if (!request) return { kind: 'not-found' };
@@ -149,6 +154,16 @@ export async function refundReturn(db: Db, orderId: string, now = new Date()): P
       if (issued.kind === 'issued') creditNote = issued.document.serial;
       return issued;
     });
+    if (restock) {
+      const returned = new Map(request.lines.map((l) => [l.itemId, l.quantity]));
+      await putBack(
+        tx,
+        lines.flatMap((l) => {
+          const quantity = returned.get(String(l.id));
+          return quantity ? [{ ...l, quantity }] : [];
+        }),
+      );
+    }
     await queueOrderEmail(tx, orderId, 'return-refunded');
     return { kind: 'refunded', request: refunded!, creditNote };
   });

@@ -151,7 +151,7 @@ export const emailTexts = {
   declineReturn: (id: string) =>
     `To decline it, saying why: npm run shop -- returns decline ${id} --note "Opened consumables cannot be returned"`,
   refundReturn: (id: string) =>
-    `Once it is back and you have sent the money: npm run shop -- returns refunded ${id} (it issues the credit note)`,
+    `Once it is back and you have sent the money: npm run shop -- returns refunded ${id} (it issues the credit note; add --restock when the items can be sold again)`,
   returnValue: 'Value of the return',
   refundSent: (amount: number) => `${formatMoney(amount)} has been refunded to your original payment method.`,
   creditNote: (serial: string) => `Credit note ${serial} is with your order's invoice in My Orders.`,
