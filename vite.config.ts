@@ -215,6 +215,10 @@ export default defineConfig({
           // For hangs, not speed: the longest flow (product to UPI QR) takes ~3 s on a quick
           // machine and took 17 s on a slow one, past Vitest's 15 s for the browser.
           testTimeout: 60_000,
+          // A picture Chromium did not let the visual gate take (a page that stopped drawing,
+          // .storybook/vitest.visual.ts) is tried once more; a failed play function, check or
+          // comparison never is.
+          retry: { count: 1, condition: /^The picture waited|Timeout \d+ms exceeded|Hook timed out/ },
           // The visual gate: every passing story is compared with its picture in visual/baselines.
           setupFiles: [
             './src/test/fail-on-console-error.ts',
