@@ -6,7 +6,8 @@ import { signUp } from '../test/helpers.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { startHousekeeping, tidyDatabase } from './housekeeping.ts';
 import { eq, lt } from './orm.ts';
-import { passwordResets, sessions, users } from './schema.ts';
+import { contactMessages, mailQueue, passwordResets, sessions, users } from './schema.ts';
+import { CONTACT_MESSAGES_KEPT } from '../../src/domain/policies.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -40,12 +41,43 @@ describe('the database kept tidy while the server runs', () => {
     expect(await tidyDatabase(h.database, now)).toEqual({
       sessions: 2,
       passwordResets: 2,
+      contactMessages: 0,
       vacuumed: h.database.kind === 'pglite',
     });
     expect((await db.select().from(sessions)).map((s) => s.tokenHash)).toEqual([hashToken(live.token)]);
     expect((await db.select().from(passwordResets)).map((r) => r.tokenHash)).toEqual([usable]);
     // The shopper still signed in stays signed in.
     expect((await apiClient(h, live.token).orders.$get()).status).toBe(200);
+  });
+
+  it('deletes messages from the contact page once the privacy policy no longer keeps them, with their e-mail', async () => {
+    const { db } = h.database;
+    const DAY = 24 * HOUR;
+    const sent = async (subject: string, daysAgo: number) => {
+      const res = await apiClient(h).contact.$post({
+        json: {
+          name: 'Asha Rao',
+          email: 'asha.rao@example.in',
+          subject,
+          message: 'Do you sell 10 x 10 inch boxes?',
+        },
+      });
+      expect(res.status).toBe(201);
+      const [row] = await db
+        .update(contactMessages)
+        .set({ createdAt: new Date(Date.now() - daysAgo * DAY) })
+        .where(eq(contactMessages.subject, subject))
+        .returning({ id: contactMessages.id });
+      return row!.id;
+    };
+    const old = await sent('Boxes (old)', CONTACT_MESSAGES_KEPT.days + 1);
+    const recent = await sent('Boxes (recent)', CONTACT_MESSAGES_KEPT.days - 1);
+
+    expect((await tidyDatabase(h.database)).contactMessages).toBe(1);
+    expect((await db.select().from(contactMessages)).map((m) => m.id)).toEqual([recent]);
+    // Its e-mail to the shop, had it never gone, goes with it; the recent one's stays.
+    expect(await db.select().from(mailQueue).where(eq(mailQueue.contactMessageId, old))).toEqual([]);
+    expect(await db.select().from(mailQueue).where(eq(mailQueue.contactMessageId, recent))).toHaveLength(1);
   });
 
   it.skipIf(process.env.TEST_DB === 'postgres')(

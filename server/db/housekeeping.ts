@@ -1,6 +1,7 @@
 import type { Database } from './client.ts';
+import { CONTACT_MESSAGES_KEPT } from '../../src/domain/policies.ts';
 import { isNotNull, lt, or } from './orm.ts';
-import { passwordResets, sessions } from './schema.ts';
+import { contactMessages, passwordResets, sessions } from './schema.ts';
 
 /** How often a running server tidies its database. */
 export const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -8,6 +9,7 @@ export const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
 export interface Tidied {
   sessions: number;
   passwordResets: number;
+  contactMessages: number;
   vacuumed: boolean;
 }
 
@@ -15,6 +17,8 @@ export interface Tidied {
  * The database's upkeep while the server runs (every HOUSEKEEPING_INTERVAL_MS, from server/index.ts):
  * - sessions that can no longer sign anyone in (expired, or signed out) and password-reset links that
  *   can no longer be used (expired, or used) are deleted: nothing reads them again;
+ * - messages from the contact page older than the privacy policy keeps them (CONTACT_MESSAGES_KEPT)
+ *   are deleted, with their e-mail if it never went;
  * - on PGlite, VACUUM: PGlite has no autovacuum, so the old row versions that orders, payments,
  *   stock, sessions and rate limits leave behind would stay in the files and in every index for good,
  *   the files growing and each read passing over them (PostgreSQL's autovacuum does this on a
@@ -32,6 +36,11 @@ export async function tidyDatabase(database: Database, now = new Date()): Promis
     .delete(passwordResets)
     .where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt)))
     .returning({ tokenHash: passwordResets.tokenHash });
+  const cutoff = new Date(now.getTime() - CONTACT_MESSAGES_KEPT.days * 24 * 60 * 60 * 1000);
+  const old = await db
+    .delete(contactMessages)
+    .where(lt(contactMessages.createdAt, cutoff))
+    .returning({ id: contactMessages.id });
   const { pglite } = database;
   if (pglite) {
     await pglite.exec('vacuum');
@@ -40,7 +49,12 @@ export async function tidyDatabase(database: Database, now = new Date()): Promis
     );
     if (rows.length > 0) await pglite.exec(`analyze ${rows.map((t) => t.name).join(', ')}`);
   }
-  return { sessions: gone.length, passwordResets: spent.length, vacuumed: pglite !== undefined };
+  return {
+    sessions: gone.length,
+    passwordResets: spent.length,
+    contactMessages: old.length,
+    vacuumed: pglite !== undefined,
+  };
 }
 
 /** Tidies every `intervalMs` until stopped; `stop()` waits for a tidy under way. */
@@ -50,7 +64,7 @@ export function startHousekeeping(database: Database, intervalMs = HOUSEKEEPING_
     running = tidyDatabase(database).then(
       (t) =>
         console.info(
-          `[housekeeping] removed ${t.sessions} ended sessions and ${t.passwordResets} spent reset links${t.vacuumed ? '; vacuumed' : ''}`,
+          `[housekeeping] removed ${t.sessions} ended sessions, ${t.passwordResets} spent reset links and ${t.contactMessages} contact messages past their time${t.vacuumed ? '; vacuumed' : ''}`,
         ),
       (error: unknown) => console.warn('[housekeeping] failed; trying again next time:', error),
     );

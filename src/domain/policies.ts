@@ -128,6 +128,12 @@ const terms: Builder = (p) => ({
   ],
 });
 
+/**
+ * How long a message from the contact page is kept: a year is past any follow-up of a question or
+ * a complaint. The server deletes older ones (server/db/housekeeping.ts); the privacy policy says so.
+ */
+export const CONTACT_MESSAGES_KEPT = { days: 365, inWords: 'a year' } as const;
+
 const privacy: Builder = (p) => ({
   intro: `${p.name} respects your privacy. This policy explains what personal data we collect, why we collect it, and your rights under the Digital Personal Data Protection Act, 2023 (DPDP Act).`,
   sections: [
@@ -138,7 +144,7 @@ const privacy: Builder = (p) => ({
         'Account details: your name and e-mail address.',
         'Order details: shipping address, phone number and the products you buy.',
         'Payment references from our payment partners; we never store card numbers or UPI PINs.',
-        'Messages you send us by e-mail or through the contact form.',
+        `Messages you send us by e-mail or through the contact form; those from the contact form are deleted ${CONTACT_MESSAGES_KEPT.inWords} after you send them.`,
       ],
     },
     {
