@@ -4,7 +4,7 @@ import { GLOVES, expectToast, ownerCommand, placeOrderByApi, productId } from '.
 test(
   'a shopper returns one box of a delivered order from My Orders; the shop approves and refunds it, and she sees each step',
   { tag: SERVER_ONLY },
-  async ({ page, context, request, baseURL }) => {
+  async ({ page, context, request, baseURL, browser }) => {
     const account = await createAccount(request, 'returns');
     await useToken(context, baseURL!, account.token);
     const orderId = await placeOrderByApi(request, account.token, await productId(request, GLOVES), 'M');
@@ -62,6 +62,23 @@ test(
       await expect(refunded.getByRole('heading', { name: 'Return refunded' })).toBeVisible();
       await expect(refunded).toContainText('₹399 refunded to your original payment method');
       await expect(card.getByTestId('invoice-link')).toContainText('invoice and credit note');
+    });
+
+    await test.step('tracked by number and e-mail without signing in, the order says the same', async () => {
+      // Another browser context: no sign-in token, as from an e-mail on another device.
+      const elsewhere = await browser.newContext({ baseURL: baseURL!, serviceWorkers: 'block' });
+      try {
+        const guest = await elsewhere.newPage();
+        await guest.goto('/track-order');
+        await guest.getByLabel('Order Number').fill(orderId);
+        await guest.getByLabel('Email or Phone').fill(account.email);
+        await guest.getByRole('button', { name: 'Track Order' }).click();
+        const tracked = guest.getByTestId('tracked-order').getByTestId('order-return');
+        await expect(tracked.getByRole('heading', { name: 'Return refunded' })).toBeVisible();
+        await expect(tracked).toContainText('₹399 refunded to your original payment method');
+      } finally {
+        await elsewhere.close();
+      }
     });
   },
 );

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import TrackOrderRoute from '../../src/app/routes/track-order.tsx';
 import { accountEmail } from '../../src/mocks/fixtures/account.ts';
-import { trackedOrder } from '../../src/mocks/fixtures/orders.ts';
+import { returnableOrder, trackedOrder } from '../../src/mocks/fixtures/orders.ts';
 import { loading } from '../../src/mocks/overrides.ts';
 import { invoiceHref } from '../../src/domain/invoice-route.ts';
 import { invoiceLinkTexts } from '../../src/components/invoice-links.tsx';
@@ -99,6 +100,47 @@ export const Found: Story = {
         invoiceHref(TRACKED_ID, TRACKED_PHONE),
       );
     });
+  },
+};
+
+/**
+ * A delivered order whose return was refunded, tracked from an e-mail without signing in: where the
+ * return stands shows as on My Orders.
+ */
+export const FoundWithReturn: Story = {
+  beforeEach({ msw }) {
+    const { returnUntil: _, ...delivered } = returnableOrder;
+    msw.use(
+      http.get('*/api/v1/orders/:id', () =>
+        HttpResponse.json({
+          ...delivered,
+          invoice: { serial: 'INV/24-25/000131', creditNote: 'CRN/24-25/000014' },
+          return: {
+            status: 'refunded',
+            requestedAt: '2025-02-05T10:00:00.000Z',
+            lines: [{ itemId: 'OI-0021', quantity: 2 }],
+            reason: 'Arrived damaged: Two flaps torn',
+            decidedAt: '2025-02-06T05:30:00.000Z',
+            note: 'Our courier collects them on Monday; keep them in their box.',
+            refund: { amount: 1098, at: '2025-02-10T06:00:00.000Z' },
+          },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(trackOrderTexts.orderId), String(returnableOrder.id));
+    await userEvent.type(canvas.getByLabelText(trackOrderTexts.contact), TRACKED_PHONE);
+    await userEvent.click(canvas.getByRole('button', { name: trackOrderTexts.submit }));
+    const card = within(await canvas.findByTestId('tracked-order'));
+    const summary = card.getByTestId('order-return');
+    await expect(within(summary).getByRole('heading', { name: 'Return refunded' })).toBeVisible();
+    await expect(summary).toHaveTextContent('Refunded on 10 Feb 2025');
+    await expect(summary).toHaveTextContent('Going back: 2 x 3-Ply Corrugated Box (Pack of 25)');
+    await expect(summary).toHaveTextContent(
+      '₹1,098 refunded to your original payment method; the credit note is with the invoice.',
+    );
+    await expect(summary).toHaveTextContent('From the shop: Our courier collects them on Monday');
   },
 };
 

@@ -10,8 +10,9 @@ import { OrderLines } from '../../components/order-line-name.tsx';
 import { InvoiceLinks } from '../../components/invoice-links.tsx';
 import { GstNote } from '../../components/gst-note.tsx';
 import { OrderTimeline, ShipmentTracking, timelineTexts } from '../../components/order-timeline.tsx';
+import { OrderReturnSummary } from '../orders/order-return.tsx';
 
-/** The found order: number, date, status, lines, total and where it ships. */
+/** The found order: number, date, status, where its return stands, lines, total and where it ships. */
 export function OrderResult({ order, trackedWith }: { order: Order; trackedWith?: string | undefined }) {
   const address = shippingLine(order.shippingAddress);
   return (
@@ -56,6 +57,12 @@ export function OrderResult({ order, trackedWith }: { order: Order; trackedWith?
                 {timelineTexts.heading}
               </Heading>
               <OrderTimeline history={order.history} headingId="tracked-order-timeline" />
+            </>
+          )}
+          {order.return && (
+            <>
+              <Separator size="4" />
+              <OrderReturnSummary order={order} request={order.return} />
             </>
           )}
           <Separator size="4" />
