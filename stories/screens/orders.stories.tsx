@@ -12,6 +12,8 @@ import {
   orders,
   pendingOrder,
   processingOrder,
+  refundedReturnOrder,
+  returnAsked,
   returnableOrder,
   shippedOrder,
 } from '../../src/mocks/fixtures/orders.ts';
@@ -533,12 +535,6 @@ export const ReturnRefused: Story = {
   },
 };
 
-const asked = {
-  requestedAt: '2025-02-05T10:00:00.000Z',
-  lines: [{ itemId: 'OI-0021', quantity: 2 }],
-  reason: 'Arrived damaged: Two flaps torn',
-};
-
 /**
  * Once asked, the order says where the return stands: asked, approved with the pickup, declined with
  * why, or refunded with the amount (its credit note beside the invoice).
@@ -548,13 +544,13 @@ export const ReturnAnswered: Story = {
     const { returnUntil: _, ...delivered } = returnableOrder;
     msw.use(
       servesOrders([
-        { ...delivered, return: { status: 'requested', ...asked } },
+        { ...delivered, return: { status: 'requested', ...returnAsked } },
         {
           ...delivered,
           id: 'ORD-4R7T2WQ8',
           return: {
             status: 'approved',
-            ...asked,
+            ...returnAsked,
             decidedAt: '2025-02-06T05:30:00.000Z',
             note: 'Our courier collects them on Monday; keep them in their box.',
           },
@@ -564,24 +560,13 @@ export const ReturnAnswered: Story = {
           id: 'ORD-4R7T2WQ7',
           return: {
             status: 'declined',
-            ...asked,
+            ...returnAsked,
             reason: 'No longer needed (unused, in its packaging)',
             decidedAt: '2025-02-06T05:30:00.000Z',
             note: 'Opened packs cannot be returned.',
           },
         },
-        {
-          ...delivered,
-          id: 'ORD-4R7T2WQ6',
-          invoice: { serial: 'INV/24-25/000131', creditNote: 'CRN/24-25/000014' },
-          return: {
-            status: 'refunded',
-            ...asked,
-            decidedAt: '2025-02-06T05:30:00.000Z',
-            note: 'Our courier collects them on Monday; keep them in their box.',
-            refund: { amount: 1098, at: '2025-02-10T06:00:00.000Z' },
-          },
-        },
+        refundedReturnOrder,
       ]),
     );
   },

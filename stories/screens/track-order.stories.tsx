@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import TrackOrderRoute from '../../src/app/routes/track-order.tsx';
 import { accountEmail } from '../../src/mocks/fixtures/account.ts';
-import { returnableOrder, trackedOrder } from '../../src/mocks/fixtures/orders.ts';
+import { refundedReturnOrder, trackedOrder } from '../../src/mocks/fixtures/orders.ts';
 import { loading } from '../../src/mocks/overrides.ts';
 import { invoiceHref } from '../../src/domain/invoice-route.ts';
 import { invoiceLinkTexts } from '../../src/components/invoice-links.tsx';
@@ -109,27 +109,10 @@ export const Found: Story = {
  */
 export const FoundWithReturn: Story = {
   beforeEach({ msw }) {
-    const { returnUntil: _, ...delivered } = returnableOrder;
-    msw.use(
-      http.get('*/api/v1/orders/:id', () =>
-        HttpResponse.json({
-          ...delivered,
-          invoice: { serial: 'INV/24-25/000131', creditNote: 'CRN/24-25/000014' },
-          return: {
-            status: 'refunded',
-            requestedAt: '2025-02-05T10:00:00.000Z',
-            lines: [{ itemId: 'OI-0021', quantity: 2 }],
-            reason: 'Arrived damaged: Two flaps torn',
-            decidedAt: '2025-02-06T05:30:00.000Z',
-            note: 'Our courier collects them on Monday; keep them in their box.',
-            refund: { amount: 1098, at: '2025-02-10T06:00:00.000Z' },
-          },
-        }),
-      ),
-    );
+    msw.use(http.get('*/api/v1/orders/:id', () => HttpResponse.json(refundedReturnOrder)));
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText(trackOrderTexts.orderId), String(returnableOrder.id));
+    await userEvent.type(canvas.getByLabelText(trackOrderTexts.orderId), String(refundedReturnOrder.id));
     await userEvent.type(canvas.getByLabelText(trackOrderTexts.contact), TRACKED_PHONE);
     await userEvent.click(canvas.getByRole('button', { name: trackOrderTexts.submit }));
     const card = within(await canvas.findByTestId('tracked-order'));
