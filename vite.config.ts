@@ -8,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { BrowserCommandContext } from 'vitest/node';
-import { baselinePath, resultPath } from './scripts/visual-paths.ts';
+import { baselinePath, PICTURE_NOT_TAKEN, resultPath } from './scripts/visual-paths.ts';
 import { appManifest } from './src/domain/app-manifest.ts';
 import { APP_SHELL_PATH } from './src/domain/offline.ts';
 import { HOME_DESCRIPTION } from './src/domain/page-meta.ts';
@@ -218,7 +218,7 @@ export default defineConfig({
           // A picture Chromium did not let the visual gate take (a page that stopped drawing,
           // .storybook/vitest.visual.ts) is tried once more; a failed play function, check or
           // comparison never is.
-          retry: { count: 1, condition: /^The picture waited|Timeout \d+ms exceeded|Hook timed out/ },
+          retry: { count: 1, condition: PICTURE_NOT_TAKEN },
           // The visual gate: every passing story is compared with its picture in visual/baselines.
           setupFiles: [
             './src/test/fail-on-console-error.ts',

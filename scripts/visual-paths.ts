@@ -16,6 +16,13 @@ export const VISUAL_DIRS = {
  */
 export const REMOVED_LIST = 'removed.json';
 
+/**
+ * The message of a picture Chromium did not let the gate take: a capture's wait past its bound
+ * (.storybook/vitest.visual.ts), a Playwright action or the hook timed out. Such a story runs once
+ * more (vite.config.ts); nothing else is retried.
+ */
+export const PICTURE_NOT_TAKEN = /^The picture waited|Timeout \d+ms exceeded|Hook timed out/;
+
 /** Committed: one JSON line per review decision (`npm run visual:review`), read by the gate. */
 export const REVIEW_LOG = 'visual/review-log.jsonl';
 
