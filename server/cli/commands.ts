@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { UsageError } from './usage-error.ts';
 import { option } from './args.ts';
 import { exportInvoices, issueMissingInvoice, listInvoices } from './invoices.ts';
+import { salesSummary } from './sales.ts';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from '../db/orm.ts';
 import { fromPaise, formatMoney } from '../../src/domain/money.ts';
 import { formatOrderDate } from '../../src/domain/dates.ts';
@@ -15,7 +16,7 @@ import {
   refusedMove,
 } from '../../src/domain/order-status.ts';
 import { paymentFlagText, type PaymentFlag } from '../../src/domain/payment-status.ts';
-import { variantLabel } from '../../src/domain/variants.ts';
+import { itemName } from '../../src/domain/variants.ts';
 import type { Db } from '../db/client.ts';
 import { orderLines, orders, payments, products, productStock, taxDocuments, users } from '../db/schema.ts';
 import { normaliseOrderId } from '../../src/domain/orders.ts';
@@ -57,6 +58,11 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       and their order no., the payment (or the cash the courier
                                       collects), the invoice, the courier, every line with its
                                       size and colour, total
+  orders summary [--from DATE] [--to DATE]
+                                      what the orders placed those days (default: this month
+                                      so far, Indian time) came to: by status, sold and how it
+                                      was paid, cash still to collect, returns refunded,
+                                      refunds due and the ten best sellers by value
   orders picklist                     what to take off the shelves for the orders being packed
                                       (Processing): each product, size and colour once, with
                                       its total and the orders that want it, in SKU order
@@ -215,14 +221,8 @@ async function listOrders(db: Db, io: Output, args: string[]) {
 const linesOf = (db: Db, ids: string[]) =>
   db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
 
-/** "3 Ply Corrugated Box … (Size: 12 x 10 x 8 in · Colour: Brown)": the product as ordered. */
-function itemText(line: { productTitle: string; size: string | null; color: string | null }): string {
-  const variant = variantLabel({ size: line.size ?? undefined, color: line.color ?? undefined });
-  return `${line.productTitle}${variant ? ` (${variant})` : ''}`;
-}
-
 /** "2 × 3 Ply Corrugated Box … (Size: 12 x 10 x 8 in · Colour: Brown)": what the warehouse packs. */
-const lineText = (line: typeof orderLines.$inferSelect) => `${line.quantity} × ${itemText(line)}`;
+const lineText = (line: typeof orderLines.$inferSelect) => `${line.quantity} × ${itemName(line)}`;
 
 /**
  * What the warehouse takes off the shelves for the orders it is packing (Processing): each
@@ -260,7 +260,7 @@ async function pickList(db: Db, io: Output) {
   io.out(`To pack: ${packing.length} order(s), ${packing.map((o) => o.id).join(', ')}`);
   const sorted = [...picks.values()].sort((a, b) => (a.sku ?? '~').localeCompare(b.sku ?? '~'));
   for (const { sku, line, total, from } of sorted) {
-    io.out(`  ${String(total).padStart(5)}  ${sku ?? '(no SKU)'}  ${itemText(line)}`);
+    io.out(`  ${String(total).padStart(5)}  ${sku ?? '(no SKU)'}  ${itemName(line)}`);
     io.out(`         ${from.join(', ')}`);
   }
 }
@@ -661,6 +661,7 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'orders list') return listOrders(db, io, rest);
   if (command === 'orders show') return showOrder(db, io, rest);
   if (command === 'orders picklist') return pickList(db, io);
+  if (command === 'orders summary') return salesSummary(db, io, rest);
   if (command === 'orders set-status') return setStatus(db, io, rest);
   if (command === 'payments mark-paid') return markPaid(db, io, rest);
   if (command === 'payments flagged') return flaggedPayments(db, io);

@@ -10,23 +10,12 @@ import { issueInvoice } from '../invoices/issue.ts';
 import { ORDER_STATUS } from '../../src/domain/order-status.ts';
 import { csvRow } from './csv.ts';
 import { UsageError } from './usage-error.ts';
-import { option } from './args.ts';
+import { dateOption, option } from './args.ts';
 
 /** The owner's tax documents: list, export for the GST return (GSTR-1), issue one that is missing. */
 
 export interface Output {
   out(line: string): void;
-}
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function dateOption(args: string[], name: string, edge: 'start' | 'end'): Date | undefined {
-  const value = option(args, name);
-  if (value === undefined) return undefined;
-  const at = new Date(`${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}+05:30`);
-  if (!DATE.test(value) || Number.isNaN(at.getTime()) || isoDayInIndia(at) !== value)
-    throw new UsageError(`--${name} must be a date like 2026-04-01, not '${value}'`);
-  return at;
 }
 
 const kindName = (d: TaxDocument) => (d.kind === 'invoice' ? 'Invoice' : 'Credit note');

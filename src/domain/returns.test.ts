@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   deliveredAt,
-  itemName,
   reasonInWords,
   returnedItems,
   returnLinesProblem,
@@ -10,6 +9,7 @@ import {
   RETURN_DETAILS_MAX,
   RETURN_REASONS,
 } from './returns.ts';
+import { itemName } from './variants.ts';
 import { RETURN_REASON_MAX } from '../contract/returns.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { RETURN_REASON_MAX, type ReturnStatus } from '../contract/returns.ts';
 import { formatDocumentDate } from './dates.ts';
 import { ORDER_STATUS, type OrderStatusColor } from './order-status.ts';
-import { variantLabel } from './variants.ts';
+import { itemName } from './variants.ts';
 
 /**
  * Returns after delivery (an extension): the shopper asks, on the order, to send back some of its
@@ -107,12 +107,6 @@ export function returnLinesProblem(
   }
   return null;
 }
-
-/** 'Nitrile Gloves (Size: M)': an order line as the return texts name it. */
-export const itemName = (item: Pick<ReturnableItem, 'productTitle' | 'size' | 'color'>): string => {
-  const variant = variantLabel(item);
-  return variant ? `${item.productTitle} (${variant})` : item.productTitle;
-};
 
 /** The order's lines that go back, each with how many (`returned`), in the order's own order. */
 export function returnedItems<T extends { id: string }>(

@@ -8,6 +8,7 @@ import {
   needsSizeChoice,
   onlySizeIsOneSize,
   variantLabel,
+  itemName,
 } from './variants.ts';
 
 describe('size and colour keys', () => {
@@ -114,5 +115,15 @@ describe('variantLabel', () => {
     );
     expect(variantLabel({ color: 'White' })).toBe('Colour: White');
     expect(variantLabel({})).toBe('');
+  });
+});
+
+describe('itemName', () => {
+  it('names the product as ordered, from a line as the screens or the database keep it', () => {
+    expect(itemName({ productTitle: 'Nitrile Gloves', size: 'M' })).toBe('Nitrile Gloves (Size: M)');
+    expect(itemName({ productTitle: 'Stretch Film', size: null, color: 'Clear' })).toBe(
+      'Stretch Film (Colour: Clear)',
+    );
+    expect(itemName({ productTitle: 'Brown Tape', size: null, color: null })).toBe('Brown Tape');
   });
 });

@@ -104,8 +104,21 @@ export function checkLineVariant(
 }
 
 /** "Size: 12 x 10 x 8 in · Colour: Brown", or '' for a line without a variant (orders, tracking, the owner's CLI). */
-export function variantLabel(line: LineVariant): string {
+export function variantLabel(line: {
+  size?: string | null | undefined;
+  color?: string | null | undefined;
+}): string {
   return [line.size && `Size: ${line.size}`, line.color && `Colour: ${line.color}`]
     .filter(Boolean)
     .join(' · ');
 }
+
+/** 'Nitrile Gloves (Size: M)': an order line's product as ordered (returns, the owner's CLI). */
+export const itemName = (item: {
+  productTitle: string;
+  size?: string | null | undefined;
+  color?: string | null | undefined;
+}): string => {
+  const variant = variantLabel(item);
+  return variant ? `${item.productTitle} (${variant})` : item.productTitle;
+};
