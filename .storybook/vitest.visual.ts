@@ -173,8 +173,11 @@ async function capture(name: string, size: { width: number; height: number }, cr
       await settle();
     }
     // A component is pictured to its own height; a page (or an empty story) as the viewport.
+    // expect.element polls its matcher for 1 s by default, less than one element screenshot (two
+    // alike, then the comparison) takes on a busy two-core machine: it would fail a picture that
+    // matches. The screenshot's own wait for a stable picture (5 s) is the bound that counts.
     if (cropped && root.getBoundingClientRect().height > 0) {
-      await expect.element(root).toMatchScreenshot(name);
+      await expect.element(root, { timeout: ELEMENT_PICTURE_MS }).toMatchScreenshot(name);
     } else {
       await expect(page).toMatchScreenshot(name);
     }
@@ -226,6 +229,8 @@ async function settle() {
  * frame for a page it is not compositing (vitest-dev/vitest#10831); brought to the front, it is.
  */
 const STEP_LIMIT_MS = 5000;
+/** How long an element's picture may take: its stable screenshot's own 5 s wait, and the comparison. */
+const ELEMENT_PICTURE_MS = 10_000;
 
 class CaptureStalled extends Error {}
 
