@@ -163,6 +163,10 @@ function drawDocument(doc: Doc, d: TaxDocument) {
   doc.font('Helvetica').fontSize(8).fillColor(GREY).text(t.computerMade, { width, align: 'right' });
 }
 
+/** The PDF's file name: the invoice's serial, its slashes made dashes (INV-26-27-000131.pdf). */
+export const taxDocumentsFileName = (invoice: Pick<TaxDocument, 'serial'>) =>
+  `${invoice.serial.replace(/\//g, '-')}.pdf`;
+
 /** The PDF's bytes: the invoice, then the credit note on its own page when there is one. */
 export async function taxDocumentsPdf(documents: { invoice: TaxDocument; creditNote: TaxDocument | null }) {
   const { default: PDFDocument } = await import('pdfkit');

@@ -45,6 +45,31 @@ describe('the outbox mailer', () => {
       info.mockRestore();
     }
   });
+
+  it('keeps an attachment beside the mail, named in its headers', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      const outbox = join(dir, 'attached');
+      const pdf = Buffer.from('%PDF-1.3 an invoice');
+      await outboxMailer(outbox, 'Shop <no-reply@shop.test>').send({
+        to: 'asha@example.in',
+        subject: 'Payment received for order ORD-5T9W4NB6',
+        text: 'Your GST tax invoice INV/26-27/000001 is attached as a PDF.',
+        attachments: [{ filename: 'INV-26-27-000001.pdf', content: pdf, contentType: 'application/pdf' }],
+      });
+      const files = readdirSync(outbox).sort();
+      expect(files).toHaveLength(2);
+      const [mail, attached] = [
+        files.find((f) => f.endsWith('.txt'))!,
+        files.find((f) => f.endsWith('.pdf'))!,
+      ];
+      expect(attached).toMatch(/asha@example\.in-INV-26-27-000001\.pdf$/);
+      expect(readFileSync(join(outbox, attached))).toEqual(pdf);
+      expect(readFileSync(join(outbox, mail), 'utf8')).toContain(`Attached: ${join(outbox, attached)}\n`);
+    } finally {
+      info.mockRestore();
+    }
+  });
 });
 
 describe('the sender without MAIL_FROM', () => {

@@ -9,6 +9,8 @@ export interface Mail {
   html?: string;
   /** Where a reply goes (a contact message: the shopper who wrote it). */
   replyTo?: string;
+  /** Files sent with it (an order's tax invoice as a PDF), in nodemailer's own shape. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -45,10 +47,17 @@ export function outboxMailer(folder: string, from: string): Mailer {
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = join(folder, `${stamp}-${safeTo}.txt`);
       const replyTo = mail.replyTo ? `Reply-To: ${mail.replyTo}\n` : '';
-      const body = `From: ${from}\nTo: ${mail.to}\n${replyTo}Subject: ${mail.subject}\n\n${mail.text}\n`;
+      // Each attachment beside it, named after the mail and the file.
+      const attached = (mail.attachments ?? []).map((a) => ({
+        ...a,
+        file: file.replace(/\.txt$/, `-${a.filename.replace(/[^a-z0-9._-]/gi, '_')}`),
+      }));
+      const files = attached.map((a) => `Attached: ${a.file}\n`).join('');
+      const body = `From: ${from}\nTo: ${mail.to}\n${replyTo}Subject: ${mail.subject}\n${files}\n${mail.text}\n`;
       await writeFile(file, body, { mode: 0o600 });
       // The HTML part beside it, to open in a browser.
       if (mail.html) await writeFile(file.replace(/\.txt$/, '.html'), mail.html, { mode: 0o600 });
+      for (const a of attached) await writeFile(a.file, a.content, { mode: 0o600 });
       console.info(`[mail] "${mail.subject}" saved to ${file}`);
     },
   };

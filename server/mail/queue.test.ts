@@ -9,6 +9,7 @@ import { createHarness, storeConfigPath, type Harness } from '../test/harness.ts
 import { placeOrder, productId, signUp } from '../test/helpers.ts';
 import { seedProducts } from '../catalogue/products.ts';
 import { createMailQueue, retryPause } from './queue.ts';
+import { taxDocumentsOf } from '../invoices/issue.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -175,6 +176,42 @@ describe('the order e-mail queue', () => {
         `Send ₹[\\d,.]+ back to the customer, then record it: npm run shop -- payments refunded ${paid}`,
       ),
     );
+  });
+
+  it('sends the tax invoice as a PDF with the payment e-mail, and with its credit note when the order is cancelled', async () => {
+    const { token, email } = await signUp(h);
+    const id = await placeOrder(h, token);
+    await queueFor(h.mailer).drain();
+    await shop('payments', 'mark-paid', id);
+    await queueFor(h.mailer).drain();
+    await apiClient(h, token).orders[':id'].cancel.$post({
+      param: { id },
+      json: { reason: 'Ordered by mistake' },
+    });
+    await queueFor(h.mailer).drain();
+    const { invoice, creditNote } = await taxDocumentsOf(h.database.db, id);
+    const file = `${invoice!.serial.replaceAll('/', '-')}.pdf`;
+    const mailTo = (subject: string) => h.mailer.sent.find((m) => m.to === email && m.subject === subject)!;
+
+    expect(mailTo(`Order ${id} placed`).attachments).toBeUndefined();
+    const paid = mailTo(`Payment received for order ${id}`);
+    const note = `Your GST tax invoice ${invoice!.serial} is attached as a PDF. It is also in My Orders.`;
+    expect(paid.text).toContain(note);
+    expect(paid.html).toContain(note);
+    expect(paid.attachments?.map((a) => [a.filename, a.contentType])).toEqual([[file, 'application/pdf']]);
+    const invoicePdf = paid.attachments![0]!.content;
+    expect(invoicePdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The cancellation's: the invoice and the credit note that cancels it, on a page of its own.
+    const cancelled = mailTo(`Order ${id} cancelled`);
+    expect(cancelled.text).toContain(
+      `Credit note ${creditNote!.serial}, against invoice ${invoice!.serial}, is attached as a PDF with that invoice.`,
+    );
+    const both = cancelled.attachments![0]!;
+    expect(both.filename).toBe(file);
+    expect(both.content.length).toBeGreaterThan(invoicePdf.length);
+    // The shop's own e-mails carry none: the owner has the documents in invoices list.
+    expect(h.mailer.sent.find((m) => m.subject === `To pack: order ${id}`)!.attachments).toBeUndefined();
   });
 
   it('tells a refund truly when the owner sent it before the e-mails went', async () => {

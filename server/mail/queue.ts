@@ -11,7 +11,6 @@ import {
   products,
   productStock,
   stockAlerts,
-  taxDocuments,
   users,
 } from '../db/schema.ts';
 import type { Env } from '../env.ts';
@@ -24,7 +23,10 @@ import { shipmentOf } from '../../src/domain/couriers.ts';
 import { ORDER_STATUS, refundDuePaise } from '../../src/domain/order-status.ts';
 import { lowCounts } from '../../src/domain/stock.ts';
 import { returnedItems, returnValuePaise } from '../../src/domain/returns.ts';
+import { taxDocumentsOf } from '../invoices/issue.ts';
+import type { TaxDocument } from '../../src/contract/invoice.ts';
 import {
+  documentsToAttach,
   isOwnerEmail,
   isReturnEmail,
   type OrderEmailData,
@@ -140,7 +142,16 @@ export function createMailQueue(deps: {
     if (!data) return undefined;
     const { renderOrderEmail } = await import('../../src/emails/render.ts');
     const { subject, html, text } = renderOrderEmail(data.email);
-    return { to: data.to, subject, text, html };
+    if (!data.attach) return { to: data.to, subject, text, html };
+    const { taxDocumentsFileName, taxDocumentsPdf } = await import('../invoices/pdf.ts');
+    const attachments = [
+      {
+        filename: taxDocumentsFileName(data.attach.invoice),
+        content: await taxDocumentsPdf(data.attach),
+        contentType: 'application/pdf',
+      },
+    ];
+    return { to: data.to, subject, text, html, attachments };
   }
 
   async function drainOnce(): Promise<number> {
@@ -190,6 +201,9 @@ export function createMailQueue(deps: {
   };
 }
 
+/** An order's invoice, with its credit note when the e-mail carries that too. */
+type TaxDocuments = { invoice: TaxDocument; creditNote: TaxDocument | null };
+
 /** How every e-mail to a customer signs off: the store's name, address and contact. */
 const storeSignature = (store: StoreConfig) => ({
   name: store.storeName,
@@ -209,7 +223,7 @@ async function emailData(
   { store, env }: { store: StoreConfig; env: Pick<Env, 'APP_URL' | 'ORDER_ALERTS_TO'> },
   orderId: string,
   kind: OrderEmailKind,
-): Promise<{ to: string; email: OrderEmailData } | undefined> {
+): Promise<{ to: string; email: OrderEmailData; attach: TaxDocuments | null } | undefined> {
   const to = isOwnerEmail(kind) ? alertsTo(env, store) : undefined;
   if (to === null) return undefined;
   const [row] = await db
@@ -256,13 +270,16 @@ async function emailData(
     ? await db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId))
     : [];
   if (isReturnEmail(kind) && !returnRequest) return undefined;
-  const [creditNote] =
-    kind === 'return-refunded'
-      ? await db
-          .select({ serial: taxDocuments.serial })
-          .from(taxDocuments)
-          .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'creditNote')))
-      : [];
+  // The tax documents as issued; the e-mail carries those its kind calls for, as a PDF.
+  const issued = await taxDocumentsOf(db, orderId);
+  const carried = documentsToAttach(kind, {
+    invoice: issued.invoice !== null,
+    creditNote: issued.creditNote !== null,
+  });
+  const attach =
+    carried && issued.invoice
+      ? { invoice: issued.invoice, creditNote: carried === 'invoice' ? null : issued.creditNote }
+      : null;
   const emailLines = lines.map((l) => ({
     id: String(l.id),
     title: l.productTitle,
@@ -305,7 +322,12 @@ async function emailData(
         reason: returnRequest.reason,
         ...(returnRequest.note && { note: returnRequest.note }),
         ...(returnRequest.refundPaise !== null && { refund: fromPaise(returnRequest.refundPaise) }),
-        ...(creditNote && { creditNote: creditNote.serial }),
+      },
+    }),
+    ...(attach && {
+      documents: {
+        invoice: attach.invoice.serial,
+        ...(attach.creditNote && { creditNote: attach.creditNote.serial }),
       },
     }),
     ...((kind === 'cancelled' || kind === 'owner-cancelled') && {
@@ -315,5 +337,5 @@ async function emailData(
       },
     }),
   };
-  return { to: to ?? row.email, email };
+  return { to: to ?? row.email, email, attach };
 }

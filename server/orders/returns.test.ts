@@ -261,7 +261,13 @@ describe('returns approve / decline', () => {
     expect(refunded!.text).toContain(
       `${formatMoney(worth)} has been refunded to your original payment method.`,
     );
-    expect(refunded!.text).toContain(`Credit note ${note.serial} is with your order's invoice in My Orders.`);
+    expect(refunded!.text).toContain(
+      `Credit note ${note.serial}, against invoice ${documents.invoice.serial}, is attached as a PDF with that invoice.`,
+    );
+    // The PDF it carries holds both documents, named after the invoice as the download is.
+    const [pdf] = refunded!.attachments ?? [];
+    expect(pdf?.filename).toBe(`${documents.invoice.serial.replaceAll('/', '-')}.pdf`);
+    expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');
     await expect(shop('returns', 'refunded', id)).rejects.toThrow(
       `${id}: it is already refunded; nothing changed`,
     );

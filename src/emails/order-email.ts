@@ -75,10 +75,15 @@ export interface OrderEmailData {
   returnRequest?: {
     reason: string;
     note?: string;
-    /** Once refunded: the amount sent back (rupees), and the credit note issued for it. */
+    /** Once refunded: the amount sent back (rupees). */
     refund?: number;
-    creditNote?: string;
   };
+  /**
+   * The tax documents the e-mail carries as a PDF (their serial numbers): the invoice with the
+   * e-mail that follows its issue (paid, confirmed), and with its credit note on a cancelled or
+   * refunded one (documentsToAttach).
+   */
+  documents?: { invoice: string; creditNote?: string };
   /** The shop's 'To pack' e-mail: the counts this order took from that are now low (lowCounts). */
   lowStock?: readonly LowCount[];
 }
@@ -154,7 +159,10 @@ export const emailTexts = {
     `Once it is back and you have sent the money: npm run shop -- returns refunded ${id} (it issues the credit note; add --restock when the items can be sold again)`,
   returnValue: 'Value of the return',
   refundSent: (amount: number) => `${formatMoney(amount)} has been refunded to your original payment method.`,
-  creditNote: (serial: string) => `Credit note ${serial} is with your order's invoice in My Orders.`,
+  invoiceAttached: (serial: string) =>
+    `Your GST tax invoice ${serial} is attached as a PDF. It is also in My Orders.`,
+  creditNoteAttached: (serial: string, invoice: string) =>
+    `Credit note ${serial}, against invoice ${invoice}, is attached as a PDF with that invoice. Both are also in My Orders.`,
   alreadyRefunded: (amount: number) =>
     `Its payment of ${formatMoney(amount)} is already recorded as refunded.`,
   showOrder: (id: string) => `See it in full: npm run shop -- orders show ${id}`,
@@ -275,13 +283,32 @@ export function returnNotes(data: OrderEmailData): string[] {
   const { reason, note } = data.returnRequest;
   if (data.kind === 'return-requested') return [emailTexts.reason(reason)];
   if (data.kind === 'return-refunded') {
-    const { refund, creditNote } = data.returnRequest;
-    return [
-      ...(refund ? [emailTexts.refundSent(refund)] : []),
-      ...(creditNote ? [emailTexts.creditNote(creditNote)] : []),
-    ];
+    const { refund } = data.returnRequest;
+    return refund ? [emailTexts.refundSent(refund)] : [];
   }
   return note ? [emailTexts.shopNote(note)] : [];
+}
+
+/** Which of the order's tax documents an e-mail of this kind carries; null for none. */
+export function documentsToAttach(
+  kind: OrderEmailKind,
+  issued: { invoice: boolean; creditNote: boolean },
+): 'invoice' | 'invoice and credit note' | null {
+  if (!issued.invoice) return null;
+  if (kind === 'paid' || kind === 'confirmed') return 'invoice';
+  if ((kind === 'cancelled' || kind === 'return-refunded') && issued.creditNote)
+    return 'invoice and credit note';
+  return null;
+}
+
+/** What the e-mail says of the tax documents it carries (the HTML and text parts alike). */
+export function documentNotes({ documents }: OrderEmailData): string[] {
+  if (!documents) return [];
+  return [
+    documents.creditNote
+      ? emailTexts.creditNoteAttached(documents.creditNote, documents.invoice)
+      : emailTexts.invoiceAttached(documents.invoice),
+  ];
 }
 
 function eventDetails(data: OrderEmailData): ReactNode {
@@ -415,6 +442,7 @@ export function OrderEmail({ data }: { data: OrderEmailData }): ReactNode {
           h('h1', { style: { margin: '0 0 8px', fontSize: 22, color: INK } }, emailTexts.heading[data.kind]),
           h('p', { style: { ...para, marginBottom: 16 } }, emailTexts.intro[data.kind]),
           eventDetails(data),
+          ...documentNotes(data).map((line, i) => h('p', { key: `document-${i}`, style: para }, line)),
           h('h2', { style: heading2 }, emailTexts.order(order.id)),
           h(
             'p',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailBase, orderEmails } from '../mocks/fixtures/emails.ts';
+import { documentsToAttach, ORDER_EMAIL_KINDS } from './order-email.ts';
 import { renderOrderEmail } from './render.ts';
 
 describe('renderOrderEmail', () => {
@@ -38,6 +39,21 @@ describe('renderOrderEmail', () => {
     expect(refunded).toContain('Your payment of ₹2,446.50 will be refunded');
   });
 
+  it('says which tax documents it carries: the invoice once paid, with its credit note once refunded', () => {
+    const paid = renderOrderEmail(orderEmails.paid!);
+    const invoice = 'Your GST tax invoice INV/24-25/000131 is attached as a PDF. It is also in My Orders.';
+    expect(paid.text).toContain(invoice);
+    expect(paid.html).toContain(invoice);
+    const refunded = renderOrderEmail(orderEmails.returnRefunded!);
+    const both =
+      'Credit note CRN/24-25/000014, against invoice INV/24-25/000131, is attached as a PDF with that invoice.';
+    expect(refunded.text).toContain(both);
+    expect(refunded.html).toContain(both);
+    // An e-mail that carries none says nothing of them.
+    const { documents: _, ...unregistered } = orderEmails.paid!;
+    expect(renderOrderEmail(unregistered).text).not.toContain('attached');
+  });
+
   it('escapes what shoppers typed, and keeps the subject on one line', () => {
     const mail = renderOrderEmail({
       ...emailBase,
@@ -53,5 +69,22 @@ describe('renderOrderEmail', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
     expect(mail.html).not.toContain('<b>Priya</b>');
+  });
+});
+
+describe('documentsToAttach', () => {
+  it('carries the invoice with the e-mail that follows its issue, and the credit note with a cancellation or a refund', () => {
+    const all = { invoice: true, creditNote: true };
+    const carried = Object.fromEntries(ORDER_EMAIL_KINDS.map((kind) => [kind, documentsToAttach(kind, all)]));
+    expect(Object.entries(carried).filter(([, d]) => d !== null)).toEqual([
+      ['paid', 'invoice'],
+      ['confirmed', 'invoice'],
+      ['cancelled', 'invoice and credit note'],
+      ['return-refunded', 'invoice and credit note'],
+    ]);
+    // A shop without GST registration issues no invoice: nothing to carry.
+    expect(documentsToAttach('paid', { invoice: false, creditNote: false })).toBeNull();
+    // A credit note that could not be issued: the cancellation does not carry the invoice alone.
+    expect(documentsToAttach('cancelled', { invoice: true, creditNote: false })).toBeNull();
   });
 });

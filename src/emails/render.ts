@@ -6,6 +6,7 @@ import { variantLabel } from '../domain/variants.ts';
 import {
   addressLines,
   cancelledMoneyNote,
+  documentNotes,
   emailTexts,
   isOwnerEmail,
   methodLabel,
@@ -47,6 +48,7 @@ export function orderEmailText(data: OrderEmailData): string {
     if (data.cancellation?.reason) lines.push(emailTexts.reason(data.cancellation.reason));
     lines.push(cancelledMoneyNote(data));
   }
+  lines.push(...documentNotes(data));
   lines.push(
     '',
     `${emailTexts.order(order.id)} · ${emailTexts.placedOn} ${formatOrderDate(order.createdAt)}`,

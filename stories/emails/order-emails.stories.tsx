@@ -68,6 +68,12 @@ export const Paid: Story = {
   args: { data: orderEmails.paid! },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('₹2,446.50 received by UPI.')[0]).toBeVisible();
+    // The tax invoice, issued with the payment, comes with this e-mail as a PDF.
+    await expect(
+      canvas.getAllByText(
+        'Your GST tax invoice INV/24-25/000131 is attached as a PDF. It is also in My Orders.',
+      )[0],
+    ).toBeVisible();
   },
 };
 
@@ -118,6 +124,7 @@ export const CancelledAfterPayment: Story = {
   args: { data: orderEmails.cancelledAfterPayment! },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText(/Your payment of ₹2,446.50 will be refunded/)[0]).toBeVisible();
+    await expect(canvas.getAllByText(/Credit note CRN\/24-25\/000015, against invoice/)[0]).toBeVisible();
   },
 };
 
@@ -230,8 +237,11 @@ export const ReturnRefunded: Story = {
     await expect(
       canvas.getAllByText('₹549 has been refunded to your original payment method.')[0],
     ).toBeVisible();
+    // The credit note comes with the invoice it is against, as the e-mail's PDF.
     await expect(
-      canvas.getAllByText("Credit note CRN/24-25/000014 is with your order's invoice in My Orders.")[0],
+      canvas.getAllByText(
+        'Credit note CRN/24-25/000014, against invoice INV/24-25/000131, is attached as a PDF with that invoice. Both are also in My Orders.',
+      )[0],
     ).toBeVisible();
   },
 };

@@ -23,7 +23,7 @@ import { returnCreateRequest } from '../../../src/contract/returns.ts';
 import { fromPaise } from '../../../src/domain/money.ts';
 import { ordersOf, withLines } from './order-shape.ts';
 import { taxDocumentsOf } from '../../invoices/issue.ts';
-import { taxDocumentsPdf } from '../../invoices/pdf.ts';
+import { taxDocumentsFileName, taxDocumentsPdf } from '../../invoices/pdf.ts';
 import {
   INVOICE_NOT_ISSUED,
   invoiceQuery,
@@ -105,7 +105,7 @@ export function orderRoutes(deps: Deps) {
         const pdf = await taxDocumentsPdf(documents);
         return c.body(new Uint8Array(pdf), 200, {
           'Content-Type': 'application/pdf',
-          'Content-Disposition': `attachment; filename="${documents.invoice.serial.replace(/\//g, '-')}.pdf"`,
+          'Content-Disposition': `attachment; filename="${taxDocumentsFileName(documents.invoice)}"`,
           'Cache-Control': 'private, no-store',
         });
       })
