@@ -92,7 +92,8 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       --restock adds the returned items back to the stock
   payments flagged                    payments that need you: money received for the wrong
                                       amount, after the payment had failed or expired, or for
-                                      an order no longer awaiting payment
+                                      an order no longer awaiting payment (each is also
+                                      e-mailed to the shop when it comes in)
   products import <file.csv>          create or update products by slug; columns:
                                       slug,title,description,category,parentCategory,
                                       regularPrice,discountedPrice,featured,sizes,colors,

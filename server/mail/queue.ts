@@ -35,14 +35,14 @@ import {
 
 /**
  * Order e-mails, sent after the fact: the event's own transaction writes a row (one per order and
- * kind, so an event retried or told twice mails once), and this queue sends what is due, never in
- * the request that caused it. A mail server that is down makes a row wait 30 s, 1, 2, 4 … minutes
- * (at most an hour) and try again.
+ * kind, or per order, kind and `once`, a flagged payment's id; so an event retried or told twice
+ * mails once), and this queue sends what is due, never in the request that caused it. A mail
+ * server that is down makes a row wait 30 s, 1, 2, 4 … minutes (at most an hour) and try again.
  */
-export const queueOrderEmail = (tx: Tx, orderId: string, kind: OrderEmailKind) =>
+export const queueOrderEmail = (tx: Tx, orderId: string, kind: OrderEmailKind, once?: string) =>
   tx
     .insert(mailQueue)
-    .values({ key: `${orderId}:${kind}`, kind, orderId })
+    .values({ key: `${orderId}:${kind}${once ? `:${once}` : ''}`, kind, orderId })
     .onConflictDoNothing({ target: mailQueue.key });
 
 /** A contact message's e-mail to the shop, queued in the transaction that keeps the message. */
@@ -317,6 +317,17 @@ async function emailData(
     ...(paid && { payment: { amount: fromPaise(paid.amountPaise), method: paid.method } }),
     ...(shipment && { shipment }),
     ...(lowStock.length > 0 && { lowStock }),
+    ...(kind === 'owner-payment-flagged' && {
+      flaggedPayments: orderPayments
+        .filter((p) => p.flag !== null)
+        .sort((a, b) => (a.flaggedAt?.getTime() ?? 0) - (b.flaggedAt?.getTime() ?? 0))
+        .map((p) => ({
+          reference: p.reference,
+          method: p.method,
+          received: fromPaise(p.receivedPaise ?? p.amountPaise),
+          flag: p.flag!,
+        })),
+    }),
     ...(returnRequest && {
       returnRequest: {
         reason: returnRequest.reason,

@@ -79,6 +79,8 @@ export async function decidePaymentIn(
         .set({ flag: reason, receivedPaise: received, flaggedAt: new Date() })
         .where(eq(payments.id, payment.id))
         .returning();
+      // The owner is told once per payment (ORDER_ALERTS_TO), not left to find it in `payments flagged`.
+      await queueOrderEmail(tx, payment.orderId, 'owner-payment-flagged', payment.id);
       return { kind: 'flagged', payment: flagged!, flag: reason };
     })();
 

@@ -1,6 +1,7 @@
 import { createElement as h, Fragment, type CSSProperties, type ReactNode } from 'react';
 import { formatOrderDate } from '../domain/dates.ts';
 import { formatMoney } from '../domain/money.ts';
+import { paymentFlagText, type PaymentFlag } from '../domain/payment-status.ts';
 import { formatIndianMobile } from '../domain/phone.ts';
 import { stockTexts, type LowCount } from '../domain/stock.ts';
 import { variantLabel } from '../domain/variants.ts';
@@ -24,10 +25,12 @@ export const ORDER_EMAIL_KINDS = [
   'return-approved',
   'return-declined',
   'return-refunded',
-  // The shop's own (ORDER_ALERTS_TO): an order to pack, a packed one its customer cancelled, a return asked for.
+  // The shop's own (ORDER_ALERTS_TO): an order to pack, a packed one its customer cancelled, a return
+  // asked for, money received that the shop could not take as it stands (a flagged payment).
   'owner-to-pack',
   'owner-cancelled',
   'owner-return-requested',
+  'owner-payment-flagged',
 ] as const;
 export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
 
@@ -84,6 +87,14 @@ export interface OrderEmailData {
    * refunded one (documentsToAttach).
    */
   documents?: { invoice: string; creditNote?: string };
+  /** The shop's 'Check a payment' e-mail: the order's payments flagged for the owner, oldest first. */
+  flaggedPayments?: readonly {
+    reference: string;
+    method: string;
+    /** Rupees: what the provider said it received. */
+    received: number;
+    flag: PaymentFlag;
+  }[];
   /** The shop's 'To pack' e-mail: the counts this order took from that are now low (lowCounts). */
   lowStock?: readonly LowCount[];
 }
@@ -103,6 +114,7 @@ export const emailTexts = {
     'owner-to-pack': (id: string) => `To pack: order ${id}`,
     'owner-cancelled': (id: string) => `Stop packing: order ${id} cancelled`,
     'owner-return-requested': (id: string) => `Return requested: order ${id}`,
+    'owner-payment-flagged': (id: string) => `Check a payment: order ${id}`,
   },
   heading: {
     placed: 'Thank you for your order',
@@ -118,6 +130,7 @@ export const emailTexts = {
     'owner-to-pack': 'A new order to pack',
     'owner-cancelled': 'An order you may be packing was cancelled',
     'owner-return-requested': 'A customer asks to return items',
+    'owner-payment-flagged': 'A payment needs you',
   },
   intro: {
     placed: 'We have your order. It will be packed as soon as it is paid.',
@@ -136,6 +149,8 @@ export const emailTexts = {
     'owner-to-pack': 'It is ready to pack and ship.',
     'owner-cancelled': 'Its customer cancelled it: do not ship it. Its items are back in stock.',
     'owner-return-requested': 'Its customer asks to send back the items below.',
+    'owner-payment-flagged':
+      'Money came in for this order that the shop could not take as it stands. Settle it with the payer.',
   },
   amountPaid: (amount: number, method: string) => `${formatMoney(amount)} received by ${method}.`,
   codDue: (amount: number) => `Please keep ${formatMoney(amount)} ready in cash for the courier.`,
@@ -166,6 +181,17 @@ export const emailTexts = {
   alreadyRefunded: (amount: number) =>
     `Its payment of ${formatMoney(amount)} is already recorded as refunded.`,
   showOrder: (id: string) => `See it in full: npm run shop -- orders show ${id}`,
+  flaggedPayment: (amount: number, method: string, reference: string, why: string) =>
+    `${formatMoney(amount)} received by ${method} (payment ${reference}): ${why}.`,
+  settleFlagged: {
+    amount: (id: string) =>
+      `Ask the payer for the rest, or send the money back and ask for the order's total. To take it as the order's payment: npm run shop -- payments mark-paid ${id}`,
+    'order-not-pending': () =>
+      'The order was no longer awaiting payment (paid already, or cancelled): send this money back to the payer.',
+    'after-verdict': (id: string) =>
+      `If the order still awaits payment, take it as its payment: npm run shop -- payments mark-paid ${id}. Else send it back to the payer.`,
+  } satisfies Record<PaymentFlag, (id: string) => string>,
+  allFlagged: 'Every payment that needs you: npm run shop -- payments flagged',
   whenShipped: (id: string) =>
     `When it leaves: npm run shop -- orders set-status ${id} 2 --courier NAME --awb NUMBER`,
   runningLow: (counts: readonly LowCount[]) =>
@@ -264,6 +290,15 @@ export function ownerNotes(data: OrderEmailData): string[] {
         : data.payment
           ? emailTexts.alreadyRefunded(data.payment.amount)
           : emailTexts.nothingPaid,
+      emailTexts.showOrder(id),
+    ];
+  if (data.kind === 'owner-payment-flagged')
+    return [
+      ...(data.flaggedPayments ?? []).flatMap((p) => [
+        emailTexts.flaggedPayment(p.received, methodLabel(p.method), p.reference, paymentFlagText[p.flag]),
+        emailTexts.settleFlagged[p.flag](id),
+      ]),
+      emailTexts.allFlagged,
       emailTexts.showOrder(id),
     ];
   if (data.kind === 'owner-return-requested')

@@ -175,6 +175,26 @@ export const OwnerCancelled: Story = {
   },
 };
 
+/**
+ * The shop's own, when money came in that it could not take as it stands (here ₹500 more than the
+ * order's total): what was received, how, why it is held, and what the owner can do.
+ */
+export const OwnerPaymentFlagged: Story = {
+  args: { data: orderEmails.ownerPaymentFlagged! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'A payment needs you' })).toBeVisible();
+    await expect(
+      canvas.getAllByText(
+        '₹2,946.50 received by UPI (payment PAY7Q2M4K9X1B3C): paid an amount other than the order total.',
+      )[0],
+    ).toBeVisible();
+    await expect(canvas.getAllByText(/npm run shop -- payments mark-paid ORD-5T9W4NB6$/)[0]).toBeVisible();
+    await expect(
+      canvas.getAllByText('Every payment that needs you: npm run shop -- payments flagged')[0],
+    ).toBeVisible();
+  },
+};
+
 /** A return asked for: the customer's copy says what goes back, its value and why, and asks for a photo. */
 export const ReturnRequested: Story = {
   args: { data: orderEmails.returnRequested! },

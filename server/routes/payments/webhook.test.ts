@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentEvents, payments } from '../../db/schema.ts';
 import { apiClient } from '../../test/client.ts';
 import { createHarness, testEnvVars, type Harness } from '../../test/harness.ts';
-import { call, paymentStatus, placeOrder, sendWebhook, signUp } from '../../test/helpers.ts';
+import { call, paymentStatus, placeOrder, sendAllMail, sendWebhook, signUp } from '../../test/helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -116,6 +116,15 @@ describe('POST /api/v1/payments/webhook', () => {
     // The screen watching the payment says the money is being checked.
     const status = await paymentStatus(h, payment.id, tokens.get(orderId));
     expect(await status.json()).toMatchObject({ status: 'pending', review: true });
+    // The shop is e-mailed once for it (a second such event changes nothing more), with what to do.
+    await deliver({ ...event, eventId: randomUUID(), amount: payment.amountPaise / 100 + 600 });
+    await sendAllMail(h);
+    const told = h.mailer.sent.filter((m) => m.subject === `Check a payment: order ${orderId}`);
+    expect(told.map((m) => m.to)).toEqual(['support@guptasupply.in']);
+    expect(told[0]!.text).toContain(
+      `${formatMoney(payment.amountPaise / 100 + 600)} received by UPI (payment ${payment.reference}): paid an amount other than the order total.`,
+    );
+    expect(told[0]!.text).toContain(`npm run shop -- payments mark-paid ${orderId}`);
   });
 
   it('flags a payment that arrives after the payment failed, and keeps its verdict', async () => {
