@@ -104,7 +104,7 @@ const terms: Builder = (p) => ({
     {
       heading: 'Orders and prices',
       paragraphs: [
-        'All prices are in Indian rupees (₹) and include GST unless stated otherwise. Every order comes with a GST tax invoice, issued when it is paid (or confirmed for cash on delivery) and ready to download from My Orders. Business buyers give their GSTIN and legal name at checkout ("Buying for a business?") to have them on the invoice and claim input tax credit; an invoice is never changed once issued, and a cancelled order gets a credit note.',
+        'All prices are in Indian rupees (₹) and include GST unless stated otherwise. Every order comes with a GST tax invoice, issued when it is paid (or confirmed for cash on delivery), sent to you by e-mail as a PDF and ready to download from My Orders. Business buyers give their GSTIN and legal name at checkout ("Buying for a business?") to have them on the invoice and claim input tax credit; an invoice is never changed once issued, and a cancelled order or a refunded return gets a credit note, e-mailed with its invoice.',
         'We may decline or cancel an order when a product is unavailable or a price was shown in error; any amount you paid is then refunded in full.',
       ],
     },
