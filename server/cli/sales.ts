@@ -76,11 +76,15 @@ export async function salesSummary(db: Db, io: Output, args: string[], now = new
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(inPeriod);
   const paymentsOf = new Map<string, typeof theirPayments>();
-  for (const p of theirPayments) paymentsOf.set(p.orderId, [...(paymentsOf.get(p.orderId) ?? []), p]);
+  for (const p of theirPayments) {
+    const its = paymentsOf.get(p.orderId);
+    if (its) its.push(p);
+    else paymentsOf.set(p.orderId, [p]);
+  }
 
   const byStatus = new Map<number, number>();
   const byMethod = new Map<string, Tally>();
-  let sold: Tally = { orders: 0, paise: 0 };
+  const sold: Tally = { orders: 0, paise: 0 };
   let toCollectPaise = 0;
   const refundDue: Tally = { orders: 0, paise: 0 };
   for (const order of placed) {
@@ -92,7 +96,8 @@ export async function salesSummary(db: Db, io: Output, args: string[], now = new
       refundDue.paise += due;
     }
     if (!(SOLD as number[]).includes(order.status)) continue;
-    sold = { orders: sold.orders + 1, paise: sold.paise + order.totalPaise };
+    sold.orders += 1;
+    sold.paise += order.totalPaise;
     const paid = its.find((p) => p.status === 'paid');
     const cod = its.find((p) => p.status === 'pending' && p.method === COD_METHOD);
     if (cod) toCollectPaise += cod.amountPaise;
