@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { formatOrderDate } from '../domain/dates.ts';
 import { formatMoney } from '../domain/money.ts';
-import { variantLabel } from '../domain/variants.ts';
+import { itemName } from '../domain/variants.ts';
 import {
   addressLines,
   cancelledMoneyNote,
@@ -54,12 +54,10 @@ export function orderEmailText(data: OrderEmailData): string {
     `${emailTexts.order(order.id)} · ${emailTexts.placedOn} ${formatOrderDate(order.createdAt)}`,
     '',
   );
-  for (const line of order.lines) {
-    const variant = variantLabel(line);
+  for (const line of order.lines)
     lines.push(
-      `${line.quantity} x ${line.title}${variant ? ` (${variant})` : ''}  ${formatMoney(line.unitPrice * line.quantity)}`,
+      `${line.quantity} x ${itemName({ ...line, productTitle: line.title })}  ${formatMoney(line.unitPrice * line.quantity)}`,
     );
-  }
   if (order.codFee) lines.push(`${emailTexts.codFee}  ${formatMoney(order.codFee)}`);
   lines.push(`${totalLabel(data.kind)}: ${formatMoney(order.total)}`, '', `${addressHeading(data.kind)}:`);
   lines.push(...addressLines(order.shippingAddress), '');
