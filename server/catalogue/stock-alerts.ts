@@ -4,7 +4,7 @@ import { backInStock, stockAlertTexts } from '../../src/domain/stock-alerts.ts';
 import type { Db } from '../db/client.ts';
 import { and, asc, count, desc, eq, inArray, isNull } from '../db/orm.ts';
 import { UUID } from '../db/product-id.ts';
-import { mailQueue, products, stockAlerts } from '../db/schema.ts';
+import { mailQueue, products, stillSold, stockAlerts } from '../db/schema.ts';
 import { stockByProduct } from '../routes/products/product-shape.ts';
 import { HttpError, messages } from '../lib/errors.ts';
 import type { Tx } from '../orders/moves.ts';
@@ -57,7 +57,7 @@ export async function setStockAlert(db: Db, userId: string, productId: string, s
     const [product] = await tx
       .select({ attributes: products.attributes })
       .from(products)
-      .where(eq(products.id, id));
+      .where(and(eq(products.id, id), stillSold));
     if (!product) throw new HttpError(404, messages.productNotFound);
     const { sizes } = productOptions(product.attributes);
     if (size !== undefined && !sizes.includes(size))
@@ -128,4 +128,29 @@ export async function sendStockAlerts(tx: Tx, productIds: readonly string[]): Pr
     .values(ids.map((id) => ({ key: `stock-alert:${id}`, kind: 'back-in-stock' as const, stockAlertId: id })))
     .onConflictDoNothing({ target: mailQueue.key });
   return met.length;
+}
+
+/**
+ * In the transaction that retires the product (server/catalogue/retire.ts): its waiting alerts
+ * will never be met, so each is marked done and its one e-mail queued, saying the shop stopped
+ * selling it. Answers how many.
+ */
+export async function endStockAlerts(tx: Tx, productId: string): Promise<number> {
+  const ended = await tx
+    .update(stockAlerts)
+    .set({ notifiedAt: new Date() })
+    .where(and(eq(stockAlerts.productId, productId), isNull(stockAlerts.notifiedAt)))
+    .returning({ id: stockAlerts.id });
+  if (ended.length === 0) return 0;
+  await tx
+    .insert(mailQueue)
+    .values(
+      ended.map(({ id }) => ({
+        key: `stock-alert-ended:${id}`,
+        kind: 'stock-alert-ended' as const,
+        stockAlertId: id,
+      })),
+    )
+    .onConflictDoNothing({ target: mailQueue.key });
+  return ended.length;
 }

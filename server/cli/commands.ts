@@ -4,7 +4,7 @@ import { UsageError } from './usage-error.ts';
 import { option } from './args.ts';
 import { exportInvoices, issueMissingInvoice, listInvoices } from './invoices.ts';
 import { salesSummary } from './sales.ts';
-import { and, asc, desc, eq, inArray, isNull, or, sql } from '../db/orm.ts';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from '../db/orm.ts';
 import { fromPaise, formatMoney } from '../../src/domain/money.ts';
 import { formatOrderDate } from '../../src/domain/dates.ts';
 import {
@@ -18,7 +18,17 @@ import {
 import { paymentFlagText, type PaymentFlag } from '../../src/domain/payment-status.ts';
 import { itemName } from '../../src/domain/variants.ts';
 import type { Db } from '../db/client.ts';
-import { orderLines, orders, payments, products, productStock, taxDocuments, users } from '../db/schema.ts';
+import {
+  orderLines,
+  orders,
+  payments,
+  products,
+  productStock,
+  stillSold,
+  taxDocuments,
+  users,
+} from '../db/schema.ts';
+import { retireProduct, unretireProduct } from '../catalogue/retire.ts';
 import { normaliseOrderId } from '../../src/domain/orders.ts';
 import { decidePayment, expireOverdue, openPayment } from '../payments/machine.ts';
 import { moveOrder } from '../orders/moves.ts';
@@ -116,8 +126,9 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
   products quantities <product> <min> <packOf>
                                       sell one product from a minimum and in cartons
                                       (1 1: any quantity)
-  products export                     every product as CSV in the columns products import reads
-                                      (with sku, stock, priceTiers, minQuantity and packOf):
+  products export                     every product on sale (not retired) as CSV in the columns
+                                      products import reads (with sku, stock, priceTiers,
+                                      minQuantity and packOf):
                                       npm run shop -- products export --out products.csv,
                                       change it in a spreadsheet, import it again
   products low-stock [--at N]         products sold out or with N or fewer left (default 5,
@@ -129,6 +140,13 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       it was taken; 'none' shows the drawn pictures again
   products untaxed                    products without an HSN code or GST rate: they cannot be
                                       ordered until you set both
+  products retire <product>           stop selling a product: it leaves the catalogue, search,
+                                      the sitemap and wishlists, and carts holding it are told
+                                      it is no longer sold; orders, invoices and returns that
+                                      have it go on; shoppers waiting for it to come back are
+                                      e-mailed that it will not
+  products unretire <product>         sell a retired product again, as it was
+  products retired                    the products retired, the latest first
   invoices list [--from DATE] [--to DATE]
                                       tax invoices and credit notes issued (dates like
                                       2026-04-01, Indian time)
@@ -496,6 +514,10 @@ async function importCsv(db: Db, io: Output, [file]: string[]) {
     `Imported ${result.created + result.updated} product(s): ${result.created} new, ${result.updated} updated.`,
   );
   if (result.alerted) io.out(alertedLine(result.alerted));
+  if (result.retired?.length)
+    io.out(
+      `Updated but still retired, so not sold: ${result.retired.join(', ')}. Sell one again with npm run shop -- products unretire <product>`,
+    );
 }
 
 async function setStock(db: Db, io: Output, [key, value]: string[]) {
@@ -544,6 +566,7 @@ export async function productByKey(db: Db, key: string) {
       title: products.title,
       attributes: products.attributes,
       regularPricePaise: products.regularPricePaise,
+      retiredAt: products.retiredAt,
     })
     .from(products)
     .where(
@@ -642,7 +665,7 @@ async function listUntaxed(db: Db, io: Output) {
       gstRate: products.gstRate,
     })
     .from(products)
-    .where(or(isNull(products.hsnCode), isNull(products.gstRate)))
+    .where(and(or(isNull(products.hsnCode), isNull(products.gstRate)), stillSold))
     .orderBy(asc(products.slug));
   for (const r of rows)
     io.out(
@@ -652,6 +675,56 @@ async function listUntaxed(db: Db, io: Output) {
     rows.length === 0
       ? 'Every product has an HSN code and a GST rate.'
       : `${rows.length} product(s) cannot be ordered until you set both: npm run shop -- products tax <slug> <hsn> <rate>`,
+  );
+}
+
+async function retire(db: Db, io: Output, [key]: string[]) {
+  if (!key)
+    throw new UsageError('give the product to stop selling, e.g. npm run shop -- products retire TAP-003');
+  const product = await productByKey(db, key);
+  const { changed, alertsEnded } = await retireProduct(db, product.id);
+  if (!changed) {
+    io.out(
+      `${product.title} (${product.slug}) was retired already, on ${formatOrderDate(product.retiredAt?.toISOString())}.`,
+    );
+    return;
+  }
+  io.out(
+    `${product.title} (${product.slug}) is retired: no longer shown, found or sold. Orders that have it go on as they are.`,
+  );
+  if (alertsEnded > 0)
+    io.out(
+      `${alertsEnded === 1 ? '1 shopper waiting for it is' : `${alertsEnded} shoppers waiting for it are`} being e-mailed that it will not be back.`,
+    );
+  io.out(`To sell it again: npm run shop -- products unretire ${product.slug}`);
+}
+
+async function unretire(db: Db, io: Output, [key]: string[]) {
+  if (!key)
+    throw new UsageError('give the product to sell again, e.g. npm run shop -- products unretire TAP-003');
+  const product = await productByKey(db, key);
+  const { changed } = await unretireProduct(db, product.id);
+  io.out(
+    changed
+      ? `${product.title} (${product.slug}) is on sale again, with its prices, stock and photos as they were.`
+      : `${product.title} (${product.slug}) is not retired: it is on sale.`,
+  );
+}
+
+async function listRetired(db: Db, io: Output) {
+  const rows = await db
+    .select({ slug: products.slug, sku: products.sku, title: products.title, retiredAt: products.retiredAt })
+    .from(products)
+    .where(isNotNull(products.retiredAt))
+    .orderBy(desc(products.retiredAt), asc(products.slug));
+  for (const r of rows)
+    io.out(
+      `  ${r.sku ?? r.slug}  ${r.title} (${r.slug}): retired on ${formatOrderDate(r.retiredAt?.toISOString())}`,
+    );
+  io.out(
+    rows.length === 0
+      ? 'No product is retired: the shop sells every one.'
+      : `${rows.length} product(s) retired. Sell one again with npm run shop -- products unretire <product>`,
   );
 }
 
@@ -678,6 +751,9 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'products untaxed') return listUntaxed(db, io);
   if (command === 'products photos') return productPhotos(db, io, rest);
   if (command === 'products export') return exportProducts(db, io);
+  if (command === 'products retire') return retire(db, io, rest);
+  if (command === 'products unretire') return unretire(db, io, rest);
+  if (command === 'products retired') return listRetired(db, io);
   if (command === 'customers erase') return eraseCustomer(db, io, rest);
   if (command === 'products low-stock') return lowStock(db, io, rest);
   if (command === 'returns list') return listReturns(db, io, rest);

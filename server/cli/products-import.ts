@@ -228,6 +228,8 @@ export interface ImportResult {
   errors: string[];
   /** Back-in-stock e-mails queued because the file brought a sold-out product back. */
   alerted?: number;
+  /** Slugs of retired products the file updated: they stay retired (`products unretire`). */
+  retired?: string[];
 }
 
 export function parseImport(text: string): { rows: ImportRow[]; errors: string[] } {
@@ -334,6 +336,7 @@ export async function importProducts(db: Db, text: string): Promise<ImportResult
     if (clashes.length > 0) return { created: 0, updated: 0, errors: clashes };
     let created = 0;
     const counted: string[] = [];
+    const retired = rows.flatMap((r, i) => (targets[i]?.retiredAt ? [r.slug] : []));
     for (const [i, r] of rows.entries()) {
       const old = targets[i];
       const values = {
@@ -378,7 +381,7 @@ export async function importProducts(db: Db, text: string): Promise<ImportResult
     }
     await assignMissingSkus(tx);
     const alerted = await sendStockAlerts(tx, counted);
-    return { created, updated: rows.length - created, errors: [], alerted };
+    return { created, updated: rows.length - created, errors: [], alerted, retired };
   });
   await settleCatalogue(db);
   return result;

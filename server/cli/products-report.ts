@@ -3,8 +3,8 @@ import { formatCount } from '../../src/domain/count.ts';
 import { fromPaise } from '../../src/domain/money.ts';
 import type { Db } from '../db/client.ts';
 import { waitingByProduct } from '../catalogue/stock-alerts.ts';
-import { asc, inArray } from '../db/orm.ts';
-import { products, productStock } from '../db/schema.ts';
+import { and, asc, inArray } from '../db/orm.ts';
+import { products, productStock, stillSold } from '../db/schema.ts';
 import { option } from './args.ts';
 import { csvRow } from './csv.ts';
 import { COLUMNS, OPTIONAL_COLUMNS } from './products-import.ts';
@@ -51,14 +51,16 @@ const stockText = (counts: readonly StockCount[]) =>
     : counts.map((c) => `${c.size}:${c.quantity}`).join('|');
 
 /**
- * Every product as one CSV row in the columns `products import` reads, so the owner can change
- * prices, stock or tax in a spreadsheet and import the file again: importing it unchanged changes
- * nothing. A product whose stock is not counted has an empty `stock` (which the import leaves).
+ * Every product on sale as one CSV row in the columns `products import` reads, so the owner can
+ * change prices, stock or tax in a spreadsheet and import the file again: importing it unchanged
+ * changes nothing. A product whose stock is not counted has an empty `stock` (which the import
+ * leaves); a retired one is left out (`products retired` lists them), so the file holds what is sold.
  */
 export async function exportProducts(db: Db, io: Output): Promise<void> {
   const rows = await db
     .select()
     .from(products)
+    .where(stillSold)
     .orderBy(asc(products.category), asc(products.parentCategory), asc(products.title), asc(products.slug));
   const stock = await stockByProduct(
     db,
@@ -91,7 +93,7 @@ export async function exportProducts(db: Db, io: Output): Promise<void> {
 }
 
 /**
- * Products sold out or at `--at` or fewer (default LOW_STOCK, where the shop starts showing
+ * Products on sale sold out or at `--at` or fewer (default LOW_STOCK, where the shop starts showing
  * "Only N left"), sold out first, then the fewest left; sizes counted apart are listed apart, and
  * how many shoppers wait for a back-in-stock e-mail, so the owner knows what to restock first.
  */
@@ -110,7 +112,7 @@ export async function lowStock(db: Db, io: Output, args: string[]): Promise<void
       : await db
           .select({ id: products.id, slug: products.slug, title: products.title, sizes: products.sizes })
           .from(products)
-          .where(inArray(products.id, lowIds));
+          .where(and(inArray(products.id, lowIds), stillSold));
   const found = named
     .map((p) => {
       const counts = ordered(

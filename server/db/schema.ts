@@ -1,4 +1,4 @@
-import { getTableColumns, pg, sql } from './orm.ts';
+import { getTableColumns, isNull, pg, sql } from './orm.ts';
 import type { PaymentFlag, PaymentSource, PaymentStatus } from '../../src/domain/payment-status.ts';
 import type { OrderActor } from '../../src/domain/order-status.ts';
 import type { OrderEmailKind } from '../../src/emails/order-email.ts';
@@ -10,7 +10,7 @@ import type { ReturnStatus } from '../../src/contract/returns.ts';
 import type { ReturnLine } from '../../src/domain/returns.ts';
 
 /** What a mail_queue row sends: an order e-mail, or a contact message to the shop. */
-export type MailKind = OrderEmailKind | 'contact' | 'back-in-stock';
+export type MailKind = OrderEmailKind | 'contact' | 'back-in-stock' | 'stock-alert-ended';
 
 const {
   bigint,
@@ -110,6 +110,12 @@ export const products = pgTable(
       .notNull()
       .default([]),
     createdAt: createdAt(),
+    /**
+     * When the shop stopped selling it (`products retire`, server/catalogue/retire.ts); null while
+     * on sale. A retired product stays for the orders, invoices and returns that name it, and is
+     * left out of everything a shopper can find or order (`onSale`).
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
     /** When the product last changed (the sitemap's lastmod); every ORM update sets it. */
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
       .notNull()
@@ -143,6 +149,12 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt.desc(), t.slug),
   ],
 );
+
+/**
+ * The products the shop sells now, not retired (server/catalogue/retire.ts): the condition of every
+ * query that shows a shopper products or lets one be ordered.
+ */
+export const stillSold = isNull(products.retiredAt);
 
 /** A product's own columns, without what the database derives for search (the columns to select). */
 export const productColumns = (() => {
@@ -478,7 +490,7 @@ export const mailQueue = pgTable(
     contactMessageId: integer('contact_message_id').references(() => contactMessages.id, {
       onDelete: 'cascade',
     }),
-    /** A back-in-stock alert's row; null for the others. */
+    /** A back-in-stock alert's row (its e-mail, or the one saying it ended); null for the others. */
     stockAlertId: integer('stock_alert_id').references(() => stockAlerts.id, { onDelete: 'cascade' }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -20,6 +20,8 @@ export interface PublicCache {
   (options: PublicCacheOptions): MiddlewareHandler;
   /** Forgets every answer: after the owner's commands (server/app.ts), which may change the catalogue. */
   clear(): void;
+  /** Runs `forget` on each clear: a route's own kept values (the catalogue's counts) go with the answers. */
+  onClear(forget: () => void): void;
   /** `fetch` with the cache's fresh answers sent before the app runs (server/index.ts); see below. */
   inFront(fetch: Fetch): Fetch;
 }
@@ -96,10 +98,13 @@ export function createPublicCache(maxBytes = 32 * 1024 * 1024, now: () => number
 
   // The inner etag() tags each answer once, when it is made; the outer one compares tags per request.
   const publicCache = (options: PublicCacheOptions) => every(etag(), keep(options), etag(), compress());
+  const forgetting = new Set<() => void>();
   publicCache.clear = () => {
     entries.clear();
     bytes = 0;
+    for (const forget of forgetting) forget();
   };
+  publicCache.onClear = (forget: () => void) => void forgetting.add(forget);
 
   /**
    * The fast path, measured as needed in bench/README.md: for a fresh answer the middleware

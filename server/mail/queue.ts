@@ -19,6 +19,7 @@ import type { StoreConfig } from '../lib/store-config.ts';
 import type { Tx } from '../orders/moves.ts';
 import { fromPaise } from '../../src/domain/money.ts';
 import { alertHref } from '../../src/domain/stock-alerts.ts';
+import { categoryHref } from '../../src/domain/routes.ts';
 import { shipmentOf } from '../../src/domain/couriers.ts';
 import { ORDER_STATUS, refundDuePaise } from '../../src/domain/order-status.ts';
 import { lowCounts } from '../../src/domain/stock.ts';
@@ -112,7 +113,7 @@ export function createMailQueue(deps: {
       );
       return { to: deps.store.companyEmail, ...email };
     }
-    if (row.kind === 'back-in-stock') {
+    if (row.kind === 'back-in-stock' || row.kind === 'stock-alert-ended') {
       const [alert] = row.stockAlertId
         ? await db
             .select({
@@ -120,6 +121,7 @@ export function createMailQueue(deps: {
               productId: stockAlerts.productId,
               size: stockAlerts.size,
               title: products.title,
+              category: products.category,
             })
             .from(stockAlerts)
             .innerJoin(users, eq(users.id, stockAlerts.userId))
@@ -127,7 +129,19 @@ export function createMailQueue(deps: {
             .where(eq(stockAlerts.id, row.stockAlertId))
         : [];
       if (!alert) return undefined;
-      const { stockAlertEmail } = await import('../../src/emails/stock-alert-email.ts');
+      const { stockAlertEmail, stockAlertEndedEmail } = await import('../../src/emails/stock-alert-email.ts');
+      if (row.kind === 'stock-alert-ended') {
+        const ended = stockAlertEndedEmail(
+          {
+            title: alert.title,
+            size: alert.size || undefined,
+            category: alert.category,
+            categoryUrl: `${deps.env.APP_URL}${categoryHref(alert.category)}`,
+          },
+          storeSignature(deps.store),
+        );
+        return { to: alert.email, ...ended };
+      }
       const email = stockAlertEmail(
         {
           title: alert.title,

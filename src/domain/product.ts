@@ -50,6 +50,12 @@ export function productOptions(attributes: readonly ProductAttribute[]): {
   };
 }
 
+/**
+ * Why an order or a quick order cannot have a product the shop has stopped selling (retired: still
+ * on the orders that have it, gone from the catalogue); the cart calls it "No longer sold" too.
+ */
+export const noLongerSold = (title: string): string => `${title} is no longer sold. Please remove it.`;
+
 const FEATURED_KEY = 'featured';
 
 export const isFeaturedKey = (key: string): boolean => key.trim().toLowerCase() === FEATURED_KEY;

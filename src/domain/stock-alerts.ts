@@ -62,4 +62,6 @@ export const stockAlertTexts = {
   failedDetail: 'Please try again.',
   /** The e-mail. */
   subject: (title: string) => `Back in stock: ${title}`,
+  /** The e-mail when the shop stops selling the product instead. */
+  endedSubject: (title: string) => `No longer sold: ${title}`,
 } as const;

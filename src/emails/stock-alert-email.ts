@@ -1,30 +1,57 @@
 import { alertItem, stockAlertTexts } from '../domain/stock-alerts.ts';
 
+type Store = { name: string; companyName: string; address: string; phone: string; email: string };
+
+const shopName = (store: Store) => store.name.replace(/\.$/, '');
+
+/** An alert's e-mail: plain text, its body, then the store's name, address and contact, as on every e-mail. */
+const alertMail = (store: Store, subject: string, body: readonly string[]) => ({
+  subject: subject.replace(/[\r\n]+/g, ' '),
+  text: [
+    ...body,
+    '',
+    '--',
+    `${store.companyName} · ${store.address}`,
+    `${store.phone} · ${store.email}`,
+    `You asked ${shopName(store)} to e-mail you when this product was back in stock.`,
+  ].join('\n'),
+});
+
 /**
- * The back-in-stock e-mail: plain text, sent once per alert to the account that set it, with the
- * product's page to order from. The store's name, address and contact close it, as on every e-mail.
+ * The back-in-stock e-mail, sent once per alert to the account that set it, with the product's
+ * page to order from.
  */
 export function stockAlertEmail(
   /** `productUrl`: the product's page, its size chosen (`alertHref`). */
   alert: { title: string; size?: string | undefined; productUrl: string },
-  store: { name: string; companyName: string; address: string; phone: string; email: string },
+  store: Store,
 ): { subject: string; text: string } {
   const item = alertItem(alert.title, alert.size);
-  const shop = store.name.replace(/\.$/, '');
-  return {
-    subject: stockAlertTexts.subject(item).replace(/[\r\n]+/g, ' '),
-    text: [
-      `${item} is back in stock at ${shop}.`,
-      '',
-      `Order it here: ${alert.productUrl}`,
-      '',
-      'Stock goes to the first orders, so it may sell out again. This was your one e-mail for this alert;',
-      "if you miss it, set a new one on the product's page.",
-      '',
-      '--',
-      `${store.companyName} · ${store.address}`,
-      `${store.phone} · ${store.email}`,
-      `You asked ${shop} to e-mail you when this product was back in stock.`,
-    ].join('\n'),
-  };
+  return alertMail(store, stockAlertTexts.subject(item), [
+    `${item} is back in stock at ${shopName(store)}.`,
+    '',
+    `Order it here: ${alert.productUrl}`,
+    '',
+    'Stock goes to the first orders, so it may sell out again. This was your one e-mail for this alert;',
+    "if you miss it, set a new one on the product's page.",
+  ]);
+}
+
+/**
+ * The alert's other ending: the shop stopped selling the product (retired it), so it will not be
+ * back. Sent once per waiting alert, with the product's category to look in instead.
+ */
+export function stockAlertEndedEmail(
+  /** `categoryUrl`: the product's category in the catalogue (`categoryHref`). */
+  alert: { title: string; size?: string | undefined; category: string; categoryUrl: string },
+  store: Store,
+): { subject: string; text: string } {
+  const item = alertItem(alert.title, alert.size);
+  return alertMail(store, stockAlertTexts.endedSubject(item), [
+    `${shopName(store)} has stopped selling ${item}, so it will not be back in stock. Your alert for it has ended.`,
+    '',
+    `Other ${alert.category} products: ${alert.categoryUrl}`,
+    '',
+    `Orders you placed for it are not affected. Questions? Reply to this e-mail or call ${store.phone}.`,
+  ]);
 }

@@ -9,7 +9,7 @@ import { MAX_LINE_QUANTITY } from '../../../src/contract/limits.ts';
 import type { OrderCreateRequest, OrderLineRequest } from '../../../src/contract/order.ts';
 import { normaliseIndianMobile } from '../../../src/domain/phone.ts';
 import { orderQuantityProblem, unitPricePaiseAt } from '../../../src/domain/bulk.ts';
-import { payablePrice, productOptions } from '../../../src/domain/product.ts';
+import { noLongerSold, payablePrice, productOptions } from '../../../src/domain/product.ts';
 import { allocate, notEnoughStock, type ShortLine, type StockRow } from '../../../src/domain/stock.ts';
 import { checkLineVariant } from '../../../src/domain/variants.ts';
 import type { Db } from '../../db/client.ts';
@@ -127,6 +127,8 @@ async function orderLinesOf(db: Db | Tx, request: OrderCreateRequest) {
   for (const line of wanted) {
     const product = byId.get(line.productId.toLowerCase());
     if (!product) throw unknown(line);
+    // Retired: a cart kept since may still hold it (the cart says "No longer sold" too).
+    if (product.retiredAt !== null) throw new HttpError(409, `${line.field}: ${noLongerSold(product.title)}`);
     // Every sale gets a tax invoice, which needs the product's HSN code and GST rate.
     if (product.hsnCode === null || product.gstRate === null)
       throw new HttpError(409, `${line.field}: ${untaxedMessage(product.title)}`);

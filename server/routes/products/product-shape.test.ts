@@ -9,6 +9,7 @@ const CREATED = new Date('2025-03-01T10:00:00.000Z');
 const row = (p: (typeof seedProducts)[number]): ProductRow => ({
   ...toProductRow(p, CREATED),
   sku: null,
+  retiredAt: null,
   photos: [],
 });
 const served = (r: ProductRow, base = 'http://localhost:8044') =>

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { count, eq, inArray, or, sql } from '../../db/orm.ts';
+import { and, count, eq, inArray, or, sql } from '../../db/orm.ts';
 import { Hono } from 'hono';
 import {
   productQuery,
@@ -13,7 +13,7 @@ import { effectiveSort } from '../../../src/domain/search-state.ts';
 import { queryPhrase, queryProblem, searchWords } from '../../../src/domain/search.ts';
 import type { Db } from '../../db/client.ts';
 import { UUID } from '../../db/product-id.ts';
-import { productColumns, products } from '../../db/schema.ts';
+import { productColumns, products, stillSold } from '../../db/schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { HttpError, messages } from '../../lib/errors.ts';
 import { query } from '../../lib/validate.ts';
@@ -78,6 +78,8 @@ export const COUNT_TTL_MS = 60_000;
 export function productRoutes({ db, env }: Deps, publicCache: PublicCache) {
   const cached = publicCache({ seconds: env.CATALOGUE_CACHE_SECONDS });
   const counts = new Map<string, { value: Promise<unknown>; until: number }>();
+  // An owner's command (a product retired or imported) changes the counts as it changes the answers.
+  publicCache.onClear(() => counts.clear());
   /** A value kept for COUNT_TTL_MS under `key` (counts, facets, the category list). */
   const kept = <T>(key: string, load: () => Promise<T>): Promise<T> => {
     const hit = counts.get(key);
@@ -92,7 +94,7 @@ export function productRoutes({ db, env }: Deps, publicCache: PublicCache) {
   /** How many products there are (the spec's unfiltered list's total, kept alike). */
   const catalogueSize = (tx: Db) =>
     kept(`count:${JSON.stringify({})}`, async () => {
-      const [row] = await tx.select({ n: count() }).from(products);
+      const [row] = await tx.select({ n: count() }).from(products).where(stillSold);
       return row?.n ?? 0;
     });
   return new Hono<AppEnv>()
@@ -117,7 +119,7 @@ export function productRoutes({ db, env }: Deps, publicCache: PublicCache) {
       const [row] = await db
         .select(productColumns)
         .from(products)
-        .where(eq(products.id, id.toLowerCase()))
+        .where(and(eq(products.id, id.toLowerCase()), stillSold))
         .limit(1);
       if (!row) throw new HttpError(404, messages.productNotFound);
       const stock = await stockByProduct(db, [row.id]);
@@ -126,7 +128,7 @@ export function productRoutes({ db, env }: Deps, publicCache: PublicCache) {
 
   /** The spec's filters (category, parentCategory, featured, gender, filter), and in stock. */
   function baseConditions(q: ProductQuery): SQL[] {
-    const where: SQL[] = [];
+    const where: SQL[] = [stillSold];
     if (q.category) where.push(eq(lower(products.category), q.category.toLowerCase()));
     if (q.parentCategory) where.push(eq(lower(products.parentCategory), q.parentCategory.toLowerCase()));
     if (q.featured) where.push(eq(products.featured, q.featured === 'true'));

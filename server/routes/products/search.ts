@@ -7,7 +7,7 @@ import { thumbnailOf } from '../../catalogue/served.ts';
 import type { StoredPhoto } from '../../../src/domain/photos.ts';
 import type { Db } from '../../db/client.ts';
 import { and, inArray, sql } from '../../db/orm.ts';
-import { products, productStock } from '../../db/schema.ts';
+import { products, productStock, stillSold } from '../../db/schema.ts';
 
 /**
  * Search over the catalogue with PostgreSQL's own text search (the same on PGlite and PostgreSQL):
@@ -311,11 +311,11 @@ export interface CategoryCount {
   count: number;
 }
 
-/** Every category and sub-category pair with its product count. */
+/** Every category and sub-category pair with its count of products the shop sells. */
 export async function categoryCounts(db: Db): Promise<CategoryCount[]> {
   const result = await db.execute(sql`
     select ${products.category} as category, ${products.parentCategory} as "parentCategory", count(*)::int as count
-    from ${products} group by 1, 2 order by 1, 2`);
+    from ${products} where ${stillSold} group by 1, 2 order by 1, 2`);
   return rowsOf<CategoryCount>(result).map((r) => ({ ...r, count: Number(r.count) }));
 }
 
@@ -381,7 +381,7 @@ export async function suggestProducts(db: Db, q: string, base: string, limit: nu
   let rows: SuggestionRow[] = await db
     .select(columns)
     .from(products)
-    .where(idsIn(await newestIds(db, textMatch(words), SUGGEST_WINDOW, limit)))
+    .where(idsIn(await newestIds(db, allOf([stillSold, textMatch(words)]), SUGGEST_WINDOW, limit)))
     .orderBy(...orderOf('relevance', { words, phrase }, false))
     .limit(limit);
   if (rows.length === 0) {
@@ -389,7 +389,7 @@ export async function suggestProducts(db: Db, q: string, base: string, limit: nu
       tx
         .select(columns)
         .from(products)
-        .where(idsIn(await newestIds(tx, fuzzyMatch(words), SUGGEST_WINDOW, limit)))
+        .where(idsIn(await newestIds(tx, allOf([stillSold, fuzzyMatch(words)]), SUGGEST_WINDOW, limit)))
         .orderBy(...orderOf('relevance', { words, phrase }, true))
         .limit(limit),
     );

@@ -4,7 +4,7 @@ import {
   type QuickOrderAnswerInput,
   type QuickOrderRequest,
 } from '../../../src/contract/quick-order.ts';
-import { payablePrice, productOptions } from '../../../src/domain/product.ts';
+import { noLongerSold, payablePrice, productOptions } from '../../../src/domain/product.ts';
 import { resolveQuickLine, type SoldBySku } from '../../../src/domain/quick-order.ts';
 import { normalizeSku, skuReadings } from '../../../src/domain/sku.ts';
 import { servedStock, stockOf } from '../../../src/domain/stock.ts';
@@ -44,7 +44,12 @@ export async function resolveQuickOrder(
         pricePaise: payablePrice(row.regularPricePaise, row.discountedPricePaise),
         tiers: row.priceTiers,
         left: (size) => stockOf(servedStock(counts), size),
-        blocked: row.hsnCode === null || row.gstRate === null ? untaxedMessage(row.title) : undefined,
+        blocked:
+          row.retiredAt !== null
+            ? noLongerSold(row.title)
+            : row.hsnCode === null || row.gstRate === null
+              ? untaxedMessage(row.title)
+              : undefined,
       };
       return [sold.sku, sold];
     }),

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { stream } from 'hono/streaming';
-import { asc, count, gt, max } from '../../db/orm.ts';
-import { products } from '../../db/schema.ts';
+import { and, asc, count, gt, max } from '../../db/orm.ts';
+import { products, stillSold } from '../../db/schema.ts';
 import { absolute, HOME_DESCRIPTION, productsPath } from '../../../src/domain/page-meta.ts';
 import { categoryHref, POLICY_SLUGS, productHref } from '../../../src/domain/routes.ts';
 import { appManifest } from '../../../src/domain/app-manifest.ts';
@@ -69,7 +69,10 @@ export function seoRoutes(
         return c.text(lines.join('\n'));
       })
       .get('/sitemap.xml', async (c) => {
-        const [row] = await db.select({ total: count(), latest: max(products.updatedAt) }).from(products);
+        const [row] = await db
+          .select({ total: count(), latest: max(products.updatedAt) })
+          .from(products)
+          .where(stillSold);
         const files = Math.ceil((row?.total ?? 0) / perFile);
         const lastmod = row?.latest ? `<lastmod>${row.latest.toISOString()}</lastmod>` : '';
         const entries = [
@@ -82,7 +85,7 @@ export function seoRoutes(
         return xmlAnswer(c, `${XML_HEAD}<sitemapindex ${NS}>\n${entries.join('\n')}\n</sitemapindex>\n`);
       })
       .get('/sitemaps/pages.xml', async (c) => {
-        const rows = await db.selectDistinct({ category: products.category }).from(products);
+        const rows = await db.selectDistinct({ category: products.category }).from(products).where(stillSold);
         const categories = new Map<string, string>();
         for (const name of [...store.categories, ...rows.map((r) => r.category)])
           categories.set(name.trim().toLowerCase(), name);
@@ -106,6 +109,7 @@ export function seoRoutes(
         const first = await db
           .select(columns)
           .from(products)
+          .where(stillSold)
           .orderBy(asc(products.id))
           .limit(Math.min(batchSize, perFile))
           .offset((part - 1) * perFile);
@@ -128,7 +132,7 @@ export function seoRoutes(
             batch = await db
               .select(columns)
               .from(products)
-              .where(gt(products.id, batch[batch.length - 1]!.id))
+              .where(and(gt(products.id, batch[batch.length - 1]!.id), stillSold))
               .orderBy(asc(products.id))
               .limit(Math.min(batchSize, left));
           }

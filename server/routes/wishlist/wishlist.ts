@@ -3,7 +3,7 @@ import { wishlistChange, type WishlistAnswerInput } from '../../../src/contract/
 import type { Db } from '../../db/client.ts';
 import { and, asc, eq, inArray, max } from '../../db/orm.ts';
 import { UUID } from '../../db/product-id.ts';
-import { products, wishlistItems } from '../../db/schema.ts';
+import { products, stillSold, wishlistItems } from '../../db/schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { json } from '../../lib/validate.ts';
@@ -15,7 +15,7 @@ async function listOf(db: Db, userId: string, base: string): Promise<WishlistAns
     .select({ product: products })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .where(eq(wishlistItems.userId, userId))
+    .where(and(eq(wishlistItems.userId, userId), stillSold))
     .orderBy(asc(wishlistItems.addedAt), asc(wishlistItems.productId));
   const stock = await stockByProduct(
     db,
@@ -27,8 +27,9 @@ async function listOf(db: Db, userId: string, base: string): Promise<WishlistAns
 /**
  * The wishlist kept on the account (an extension of the spec's API; the app keeps the list in the
  * browser where a server answers 404). GET reads it; POST adds and removes products by id and
- * answers the whole list. Ids that name no product are skipped: a list saved in a browser may hold
- * products the shop no longer sells.
+ * answers the whole list. Ids that name no product the shop sells are skipped (a list saved in a
+ * browser may hold products it no longer sells); a saved product the shop retires is left out of
+ * the list while it is retired, and back in it if the shop sells it again.
  */
 export function wishlistRoutes(deps: Deps) {
   const { db, env } = deps;
@@ -54,7 +55,10 @@ export function wishlistRoutes(deps: Deps) {
             .where(and(eq(wishlistItems.userId, userId), inArray(wishlistItems.productId, toRemove)));
         }
         if (toAdd.length === 0) return;
-        const sold = await tx.select({ id: products.id }).from(products).where(inArray(products.id, toAdd));
+        const sold = await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(and(inArray(products.id, toAdd), stillSold));
         const known = new Set(sold.map((p) => p.id));
         // One call's products keep the order they were given in, after everything saved before
         // (even a save a moment ago in the same millisecond).
