@@ -126,6 +126,27 @@ describe('the public cache', () => {
     a.cache.clear();
     expect((await a.get('/answer?big=1&n=1')).run).toBe(5);
   });
+
+  it('does not keep an answer made while it was cleared (it may hold what the owner just changed)', async () => {
+    const a = counting();
+    const open = a.hold();
+    const during = a.get('/answer');
+    while (a.runs() === 0) await new Promise((resolve) => setImmediate(resolve));
+    a.cache.clear();
+    open();
+    expect((await during).run).toBe(1);
+    expect((await a.get('/answer')).run).toBe(2);
+    expect((await a.get('/answer')).run).toBe(2);
+  });
+
+  it('tells what it forgets with its answers on clear() (onClear)', () => {
+    const a = counting();
+    let forgot = 0;
+    a.cache.onClear(() => (forgot += 1));
+    a.cache.clear();
+    a.cache.clear();
+    expect(forgot).toBe(2);
+  });
 });
 
 describe('catalogue answers in the shop', () => {

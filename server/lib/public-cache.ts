@@ -50,6 +50,8 @@ interface Entry {
  */
 export function createPublicCache(maxBytes = 32 * 1024 * 1024, now: () => number = Date.now): PublicCache {
   const entries = new Map<string, Entry>();
+  /** How many times the cache was cleared. */
+  let cleared = 0;
   let bytes = 0;
   const forget = (key: string) => {
     bytes -= entries.get(key)?.body.byteLength ?? 0;
@@ -67,6 +69,8 @@ export function createPublicCache(maxBytes = 32 * 1024 * 1024, now: () => number
       if (entry) entry.refreshing = true;
       // What the middleware around the route set before it: theirs, made anew for each request.
       const before = new Headers(c.res.headers);
+      // An answer made while the cache was cleared (an owner's command) may hold what it changed.
+      const made = cleared;
       await next();
       const res = c.res;
       if (res.status !== 200 || res.headers.has('set-cookie')) {
@@ -80,6 +84,7 @@ export function createPublicCache(maxBytes = 32 * 1024 * 1024, now: () => number
       const headers = [...res.headers].filter(([name, value]) => before.get(name) !== value);
       forget(key);
       const etag = res.headers.get('etag');
+      if (made !== cleared) return;
       entries.set(key, {
         body,
         headers,
@@ -100,6 +105,7 @@ export function createPublicCache(maxBytes = 32 * 1024 * 1024, now: () => number
   const publicCache = (options: PublicCacheOptions) => every(etag(), keep(options), etag(), compress());
   const forgetting = new Set<() => void>();
   publicCache.clear = () => {
+    cleared += 1;
     entries.clear();
     bytes = 0;
     for (const forget of forgetting) forget();

@@ -4,12 +4,14 @@ import {
   allocate,
   LOW_STOCK,
   lineStockProblem,
+  isNotEnoughStock,
   notEnoughStock,
   returnTo,
   servedStock,
   stockLabel,
   stockOf,
 } from './stock.ts';
+import { noLongerSold } from './product.ts';
 
 describe('stockLabel', () => {
   it('says out of stock at 0, how many are left at LOW_STOCK or fewer, and nothing above or untracked', () => {
@@ -108,6 +110,12 @@ describe('notEnoughStock', () => {
     ).toBe(
       "Not enough stock. items[1]: 'Nitrile Gloves' size L: 1 left; products: 'Packing Tape': none left",
     );
+  });
+
+  it('is told apart from the other refusals of an order (isNotEnoughStock)', () => {
+    const short = notEnoughStock([{ field: 'products', title: 'Packing Tape', left: 0 }]);
+    expect(isNotEnoughStock(short)).toBe(true);
+    expect(isNotEnoughStock(`items[0]: ${noLongerSold('Packing Tape')}`)).toBe(false);
   });
 });
 

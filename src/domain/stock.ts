@@ -112,14 +112,19 @@ export interface ShortLine {
   left: number;
 }
 
+const NOT_ENOUGH_STOCK = 'Not enough stock.';
+
 /** The 409 answer's words: "Not enough stock. items[1]: 'Nitrile Gloves' size L: 1 left; …". */
 export function notEnoughStock(short: readonly ShortLine[]): string {
   const lines = short.map(
     (s) =>
       `${s.field}: '${s.title}'${s.size ? ` size ${s.size}` : ''}: ${s.left === 0 ? 'none' : s.left} left`,
   );
-  return `Not enough stock. ${lines.join('; ')}`;
+  return `${NOT_ENOUGH_STOCK} ${lines.join('; ')}`;
 }
+
+/** Whether a 409's words are `notEnoughStock`'s (else the order was refused for another reason: a product no longer sold). */
+export const isNotEnoughStock = (message: string): boolean => message.startsWith(NOT_ENOUGH_STOCK);
 
 /** A count the shop should restock: the product's line title, the size when sizes are counted apart, what is left. */
 export interface LowCount {

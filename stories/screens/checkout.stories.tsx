@@ -6,6 +6,7 @@ import CheckoutRoute from '../../src/app/routes/checkout.tsx';
 import { CheckoutView } from '../../src/screens/checkout/checkout-view.tsx';
 import { addressMessages } from '../../src/contract/address.ts';
 import { addressBookTexts } from '../../src/domain/address-book.ts';
+import { noLongerSold } from '../../src/domain/product.ts';
 import { makeCartItem } from '../../src/mocks/factories.ts';
 import { bubbleWrap, corrugatedBox3Ply, nitrileGloves } from '../../src/mocks/fixtures/products.ts';
 import { savedAddresses } from '../../src/mocks/fixtures/address-book.ts';
@@ -338,6 +339,34 @@ export const PlaceOrderOutOfStock: Story = {
     ).toBeVisible();
     await expect(placeOrderButton(canvas)).toBeEnabled();
     await expect(canvas.getAllByTestId('summary-line')).toHaveLength(3);
+    await expect(canvas.queryByTestId('navigated-to')).not.toBeInTheDocument();
+  },
+};
+
+/** A product in the cart was retired since it was added: the notice gives the server's words. */
+export const PlaceOrderNoLongerSold: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(ORDERS, () =>
+        HttpResponse.json(
+          { error: `items[0]: ${noLongerSold('Nitrile Gloves, Powder-Free (Box of 100)')}` },
+          { status: 409 },
+        ),
+      ),
+    );
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await Filled.play?.(context);
+    await userEvent.click(placeOrderButton(canvas));
+    await expect(await body().findByText(checkoutNotices.failedTitle)).toBeVisible();
+    await expect(
+      body().getByText(
+        'items[0]: Nitrile Gloves, Powder-Free (Box of 100) is no longer sold. Please remove it.',
+      ),
+    ).toBeVisible();
+    await expect(body().queryByText(checkoutNotices.stockTitle)).not.toBeInTheDocument();
+    await expect(placeOrderButton(canvas)).toBeEnabled();
     await expect(canvas.queryByTestId('navigated-to')).not.toBeInTheDocument();
   },
 };

@@ -8,6 +8,7 @@ import { isApiError } from '../../api/errors.ts';
 import type { ShippingAddress } from '../../contract/address.ts';
 import { orderRequest } from '../../domain/orders.ts';
 import { paymentHref } from '../../domain/routes.ts';
+import { isNotEnoughStock } from '../../domain/stock.ts';
 import { CheckoutView } from '../../screens/checkout/checkout-view.tsx';
 import { checkoutNotices } from '../../screens/checkout/checkout-texts.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
@@ -74,11 +75,13 @@ export default function CheckoutRoute() {
       cart.clear();
     } catch (e) {
       console.warn('Placing the order failed', e);
-      const short = isApiError(e) && e.status === 409 && e.serverMessage;
+      // Refused as it stands (409): the server's words say which line and why (too few left, or no longer sold).
+      const refused = isApiError(e) && e.status === 409 && e.serverMessage;
       toast({
         topic: 'checkout',
-        title: short ? checkoutNotices.stockTitle : checkoutNotices.failedTitle,
-        description: short || checkoutNotices.failed,
+        title:
+          refused && isNotEnoughStock(refused) ? checkoutNotices.stockTitle : checkoutNotices.failedTitle,
+        description: refused || checkoutNotices.failed,
         variant: 'destructive',
       });
     } finally {

@@ -44,6 +44,9 @@ export const checkoutNotices = {
   empty: 'Please add items to your cart before checkout.',
   failedTitle: 'Error placing order',
   failed: 'Please try again later.',
-  /** The shop cannot fill the order (409): the server's words say which line and how many are left. */
+  /**
+   * The shop cannot fill the order (409): the server's words say which line and how many are left.
+   * Another 409 (a product no longer sold) has failedTitle over the server's words.
+   */
   stockTitle: 'Not enough stock',
 } as const;
