@@ -363,6 +363,38 @@ describe('npm run shop -- products import', () => {
     );
   });
 
+  it("sets one product's price and sale price by command, which the shop serves and orders charge", async () => {
+    const file = csvFile(`${HEADER}\n4819,18,price-box,Price Box,,Packaging,Boxes,40,,no,,\n`);
+    await shop('products', 'import', file);
+    const id = productIdFromSlug('price-box');
+    expect(await shop('products', 'price', 'price-box', '45.50', '39')).toBe(
+      'Price Box (price-box): ₹45.50, on sale at ₹39',
+    );
+    expect(await productOf(h, id)).toMatchObject({ regularPrice: 45.5, discountedPrice: 39 });
+    const { token } = await signUp(h);
+    const orderId = await placeOrder(h, token, { [id]: 2 });
+    const placed = orderSchema.parse(await (await trackOrder(h, orderId, address.phone)).json());
+    expect(placed.total).toBe(78);
+    // Without a sale price it sells at its price.
+    const row = async () => (await h.database.db.select().from(products).where(eq(products.id, id)))[0];
+    expect(await shop('products', 'price', id, '44')).toBe('Price Box (price-box): ₹44, no sale');
+    expect(await row()).toMatchObject({ regularPricePaise: 4400, discountedPricePaise: null });
+
+    // Refused, saying why, and nothing changes.
+    await expect(shop('products', 'price', 'price-box', '40', '40')).rejects.toThrow(
+      'the sale price (₹40) must be lower than the price (₹40)',
+    );
+    await expect(shop('products', 'price', 'price-box', 'free')).rejects.toThrow(
+      'price must be an amount in rupees like 249 or 249.50',
+    );
+    await expect(shop('products', 'price', 'price-box')).rejects.toThrow(UsageError);
+    await shop('products', 'tiers', 'price-box', '10:38');
+    await expect(shop('products', 'price', 'price-box', '30')).rejects.toThrow(
+      'its volume prices do not fit that price (the price from 10 (₹38) must be below ₹30); change them first with npm run shop -- products tiers price-box <tiers|none>',
+    );
+    expect(await row()).toMatchObject({ regularPricePaise: 4400, discountedPricePaise: null });
+  });
+
   it('sells a product from a minimum and in cartons, set by the import or by command', async () => {
     const file = csvFile(
       `${HEADER},minQuantity,packOf\n` + '4819,18,carton-tape,Carton Tape,,Packaging,Tape,48,,no,,,6,6\n',

@@ -41,6 +41,7 @@ import {
   hsnCode,
   importProducts,
   orderQuantitySpec,
+  rupees,
   stockSpec,
   tierSpec,
 } from './products-import.ts';
@@ -120,6 +121,10 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       (M:10|L:5), or 'untracked' (never runs out)
   products tax <product> <hsn> <rate> set one product's HSN code and GST rate (per cent), which
                                       its tax invoices carry
+  products price <product> <price> [<sale price>]
+                                      set one product's price in rupees (249 or 249.50) and,
+                                      lower, the price it sells at meanwhile (a sale); without
+                                      a sale price it sells at its price
   products tiers <product> <tiers>    set one product's volume prices: quantity:price pairs
                                       (50:10.80|200:9.60, each from 2 up, each price below
                                       the one before and the regular price) or 'none'
@@ -566,6 +571,7 @@ export async function productByKey(db: Db, key: string) {
       title: products.title,
       attributes: products.attributes,
       regularPricePaise: products.regularPricePaise,
+      priceTiers: products.priceTiers,
       retiredAt: products.retiredAt,
     })
     .from(products)
@@ -596,6 +602,42 @@ async function setTax(db: Db, io: Output, [key, hsn, rate]: string[]) {
     .set({ hsnCode: code.data, gstRate: percent.data })
     .where(eq(products.id, product.id));
   io.out(`${product.title} (${product.slug}): HSN ${code.data}, GST ${percent.data}%`);
+}
+
+async function setPrice(db: Db, io: Output, [key, regular, sale, ...more]: string[]) {
+  if (!key || regular === undefined || more.length > 0)
+    throw new UsageError(
+      'give the product, its price and, for a sale, the lower price it sells at, e.g. npm run shop -- products price bopp-tape 120 99',
+    );
+  const product = await productByKey(db, key);
+  const read = (name: string, value: string) => {
+    const parsed = rupees.safeParse(value);
+    if (!parsed.success) throw new UsageError(`${name} ${parsed.error.issues[0]?.message ?? 'is not valid'}`);
+    return parsed.data;
+  };
+  const regularPricePaise = read('price', regular);
+  const discountedPricePaise = sale === undefined ? null : read('sale price', sale);
+  if (discountedPricePaise !== null && discountedPricePaise >= regularPricePaise)
+    throw new UsageError(
+      `the sale price (${formatMoney(fromPaise(discountedPricePaise))}) must be lower than the price (${formatMoney(fromPaise(regularPricePaise))})`,
+    );
+  const problem = paiseTiersProblem(regularPricePaise, product.priceTiers);
+  if (problem)
+    throw new UsageError(
+      `its volume prices do not fit that price (${problem}); change them first with npm run shop -- products tiers ${product.slug} <tiers|none>`,
+    );
+  await db
+    .update(products)
+    .set({ regularPricePaise, discountedPricePaise })
+    .where(eq(products.id, product.id));
+  const price = formatMoney(fromPaise(regularPricePaise));
+  io.out(
+    `${product.title} (${product.slug}): ${
+      discountedPricePaise === null
+        ? `${price}, no sale`
+        : `${price}, on sale at ${formatMoney(fromPaise(discountedPricePaise))}`
+    }`,
+  );
 }
 
 async function setTiers(db: Db, io: Output, [key, value]: string[]) {
@@ -747,6 +789,7 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'products stock') return setStock(db, io, rest);
   if (command === 'products tax') return setTax(db, io, rest);
   if (command === 'products tiers') return setTiers(db, io, rest);
+  if (command === 'products price') return setPrice(db, io, rest);
   if (command === 'products quantities') return setQuantities(db, io, rest);
   if (command === 'products untaxed') return listUntaxed(db, io);
   if (command === 'products photos') return productPhotos(db, io, rest);

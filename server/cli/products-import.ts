@@ -111,7 +111,8 @@ export const tierSpec = z
     });
   });
 
-const rupees = z
+/** A price as the owner types it, in rupees ('249', '249.50'), read as paise. */
+export const rupees = z
   .string()
   .trim()
   .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount in rupees like 249 or 249.50')
