@@ -58,6 +58,45 @@ describe('npm run shop -- orders', () => {
     await expect(shop('orders', 'list', '--status', '9')).rejects.toThrow(UsageError);
   });
 
+  it("finds a customer's orders by part of the e-mail, the name or the mobile number shipped to", async () => {
+    const { token, email } = await signUp(h);
+    const id = await placeOrder(
+      h,
+      token,
+      { [productId(0)]: 1 },
+      { ...address, fullName: 'Meera Iyer', phone: '+919123456789' },
+    );
+    const other = await placeOrder(h, (await signUp(h)).token, { [productId(0)]: 1 });
+    for (const text of [email.split('@')[0]!.toUpperCase(), 'meera iy', '91234 56789', '+91 9123456789']) {
+      const found = await shop('orders', 'list', '--customer', text);
+      expect(found, text).toContain(`${id}  Pending`);
+      expect(found, text).not.toContain(other);
+      expect(found, text).toMatch(/\n1 order\(s\)\.$/);
+    }
+    // LIKE's own characters are only characters.
+    expect(await shop('orders', 'list', '--customer', '%')).toBe("No orders for '%'.");
+    expect(await shop('orders', 'list', '--customer', 'Meera', '--status', '3')).toBe(
+      "No orders for 'Meera'.",
+    );
+    await expect(shop('orders', 'list', '--customer')).rejects.toThrow('--customer needs a value');
+  });
+
+  it('lists the latest 50 orders unless asked for all', async () => {
+    const file = csvFile(`${HEADER}\n4819,18,list-carton,List Carton,,Packaging,Boxes,20,,no,,\n`);
+    await shop('products', 'import', file);
+    const { token } = await signUp(h);
+    const ids = [];
+    for (let i = 0; i < 51; i += 1)
+      ids.push(await placeOrder(h, token, { [productIdFromSlug('list-carton')]: 1 }));
+    const total = (await shop('orders', 'list', '--all')).match(/^ORD-/gm)!.length;
+    expect(total).toBeGreaterThan(50);
+    const latest = await shop('orders', 'list');
+    expect(latest.match(/^ORD-/gm)).toHaveLength(50);
+    expect(latest).toContain(`${ids.at(-1)}  Pending`);
+    expect(latest).not.toContain(ids[0]);
+    expect(latest.split('\n').at(-1)).toBe(`The latest 50 of ${total} orders; add --all to list every one.`);
+  });
+
   it('moves a paid order on to Shipped and Delivered, and the customer sees it', async () => {
     const { token, email } = await signUp(h);
     const id = await placeOrder(h, token);

@@ -4,7 +4,7 @@ import { UsageError } from './usage-error.ts';
 import { option } from './args.ts';
 import { exportInvoices, issueMissingInvoice, listInvoices } from './invoices.ts';
 import { salesSummary } from './sales.ts';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from '../db/orm.ts';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from '../db/orm.ts';
 import { fromPaise, formatMoney } from '../../src/domain/money.ts';
 import { formatOrderDate } from '../../src/domain/dates.ts';
 import {
@@ -60,11 +60,17 @@ import { describePhotos, preparePhoto, readPreparedPhoto, setPhotos } from './ph
 import { answerReturn, listReturns, refundedReturn, returnOf } from './returns.ts';
 import { sendStockAlerts } from '../catalogue/stock-alerts.ts';
 
+/** How many orders `orders list` shows unless asked for all. */
+const LIST_LIMIT = 50;
+
 export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
 <product> is a product's SKU (TAP-003, as products export lists them), slug or id.
 
-  orders list [--status N]            list orders, newest first (N: 0 Pending, 1 Processing,
-                                      2 Shipped, 3 Delivered, 4 Cancelled)
+  orders list [--status N] [--customer TEXT] [--all]
+                                      list the latest ${LIST_LIMIT} orders, newest first (--all:
+                                      every one); N: 0 Pending, 1 Processing, 2 Shipped,
+                                      3 Delivered, 4 Cancelled; TEXT: part of the customer's
+                                      e-mail, name or mobile number (98765 43210)
   orders show <orderId>               one order in full: customer, address, the business buyer
                                       and their order no., the payment (or the cash the courier
                                       collects), the invoice, the courier, every line with its
@@ -217,16 +223,42 @@ const statusArg = (value: string | undefined): number => {
   return n;
 };
 
+/**
+ * The orders of a customer the owner names as they know them, on the phone or by e-mail: part of
+ * the account's e-mail or of the name shipped to (any case), or the mobile number shipped to
+ * (its digits, with or without +91 and spaces).
+ */
+function customerCondition(text: string) {
+  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const digits = text.replace(/\D/g, '');
+  return or(
+    sql`${users.email} ilike ${like}`,
+    sql`${orders.shippingAddress}->>'fullName' ilike ${like}`,
+    digits.length >= 4 ? sql`${orders.shippingPhone} like ${`%${digits.slice(-10)}%`}` : undefined,
+  );
+}
+
 async function listOrders(db: Db, io: Output, args: string[]) {
-  const at = args.indexOf('--status');
-  const status = at >= 0 ? statusArg(args[at + 1]) : undefined;
+  const statusValue = option(args, 'status');
+  const status = statusValue === undefined ? undefined : statusArg(statusValue);
+  const customer = option(args, 'customer');
+  if (customer === '') throw new UsageError('--customer needs part of an e-mail, a name or a mobile number');
+  const all = args.includes('--all');
+  const where = and(
+    status === undefined ? undefined : eq(orders.status, status),
+    customer === undefined ? undefined : customerCondition(customer),
+  );
   const rows = await db
     .select({ order: orders, email: users.email })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(status === undefined ? undefined : eq(orders.status, status))
-    .orderBy(desc(orders.createdAt));
-  if (rows.length === 0) return io.out('No orders.');
+    .where(where)
+    .orderBy(desc(orders.createdAt))
+    .limit(all ? Number.MAX_SAFE_INTEGER : LIST_LIMIT + 1);
+  if (rows.length === 0)
+    return io.out(customer === undefined ? 'No orders.' : `No orders for '${customer}'.`);
+  const more = rows.length > LIST_LIMIT && !all;
+  if (more) rows.length = LIST_LIMIT;
   const lines = await linesOf(
     db,
     rows.map((r) => r.order.id),
@@ -239,7 +271,13 @@ async function listOrders(db: Db, io: Output, args: string[]) {
     );
     for (const line of lines.filter((l) => l.orderId === order.id)) io.out(`    ${lineText(line)}`);
   }
-  io.out(`${rows.length} order(s).`);
+  if (!more) return io.out(`${rows.length} order(s).`);
+  const [total] = await db
+    .select({ n: count() })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where);
+  io.out(`The latest ${LIST_LIMIT} of ${total?.n ?? 0} orders; add --all to list every one.`);
 }
 
 const linesOf = (db: Db, ids: string[]) =>
