@@ -1,6 +1,6 @@
 import { useProductsById } from '../api/products.ts';
 import { atVolumePrices } from '../domain/bulk.ts';
-import { cartTotal, type CartItem } from '../domain/cart.ts';
+import { atTodaysPrices, cartTotal, type CartItem } from '../domain/cart.ts';
 import { includedGstOf, type IncludedGst } from '../domain/gst.ts';
 import { toPaise } from '../domain/money.ts';
 import type { Product } from '../domain/product.ts';
@@ -23,14 +23,16 @@ function cartGst(
 }
 
 /**
- * The cart as the order will be charged: each line at the volume price its quantity reaches (from
- * today's products, once known), the total of those lines, and the GST they include.
+ * The cart as the order will be charged: each line at today's price and at the volume price its
+ * quantity reaches (from today's products, once known), the total of those lines, and the GST they
+ * include.
  */
 export function pricedCart(
   stored: readonly CartItem[],
   products: ReadonlyMap<string, Product | null> | undefined,
 ) {
-  const items = atVolumePrices(stored, (id) => products?.get(id)?.priceTiers);
+  const today = atTodaysPrices(stored, (id) => products?.get(id)?.price);
+  const items = atVolumePrices(today, (id) => products?.get(id)?.priceTiers);
   return { items, total: cartTotal(items), gst: cartGst(items, products) };
 }
 

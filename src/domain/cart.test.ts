@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
+  atTodaysPrices,
   cartCount,
   cartTotal,
   lineKey,
@@ -128,6 +129,30 @@ describe('totals', () => {
   it('is zero for an empty cart', () => {
     expect(cartTotal([])).toBe(0);
     expect(cartCount([])).toBe(0);
+  });
+});
+
+describe('atTodaysPrices', () => {
+  const today = new Map([
+    ['p-1', 179.99],
+    ['p-2', 50],
+  ]);
+  const cart = [item(), item({ id: 'p-2', price: 50 }), item({ id: 'p-3', price: 10 })];
+
+  it("prices each line at today's price, keeping the one it was added at when that changed", () => {
+    expect(atTodaysPrices(cart, (id) => today.get(id))).toEqual([
+      { ...cart[0], price: 179.99, addedPrice: 199.99 },
+      cart[1],
+      cart[2],
+    ]);
+  });
+
+  it('leaves a line as it is where today is not known (not fetched, or no longer sold)', () => {
+    expect(atTodaysPrices(cart, () => undefined)).toEqual(cart);
+  });
+
+  it('compares in paise: the same price written another way is no change', () => {
+    expect(atTodaysPrices([item({ price: 0.1 + 0.2 })], () => 0.3)).toEqual([item({ price: 0.1 + 0.2 })]);
   });
 });
 

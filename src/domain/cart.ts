@@ -19,6 +19,8 @@ export interface CartItem {
   selectedColor?: string;
   /** Shown, never stored: the price before a volume price lowered `price` (src/domain/bulk.ts). */
   listPrice?: number;
+  /** Shown, never stored: the price the line was added at, when today's (`price`) differs. */
+  addedPrice?: number;
 }
 
 export const CART_STORAGE_KEY = 'cart';
@@ -74,6 +76,27 @@ export function updateQuantity(items: CartItem[], key: string, quantity: number)
   const next = Math.min(quantity, MAX_LINE_QUANTITY);
   return items.map((line) => (lineKey(line) === key ? { ...line, quantity: next } : line));
 }
+
+/**
+ * The lines at today's prices: a cart keeps the price a line was added at, but the order is charged
+ * what the product costs when it is placed. Where the shop's price is known (`priceOf`: the product
+ * as served now, a sale included) and differs, the line takes it and keeps the old one as
+ * `addedPrice`, so the cart can say it changed; unknown (not fetched, or no longer sold) keeps it.
+ */
+export function atTodaysPrices<T extends Pick<CartItem, 'id' | 'price'>>(
+  items: readonly T[],
+  priceOf: (id: string) => number | undefined,
+): (T & { addedPrice?: number })[] {
+  return items.map((item) => {
+    const today = priceOf(item.id);
+    return today === undefined || toPaise(today) === toPaise(item.price)
+      ? item
+      : { ...item, price: today, addedPrice: item.price };
+  });
+}
+
+/** "Price changed: ₹40 when you added it" (cart and checkout lines). */
+export const priceChangedText = (addedPrice: string) => `Price changed: ${addedPrice} when you added it`;
 
 export function lineTotal(item: Pick<CartItem, 'price' | 'quantity'>): number {
   return fromPaise(toPaise(item.price) * item.quantity);

@@ -174,6 +174,24 @@ export const StockWarnings: Story = {
 };
 
 /** Typing a line's quantity changes it and its total; a bad entry says why and changes nothing. */
+/**
+ * The shop changed a price since the line was added: the cart shows today's, which the order is
+ * charged, and says what it was.
+ */
+export const PriceChanged: Story = {
+  parameters: { cart: [tape, { ...gloves, price: 499 }] },
+  play: async ({ canvas }) => {
+    const lines = canvas.getAllByTestId('cart-line');
+    await expect(await within(lines[1]!).findByTestId('line-price-change')).toHaveTextContent(
+      'Price changed: ₹499 when you added it',
+    );
+    await expect(within(lines[1]!).getByText('₹549 each')).toBeVisible();
+    await expect(within(lines[0]!).queryByTestId('line-price-change')).not.toBeInTheDocument();
+    const summary = within(canvas.getByRole('complementary', { name: cartTexts.summary }));
+    await expect(summary.getAllByText('₹1,247')).toHaveLength(2);
+  },
+};
+
 export const TypedQuantity: Story = {
   parameters: { cart: [tape, gloves] },
   play: async ({ canvas, userEvent }) => {
@@ -234,8 +252,8 @@ export const BusinessBuyer: Story = {
         id: String(corrugatedBox3Ply.id),
         name: corrugatedBox3Ply.title,
         image: '/mock-images/box.svg',
-        price: 120,
-        quantity: 5,
+        price: 549,
+        quantity: 1,
         selectedSize: '8 x 6 x 4 in',
       },
     ],
@@ -245,11 +263,11 @@ export const BusinessBuyer: Story = {
   },
   play: async ({ canvas }) => {
     const summary = within(canvas.getByRole('complementary', { name: cartTexts.summary }));
-    // ₹698 at 18% holds ₹106.47; ₹600 at 5% holds ₹28.57.
+    // ₹698 at 18% holds ₹106.47; ₹549 at 5% holds ₹26.14.
     await expect(await summary.findByTestId('tax-by-rate')).toHaveTextContent(
-      /5% on ₹571\.43\s*₹28\.57\s*18% on ₹591\.53\s*₹106\.47/,
+      /5% on ₹522\.86\s*₹26\.14\s*18% on ₹591\.53\s*₹106\.47/,
     );
-    await expect(summary.getByTestId('gst-note')).toHaveTextContent('Includes ₹135.04 GST');
+    await expect(summary.getByTestId('gst-note')).toHaveTextContent('Includes ₹132.61 GST');
   },
 };
 

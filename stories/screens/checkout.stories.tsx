@@ -130,6 +130,22 @@ export const IncludesGst: Story = {
   },
 };
 
+/** The shop changed a price since the line was added: the summary and total are today's, as charged, and the line says so. */
+export const PriceChanged: Story = {
+  parameters: {
+    cart: [
+      makeCartItem({ id: String(nitrileGloves.id), name: nitrileGloves.title, price: 499, quantity: 2 }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('summary-price-change')).toHaveTextContent(
+      'Price changed: ₹499 when you added it',
+    );
+    await expect(canvas.getByTestId('summary-line')).toHaveTextContent('2 x ₹549');
+    await expect(canvas.getByTestId('checkout-total')).toHaveTextContent('₹1,098');
+  },
+};
+
 /** Five rolls reach the ₹1,049 tier: the summary prices the line at it, says the saving, and the GST follows. */
 export const VolumePrices: Story = {
   parameters: {

@@ -2,7 +2,7 @@ import { Box, Card, Flex, IconButton, Link as RadixLink, Text } from '@radix-ui/
 import { TrashIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
 import { ProductImage } from '../../components/product-image.tsx';
-import { lineTotal, type CartItem } from '../../domain/cart.ts';
+import { lineTotal, priceChangedText, type CartItem } from '../../domain/cart.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { smallestPhotoUrl } from '../../domain/photos.ts';
 import { productHref } from '../../domain/routes.ts';
@@ -58,6 +58,11 @@ export function CartLine({ item, onQuantityChange, onRemove, stockProblem, order
               )}
               {formatMoney(item.price)} {cartTexts.each}
             </Text>
+            {item.addedPrice !== undefined && (
+              <Text size="2" weight="medium" color="amber" data-testid="line-price-change">
+                {priceChangedText(formatMoney(item.addedPrice))}
+              </Text>
+            )}
             {lineSaving(item) > 0 && (
               <Text size="2" color="green" weight="medium" data-testid="line-saving">
                 {bulkTexts.saving(lineSaving(item))}

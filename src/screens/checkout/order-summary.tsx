@@ -1,6 +1,6 @@
 import { Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { lineKey, lineTotal, type CartItem } from '../../domain/cart.ts';
+import { lineKey, lineTotal, priceChangedText, type CartItem } from '../../domain/cart.ts';
 import { bulkTexts, lineSaving } from '../../domain/bulk.ts';
 import { formatMoney } from '../../domain/money.ts';
 import type { IncludedGst } from '../../domain/gst.ts';
@@ -67,6 +67,11 @@ export function OrderSummary({ items, total, gst, perRate = false, children }: O
                       <Text size="2" color="gray">
                         {lineQuantity(item.quantity, item.price)}
                       </Text>
+                      {item.addedPrice !== undefined && (
+                        <Text size="1" color="amber" weight="medium" data-testid="summary-price-change">
+                          {priceChangedText(formatMoney(item.addedPrice))}
+                        </Text>
+                      )}
                       {lineSaving(item) > 0 && (
                         <Text size="1" color="green" weight="medium" data-testid="summary-saving">
                           {bulkTexts.saving(lineSaving(item))}
