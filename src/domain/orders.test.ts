@@ -7,6 +7,7 @@ import {
   normaliseOrderId,
   orderIncludedGst,
   orderRequest,
+  refusalForShopper,
   orderTotal,
   shippingLine,
 } from './orders.ts';
@@ -153,5 +154,19 @@ describe('orderIncludedGst', () => {
   });
   it('says nothing where a line’s rate is unknown (a server without rates)', () => {
     expect(orderIncludedGst({ items: [item(118, 2, 18), item(105, 1)] })).toBeUndefined();
+  });
+});
+
+describe('refusalForShopper', () => {
+  it("leaves out the request's field names, wherever they are", () => {
+    expect(
+      refusalForShopper(
+        "Not enough stock. items[1]: 'Nitrile Gloves' size L: 1 left; products: 'Tape': none left",
+      ),
+    ).toBe("Not enough stock. 'Nitrile Gloves' size L: 1 left; 'Tape': none left");
+    expect(refusalForShopper('items[0]: Sponge is no longer sold. Please remove it.')).toBe(
+      'Sponge is no longer sold. Please remove it.',
+    );
+    expect(refusalForShopper('Your cart is empty.')).toBe('Your cart is empty.');
   });
 });

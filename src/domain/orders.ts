@@ -31,6 +31,14 @@ export function orderRequest(
 }
 
 /** The order's own total when it gives one, else the sum of its lines, added in paise as the cart's. */
+/**
+ * A refusal of POST /orders in a shopper's words: the server names each line by its place in the
+ * request ("items[1]: ", "products: ") for a program; the checkout leaves those out, since the
+ * product's own name follows.
+ */
+export const refusalForShopper = (message: string): string =>
+  message.replace(/(^|\s)(?:items\[\d+\]|products): /g, '$1');
+
 export function orderTotal(order: Pick<Order, 'total' | 'items'>): number {
   return order.total ?? cartTotal(order.items);
 }

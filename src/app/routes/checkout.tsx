@@ -6,7 +6,7 @@ import { createOrder } from '../../api/orders.ts';
 import { deliveryPromise } from '../../domain/delivery.ts';
 import { isApiError } from '../../api/errors.ts';
 import type { ShippingAddress } from '../../contract/address.ts';
-import { orderRequest } from '../../domain/orders.ts';
+import { orderRequest, refusalForShopper } from '../../domain/orders.ts';
 import { paymentHref } from '../../domain/routes.ts';
 import { isNotEnoughStock } from '../../domain/stock.ts';
 import { CheckoutView } from '../../screens/checkout/checkout-view.tsx';
@@ -81,7 +81,7 @@ export default function CheckoutRoute() {
         topic: 'checkout',
         title:
           refused && isNotEnoughStock(refused) ? checkoutNotices.stockTitle : checkoutNotices.failedTitle,
-        description: refused || checkoutNotices.failed,
+        description: refused ? refusalForShopper(refused) : checkoutNotices.failed,
         variant: 'destructive',
       });
     } finally {
