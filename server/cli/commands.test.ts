@@ -403,9 +403,15 @@ describe('npm run shop -- products import', () => {
   });
 
   it("sets one product's price and sale price by command, which the shop serves and orders charge", async () => {
-    const file = csvFile(`${HEADER}\n4819,18,price-box,Price Box,,Packaging,Boxes,40,,no,,\n`);
+    // A spreadsheet's currency cell, as it writes it: read as the price it shows.
+    const file = csvFile(`${HEADER}\n4819,18,price-box,Price Box,,Packaging,Boxes,"₹1,040",,no,,\n`);
     await shop('products', 'import', file);
     const id = productIdFromSlug('price-box');
+    const row = async () => (await h.database.db.select().from(products).where(eq(products.id, id)))[0];
+    expect(await row()).toMatchObject({ regularPricePaise: 104000, discountedPricePaise: null });
+    expect(await shop('products', 'price', 'price-box', '₹1,045.50', 'Rs 999')).toBe(
+      'Price Box (price-box): ₹1,045.50, on sale at ₹999',
+    );
     expect(await shop('products', 'price', 'price-box', '45.50', '39')).toBe(
       'Price Box (price-box): ₹45.50, on sale at ₹39',
     );
@@ -415,7 +421,6 @@ describe('npm run shop -- products import', () => {
     const placed = orderSchema.parse(await (await trackOrder(h, orderId, address.phone)).json());
     expect(placed.total).toBe(78);
     // Without a sale price it sells at its price.
-    const row = async () => (await h.database.db.select().from(products).where(eq(products.id, id)))[0];
     expect(await shop('products', 'price', id, '44')).toBe('Price Box (price-box): ₹44, no sale');
     expect(await row()).toMatchObject({ regularPricePaise: 4400, discountedPricePaise: null });
 
@@ -424,7 +429,7 @@ describe('npm run shop -- products import', () => {
       'the sale price (₹40) must be lower than the price (₹40)',
     );
     await expect(shop('products', 'price', 'price-box', 'free')).rejects.toThrow(
-      'price must be an amount in rupees like 249 or 249.50',
+      'price must be an amount in rupees like 249, 249.50 or ₹1,099',
     );
     await expect(shop('products', 'price', 'price-box')).rejects.toThrow(UsageError);
     await shop('products', 'tiers', 'price-box', '10:38');

@@ -35,7 +35,6 @@ import { moveOrder } from '../orders/moves.ts';
 import { AWB, COURIERS, findCourier, shipmentOf } from '../../src/domain/couriers.ts';
 import { COD_METHOD } from '../../src/domain/cash-on-delivery.ts';
 import { emailTexts, methodLabel } from '../../src/emails/order-email.ts';
-import { UUID } from '../db/product-id.ts';
 import {
   gstRate,
   hsnCode,
@@ -48,14 +47,14 @@ import {
 import { orderQuantityTexts, paiseTiersProblem } from '../../src/domain/bulk.ts';
 import { MAX_LINE_QUANTITY } from '../../src/contract/limits.ts';
 import { importDeliveryPins } from './delivery-import.ts';
-import { exportProducts, lowStock } from './products-report.ts';
+import { exportProducts, lowStock, showProduct } from './products-report.ts';
+import { productByKey } from './product-key.ts';
 import { customerLabel, eraseCustomer } from './customers.ts';
 import { deliveryTo } from '../orders/delivery.ts';
 import { deliveryCheck } from '../../src/contract/delivery.ts';
 import { PIN_CODE } from '../../src/contract/address.ts';
 import { deliveryPromise } from '../../src/domain/delivery.ts';
 import { MAX_PHOTOS } from '../../src/domain/photos.ts';
-import { normalizeSku } from '../../src/domain/sku.ts';
 import { describePhotos, preparePhoto, readPreparedPhoto, setPhotos } from './photos.ts';
 import { answerReturn, listReturns, refundedReturn, returnOf } from './returns.ts';
 import { sendStockAlerts } from '../catalogue/stock-alerts.ts';
@@ -123,6 +122,9 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       columns minQuantity and packOf: the fewest a line may
                                       hold and the carton it comes in; empty leaves each as
                                       it is
+  products show <product>             one product in full: where it is sold, its prices,
+                                      volume prices and quantities, stock per size and the
+                                      shoppers waiting for it, tax and photos
   products stock <product> <stock>    set one product's stock: a count (25), counts per size
                                       (M:10|L:5), or 'untracked' (never runs out)
   products tax <product> <hsn> <rate> set one product's HSN code and GST rate (per cent), which
@@ -601,29 +603,6 @@ async function setStock(db: Db, io: Output, [key, value]: string[]) {
 const alertedLine = (n: number) =>
   `Back in stock: ${n === 1 ? '1 shopper who was waiting is' : `${n} shoppers who were waiting are`} being e-mailed.`;
 
-export async function productByKey(db: Db, key: string) {
-  const [product] = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      title: products.title,
-      attributes: products.attributes,
-      regularPricePaise: products.regularPricePaise,
-      priceTiers: products.priceTiers,
-      retiredAt: products.retiredAt,
-    })
-    .from(products)
-    .where(
-      or(
-        eq(products.slug, key),
-        eq(products.sku, normalizeSku(key)),
-        UUID.test(key) ? eq(products.id, key) : undefined,
-      ),
-    );
-  if (!product) throw new UsageError(`no product with SKU, slug or id '${key}'`);
-  return product;
-}
-
 async function setTax(db: Db, io: Output, [key, hsn, rate]: string[]) {
   if (!key || hsn === undefined || rate === undefined)
     throw new UsageError(
@@ -832,6 +811,7 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'products untaxed') return listUntaxed(db, io);
   if (command === 'products photos') return productPhotos(db, io, rest);
   if (command === 'products export') return exportProducts(db, io);
+  if (command === 'products show') return showProduct(db, io, rest);
   if (command === 'products retire') return retire(db, io, rest);
   if (command === 'products unretire') return unretire(db, io, rest);
   if (command === 'products retired') return listRetired(db, io);

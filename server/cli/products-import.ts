@@ -2,7 +2,7 @@ import { eq, inArray, or } from '../db/orm.ts';
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../../src/contract/limits.ts';
 import { paiseTiersProblem } from '../../src/domain/bulk.ts';
-import { toPaise } from '../../src/domain/money.ts';
+import { readPaise, toPaise } from '../../src/domain/money.ts';
 import { HSN_CODE, isGstRate } from '../../src/contract/tax.ts';
 import { isColourKey, isSizeKey } from '../../src/domain/variants.ts';
 import type { ProductKind } from '../catalogue/types.ts';
@@ -111,12 +111,20 @@ export const tierSpec = z
     });
   });
 
-/** A price as the owner types it, in rupees ('249', '249.50'), read as paise. */
+/** Below a crore of rupees: the most one product may cost. */
+const MAX_PRICE_PAISE = 1_000_000_000;
+
+/** A price as the owner types it, in rupees ('249', '249.50', '₹1,099': readPaise), read as paise. */
 export const rupees = z
   .string()
-  .trim()
-  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount in rupees like 249 or 249.50')
-  .transform((v) => toPaise(Number(v)))
+  .transform((v, ctx) => {
+    const paise = readPaise(v);
+    if (paise === undefined || paise >= MAX_PRICE_PAISE) {
+      ctx.addIssue({ code: 'custom', message: 'must be an amount in rupees like 249, 249.50 or ₹1,099' });
+      return z.NEVER;
+    }
+    return paise;
+  })
   .refine((p) => p > 0, 'must be more than zero');
 /** The HSN code and GST rate every product needs before it can be sold (its tax invoice's). */
 export const hsnCode = z.string().trim().regex(HSN_CODE, 'must be the HSN code, 4, 6 or 8 digits like 4819');

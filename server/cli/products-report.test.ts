@@ -117,3 +117,42 @@ describe('npm run shop -- products low-stock', () => {
     );
   });
 });
+
+describe('npm run shop -- products show', () => {
+  it('shows one product as the commands set it, by SKU, slug or id', async () => {
+    const csv = file(
+      'show.csv',
+      `${HEADER}\n` +
+        'show-box,Show Box,,Packaging & Shipping Products,Boxes,120,99.50,yes,S|M,Brown,4819,18,S:0|M:7,10:95|50:90,5,5\n',
+    );
+    await shop('products', 'import', csv);
+    const id = productIdFromSlug('show-box');
+    const shown = (await shop('products', 'show', 'show-box')).split('\n');
+    expect(shown[0]).toMatch(new RegExp(`^Show Box \\(show-box\\)  SKU [A-Z]{3}-\\d{3}  id ${id}$`));
+    expect(shown.slice(1)).toEqual([
+      `  on sale at /product/${id}, featured`,
+      '  category: Packaging & Shipping Products › Boxes',
+      '  price: ₹120, on sale at ₹99.50',
+      '  volume prices: 10+ at ₹95, 50+ at ₹90',
+      '  quantities: Sold in cartons of 5',
+      '  sizes: S, M',
+      '  colours: Brown',
+      '  stock: S: 0, M: 7',
+      '  tax: HSN 4819, GST 18%',
+      '  photos: drawn pictures (1)',
+    ]);
+    const sku = /SKU (\S+)/.exec(shown[0]!)![1]!;
+    expect(await shop('products', 'show', sku.toLowerCase())).toBe(shown.join('\n'));
+    expect(await shop('products', 'show', id.toUpperCase())).toBe(shown.join('\n'));
+
+    await shop('products', 'retire', 'show-box');
+    await shop('products', 'stock', 'show-box', 'untracked');
+    const retired = await shop('products', 'show', sku);
+    expect(retired).toMatch(/\n {2}retired on \d{1,2} \w{3} \d{4}, [^\n]*: not shown or sold, featured\n/);
+    expect(retired).toContain('\n  stock: untracked (never runs out)\n');
+    await expect(shop('products', 'show', 'no-such-box')).rejects.toThrow(
+      new UsageError("no product with SKU, slug or id 'no-such-box'"),
+    );
+    await expect(shop('products', 'show')).rejects.toThrow(UsageError);
+  });
+});

@@ -1,6 +1,9 @@
 import { LOW_STOCK, stockTexts } from '../../src/domain/stock.ts';
 import { formatCount } from '../../src/domain/count.ts';
-import { fromPaise } from '../../src/domain/money.ts';
+import { formatMoney, fromPaise } from '../../src/domain/money.ts';
+import { orderQuantityTexts } from '../../src/domain/bulk.ts';
+import { formatOrderDate } from '../../src/domain/dates.ts';
+import { productHref } from '../../src/domain/routes.ts';
 import type { Db } from '../db/client.ts';
 import { waitingByProduct } from '../catalogue/stock-alerts.ts';
 import { and, asc, inArray } from '../db/orm.ts';
@@ -9,6 +12,7 @@ import { option } from './args.ts';
 import { csvRow } from './csv.ts';
 import { COLUMNS, OPTIONAL_COLUMNS } from './products-import.ts';
 import { UsageError } from './usage-error.ts';
+import { productByKey } from './product-key.ts';
 
 /** The owner's view of the catalogue: all of it as the import's CSV, and what is running out. */
 
@@ -140,5 +144,48 @@ export async function lowStock(db: Db, io: Output, args: string[]): Promise<void
     found.length === 0
       ? `No product is sold out or down to ${formatCount(at)}.`
       : `${formatCount(found.length)} product(s) sold out or down to ${formatCount(at)}. Set counts with: npm run shop -- products stock <slug> <stock>`,
+  );
+}
+
+/**
+ * One product as the owner's commands set it, without exporting the catalogue: where it is sold,
+ * its prices, volume prices and quantities, stock per size and who waits for it, tax, photos.
+ */
+export async function showProduct(db: Db, io: Output, [key]: string[]): Promise<void> {
+  if (!key) throw new UsageError('give the product, e.g. npm run shop -- products show TAP-003');
+  const p = await productByKey(db, key);
+  const counts = ordered((await stockByProduct(db, [p.id])).get(p.id) ?? [], p.sizes);
+  const waiting = (await waitingByProduct(db, [p.id])).get(p.id) ?? 0;
+  const price = formatMoney(fromPaise(p.regularPricePaise));
+  const rule = { minQuantity: p.minOrderQuantity, packOf: p.packMultiple };
+  const untaxed = [p.hsnCode === null && 'no HSN code', p.gstRate === null && 'no GST rate'].filter(Boolean);
+  io.out(`${p.title} (${p.slug})  SKU ${p.sku ?? '(none yet)'}  id ${p.id}`);
+  io.out(
+    `  ${p.retiredAt ? `retired on ${formatOrderDate(p.retiredAt.toISOString())}: not shown or sold` : `on sale at ${productHref(p.id)}`}${p.featured ? ', featured' : ''}`,
+  );
+  io.out(`  category: ${p.category} › ${p.parentCategory}`);
+  io.out(
+    `  price: ${p.discountedPricePaise === null ? `${price}, no sale` : `${price}, on sale at ${formatMoney(fromPaise(p.discountedPricePaise))}`}`,
+  );
+  io.out(
+    `  volume prices: ${p.priceTiers.map((t) => `${t.minQuantity}+ at ${formatMoney(fromPaise(t.pricePaise))}`).join(', ') || 'none'}`,
+  );
+  io.out(
+    `  quantities: ${rule.minQuantity === 1 && rule.packOf === 1 ? 'any' : orderQuantityTexts.note(rule)}`,
+  );
+  if (p.sizes.length > 0) io.out(`  sizes: ${p.sizes.join(', ')}`);
+  if (p.colors.length > 0) io.out(`  colours: ${p.colors.join(', ')}`);
+  const stock =
+    counts.length === 0
+      ? 'untracked (never runs out)'
+      : counts.map((c) => (c.size ? `${c.size}: ${c.quantity}` : String(c.quantity))).join(', ');
+  const wait =
+    waiting === 0 ? '' : ` · ${waiting === 1 ? '1 shopper' : `${formatCount(waiting)} shoppers`} waiting`;
+  io.out(`  stock: ${stock}${wait}`);
+  io.out(
+    `  tax: ${untaxed.length > 0 ? `${untaxed.join(' and ')}: cannot be ordered until set (products tax)` : `HSN ${p.hsnCode}, GST ${p.gstRate}%`}`,
+  );
+  io.out(
+    `  photos: ${p.photos.length > 0 ? `${p.photos.length} of your own` : `drawn pictures (${p.imageCount})`}`,
   );
 }

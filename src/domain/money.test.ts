@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fromPaise, rupeeFormatter, sumRupees, toPaise } from './money.ts';
+import { formatMoney, fromPaise, readPaise, rupeeFormatter, sumRupees, toPaise } from './money.ts';
 
 describe('formatMoney', () => {
   it('shows whole amounts without decimals, grouped in lakhs', () => {
@@ -70,5 +70,26 @@ describe('toPaise and fromPaise', () => {
   it('adds rupee amounts exactly', () => {
     expect(sumRupees([0.1, 0.2])).toBe(0.3);
     expect(sumRupees([])).toBe(0);
+  });
+});
+
+describe('readPaise', () => {
+  it('reads an amount as people type it, in paise', () => {
+    for (const [typed, paise] of [
+      ['249', 24900],
+      ['249.5', 24950],
+      [' 249.50 ', 24950],
+      ['₹1,099', 109900],
+      ['Rs. 1,099.99', 109999],
+      ['INR 12,34,567', 123456700],
+      ['1,234,567', 123456700],
+      ['0.01', 1],
+    ] as const)
+      expect(readPaise(typed), typed).toBe(paise);
+  });
+
+  it('is undefined for what is not an amount: letters, more decimals, commas out of place', () => {
+    for (const typed of ['', 'free', '249.505', '1,0,9,9', '12,34', '1234,567', '-5', '₹', '1e3', '249.'])
+      expect(readPaise(typed), typed).toBeUndefined();
   });
 });

@@ -26,6 +26,22 @@ export function toPaise(rupeesValue: number): number {
   return paise === 0 ? 0 : paise;
 }
 
+/** A typed amount: digits grouped the Indian way (1,00,000) or the international way (100,000), or not at all. */
+const TYPED_AMOUNT =
+  /^(?:₹|rs\.?|inr)?\s*(\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/i;
+
+/**
+ * An amount of rupees as a person types it (a price on the command line or in a spreadsheet), in
+ * paise: at most two decimals, after ₹, Rs or INR if they like, its digits grouped by commas as
+ * either way of writing them has it ('249', '249.50', '₹1,099', '1,00,000'). Undefined when it is
+ * not one.
+ */
+export function readPaise(typed: string): number | undefined {
+  const match = TYPED_AMOUNT.exec(typed.trim());
+  if (!match) return undefined;
+  return toPaise(Number(`${match[1]!.replaceAll(',', '')}.${match[2] ?? '0'}`));
+}
+
 export function fromPaise(paise: number): number {
   return paise / 100;
 }
