@@ -47,7 +47,14 @@ import {
 import { orderQuantityTexts, paiseTiersProblem } from '../../src/domain/bulk.ts';
 import { MAX_LINE_QUANTITY } from '../../src/contract/limits.ts';
 import { importDeliveryPins } from './delivery-import.ts';
-import { exportProducts, lowStock, showProduct } from './products-report.ts';
+import {
+  exportProducts,
+  lowStock,
+  priceDescription,
+  showProduct,
+  stockDescription,
+  tiersDescription,
+} from './products-report.ts';
 import { productByKey } from './product-key.ts';
 import { customerLabel, eraseCustomer } from './customers.ts';
 import { deliveryTo } from '../orders/delivery.ts';
@@ -592,10 +599,7 @@ async function setStock(db: Db, io: Output, [key, value]: string[]) {
       await tx.insert(productStock).values(counts.map((c) => ({ ...c, productId: product.id })));
     return sendStockAlerts(tx, [product.id]);
   });
-  const described = untracked
-    ? 'untracked (never runs out)'
-    : counts.map((c) => (c.size ? `${c.size}: ${c.quantity}` : String(c.quantity))).join(', ');
-  io.out(`${product.title} (${product.slug}): stock ${described}`);
+  io.out(`${product.title} (${product.slug}): stock ${stockDescription(untracked ? [] : counts)}`);
   if (alerted > 0) io.out(alertedLine(alerted));
 }
 
@@ -647,14 +651,7 @@ async function setPrice(db: Db, io: Output, [key, regular, sale, ...more]: strin
     .update(products)
     .set({ regularPricePaise, discountedPricePaise })
     .where(eq(products.id, product.id));
-  const price = formatMoney(fromPaise(regularPricePaise));
-  io.out(
-    `${product.title} (${product.slug}): ${
-      discountedPricePaise === null
-        ? `${price}, no sale`
-        : `${price}, on sale at ${formatMoney(fromPaise(discountedPricePaise))}`
-    }`,
-  );
+  io.out(`${product.title} (${product.slug}): ${priceDescription(regularPricePaise, discountedPricePaise)}`);
 }
 
 async function setTiers(db: Db, io: Output, [key, value]: string[]) {
@@ -671,10 +668,9 @@ async function setTiers(db: Db, io: Output, [key, value]: string[]) {
   const problem = paiseTiersProblem(product.regularPricePaise, parsed.data);
   if (problem) throw new UsageError(`volume prices: ${problem}`);
   await db.update(products).set({ priceTiers: parsed.data }).where(eq(products.id, product.id));
-  const described = parsed.data
-    .map((t) => `${t.minQuantity}+ at ${formatMoney(fromPaise(t.pricePaise))}`)
-    .join(', ');
-  io.out(`${product.title} (${product.slug}): ${described || 'one price at any quantity'}`);
+  io.out(
+    `${product.title} (${product.slug}): ${tiersDescription(parsed.data) || 'one price at any quantity'}`,
+  );
 }
 
 async function productPhotos(db: Db, io: Output, [key, ...files]: string[]) {

@@ -147,6 +147,24 @@ export async function lowStock(db: Db, io: Output, args: string[]): Promise<void
   );
 }
 
+/** What the owner's commands say a product's stock is: "M: 10, L: 5", "25", or untracked. */
+export const stockDescription = (counts: readonly StockCount[]): string =>
+  counts.length === 0
+    ? 'untracked (never runs out)'
+    : counts.map((c) => (c.size ? `${c.size}: ${c.quantity}` : String(c.quantity))).join(', ');
+
+/** "₹120, on sale at ₹99.50", or "₹120, no sale". */
+export const priceDescription = (regularPaise: number, discountedPaise: number | null): string => {
+  const price = formatMoney(fromPaise(regularPaise));
+  return discountedPaise === null
+    ? `${price}, no sale`
+    : `${price}, on sale at ${formatMoney(fromPaise(discountedPaise))}`;
+};
+
+/** "10+ at ₹95, 50+ at ₹90", or '' for none. */
+export const tiersDescription = (tiers: readonly { minQuantity: number; pricePaise: number }[]): string =>
+  tiers.map((t) => `${t.minQuantity}+ at ${formatMoney(fromPaise(t.pricePaise))}`).join(', ');
+
 /**
  * One product as the owner's commands set it, without exporting the catalogue: where it is sold,
  * its prices, volume prices and quantities, stock per size and who waits for it, tax, photos.
@@ -156,7 +174,6 @@ export async function showProduct(db: Db, io: Output, [key]: string[]): Promise<
   const p = await productByKey(db, key);
   const counts = ordered((await stockByProduct(db, [p.id])).get(p.id) ?? [], p.sizes);
   const waiting = (await waitingByProduct(db, [p.id])).get(p.id) ?? 0;
-  const price = formatMoney(fromPaise(p.regularPricePaise));
   const rule = { minQuantity: p.minOrderQuantity, packOf: p.packMultiple };
   const untaxed = [p.hsnCode === null && 'no HSN code', p.gstRate === null && 'no GST rate'].filter(Boolean);
   io.out(`${p.title} (${p.slug})  SKU ${p.sku ?? '(none yet)'}  id ${p.id}`);
@@ -164,24 +181,16 @@ export async function showProduct(db: Db, io: Output, [key]: string[]): Promise<
     `  ${p.retiredAt ? `retired on ${formatOrderDate(p.retiredAt.toISOString())}: not shown or sold` : `on sale at ${productHref(p.id)}`}${p.featured ? ', featured' : ''}`,
   );
   io.out(`  category: ${p.category} › ${p.parentCategory}`);
-  io.out(
-    `  price: ${p.discountedPricePaise === null ? `${price}, no sale` : `${price}, on sale at ${formatMoney(fromPaise(p.discountedPricePaise))}`}`,
-  );
-  io.out(
-    `  volume prices: ${p.priceTiers.map((t) => `${t.minQuantity}+ at ${formatMoney(fromPaise(t.pricePaise))}`).join(', ') || 'none'}`,
-  );
+  io.out(`  price: ${priceDescription(p.regularPricePaise, p.discountedPricePaise)}`);
+  io.out(`  volume prices: ${tiersDescription(p.priceTiers) || 'none'}`);
   io.out(
     `  quantities: ${rule.minQuantity === 1 && rule.packOf === 1 ? 'any' : orderQuantityTexts.note(rule)}`,
   );
   if (p.sizes.length > 0) io.out(`  sizes: ${p.sizes.join(', ')}`);
   if (p.colors.length > 0) io.out(`  colours: ${p.colors.join(', ')}`);
-  const stock =
-    counts.length === 0
-      ? 'untracked (never runs out)'
-      : counts.map((c) => (c.size ? `${c.size}: ${c.quantity}` : String(c.quantity))).join(', ');
   const wait =
     waiting === 0 ? '' : ` · ${waiting === 1 ? '1 shopper' : `${formatCount(waiting)} shoppers`} waiting`;
-  io.out(`  stock: ${stock}${wait}`);
+  io.out(`  stock: ${stockDescription(counts)}${wait}`);
   io.out(
     `  tax: ${untaxed.length > 0 ? `${untaxed.join(' and ')}: cannot be ordered until set (products tax)` : `HSN ${p.hsnCode}, GST ${p.gstRate}%`}`,
   );
