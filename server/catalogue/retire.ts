@@ -13,7 +13,7 @@ import { endStockAlerts } from './stock-alerts.ts';
  * ordered goes on: an order placed before keeps its lines, is packed, shipped, returned, invoiced.
  */
 
-/** What retiring or bringing back did: the product, whether it changed, alerts ended. */
+/** What retiring did: whether the product was on sale until now, and how many alerts it ended. */
 export interface RetireOutcome {
   changed: boolean;
   alertsEnded: number;
@@ -35,12 +35,12 @@ export async function retireProduct(db: Db, productId: string): Promise<RetireOu
   });
 }
 
-/** Sells a retired product again, as it was (prices, stock and photos were kept). */
-export async function unretireProduct(db: Db, productId: string): Promise<RetireOutcome> {
+/** Sells a retired product again, as it was (prices, stock and photos were kept); false if it was on sale. */
+export async function unretireProduct(db: Db, productId: string): Promise<boolean> {
   const back = await db
     .update(products)
     .set({ retiredAt: null })
     .where(and(eq(products.id, productId), isNotNull(products.retiredAt)))
     .returning({ id: products.id });
-  return { changed: back.length > 0, alertsEnded: 0 };
+  return back.length > 0;
 }

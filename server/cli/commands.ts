@@ -758,7 +758,7 @@ async function unretire(db: Db, io: Output, [key]: string[]) {
   if (!key)
     throw new UsageError('give the product to sell again, e.g. npm run shop -- products unretire TAP-003');
   const product = await productByKey(db, key);
-  const { changed } = await unretireProduct(db, product.id);
+  const changed = await unretireProduct(db, product.id);
   io.out(
     changed
       ? `${product.title} (${product.slug}) is on sale again, with its prices, stock and photos as they were.`
