@@ -21,6 +21,10 @@ test(
       const summary = page.getByTestId('payment-order');
       await expect(summary.getByText(GLOVES)).toBeVisible();
       await expect(summary.getByText('Size: M')).toBeVisible();
+      // The store gives a day to pay (store.config.json payWithinHours), said under the total.
+      await expect(summary.getByTestId('pay-by')).toHaveText(
+        /^Please pay by \d{1,2} \w{3} \d{4}, \d{1,2}:\d\d [ap]m\. An order not paid by then is cancelled/,
+      );
       await expect(page.getByLabel('Payer name')).toHaveValue('Asha Verma');
       await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
       await expect(page.getByLabel('Mobile number')).toHaveValue(/^\+91\d{10}$/);
@@ -51,6 +55,7 @@ test(
       await bank.close();
       await expectToast(page, 'Payment received');
       await expect(page.getByRole('main').getByText('Paid', { exact: true })).toBeVisible();
+      await expect(page.getByTestId('pay-by')).toHaveCount(0);
     });
 
     await test.step('paid, the order has its tax invoice: CGST and SGST, delivered in the shop’s own state', async () => {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { startHousekeeping } from './db/housekeeping.ts';
+import { startUnpaidSweep } from './orders/cancel-unpaid.ts';
 import { acquireLock, DatabaseLockedError } from './db/lock.ts';
 import { hasPgliteDatabase, prepareDatabase, preparePgliteInChild } from './db/prepare.ts';
 import { loadEnv } from './env.ts';
@@ -86,6 +87,8 @@ const mailQueue = createMailQueue({ db: database.db, mailer, store, env });
 mailQueue.start(env.MAIL_QUEUE_INTERVAL_MS);
 // Ended sessions and spent reset links removed, and PGlite vacuumed, every six hours.
 const housekeeping = startHousekeeping(database);
+// Orders not paid in the time the store gives (store.config.json payWithinHours) cancelled, every five minutes.
+const unpaidSweep = startUnpaidSweep(database.db);
 releaseStartupMemory();
 
 const server = serve(
@@ -119,6 +122,7 @@ function shutdown(signal: string) {
     try {
       await mailQueue.stop();
       await housekeeping.stop();
+      await unpaidSweep.stop();
       await database.close();
     } finally {
       lock?.release();

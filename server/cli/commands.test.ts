@@ -23,6 +23,7 @@ import {
 } from '../test/helpers.ts';
 import { MAX_SKU_LENGTH } from '../../src/contract/limits.ts';
 import { UsageError } from './commands.ts';
+import { formatOrderDate } from '../../src/domain/dates.ts';
 
 let h: Harness;
 const folder = mkdtempSync(join(tmpdir(), 'shop-csv-'));
@@ -222,7 +223,10 @@ describe('npm run shop -- orders', () => {
     ]);
     expect(shown.at(-1)).toMatch(/^Total: {4}₹/);
     const total = shown.at(-1)!.slice('Total:    '.length);
-    expect(shown).toContain(`Payment:  awaiting ${total}`);
+    // The store gives a day to pay (store.config.json payWithinHours).
+    const [row] = await h.database.db.select().from(orders).where(eq(orders.id, id));
+    const payBy = formatOrderDate(new Date(row!.createdAt.getTime() + 24 * 3_600_000).toISOString());
+    expect(shown).toContain(`Payment:  awaiting ${total} until ${payBy}, then cancelled`);
     expect(shown.some((l) => /^(Business|Invoice|Shipped):/.test(l))).toBe(false);
     await expect(shop('orders', 'show', 'ORD-ZZZZZZZZ')).rejects.toThrow(/no order/);
   });

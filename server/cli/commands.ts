@@ -389,7 +389,9 @@ async function paymentLine(db: Db, order: typeof orders.$inferSelect): Promise<s
   if (order.status === ORDER_STATUS.cancelled) return 'none (cancelled)';
   if (rows.some((p) => p.status === 'pending' && p.method === COD_METHOD))
     return `cash on delivery: the courier collects ${total}`;
-  return `awaiting ${total}`;
+  // Cancelled unpaid when the time the store gives runs out (server/orders/cancel-unpaid.ts).
+  const until = order.payBy && ` until ${formatOrderDate(order.payBy.toISOString())}, then cancelled`;
+  return `awaiting ${total}${until || ''}`;
 }
 
 async function findOrder(db: Db, raw: string | undefined) {

@@ -58,16 +58,28 @@ export async function tidyDatabase(database: Database, now = new Date()): Promis
 }
 
 /** Tidies every `intervalMs` until stopped; `stop()` waits for a tidy under way. */
-export function startHousekeeping(database: Database, intervalMs = HOUSEKEEPING_INTERVAL_MS) {
-  let running: Promise<unknown> = Promise.resolve();
+export const startHousekeeping = (database: Database, intervalMs = HOUSEKEEPING_INTERVAL_MS) =>
+  repeatEvery(
+    intervalMs,
+    async () => {
+      const t = await tidyDatabase(database);
+      console.info(
+        `[housekeeping] removed ${t.sessions} ended sessions, ${t.passwordResets} spent reset links and ${t.contactMessages} contact messages past their time${t.vacuumed ? '; vacuumed' : ''}`,
+      );
+    },
+    'housekeeping',
+  );
+
+/**
+ * Runs `task` every `intervalMs` while the server runs, one run at a time; a failed run is logged
+ * under `label` and tried again next time. `stop()` waits for a run under way.
+ */
+export function repeatEvery(intervalMs: number, task: () => Promise<void>, label: string) {
+  let running: Promise<void> | undefined;
   const timer = setInterval(() => {
-    running = tidyDatabase(database).then(
-      (t) =>
-        console.info(
-          `[housekeeping] removed ${t.sessions} ended sessions, ${t.passwordResets} spent reset links and ${t.contactMessages} contact messages past their time${t.vacuumed ? '; vacuumed' : ''}`,
-        ),
-      (error: unknown) => console.warn('[housekeeping] failed; trying again next time:', error),
-    );
+    running ??= task()
+      .catch((error: unknown) => console.warn(`[${label}] failed; trying again next time:`, error))
+      .finally(() => (running = undefined));
   }, intervalMs);
   timer.unref();
   return {

@@ -285,6 +285,8 @@ export const orders = pgTable(
     /** The shipment, once the owner ships it: the courier's name and its airway bill number. */
     courier: text('courier'),
     awb: text('awb'),
+    /** Still Pending (unpaid) after this, the order is cancelled (server/orders/cancel-unpaid.ts); null: never. */
+    payBy: timestamp('pay_by', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [

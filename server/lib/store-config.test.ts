@@ -32,6 +32,17 @@ describe('the store configuration file', () => {
     expect(() => loadStoreConfig(write('broken.json', '{'))).toThrow(/Cannot read the store configuration/);
   });
 
+  it('gives orders a day to be paid unless the owner sets other whole hours (0: no limit)', () => {
+    const good = loadStoreConfig(storeConfigPath);
+    const { payWithinHours: _hours, ...without } = good;
+    expect(loadStoreConfig(write('unset.json', without)).payWithinHours).toBe(24);
+    expect(loadStoreConfig(write('never.json', { ...good, payWithinHours: 0 })).payWithinHours).toBe(0);
+    for (const hours of [-1, 1.5, 721, '24'])
+      expect(() => loadStoreConfig(write('hours.json', { ...good, payWithinHours: hours }))).toThrow(
+        /payWithinHours: /,
+      );
+  });
+
   it('takes the GST registration as typed, and says what is wrong with its GSTIN', () => {
     const good = loadStoreConfig(storeConfigPath);
     expect(good.gst).toMatchObject({ gstin: '06AAGCG4821K1ZK', state: 'Haryana' });

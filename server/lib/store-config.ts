@@ -5,6 +5,7 @@ import type { CodTerms } from '../../src/domain/cash-on-delivery.ts';
 import { toPaise } from '../../src/domain/money.ts';
 import { STATES_AND_UTS } from '../../src/contract/address.ts';
 import { gstinProblem, normaliseGstin } from '../../src/domain/gst.ts';
+import { DEFAULT_PAY_WITHIN_HOURS, MAX_PAY_WITHIN_HOURS } from '../../src/domain/pay-by.ts';
 import { describeZodError } from './errors.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -29,6 +30,8 @@ export const storeConfigSchema = z.strictObject({
       fee: z.number().nonnegative().max(10_000).default(0),
     })
     .optional(),
+  /** Hours a placed order waits for its payment before it is cancelled (src/domain/pay-by.ts); 0: for ever. */
+  payWithinHours: z.number().int().min(0).max(MAX_PAY_WITHIN_HOURS).default(DEFAULT_PAY_WITHIN_HOURS),
   /**
    * The store's GST registration, printed on every tax invoice (absent: the shop issues none, and
    * says so at start). The GSTIN must be well formed and registered in `state`.

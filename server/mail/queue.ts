@@ -325,6 +325,7 @@ async function emailData(
           : order.totalPaise,
       ),
       ...(order.codFeePaise > 0 && !returnRequest && { codFee: fromPaise(order.codFeePaise) }),
+      ...(kind === 'placed' && order.payBy && { payBy: order.payBy.toISOString() }),
       shippingAddress: order.shippingAddress,
     },
     orderUrl: `${env.APP_URL}/orders`,
@@ -357,7 +358,11 @@ async function emailData(
     }),
     ...((kind === 'cancelled' || kind === 'owner-cancelled') && {
       cancellation: {
-        reason: cancelled?.actor === 'shopper' ? (cancelled.note ?? undefined) : undefined,
+        // The shopper's own reason, or the shop's when their time to pay ran out; never the owner's notes.
+        reason:
+          cancelled?.actor === 'shopper' || cancelled?.actor === 'expiry'
+            ? (cancelled.note ?? undefined)
+            : undefined,
         refundDue: refundDue > 0 ? fromPaise(refundDue) : undefined,
       },
     }),

@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderCancelResponse } from '../../src/contract/order.ts';
-import { and, eq } from '../db/orm.ts';
-import { payments, productStock } from '../db/schema.ts';
+import { eq } from '../db/orm.ts';
+import { payments } from '../db/schema.ts';
 import { apiClient, errorOf } from '../test/client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
-import { call, placeOrder, productId, signUp, unitPricePaise, ownerCommand } from '../test/helpers.ts';
+import {
+  call,
+  placeOrder,
+  productId,
+  setStock,
+  signUp,
+  startPaying,
+  stockOf,
+  unitPricePaise,
+  ownerCommand,
+} from '../test/helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -16,29 +26,15 @@ const PRODUCT = 125;
 const shop = (...argv: string[]) => ownerCommand(h, argv);
 const cancel = (token: string | undefined, id: string, reason = 'Ordered by mistake') =>
   apiClient(h, token).orders[':id'].cancel.$post({ param: { id }, json: { reason } });
-const stock = async () =>
-  (
-    await h.database.db
-      .select()
-      .from(productStock)
-      .where(and(eq(productStock.productId, productId(PRODUCT)), eq(productStock.size, '')))
-  )[0]?.quantity;
+const stock = () => stockOf(h, productId(PRODUCT));
 
 describe('POST /api/v1/orders/{id}/cancel', () => {
   it('cancels a Pending order: stock back, reason in the history, the open payment closed', async () => {
-    await h.database.db
-      .insert(productStock)
-      .values({ productId: productId(PRODUCT), size: '', quantity: 10 })
-      .onConflictDoUpdate({ target: [productStock.productId, productStock.size], set: { quantity: 10 } });
+    await setStock(h, productId(PRODUCT), 10);
     const { token } = await signUp(h);
     const id = await placeOrder(h, token, { [productId(PRODUCT)]: 3 });
     expect(await stock()).toBe(7);
-    await apiClient(h, token).payments.$post({
-      json: {
-        orderId: id,
-        fields: { payerName: 'Asha', payerEmail: 'asha@example.in', payerPhone: '+919876543210' },
-      },
-    });
+    await startPaying(h, token, id);
     const res = await cancel(token, id, '  Want to change the delivery address  ');
     expect(res.status).toBe(200);
     const answer = orderCancelResponse.parse(await res.json());

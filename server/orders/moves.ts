@@ -61,7 +61,11 @@ export async function moveOrder(
   if (move.to === ORDER_STATUS.cancelled) {
     await issueQuietly(tx, orderId, issueCreditNote);
     await restock(tx, orderId);
-    await closeOpenPayments(tx, orderId, move.actor === 'shopper' ? 'shopper' : 'owner');
+    await closeOpenPayments(
+      tx,
+      orderId,
+      move.actor === 'shopper' || move.actor === 'expiry' ? move.actor : 'owner',
+    );
   }
   return 'moved';
 }

@@ -12,6 +12,8 @@ import { firstSkus } from '../catalogue/skus.ts';
 import { storeConfigPath, type Harness } from './harness.ts';
 import { createMailQueue } from '../mail/queue.ts';
 import { loadStoreConfig } from '../lib/store-config.ts';
+import { and, eq } from '../db/orm.ts';
+import { productStock } from '../db/schema.ts';
 
 export { ORIGIN } from './client.ts';
 
@@ -163,3 +165,28 @@ export async function sendAllMail(h: Harness) {
   });
   while ((await queue.drain()) > 0);
 }
+
+/** Sets the stock of a product without sizes (its one count) to `quantity`, tracked from now on. */
+export const setStock = (h: Harness, productId: string, quantity: number) =>
+  h.database.db
+    .insert(productStock)
+    .values({ productId, size: '', quantity })
+    .onConflictDoUpdate({ target: [productStock.productId, productStock.size], set: { quantity } });
+
+/** The stock count of a product without sizes; undefined while it is not tracked. */
+export const stockOf = async (h: Harness, productId: string) =>
+  (
+    await h.database.db
+      .select()
+      .from(productStock)
+      .where(and(eq(productStock.productId, productId), eq(productStock.size, '')))
+  )[0]?.quantity;
+
+/** POST /payments for the order (UPI QR, the default method), with a payer's details. */
+export const startPaying = (h: Harness, token: string, orderId: string) =>
+  apiClient(h, token).payments.$post({
+    json: {
+      orderId,
+      fields: { payerName: 'Asha', payerEmail: 'asha@example.in', payerPhone: '+919876543210' },
+    },
+  });

@@ -138,6 +138,8 @@ export const order = z.object({
       trackingUrl: optional(z.string()),
     }),
   ),
+  /** Extension: a Pending order is cancelled unpaid after this time (ISO); absent when it never is. */
+  payBy: optional(z.string()),
   /** Extension: a delivered order takes a return request until then (ISO time); absent otherwise. */
   returnUntil: optional(z.string()),
   /** Extension: the shopper's return request after delivery, and the shop's answer to it. */

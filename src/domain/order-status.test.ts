@@ -69,6 +69,12 @@ describe('canMoveOrder', () => {
     expect(canMoveOrder(2, 4, 'shopper')).toBe(false);
     expect(canMoveOrder(1, 2, 'shopper')).toBe(false);
   });
+
+  it('lets the time to pay cancel a Pending order, and nothing else', () => {
+    expect(canMoveOrder(0, 4, 'expiry')).toBe(true);
+    expect(canMoveOrder(1, 4, 'expiry')).toBe(false);
+    expect(canMoveOrder(0, 1, 'expiry')).toBe(false);
+  });
 });
 
 describe('isOrderOpen', () => {

@@ -36,8 +36,11 @@ export const ORDER_STATUS = {
   cancelled: 4,
 } as const satisfies Record<string, OrderStatusCode>;
 
-/** Who moves an order: its payment (Pending → Processing), the owner, or the shopper (cancelling). */
-export type OrderActor = 'payment' | 'owner' | 'shopper';
+/**
+ * Who moves an order: its payment (Pending → Processing), the owner, the shopper (cancelling), or
+ * the time to pay running out (a Pending order cancelled unpaid: src/domain/pay-by.ts).
+ */
+export type OrderActor = 'payment' | 'owner' | 'shopper' | 'expiry';
 
 /**
  * The order's graph: Pending → Processing → Shipped → Delivered, and Pending or Processing →
@@ -56,6 +59,7 @@ const MOVES: Record<OrderActor, readonly (readonly [OrderStatusCode, OrderStatus
     [0, 4],
     [1, 4],
   ],
+  expiry: [[0, 4]],
 };
 
 export const canMoveOrder = (from: number, to: number, actor: OrderActor): boolean =>

@@ -5,6 +5,7 @@ import { paymentFlagText, type PaymentFlag } from '../domain/payment-status.ts';
 import { formatIndianMobile } from '../domain/phone.ts';
 import { stockTexts, type LowCount } from '../domain/stock.ts';
 import { variantLabel } from '../domain/variants.ts';
+import { payByTexts } from '../domain/pay-by.ts';
 
 /**
  * The shop's order e-mails: one layout (store name, the order, its lines, the address, the
@@ -60,6 +61,8 @@ export interface OrderEmailData {
     total: number;
     /** The cash-on-delivery fee in the total (rupees), when the shopper chose cash on delivery. */
     codFee?: number;
+    /** The time it is cancelled unless paid (ISO), told in the 'placed' e-mail (src/domain/pay-by.ts). */
+    payBy?: string;
     shippingAddress: {
       fullName?: string;
       address: string;
@@ -324,6 +327,10 @@ export function returnNotes(data: OrderEmailData): string[] {
   return note ? [emailTexts.shopNote(note)] : [];
 }
 
+/** The 'placed' e-mail's own: by when to pay (the HTML and text parts alike). */
+export const placedNotes = ({ kind, order }: OrderEmailData): string[] =>
+  kind === 'placed' && order.payBy ? [payByTexts.payBy(order.payBy)] : [];
+
 /** Which of the order's tax documents an e-mail of this kind carries; null for none. */
 export function documentsToAttach(
   kind: OrderEmailKind,
@@ -351,6 +358,8 @@ function eventDetails(data: OrderEmailData): ReactNode {
     return h(Fragment, null, ...ownerNotes(data).map((line, i) => h('p', { key: i, style: para }, line)));
   if (isReturnEmail(data.kind))
     return h(Fragment, null, ...returnNotes(data).map((line, i) => h('p', { key: i, style: para }, line)));
+  if (data.kind === 'placed')
+    return h(Fragment, null, ...placedNotes(data).map((line, i) => h('p', { key: i, style: para }, line)));
   if (data.kind === 'confirmed') return h('p', { style: para }, emailTexts.codDue(data.order.total));
   if (data.kind === 'paid' && data.payment)
     return h(

@@ -32,6 +32,17 @@ describe('renderOrderEmail', () => {
     expect(text).toContain('Track your parcel: https://www.delhivery.com/track-v2/package/1234567890123');
   });
 
+  it('says by when to pay, in India, once the order is placed', () => {
+    const { html, text } = renderOrderEmail(orderEmails.placed!);
+    const payBy =
+      'Please pay by 6 Feb 2025, 12:15 pm. An order not paid by then is cancelled and its items go back on our shelves.';
+    expect(text).toContain(payBy);
+    expect(html).toContain(payBy);
+    // A shop that keeps unpaid orders (no payBy) says nothing of it; no other e-mail does.
+    expect(renderOrderEmail({ ...orderEmails.placed!, order: emailBase.order }).text).not.toContain('pay by');
+    expect(renderOrderEmail({ ...orderEmails.placed!, kind: 'shipped' }).text).not.toContain('pay by');
+  });
+
   it('gives the reason, and the refund only when the order had been paid', () => {
     expect(renderOrderEmail(orderEmails.cancelled!).text).toContain('Nothing was charged.');
     const refunded = renderOrderEmail(orderEmails.cancelledAfterPayment!).text;

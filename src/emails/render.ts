@@ -6,6 +6,7 @@ import { itemName } from '../domain/variants.ts';
 import {
   addressLines,
   cancelledMoneyNote,
+  placedNotes,
   documentNotes,
   emailTexts,
   isOwnerEmail,
@@ -36,6 +37,7 @@ export function orderEmailText(data: OrderEmailData): string {
     emailTexts.intro[data.kind],
     ...ownerNotes(data),
     ...returnNotes(data),
+    ...placedNotes(data),
   ];
   if (data.kind === 'confirmed') lines.push(emailTexts.codDue(order.total));
   if (data.kind === 'paid' && data.payment)

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OrderTimeline, ShipmentTracking, timelineTexts } from '../../src/components/order-timeline.tsx';
 import { order } from '../../src/contract/order.ts';
+import { DEFAULT_PAY_WITHIN_HOURS, payByTexts } from '../../src/domain/pay-by.ts';
 import {
   cancelledOrder,
   deliveredOrder,
@@ -89,6 +90,23 @@ export const CancelledWithReason: Story = {
   args: { input: cancelledOrder },
   play: async ({ canvasElement }) => {
     await expect(steps(canvasElement).at(-1)).toHaveTextContent(/^Cancelled.*Ordered the wrong mop$/);
+  },
+};
+
+/** The shop cancelled it: not paid in the time the store gives (src/domain/pay-by.ts). */
+export const CancelledUnpaid: Story = {
+  args: {
+    input: {
+      ...pendingOrder,
+      status: 4,
+      history: [
+        ...(pendingOrder.history ?? []),
+        { status: 4, at: '2025-02-11T08:35:00.000Z', note: payByTexts.notPaid(DEFAULT_PAY_WITHIN_HOURS) },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(steps(canvasElement).at(-1)).toHaveTextContent(/^Cancelled.*Not paid within 24 hours$/);
   },
 };
 

@@ -37,6 +37,11 @@ export const Placed: Story = {
     );
     // The shopper's mobile number as people write it, not as it is stored.
     await expect(canvas.getByText('+91 98200 12345')).toBeVisible();
+    // By when to pay, in India's time, in both parts.
+    await expect(canvas.getAllByText(/^Please pay by 6 Feb 2025, 12:15 pm\./)).toHaveLength(1);
+    await expect(
+      canvas.getByText(/Please pay by 6 Feb 2025, 12:15 pm\. An order not paid/, { selector: 'pre' }),
+    ).toBeVisible();
   },
 };
 
@@ -116,6 +121,15 @@ export const Cancelled: Story = {
   args: { data: orderEmails.cancelled! },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Reason: Ordered by mistake')[0]).toBeVisible();
+    await expect(canvas.getAllByText('Nothing was charged.')[0]).toBeVisible();
+  },
+};
+
+/** The shop cancelled it: the time to pay ran out (store.config.json payWithinHours). */
+export const CancelledUnpaid: Story = {
+  args: { data: orderEmails.cancelledUnpaid! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Reason: Not paid within 24 hours')[0]).toBeVisible();
     await expect(canvas.getAllByText('Nothing was charged.')[0]).toBeVisible();
   },
 };

@@ -130,5 +130,7 @@ export const WaitingForTheBank: Story = {
     const summary = await canvas.findByTestId('order-summary');
     await expect(summary).toHaveTextContent('Pending');
     await expect(await canvas.findByTestId('payment-progress')).toHaveTextContent(paymentStateTexts.waiting);
+    // Under the payment's progress: by when it must come.
+    await expect(canvas.getByTestId('pay-by')).toHaveTextContent(/^Please pay by 11 Feb 2025, 2:00 pm\./);
   },
 };

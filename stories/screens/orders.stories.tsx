@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import OrdersRoute from '../../src/app/routes/orders.tsx';
 import { formatOrderDate } from '../../src/domain/dates.ts';
+import { payByTexts } from '../../src/domain/pay-by.ts';
 import { invoiceHref } from '../../src/domain/invoice-route.ts';
 import { codTexts } from '../../src/domain/cash-on-delivery.ts';
 import {
@@ -81,6 +82,18 @@ export const Loaded: Story = {
       await expect(pay[0]).toHaveAccessibleName(`Pay Now for order ${pendingOrder.id}`);
       await expect(canvas.getAllByRole('link', { name: /^Track for order/ })).toHaveLength(orders.length);
     });
+
+    await step(
+      'by when to pay, on the pending order our server gave a time (not on one without)',
+      async () => {
+        const payBy = cards.map((card) => within(card).queryByTestId('pay-by')?.textContent ?? null);
+        await expect(payBy).toEqual([
+          payByTexts.payBy(String(pendingOrder.payBy)),
+          ...orders.slice(1).map(() => null),
+        ]);
+        await expect(payBy[0]).toMatch(/^Please pay by 11 Feb 2025, 2:00 pm\./);
+      },
+    );
 
     await step("'Download invoice' on the orders the shop issued an invoice for", async () => {
       const links = cards.map((card) => within(card).queryByRole('link', { name: /^Download invoice/ }));

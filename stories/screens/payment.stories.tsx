@@ -202,6 +202,7 @@ export const Form: Story = {
       const summary = within(await canvas.findByTestId('payment-order'));
       await expect(summary.getAllByRole('listitem')).toHaveLength(pendingOrder.items!.length);
       await expect(summary.getByTestId('payment-order-total')).toHaveTextContent('₹1,249.50');
+      await expect(summary.getByTestId('pay-by')).toHaveTextContent(/^Please pay by 11 Feb 2025, 2:00 pm\./);
     });
     await step("the payer's details come from the order's address and the account, editable", async () => {
       await expect(form.getByLabelText('Payer name')).toHaveValue(homeAddress.fullName);

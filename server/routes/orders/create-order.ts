@@ -4,7 +4,7 @@ import { queueOrderEmail } from '../../mail/queue.ts';
 import { deliveryTo } from '../../orders/delivery.ts';
 import { deliveryTexts } from '../../../src/domain/delivery.ts';
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray } from '../../db/orm.ts';
+import { and, asc, eq, inArray, sql } from '../../db/orm.ts';
 import { MAX_LINE_QUANTITY } from '../../../src/contract/limits.ts';
 import type { OrderCreateRequest, OrderLineRequest } from '../../../src/contract/order.ts';
 import { normaliseIndianMobile } from '../../../src/domain/phone.ts';
@@ -46,13 +46,14 @@ async function existing(db: Db, userId: string, key: string | undefined, fingerp
 
 /**
  * Prices every line from the database (never from the client) and writes the order and its lines
- * in one transaction. With an idempotency key, a retry answers the first order's id.
+ * in one transaction. With an idempotency key, a retry answers the first order's id. The order is
+ * to be paid within `payWithinHours` (0: it waits for ever; src/domain/pay-by.ts).
  */
 export async function createOrder(
   db: Db,
   userId: string,
   request: OrderCreateRequest,
-  idempotencyKey?: string,
+  { idempotencyKey, payWithinHours }: { idempotencyKey?: string | undefined; payWithinHours: number },
 ): Promise<{ id: string; replayed: boolean }> {
   const fingerprint = requestFingerprint(request);
   const first = await existing(db, userId, idempotencyKey, fingerprint);
@@ -82,6 +83,8 @@ export async function createOrder(
           buyer: request.business ?? null,
           idempotencyKey: idempotencyKey ?? null,
           idempotencyHash: idempotencyKey ? fingerprint : null,
+          // From the transaction's clock, as created_at is: the two are exactly the hours apart.
+          payBy: payWithinHours > 0 ? sql`now() + make_interval(hours => ${payWithinHours})` : null,
         });
         await recordPlaced(tx, id);
         await rememberAddress(tx, userId, address);

@@ -35,7 +35,7 @@ export function orderShape(
   const served = history.map((e) => ({
     status: e.toStatus,
     at: e.at.toISOString(),
-    ...(e.note && (e.actor === 'owner' || e.actor === 'shopper') && { note: e.note }),
+    ...(e.note && (e.actor === 'owner' || e.actor === 'shopper' || e.actor === 'expiry') && { note: e.note }),
   }));
   const returnUntil = returnOpenUntil(
     { status: order.status, history: served, hasReturn: returnRequest !== undefined },
@@ -66,6 +66,7 @@ export function orderShape(
     ...(order.buyer && { business: { gstin: order.buyer.gstin, legalName: order.buyer.legalName } }),
     ...(invoice && { invoice }),
     ...(shipment && { shipment }),
+    ...(order.status === ORDER_STATUS.pending && order.payBy && { payBy: order.payBy.toISOString() }),
     ...(returnUntil && { returnUntil: returnUntil.toISOString() }),
     ...(returnRequest && {
       return: {

@@ -44,7 +44,7 @@ const idempotencyKey = createMiddleware(async (c, next) => {
 });
 
 export function orderRoutes(deps: Deps) {
-  const { db, env, limiter } = deps;
+  const { db, env, limiter, store } = deps;
   // A tracking request counts against the limit before its query is checked: a malformed guess is still a guess.
   const countGuess = createMiddleware<AppEnv>(async (c, next) => {
     await limiter.check('track-order', { ip: clientIp(c, env), account: trackedId(c.req.param('id') ?? '') });
@@ -59,7 +59,10 @@ export function orderRoutes(deps: Deps) {
       .post('/orders', requireUser(deps), idempotencyKey, json(orderCreateRequest), async (c) => {
         const key = c.req.header('idempotency-key')?.trim() || undefined;
         const body = c.req.valid('json');
-        const { id, replayed } = await createOrder(db, c.get('user').id, body, key);
+        const { id, replayed } = await createOrder(db, c.get('user').id, body, {
+          idempotencyKey: key,
+          payWithinHours: store.payWithinHours,
+        });
         if (replayed) c.header('Idempotent-Replayed', 'true');
         return c.json({ id } satisfies OrderCreateResponse, 201);
       })

@@ -1,4 +1,5 @@
 import { CashOnDeliveryNote } from '../../components/cash-on-delivery-note.tsx';
+import { PayByNote } from '../../components/pay-by-note.tsx';
 import { CheckCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import {
   Button,
@@ -84,6 +85,7 @@ function OrderSummary({ order, payment }: { order: Order; payment?: ReactNode })
                   cashOnDelivery={Boolean(order.cashOnDelivery)}
                 />
                 {payment}
+                <PayByNote order={order} />
               </Flex>
             </DataList.Value>
           </DataList.Item>

@@ -15,6 +15,7 @@ import { cancelTexts, ordersTexts, returnUiTexts } from './orders-texts.ts';
 import { OrderReturnSummary } from './order-return.tsx';
 import { OrderLines } from '../../components/order-line-name.tsx';
 import { CashOnDeliveryNote } from '../../components/cash-on-delivery-note.tsx';
+import { PayByNote } from '../../components/pay-by-note.tsx';
 import { OrderTimeline, ShipmentTracking, timelineTexts } from '../../components/order-timeline.tsx';
 
 interface OrderCardProps {
@@ -113,6 +114,7 @@ export function OrderCard({
               </Text>
               <CashOnDeliveryNote order={order} />
               <GstNote gst={orderIncludedGst(order)} perRate={order.business !== undefined} />
+              <PayByNote order={order} />
             </Box>
             <Flex gap="2" wrap="wrap">
               {isPending(order) && (

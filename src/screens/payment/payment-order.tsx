@@ -1,5 +1,6 @@
 import { Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { OrderLines } from '../../components/order-line-name.tsx';
+import { PayByNote } from '../../components/pay-by-note.tsx';
 import type { Order } from '../../contract/order.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { orderTotal } from '../../domain/orders.ts';
@@ -40,6 +41,7 @@ export function PaymentOrder({
               {formatMoney(orderTotal(order))}
             </Text>
           </Flex>
+          <PayByNote order={order} />
           {cashOnDelivery && (
             <Text as="p" size="2" color="gray" data-testid="cod-offer">
               {codOfferText(cashOnDelivery)}

@@ -1,4 +1,5 @@
 import { CashOnDeliveryNote } from '../../components/cash-on-delivery-note.tsx';
+import { PayByNote } from '../../components/pay-by-note.tsx';
 import { Card, DataList, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import type { Order } from '../../contract/order.ts';
@@ -79,6 +80,7 @@ export function OrderResult({ order, trackedWith }: { order: Order; trackedWith?
           </Flex>
           <CashOnDeliveryNote order={order} />
           <GstNote gst={orderIncludedGst(order)} perRate={order.business !== undefined} align="right" />
+          <PayByNote order={order} />
           {order.invoice && (
             <InvoiceLinks orderId={order.id} invoice={order.invoice} contactInfo={trackedWith} />
           )}

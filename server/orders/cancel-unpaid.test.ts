@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from '../db/orm.ts';
+import { orderEvents, orders, payments, users } from '../db/schema.ts';
+import { createHarness, type Harness } from '../test/harness.ts';
+import {
+  address,
+  ordersOf,
+  ownerCommand,
+  placeOrder,
+  productId,
+  sendAllMail,
+  setStock,
+  signUp,
+  startPaying,
+  stockOf,
+} from '../test/helpers.ts';
+import { cancelUnpaidOrders } from './cancel-unpaid.ts';
+import { createOrder } from '../routes/orders/create-order.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const HOUR = 3_600_000;
+const PRODUCT = 126;
+const later = (hours: number) => new Date(Date.now() + hours * HOUR);
+const orderOf = async (token: string, id: string) => (await ordersOf(h, token)).find((o) => o.id === id)!;
+const stock = () => stockOf(h, productId(PRODUCT));
+
+describe('an unpaid order is cancelled when its time to pay runs out', () => {
+  it("gives each order the store's hours to pay, says so on the order and in its e-mail", async () => {
+    const { token, email } = await signUp(h);
+    const id = await placeOrder(h, token);
+    const order = await orderOf(token, id);
+    expect(new Date(order.payBy!).getTime() - new Date(order.createdAt).getTime()).toBe(24 * HOUR);
+    await sendAllMail(h);
+    const placed = h.mailer.sent.find((m) => m.to === email && m.subject === `Order ${id} placed`);
+    expect(placed?.text).toMatch(
+      /Please pay by \d+ \w+ \d{4}, \d+:\d\d [ap]m\. An order not paid by then is cancelled/,
+    );
+    await ownerCommand(h, ['payments', 'mark-paid', id]);
+    expect((await orderOf(token, id)).payBy).toBeUndefined();
+  });
+
+  it('cancels it as a cancellation does: stock back, the reason in its history and e-mail, nothing charged', async () => {
+    await setStock(h, productId(PRODUCT), 10);
+    const { token, email } = await signUp(h);
+    const id = await placeOrder(h, token, { [productId(PRODUCT)]: 3 });
+    expect(await stock()).toBe(7);
+
+    expect(await cancelUnpaidOrders(h.database.db, later(23))).not.toContain(id);
+    expect((await orderOf(token, id)).status).toBe(0);
+
+    expect(await cancelUnpaidOrders(h.database.db, later(25))).toContain(id);
+    const order = await orderOf(token, id);
+    expect(order.status).toBe(4);
+    expect(order.payBy).toBeUndefined();
+    expect(order.history?.at(-1)).toMatchObject({ status: 4, note: 'Not paid within 24 hours' });
+    expect(await stock()).toBe(10);
+    await sendAllMail(h);
+    const cancelled = h.mailer.sent.find((m) => m.to === email && m.subject === `Order ${id} cancelled`);
+    expect(cancelled?.text).toContain('Reason: Not paid within 24 hours');
+    expect(cancelled?.text).toContain('Nothing was charged.');
+  });
+
+  it('leaves a paid order alone, and lets a payment started in time finish first', async () => {
+    const { token } = await signUp(h);
+    const paid = await placeOrder(h, token);
+    await ownerCommand(h, ['payments', 'mark-paid', paid]);
+    const paying = await placeOrder(h, token);
+    expect((await startPaying(h, token, paying)).status).toBe(200);
+    // The shopper is still at the bank when the day is up: the payment stays open past it.
+    await h.database.db
+      .update(payments)
+      .set({ expiresAt: later(24.5) })
+      .where(eq(payments.orderId, paying));
+
+    const first = await cancelUnpaidOrders(h.database.db, later(24.2));
+    expect(first).not.toContain(paid);
+    expect(first).not.toContain(paying);
+    expect((await orderOf(token, paid)).status).toBe(1);
+    expect((await orderOf(token, paying)).status).toBe(0);
+
+    expect(await cancelUnpaidOrders(h.database.db, later(25))).toContain(paying);
+    const [payment] = await h.database.db.select().from(payments).where(eq(payments.orderId, paying));
+    expect(payment!.status).toBe('expired');
+  });
+
+  it('cancels an order once when two servers sweep at the same time', async () => {
+    const { token } = await signUp(h);
+    const id = await placeOrder(h, token);
+    const [a, b] = await Promise.all([
+      cancelUnpaidOrders(h.database.db, later(25)),
+      cancelUnpaidOrders(h.database.db, later(25)),
+    ]);
+    expect([...a, ...b].filter((x) => x === id)).toEqual([id]);
+    const events = await h.database.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, id), eq(orderEvents.toStatus, 4)));
+    expect(events).toHaveLength(1);
+  });
+
+  it('keeps an order for ever where the store gives no time (payWithinHours 0)', async () => {
+    const { token, email } = await signUp(h);
+    const [user] = await h.database.db.select().from(users).where(eq(users.email, email));
+    const { id } = await createOrder(
+      h.database.db,
+      user!.id,
+      { products: { [productId(0)]: 1 }, shippingAddress: address },
+      { payWithinHours: 0 },
+    );
+    const [row] = await h.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(row!.payBy).toBeNull();
+    expect(await cancelUnpaidOrders(h.database.db, later(24 * 365))).not.toContain(id);
+    expect((await orderOf(token, id)).payBy).toBeUndefined();
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * An order waits for its payment only so long: a Pending order not paid by its `payBy` time is
+ * cancelled by the shop (server/orders/cancel-unpaid.ts), so stock an abandoned payment held goes
+ * back on the shelves. The owner sets the time in store.config.json (`payWithinHours`); the order
+ * keeps the time it was placed with, and says it on the order pages, the payment page and the
+ * order's e-mail.
+ */
+import { formatOrderDate } from './dates.ts';
+
+/** Without the owner's setting: a day, so a shopper who pays the next morning still can. */
+export const DEFAULT_PAY_WITHIN_HOURS = 24;
+/** The longest the owner may set (a month); 0 keeps every unpaid order until someone cancels it. */
+export const MAX_PAY_WITHIN_HOURS = 720;
+
+/**
+ * A payment started before the time runs out is let finish: the order is cancelled once no
+ * payment of it is still open (PAYMENT_OPEN_MINUTES), not while the shopper is paying.
+ */
+export const payByFrom = (placedAt: Date, hours: number): Date | undefined =>
+  hours > 0 ? new Date(placedAt.getTime() + hours * 3_600_000) : undefined;
+
+export const payByTexts = {
+  /** Beside Pay Now, on the payment page, in the order's e-mail. */
+  payBy: (iso: string) =>
+    `Please pay by ${formatOrderDate(iso)}. An order not paid by then is cancelled and its items go back on our shelves.`,
+  /** The order's history when the shop cancels it (the timeline, the e-mail's reason). */
+  notPaid: (hours: number) => `Not paid within ${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+} as const;
+
+/** The whole hours between placing and the time to pay by: what the order was given. */
+export const hoursGiven = (placedAt: Date, payBy: Date): number =>
+  Math.max(1, Math.round((payBy.getTime() - placedAt.getTime()) / 3_600_000));
