@@ -19,7 +19,7 @@ import type { StoreConfig } from '../lib/store-config.ts';
 import type { Tx } from '../orders/moves.ts';
 import { fromPaise } from '../../src/domain/money.ts';
 import { alertHref } from '../../src/domain/stock-alerts.ts';
-import { categoryHref } from '../../src/domain/routes.ts';
+import { categoryHref, paymentHref } from '../../src/domain/routes.ts';
 import { shipmentOf } from '../../src/domain/couriers.ts';
 import { ORDER_STATUS, refundDuePaise } from '../../src/domain/order-status.ts';
 import { lowCounts } from '../../src/domain/stock.ts';
@@ -247,6 +247,10 @@ async function emailData(
     .where(eq(orders.id, orderId));
   if (!row) return undefined;
   const { order } = row;
+  // Waiting for payment when the e-mail goes (a mail server that was down may send it late): say
+  // by when, with a button to pay. A reminder for an order paid or cancelled since is not sent.
+  const awaitingPayment = order.status === ORDER_STATUS.pending && order.payBy !== null;
+  if (kind === 'pay-reminder' && !awaitingPayment) return undefined;
   const lines = await db
     .select()
     .from(orderLines)
@@ -325,10 +329,11 @@ async function emailData(
           : order.totalPaise,
       ),
       ...(order.codFeePaise > 0 && !returnRequest && { codFee: fromPaise(order.codFeePaise) }),
-      ...(kind === 'placed' && order.payBy && { payBy: order.payBy.toISOString() }),
+      ...(awaitingPayment && { payBy: order.payBy!.toISOString() }),
       shippingAddress: order.shippingAddress,
     },
     orderUrl: `${env.APP_URL}/orders`,
+    ...(awaitingPayment && !isOwnerEmail(kind) && { payUrl: `${env.APP_URL}${paymentHref(order.id)}` }),
     ...(paid && { payment: { amount: fromPaise(paid.amountPaise), method: paid.method } }),
     ...(shipment && { shipment }),
     ...(lowStock.length > 0 && { lowStock }),

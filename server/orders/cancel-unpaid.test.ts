@@ -14,7 +14,7 @@ import {
   startPaying,
   stockOf,
 } from '../test/helpers.ts';
-import { cancelUnpaidOrders } from './cancel-unpaid.ts';
+import { cancelUnpaidOrders, remindUnpaidOrders } from './cancel-unpaid.ts';
 import { createOrder } from '../routes/orders/create-order.ts';
 
 let h: Harness;
@@ -37,6 +37,7 @@ describe('an unpaid order is cancelled when its time to pay runs out', () => {
     expect(new Date(order.payBy!).getTime() - new Date(order.createdAt).getTime()).toBe(24 * HOUR);
     await sendAllMail(h);
     const placed = h.mailer.sent.find((m) => m.to === email && m.subject === `Order ${id} placed`);
+    expect(placed?.text).toContain(`Pay now: ${h.env.APP_URL}/payment?orderId=${id}`);
     expect(placed?.text).toMatch(
       /Please pay by \d+ \w+ \d{4}, \d+:\d\d [ap]m\. An order not paid by then is cancelled/,
     );
@@ -116,5 +117,48 @@ describe('an unpaid order is cancelled when its time to pay runs out', () => {
     expect(row!.payBy).toBeNull();
     expect(await cancelUnpaidOrders(h.database.db, later(24 * 365))).not.toContain(id);
     expect((await orderOf(token, id)).payBy).toBeUndefined();
+  });
+
+  it('reminds once, six hours before the time runs out, with a button to pay', async () => {
+    const { token, email } = await signUp(h);
+    const id = await placeOrder(h, token);
+    expect(await remindUnpaidOrders(h.database.db, later(17.9))).not.toContain(id);
+    expect(await remindUnpaidOrders(h.database.db, later(18.1))).toContain(id);
+    expect(await remindUnpaidOrders(h.database.db, later(20))).not.toContain(id);
+    await sendAllMail(h);
+    const reminders = h.mailer.sent.filter(
+      (m) => m.to === email && m.subject === `Waiting for your payment: order ${id}`,
+    );
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.text).toContain('We are holding its items for you.');
+    expect(reminders[0]!.text).toMatch(/Please pay by .+\. An order not paid by then is cancelled/);
+    expect(reminders[0]!.text).toContain(`Pay now: ${h.env.APP_URL}/payment?orderId=${id}`);
+    expect(reminders[0]!.html).toContain(`href="${h.env.APP_URL}/payment?orderId=${id}"`);
+  });
+
+  it('does not remind a shopper who is paying, who has paid, or whose order was paid before the e-mail went', async () => {
+    const { token, email } = await signUp(h);
+    const paying = await placeOrder(h, token);
+    expect((await startPaying(h, token, paying)).status).toBe(200);
+    await h.database.db
+      .update(payments)
+      .set({ expiresAt: later(18.5) })
+      .where(eq(payments.orderId, paying));
+    const paid = await placeOrder(h, token);
+    await ownerCommand(h, ['payments', 'mark-paid', paid]);
+    const paidLater = await placeOrder(h, token);
+
+    const reminded = await remindUnpaidOrders(h.database.db, later(18.1));
+    expect(reminded).not.toContain(paying);
+    expect(reminded).not.toContain(paid);
+    expect(reminded).toContain(paidLater);
+    // Paid between the reminder's queueing and its sending: it does not go.
+    await ownerCommand(h, ['payments', 'mark-paid', paidLater]);
+    await sendAllMail(h);
+    expect(
+      h.mailer.sent.filter((m) => m.to === email && m.subject.startsWith('Waiting for your payment')),
+    ).toEqual([]);
+    // The payment under way ended unpaid: the next sweep reminds.
+    expect(await remindUnpaidOrders(h.database.db, later(19))).toContain(paying);
   });
 });

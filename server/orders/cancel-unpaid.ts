@@ -1,12 +1,13 @@
-import { and, asc, eq, gt, isNotNull, lt, ne } from '../db/orm.ts';
+import { and, asc, eq, gt, isNotNull, lt, lte, ne } from '../db/orm.ts';
 import type { Db } from '../db/client.ts';
 import { orders, payments } from '../db/schema.ts';
 import { COD_METHOD } from '../../src/domain/cash-on-delivery.ts';
 import { ORDER_STATUS } from '../../src/domain/order-status.ts';
-import { hoursGiven, payByTexts } from '../../src/domain/pay-by.ts';
+import { hoursGiven, payByTexts, remindAt, REMIND_HOURS_BEFORE } from '../../src/domain/pay-by.ts';
 import { expireOverdue } from '../payments/machine.ts';
 import { repeatEvery } from '../db/housekeeping.ts';
-import { moveOrder } from './moves.ts';
+import { moveOrder, type Tx } from './moves.ts';
+import { queueOrderEmail } from '../mail/queue.ts';
 
 /** How often a running server looks for orders whose time to pay has run out. */
 export const UNPAID_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
@@ -32,19 +33,7 @@ export async function cancelUnpaidOrders(db: Db, now = new Date()): Promise<stri
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (order?.status !== ORDER_STATUS.pending || !order.payBy) return false;
       await expireOverdue(tx, id);
-      const [paying] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.orderId, id),
-            eq(payments.status, 'pending'),
-            ne(payments.method, COD_METHOD),
-            gt(payments.expiresAt, now),
-          ),
-        )
-        .limit(1);
-      if (paying) return false;
+      if (await openPayment(tx, id, now)) return false;
       const result = await moveOrder(tx, id, {
         from: ORDER_STATUS.pending,
         to: ORDER_STATUS.cancelled,
@@ -58,11 +47,56 @@ export async function cancelUnpaidOrders(db: Db, now = new Date()): Promise<stri
   return cancelled;
 }
 
+/**
+ * Queues the 'pay-reminder' e-mail (once per order: the queue's key) for each Pending order whose
+ * reminder is due (remindAt) and whose time has not yet run out, unless a payment of it is open
+ * (the shopper is paying; the next sweep looks again). Answers the ids reminded.
+ */
+export async function remindUnpaidOrders(db: Db, now = new Date()): Promise<string[]> {
+  const soon = new Date(now.getTime() + REMIND_HOURS_BEFORE * 3_600_000);
+  const waiting = await db
+    .select({ id: orders.id, createdAt: orders.createdAt, payBy: orders.payBy })
+    .from(orders)
+    .where(and(eq(orders.status, ORDER_STATUS.pending), gt(orders.payBy, now), lte(orders.payBy, soon)))
+    .orderBy(asc(orders.payBy));
+  const reminded: string[] = [];
+  for (const order of waiting) {
+    const at = remindAt(order.createdAt, order.payBy!);
+    if (!at || at > now) continue;
+    const queued = await db.transaction(async (tx) => {
+      if (await openPayment(tx, order.id, now)) return false;
+      return (await queueOrderEmail(tx, order.id, 'pay-reminder').returning()).length > 0;
+    });
+    if (queued) reminded.push(order.id);
+  }
+  return reminded;
+}
+
+/** A payment of the order still open at `now` (not cash on delivery, which waits for the courier). */
+async function openPayment(tx: Tx, orderId: string, now: Date): Promise<boolean> {
+  const [open] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.status, 'pending'),
+        ne(payments.method, COD_METHOD),
+        gt(payments.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return open !== undefined;
+}
+
 /** Sweeps every `intervalMs` while the server runs (server/index.ts); `stop()` waits for a sweep under way. */
 export const startUnpaidSweep = (db: Db, intervalMs = UNPAID_SWEEP_INTERVAL_MS) =>
   repeatEvery(
     intervalMs,
     async () => {
+      const reminded = await remindUnpaidOrders(db);
+      if (reminded.length > 0)
+        console.info(`[orders] reminded ${reminded.length} to pay: ${reminded.join(', ')}`);
       const cancelled = await cancelUnpaidOrders(db);
       if (cancelled.length > 0)
         console.info(`[orders] cancelled ${cancelled.length} not paid in time: ${cancelled.join(', ')}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursGiven, payByFrom, payByTexts } from './pay-by.ts';
+import { hoursGiven, payByFrom, payByTexts, remindAt } from './pay-by.ts';
 
 describe('payByFrom', () => {
   it('gives the order the hours the owner set, from when it was placed', () => {
@@ -25,5 +25,18 @@ describe('payByTexts', () => {
     const placed = new Date('2026-11-28T10:00:00Z');
     expect(hoursGiven(placed, new Date('2026-11-29T10:00:00.200Z'))).toBe(24);
     expect(hoursGiven(placed, placed)).toBe(1);
+  });
+});
+
+describe('remindAt', () => {
+  const placed = new Date('2026-11-28T10:00:00Z');
+  it('reminds six hours before the time runs out', () => {
+    expect(remindAt(placed, payByFrom(placed, 24)!)?.toISOString()).toBe('2026-11-29T04:00:00.000Z');
+    expect(remindAt(placed, payByFrom(placed, 12)!)?.toISOString()).toBe('2026-11-28T16:00:00.000Z');
+  });
+
+  it('does not remind an order given less than twelve hours: its placed e-mail said it', () => {
+    expect(remindAt(placed, payByFrom(placed, 11)!)).toBeUndefined();
+    expect(remindAt(placed, payByFrom(placed, 1)!)).toBeUndefined();
   });
 });

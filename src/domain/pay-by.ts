@@ -7,6 +7,8 @@
  */
 import { formatOrderDate } from './dates.ts';
 
+const HOUR = 3_600_000;
+
 /** Without the owner's setting: a day, so a shopper who pays the next morning still can. */
 export const DEFAULT_PAY_WITHIN_HOURS = 24;
 /** The longest the owner may set (a month); 0 keeps every unpaid order until someone cancels it. */
@@ -17,7 +19,19 @@ export const MAX_PAY_WITHIN_HOURS = 720;
  * payment of it is still open (PAYMENT_OPEN_MINUTES), not while the shopper is paying.
  */
 export const payByFrom = (placedAt: Date, hours: number): Date | undefined =>
-  hours > 0 ? new Date(placedAt.getTime() + hours * 3_600_000) : undefined;
+  hours > 0 ? new Date(placedAt.getTime() + hours * HOUR) : undefined;
+
+/** The shopper is reminded once, this long before the time runs out ('pay-reminder' e-mail). */
+export const REMIND_HOURS_BEFORE = 6;
+
+/**
+ * When to remind a shopper who has not paid: REMIND_HOURS_BEFORE before the time runs out, for an
+ * order given at least twice that; an order given less hears only the 'placed' e-mail's word.
+ */
+export const remindAt = (placedAt: Date, payBy: Date): Date | undefined =>
+  payBy.getTime() - placedAt.getTime() >= 2 * REMIND_HOURS_BEFORE * HOUR
+    ? new Date(payBy.getTime() - REMIND_HOURS_BEFORE * HOUR)
+    : undefined;
 
 export const payByTexts = {
   /** Beside Pay Now, on the payment page, in the order's e-mail. */
@@ -29,4 +43,4 @@ export const payByTexts = {
 
 /** The whole hours between placing and the time to pay by: what the order was given. */
 export const hoursGiven = (placedAt: Date, payBy: Date): number =>
-  Math.max(1, Math.round((payBy.getTime() - placedAt.getTime()) / 3_600_000));
+  Math.max(1, Math.round((payBy.getTime() - placedAt.getTime()) / HOUR));

@@ -21,6 +21,8 @@ export const ORDER_EMAIL_KINDS = [
   'shipped',
   'delivered',
   'cancelled',
+  // A Pending order still unpaid as its time to pay draws to an end (src/domain/pay-by.ts).
+  'pay-reminder',
   // A return after delivery: asked for, then approved or declined by the shop.
   'return-requested',
   'return-approved',
@@ -61,7 +63,7 @@ export interface OrderEmailData {
     total: number;
     /** The cash-on-delivery fee in the total (rupees), when the shopper chose cash on delivery. */
     codFee?: number;
-    /** The time it is cancelled unless paid (ISO), told in the 'placed' e-mail (src/domain/pay-by.ts). */
+    /** The time it is cancelled unless paid (ISO), told while it waits for payment (src/domain/pay-by.ts). */
     payBy?: string;
     shippingAddress: {
       fullName?: string;
@@ -74,6 +76,8 @@ export interface OrderEmailData {
   };
   /** Where the shopper follows the order (the shop's /orders page). */
   orderUrl: string;
+  /** Where the shopper pays it (its payment page), while it waits for payment: the e-mail's button. */
+  payUrl?: string;
   payment?: { amount: number; method: string };
   shipment?: { courier: string; awb: string; trackingUrl?: string };
   cancellation?: { reason?: string; refundDue?: number };
@@ -110,6 +114,7 @@ export const emailTexts = {
     shipped: (id: string) => `Your order ${id} has shipped`,
     delivered: (id: string) => `Your order ${id} has been delivered`,
     cancelled: (id: string) => `Order ${id} cancelled`,
+    'pay-reminder': (id: string) => `Waiting for your payment: order ${id}`,
     'return-requested': (id: string) => `Return requested for order ${id}`,
     'return-approved': (id: string) => `Your return for order ${id} is approved`,
     'return-declined': (id: string) => `Your return for order ${id} was not approved`,
@@ -126,6 +131,7 @@ export const emailTexts = {
     shipped: 'Your order is on its way',
     delivered: 'Your order has been delivered',
     cancelled: 'Your order has been cancelled',
+    'pay-reminder': 'Your order is waiting for payment',
     'return-requested': 'We have your return request',
     'return-approved': 'Your return is approved',
     'return-declined': 'We cannot accept this return',
@@ -142,6 +148,7 @@ export const emailTexts = {
     shipped: 'Your parcel has left our warehouse.',
     delivered: 'We hope everything arrived in good order. Tell us if anything is wrong.',
     cancelled: 'The items have gone back on our shelves.',
+    'pay-reminder': 'We are holding its items for you.',
     'return-requested':
       'We will look at it and reply by e-mail. A photo of the product helps: reply to this e-mail with one.',
     'return-approved':
@@ -211,6 +218,7 @@ export const emailTexts = {
   shipTo: 'Delivering to',
   deliveredTo: 'Delivered to',
   view: 'View your orders',
+  payNow: 'Pay now',
   why: (store: string) =>
     `You are receiving this e-mail because you placed an order with ${store.replace(/\.$/, '')}.`,
   whyOwner: (store: string) =>
@@ -327,9 +335,15 @@ export function returnNotes(data: OrderEmailData): string[] {
   return note ? [emailTexts.shopNote(note)] : [];
 }
 
-/** The 'placed' e-mail's own: by when to pay (the HTML and text parts alike). */
+/** The 'placed' and 'pay-reminder' e-mails' own: by when to pay (the HTML and text parts alike). */
 export const placedNotes = ({ kind, order }: OrderEmailData): string[] =>
-  kind === 'placed' && order.payBy ? [payByTexts.payBy(order.payBy)] : [];
+  (kind === 'placed' || kind === 'pay-reminder') && order.payBy ? [payByTexts.payBy(order.payBy)] : [];
+
+/** The e-mail's one button: pay, while the order waits for payment; else see the orders. */
+export const mainLink = (data: OrderEmailData): { label: string; href: string } =>
+  data.payUrl
+    ? { label: emailTexts.payNow, href: data.payUrl }
+    : { label: emailTexts.view, href: data.orderUrl };
 
 /** Which of the order's tax documents an e-mail of this kind carries; null for none. */
 export function documentsToAttach(
@@ -358,7 +372,7 @@ function eventDetails(data: OrderEmailData): ReactNode {
     return h(Fragment, null, ...ownerNotes(data).map((line, i) => h('p', { key: i, style: para }, line)));
   if (isReturnEmail(data.kind))
     return h(Fragment, null, ...returnNotes(data).map((line, i) => h('p', { key: i, style: para }, line)));
-  if (data.kind === 'placed')
+  if (data.kind === 'placed' || data.kind === 'pay-reminder')
     return h(Fragment, null, ...placedNotes(data).map((line, i) => h('p', { key: i, style: para }, line)));
   if (data.kind === 'confirmed') return h('p', { style: para }, emailTexts.codDue(data.order.total));
   if (data.kind === 'paid' && data.payment)
@@ -504,7 +518,7 @@ export function OrderEmail({ data }: { data: OrderEmailData }): ReactNode {
             h(
               'a',
               {
-                href: data.orderUrl,
+                href: mainLink(data).href,
                 style: {
                   display: 'inline-block',
                   background: BRAND,
@@ -516,7 +530,7 @@ export function OrderEmail({ data }: { data: OrderEmailData }): ReactNode {
                   fontSize: 15,
                 },
               },
-              emailTexts.view,
+              mainLink(data).label,
             ),
         ),
       ),

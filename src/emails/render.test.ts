@@ -6,6 +6,7 @@ import { renderOrderEmail } from './render.ts';
 describe('renderOrderEmail', () => {
   it.each([
     ['placed', 'Order ORD-5T9W4NB6 placed'],
+    ['payReminder', 'Waiting for your payment: order ORD-5T9W4NB6'],
     ['paid', 'Payment received for order ORD-5T9W4NB6'],
     ['shipped', 'Your order ORD-5T9W4NB6 has shipped'],
     ['delivered', 'Your order ORD-5T9W4NB6 has been delivered'],
@@ -32,12 +33,21 @@ describe('renderOrderEmail', () => {
     expect(text).toContain('Track your parcel: https://www.delhivery.com/track-v2/package/1234567890123');
   });
 
-  it('says by when to pay, in India, once the order is placed', () => {
-    const { html, text } = renderOrderEmail(orderEmails.placed!);
+  it('says by when to pay, in India, with a button to pay, while the order waits for payment', () => {
     const payBy =
       'Please pay by 6 Feb 2025, 12:15 pm. An order not paid by then is cancelled and its items go back on our shelves.';
-    expect(text).toContain(payBy);
-    expect(html).toContain(payBy);
+    for (const kind of ['placed', 'payReminder']) {
+      const { html, text } = renderOrderEmail(orderEmails[kind]!);
+      expect(text).toContain(payBy);
+      expect(html).toContain(payBy);
+      expect(text).toContain('Pay now: https://shop.example.in/payment?orderId=ORD-5T9W4NB6');
+      expect(html).toContain('href="https://shop.example.in/payment?orderId=ORD-5T9W4NB6"');
+      expect(text).not.toContain('View your orders');
+    }
+    // Paid, or a shop with no time to pay: the orders page, as before.
+    expect(renderOrderEmail(orderEmails.paid!).text).toContain(
+      'View your orders: https://shop.example.in/orders',
+    );
     // A shop that keeps unpaid orders (no payBy) says nothing of it; no other e-mail does.
     expect(renderOrderEmail({ ...orderEmails.placed!, order: emailBase.order }).text).not.toContain('pay by');
     expect(renderOrderEmail({ ...orderEmails.placed!, kind: 'shipped' }).text).not.toContain('pay by');

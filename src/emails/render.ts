@@ -7,6 +7,7 @@ import {
   addressLines,
   cancelledMoneyNote,
   placedNotes,
+  mainLink,
   documentNotes,
   emailTexts,
   isOwnerEmail,
@@ -64,7 +65,7 @@ export function orderEmailText(data: OrderEmailData): string {
   lines.push(`${totalLabel(data.kind)}: ${formatMoney(order.total)}`, '', `${addressHeading(data.kind)}:`);
   lines.push(...addressLines(order.shippingAddress), '');
   const owner = isOwnerEmail(data.kind);
-  if (!owner) lines.push(`${emailTexts.view}: ${data.orderUrl}`, '');
+  if (!owner) lines.push(`${mainLink(data).label}: ${mainLink(data).href}`, '');
   lines.push(
     '--',
     `${store.companyName} · ${store.address}`,

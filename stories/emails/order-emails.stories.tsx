@@ -31,9 +31,10 @@ export const Placed: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Order ORD-5T9W4NB6' })).toBeVisible();
     await expect(canvas.getAllByText('Size: 10 x 12 in · Colour: White')[0]).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'View your orders' })).toHaveAttribute(
+    // Waiting for payment: the button pays.
+    await expect(canvas.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
       'href',
-      'https://shop.example.in/orders',
+      'https://shop.example.in/payment?orderId=ORD-5T9W4NB6',
     );
     // The shopper's mobile number as people write it, not as it is stored.
     await expect(canvas.getByText('+91 98200 12345')).toBeVisible();
@@ -122,6 +123,21 @@ export const Cancelled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Reason: Ordered by mistake')[0]).toBeVisible();
     await expect(canvas.getAllByText('Nothing was charged.')[0]).toBeVisible();
+  },
+};
+
+/** Six hours before the time to pay runs out (src/domain/pay-by.ts remindAt), once. */
+export const PayReminder: Story = {
+  args: { data: orderEmails.payReminder! },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Your order is waiting for payment' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByText(/^Please pay by 6 Feb 2025, 12:15 pm\./)).toHaveLength(1);
+    await expect(canvas.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      'https://shop.example.in/payment?orderId=ORD-5T9W4NB6',
+    );
   },
 };
 

@@ -37,7 +37,13 @@ import {
 import { codTexts } from '../../src/domain/cash-on-delivery.ts';
 import { extensionRoutes, notOffered } from '../../src/mocks/handlers/routes.ts';
 import { loading, respond, serverError } from '../../src/mocks/overrides.ts';
-import { paymentNotices, paymentTexts, watchTexts } from '../../src/screens/payment/payment-texts.ts';
+import {
+  notAwaitingTexts,
+  paymentNotices,
+  paymentTexts,
+  watchTexts,
+} from '../../src/screens/payment/payment-texts.ts';
+import { DEFAULT_PAY_WITHIN_HOURS, payByTexts } from '../../src/domain/pay-by.ts';
 import { goOffline } from '../../src/mocks/offline.ts';
 import { offlineTexts } from '../../src/components/offline-notice.tsx';
 
@@ -221,6 +227,51 @@ export const Form: Story = {
 };
 
 /** PAYMENT_SANDBOX=1: the form says, under the heading, that no money is taken. */
+/** The shopper's orders as the server lists them, this one changed. */
+const ordersWith = (changed: Partial<typeof pendingOrder>): Pick<Story, 'beforeEach'> => ({
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/v1/orders', () => HttpResponse.json([{ ...pendingOrder, ...changed }])));
+  },
+});
+
+/**
+ * The reminder's or the placed e-mail's link, followed after the shop cancelled the order unpaid:
+ * no form to pay a cancelled order, the reason, and the way to order again.
+ */
+export const OrderCancelled: Story = {
+  ...ordersWith({
+    status: 4,
+    history: [
+      ...(pendingOrder.history ?? []),
+      { status: 4, at: '2025-02-11T08:35:00.000Z', note: payByTexts.notPaid(DEFAULT_PAY_WITHIN_HOURS) },
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByTestId('not-awaiting-payment');
+    await expect(notice).toHaveTextContent(notAwaitingTexts.cancelledTitle);
+    await expect(notice).toHaveTextContent(`Reason: Not paid within 24 hours. ${notAwaitingTexts.cancelled}`);
+    await expect(within(notice).getByRole('link', { name: paymentTexts.viewOrders })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+    await expect(canvas.queryByRole('form', { name: paymentTexts.heading })).not.toBeInTheDocument();
+  },
+};
+
+/** Paid already (a second tab, an old link): nothing to pay again. */
+export const OrderAlreadyPaid: Story = {
+  ...ordersWith({
+    status: 1,
+    paid: true,
+    history: [...(pendingOrder.history ?? []), { status: 1, at: '2025-02-10T08:33:00.000Z' }],
+  }),
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByTestId('not-awaiting-payment');
+    await expect(notice).toHaveTextContent(`${notAwaitingTexts.settledTitle}${notAwaitingTexts.paid}`);
+    await expect(canvas.queryByRole('button', { name: paymentTexts.submit })).not.toBeInTheDocument();
+  },
+};
+
 export const TestMode: Story = {
   ...testMode,
   play: async ({ canvas }) => {

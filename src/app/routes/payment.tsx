@@ -5,7 +5,7 @@ import { useAccountInfo } from '../../api/account.ts';
 import { isNotOffered } from '../../api/errors.ts';
 import { useOrders } from '../../api/orders.ts';
 import { createPayment, usePaymentFields, usePaymentStatus } from '../../api/payments.ts';
-import { normaliseOrderId } from '../../domain/orders.ts';
+import { isPending, normaliseOrderId } from '../../domain/orders.ts';
 import { offeredPaymentFields, payerValues, type PaymentValues } from '../../domain/payment-form.ts';
 import { paymentOutcome } from '../../domain/payment-outcome.ts';
 import { waitPhase } from '../../domain/payment-status.ts';
@@ -203,11 +203,13 @@ export function PaymentScreen({
 
   const stage: PaymentStage = !orderId
     ? { kind: 'missing-order' }
-    : loadError
-      ? { kind: 'load-failed' }
-      : fields && detailsSettled
-        ? { kind: 'form', fields }
-        : { kind: 'loading' };
+    : order && !isPending(order)
+      ? { kind: 'not-awaiting', order }
+      : loadError
+        ? { kind: 'load-failed' }
+        : fields && detailsSettled
+          ? { kind: 'form', fields }
+          : { kind: 'loading' };
 
   const chooseMethod = () => {
     setQr(undefined);

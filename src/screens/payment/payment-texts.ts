@@ -26,6 +26,17 @@ export const paymentTexts = {
   gatewayErrorMax: 300,
 } as const;
 
+/** The page for an order that no longer waits for payment (a link from an old e-mail, a second tab). */
+export const notAwaitingTexts = {
+  cancelledTitle: 'This order was cancelled',
+  cancelled: 'Nothing is due for it. To order its items again, use Buy again in My Orders.',
+  reason: (reason: string) => `Reason: ${reason}.`,
+  settledTitle: 'This order needs no payment',
+  paid: 'We have received its payment. You can follow it in My Orders.',
+  cashOnDelivery: 'You pay for it in cash when it arrives. You can follow it in My Orders.',
+  other: 'You can follow it in My Orders.',
+} as const;
+
 export const paymentNotices = {
   invalidTitle: 'Validation Error',
   invalid: 'Please correct the errors in the form',

@@ -6,7 +6,8 @@ import type { CashOnDeliveryOffer, PaymentField } from '../../contract/payment.t
 import type { PaymentValues } from '../../domain/payment-form.ts';
 import type { PostFormInput } from '../../domain/payment-outcome.ts';
 import { PaymentFieldsForm } from './payment-fields-form.tsx';
-import { paymentTexts } from './payment-texts.ts';
+import { notAwaitingTexts, paymentTexts } from './payment-texts.ts';
+import { ORDER_STATUS } from '../../domain/order-status.ts';
 import type { Order } from '../../contract/order.ts';
 import { PaymentOrder } from './payment-order.tsx';
 import { PaymentWatch, type PaymentWatchProps } from './payment-watch.tsx';
@@ -20,7 +21,9 @@ export type PaymentStage =
   | { kind: 'missing-order' }
   | { kind: 'loading' }
   | { kind: 'load-failed' }
-  | { kind: 'form'; fields: readonly PaymentField[] };
+  | { kind: 'form'; fields: readonly PaymentField[] }
+  /** The shopper's order is no longer Pending: cancelled, or paid (or cash on delivery) already. */
+  | { kind: 'not-awaiting'; order: Order };
 
 export interface PaymentViewProps {
   stage: PaymentStage;
@@ -64,6 +67,36 @@ function ErrorCallout({ message }: { message: string }) {
       }
     >
       {message}
+    </Notice>
+  );
+}
+
+/** Why there is nothing to pay, and the way to the order. */
+function NotAwaiting({ order }: { order: Order }) {
+  const cancelled = order.status === ORDER_STATUS.cancelled;
+  const reason = cancelled
+    ? order.history.findLast((e) => e.status === ORDER_STATUS.cancelled)?.note
+    : undefined;
+  return (
+    <Notice
+      tone="info"
+      title={cancelled ? notAwaitingTexts.cancelledTitle : notAwaitingTexts.settledTitle}
+      data-testid="not-awaiting-payment"
+      actions={
+        <Callout.Text>
+          <RadixLink asChild weight="medium" highContrast>
+            <Link to="/orders">{paymentTexts.viewOrders}</Link>
+          </RadixLink>
+        </Callout.Text>
+      }
+    >
+      {cancelled
+        ? [reason && notAwaitingTexts.reason(reason), notAwaitingTexts.cancelled].filter(Boolean).join(' ')
+        : order.paid
+          ? notAwaitingTexts.paid
+          : order.cashOnDelivery
+            ? notAwaitingTexts.cashOnDelivery
+            : notAwaitingTexts.other}
     </Notice>
   );
 }
@@ -145,6 +178,8 @@ export function PaymentView({
               {qr && !qrVoid && <QrResult {...qr} />}
               {watch && <PaymentWatch {...watch} />}
             </>
+          ) : stage.kind === 'not-awaiting' ? (
+            <NotAwaiting order={stage.order} />
           ) : stage.kind === 'loading' ? (
             <Card size="3">
               <FormSkeleton label={paymentTexts.loading} fields={4} />
