@@ -39,7 +39,8 @@ const ORDERS = '*/api/v1/orders';
 
 // These stories render the route module `src/app/routes/orders.tsx` against the MSW handlers, and with it
 // the views in src/screens/orders/: order-card, orders-view, cancel-order-dialog, return-order-dialog,
-// reason-choice (both dialogs' reasons) and order-return (a return as it stands).
+// reason-choice (both dialogs' reasons) and order-return (a return as it stands); and the component
+// pay-by-note (src/components/pay-by-note.tsx: by when a Pending order must be paid, 'Loaded').
 const meta = {
   title: 'Screens/Orders',
   component: OrdersRoute,
