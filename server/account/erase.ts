@@ -59,6 +59,8 @@ export async function eraseAccount(db: Db, userId: string, orderIds: readonly st
     // Their messages from the contact page (by the account's e-mail; their unsent mail goes with them).
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (user) await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
+    // Alerts they set as a guest with the same address.
+    if (user) await tx.delete(stockAlerts).where(eq(stockAlerts.email, user.email));
     // No scrypt hash: no password signs in to it again.
     await tx
       .update(users)

@@ -175,3 +175,135 @@ describe('back-in-stock alerts', () => {
     ).toEqual([]);
   });
 });
+
+describe("a guest's back-in-stock alert (double opt-in)", () => {
+  const guest = () => alerts().guest;
+  const askAsGuest = (json: { email: string; productId: string; size?: string }) => guest().$post({ json });
+  /** The token in the last link e-mailed to `to`. */
+  const linkTo = (to: string) => {
+    const mail = mailsTo(to).at(-1);
+    const link = mail?.text.match(/https?:\/\/\S+\/stock-alert\?token=(\S+)/);
+    if (!link) throw new Error(`no alert link e-mailed to ${to}`);
+    return decodeURIComponent(link[1]!);
+  };
+  const confirm = (token: string) => guest().confirm.$post({ json: { token } });
+  const cancel = (token: string) => guest().cancel.$post({ json: { token } });
+  const uniqueGuest = () => `guest.${Math.random().toString(36).slice(2, 10)}@example.in`;
+
+  it('waits only once the e-mailed link confirms it, then e-mails once when the product is back', async () => {
+    const product = await soldOut(9);
+    const email = uniqueGuest();
+    const res = await askAsGuest({ email: `  ${email.toUpperCase()} `, productId: product.id });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ email });
+    const [link, ...more] = mailsTo(email);
+    expect(more).toEqual([]);
+    expect(link!.subject).toBe(`Confirm your alert: ${product.title}`);
+    expect(link!.text).toContain('confirm your alert within 48 hours');
+    expect(link!.text).toContain(`${h.env.APP_URL}/stock-alert?token=`);
+
+    // Not confirmed: no one waits, and stock coming and going sends nothing.
+    expect(await shop('products', 'low-stock', '--at', '0')).toContain(`${product.title}: sold out\n`);
+    expect(await shop('products', 'stock', product.slug, '3')).not.toContain('Back in stock');
+    await shop('products', 'stock', product.slug, '0');
+    await sendMail();
+    expect(mailsTo(email)).toHaveLength(1);
+
+    const token = linkTo(email);
+    const confirmed = await confirm(token);
+    expect(confirmed.status).toBe(200);
+    const alert = { productId: product.id, title: product.title, email, waiting: true };
+    expect(await confirmed.json()).toEqual(alert);
+    // The link opened twice: the same alert, still one.
+    expect(await (await confirm(token)).json()).toEqual(alert);
+    expect(await shop('products', 'stock', product.slug, '8')).toContain(
+      'Back in stock: 1 shopper who was waiting is being e-mailed.',
+    );
+    await sendMail();
+    expect(mailsTo(email).map((m) => m.subject)).toEqual([
+      `Confirm your alert: ${product.title}`,
+      `Back in stock: ${product.title}`,
+    ]);
+    expect(mailsTo(email)[1]!.text).toContain(`Order it here: ${h.env.APP_URL}/product/${product.id}`);
+    // Sent: the link no longer works.
+    const ended = await confirm(token);
+    expect(ended.status).toBe(404);
+    expect(await errorOf(ended)).toBe(stockAlertTexts.linkInvalid);
+  });
+
+  it('cancels through the same link; asking again sends a new link and the old one stops working', async () => {
+    const gloves = seedProducts[GLOVES]!;
+    const id = productIdFromSlug(gloves.slug);
+    await shop('products', 'stock', gloves.slug, 'S:0|M:0|L:4|XL:4');
+    const email = uniqueGuest();
+    expect((await askAsGuest({ email, productId: id, size: 'M' })).status).toBe(202);
+    const first = linkTo(email);
+    expect(mailsTo(email)[0]!.subject).toBe(`Confirm your alert: ${gloves.title} (size M)`);
+    expect((await askAsGuest({ email, productId: id, size: 'M' })).status).toBe(202);
+    const second = linkTo(email);
+    expect(second).not.toBe(first);
+    expect((await confirm(first)).status).toBe(404);
+    expect(await (await confirm(second)).json()).toMatchObject({ size: 'M', waiting: true });
+
+    const cancelled = await cancel(second);
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ productId: id, size: 'M', email, waiting: false });
+    expect((await cancel(second)).status).toBe(404);
+    await shop('products', 'stock', gloves.slug, 'S:0|M:5|L:4|XL:4');
+    await sendMail();
+    expect(mailsTo(email)).toHaveLength(2);
+  });
+
+  it('says at once when the product came back before the link was opened, and sends its e-mail', async () => {
+    const product = await soldOut(10);
+    const email = uniqueGuest();
+    await askAsGuest({ email, productId: product.id });
+    await shop('products', 'stock', product.slug, '4');
+    expect(await (await confirm(linkTo(email))).json()).toMatchObject({ waiting: false });
+    await sendMail();
+    expect(mailsTo(email).at(-1)!.subject).toBe(`Back in stock: ${product.title}`);
+  });
+
+  it('refuses what an account is refused, answers any address alike, and lets a link expire', async () => {
+    const product = await soldOut(11);
+    const email = uniqueGuest();
+    const inStock = await askAsGuest({ email, productId: productId(6) });
+    expect(inStock.status).toBe(409);
+    expect(await errorOf(inStock)).toBe(stockAlertTexts.inStock);
+    expect((await askAsGuest({ email, productId: 'not-an-id' })).status).toBe(404);
+    const noAddress = await askAsGuest({ email: 'not an address', productId: product.id });
+    expect(noAddress.status).toBe(400);
+    expect((await confirm('no-such-token')).status).toBe(404);
+    expect(mailsTo(email)).toEqual([]);
+
+    // An address with the most alerts we keep gets the same answer, and no link.
+    await h.database.db.insert(stockAlerts).values(
+      Array.from({ length: MAX_STOCK_ALERTS }, (_, i) => ({
+        email,
+        productId: product.id,
+        size: `size-${i}`,
+        confirmedAt: null,
+      })),
+    );
+    const full = await askAsGuest({ email, productId: product.id });
+    expect(full.status).toBe(202);
+    expect(mailsTo(email)).toEqual([]);
+
+    // A link not opened within 48 hours no longer confirms.
+    const late = uniqueGuest();
+    await askAsGuest({ email: late, productId: product.id });
+    await h.database.db
+      .update(stockAlerts)
+      .set({ createdAt: new Date(Date.now() - 49 * 3_600_000) })
+      .where(eq(stockAlerts.email, late));
+    expect((await confirm(linkTo(late))).status).toBe(404);
+  });
+
+  it('goes when an account with the same address is erased', async () => {
+    const { email } = await signUp(h);
+    const product = await soldOut(12);
+    await askAsGuest({ email, productId: product.id });
+    await shop('customers', 'erase', email, '--yes');
+    expect(await h.database.db.select().from(stockAlerts).where(eq(stockAlerts.email, email))).toEqual([]);
+  });
+});

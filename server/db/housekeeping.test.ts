@@ -6,7 +6,8 @@ import { signUp } from '../test/helpers.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { startHousekeeping, tidyDatabase } from './housekeeping.ts';
 import { eq, lt } from './orm.ts';
-import { contactMessages, mailQueue, passwordResets, sessions, users } from './schema.ts';
+import { contactMessages, mailQueue, passwordResets, sessions, stockAlerts, users } from './schema.ts';
+import { productId } from '../test/helpers.ts';
 import { CONTACT_MESSAGES_KEPT } from '../../src/domain/policies.ts';
 
 let h: Harness;
@@ -42,6 +43,7 @@ describe('the database kept tidy while the server runs', () => {
       sessions: 2,
       passwordResets: 2,
       contactMessages: 0,
+      unconfirmedAlerts: 0,
       vacuumed: h.database.kind === 'pglite',
     });
     expect((await db.select().from(sessions)).map((s) => s.tokenHash)).toEqual([hashToken(live.token)]);
@@ -78,6 +80,30 @@ describe('the database kept tidy while the server runs', () => {
     // Its e-mail to the shop, had it never gone, goes with it; the recent one's stays.
     expect(await db.select().from(mailQueue).where(eq(mailQueue.contactMessageId, old))).toEqual([]);
     expect(await db.select().from(mailQueue).where(eq(mailQueue.contactMessageId, recent))).toHaveLength(1);
+  });
+
+  it("deletes guests' back-in-stock alerts whose link was not opened within 48 hours, and keeps the rest", async () => {
+    const { db } = h.database;
+    const now = new Date();
+    const alert = (email: string, hoursAgo: number, confirmed: boolean) => ({
+      email,
+      productId: productId(2),
+      tokenHash: hash(),
+      createdAt: new Date(now.getTime() - hoursAgo * HOUR),
+      confirmedAt: confirmed ? now : null,
+    });
+    await db
+      .insert(stockAlerts)
+      .values([
+        alert('late@example.in', 49, false),
+        alert('recent@example.in', 47, false),
+        alert('confirmed@example.in', 300, true),
+      ]);
+    expect((await tidyDatabase(h.database, now)).unconfirmedAlerts).toBe(1);
+    expect((await db.select().from(stockAlerts)).map((a) => a.email).sort()).toEqual([
+      'confirmed@example.in',
+      'recent@example.in',
+    ]);
   });
 
   it.skipIf(process.env.TEST_DB === 'postgres')(

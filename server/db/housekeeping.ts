@@ -1,7 +1,8 @@
 import type { Database } from './client.ts';
 import { CONTACT_MESSAGES_KEPT } from '../../src/domain/policies.ts';
-import { isNotNull, lt, or } from './orm.ts';
-import { contactMessages, passwordResets, sessions } from './schema.ts';
+import { GUEST_ALERT_CONFIRM_HOURS } from '../../src/domain/stock-alerts.ts';
+import { and, isNotNull, isNull, lt, or } from './orm.ts';
+import { contactMessages, passwordResets, sessions, stockAlerts } from './schema.ts';
 
 /** How often a running server tidies its database. */
 export const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -10,6 +11,7 @@ export interface Tidied {
   sessions: number;
   passwordResets: number;
   contactMessages: number;
+  unconfirmedAlerts: number;
   vacuumed: boolean;
 }
 
@@ -19,6 +21,8 @@ export interface Tidied {
  *   can no longer be used (expired, or used) are deleted: nothing reads them again;
  * - messages from the contact page older than the privacy policy keeps them (CONTACT_MESSAGES_KEPT)
  *   are deleted, with their e-mail if it never went;
+ * - guests' back-in-stock alerts whose link was not opened in time (GUEST_ALERT_CONFIRM_HOURS) are
+ *   deleted: the address never said it wanted them;
  * - on PGlite, VACUUM: PGlite has no autovacuum, so the old row versions that orders, payments,
  *   stock, sessions and rate limits leave behind would stay in the files and in every index for good,
  *   the files growing and each read passing over them (PostgreSQL's autovacuum does this on a
@@ -41,6 +45,15 @@ export async function tidyDatabase(database: Database, now = new Date()): Promis
     .delete(contactMessages)
     .where(lt(contactMessages.createdAt, cutoff))
     .returning({ id: contactMessages.id });
+  const unconfirmed = await db
+    .delete(stockAlerts)
+    .where(
+      and(
+        isNull(stockAlerts.confirmedAt),
+        lt(stockAlerts.createdAt, new Date(now.getTime() - GUEST_ALERT_CONFIRM_HOURS * 60 * 60 * 1000)),
+      ),
+    )
+    .returning({ id: stockAlerts.id });
   const { pglite } = database;
   if (pglite) {
     await pglite.exec('vacuum');
@@ -53,6 +66,7 @@ export async function tidyDatabase(database: Database, now = new Date()): Promis
     sessions: gone.length,
     passwordResets: spent.length,
     contactMessages: old.length,
+    unconfirmedAlerts: unconfirmed.length,
     vacuumed: pglite !== undefined,
   };
 }
@@ -64,7 +78,7 @@ export const startHousekeeping = (database: Database, intervalMs = HOUSEKEEPING_
     async () => {
       const t = await tidyDatabase(database);
       console.info(
-        `[housekeeping] removed ${t.sessions} ended sessions, ${t.passwordResets} spent reset links and ${t.contactMessages} contact messages past their time${t.vacuumed ? '; vacuumed' : ''}`,
+        `[housekeeping] removed ${t.sessions} ended sessions, ${t.passwordResets} spent reset links , ${t.contactMessages} contact messages and ${t.unconfirmedAlerts} unconfirmed stock alerts past their time${t.vacuumed ? '; vacuumed' : ''}`,
       );
     },
     'housekeeping',

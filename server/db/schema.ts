@@ -455,25 +455,37 @@ export const stockAlerts = pgTable(
   'stock_alerts',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account's alert; null for a guest's, which has `email` instead. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A guest's alert: the address it goes to, confirmed through the link e-mailed to it. */
+    email: text('email'),
+    /** A guest's alert: the SHA-256 of the link's token, which confirms and cancels it. */
+    tokenHash: text('token_hash').unique(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull().default(''),
     createdAt: createdAt(),
+    /** When the alert started waiting: at once for an account's, at the link for a guest's. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }).defaultNow(),
     notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('stock_alerts_waiting_idx')
       .on(t.userId, t.productId, t.size)
       .where(sql`notified_at is null`),
+    uniqueIndex('stock_alerts_guest_waiting_idx')
+      .on(t.email, t.productId, t.size)
+      .where(sql`notified_at is null`),
     index('stock_alerts_product_idx')
       .on(t.productId)
       .where(sql`notified_at is null`),
+    check('stock_alerts_owner', sql`(user_id is null) <> (email is null)`),
   ],
 );
+
+/** An alert that waits for stock: not yet sent, and (a guest's) confirmed. */
+export const alertWaiting = sql`${stockAlerts.notifiedAt} is null and ${stockAlerts.confirmedAt} is not null`;
 
 /**
  * The e-mails to send, written in the transaction of the event they tell of (so none is lost and

@@ -117,14 +117,15 @@ export function createMailQueue(deps: {
       const [alert] = row.stockAlertId
         ? await db
             .select({
-              email: users.email,
+              // The account's address, or the guest's.
+              email: sql<string>`coalesce(${users.email}, ${stockAlerts.email})`,
               productId: stockAlerts.productId,
               size: stockAlerts.size,
               title: products.title,
               category: products.category,
             })
             .from(stockAlerts)
-            .innerJoin(users, eq(users.id, stockAlerts.userId))
+            .leftJoin(users, eq(users.id, stockAlerts.userId))
             .innerJoin(products, eq(products.id, stockAlerts.productId))
             .where(eq(stockAlerts.id, row.stockAlertId))
         : [];
@@ -219,7 +220,7 @@ export function createMailQueue(deps: {
 type TaxDocuments = { invoice: TaxDocument; creditNote: TaxDocument | null };
 
 /** How every e-mail to a customer signs off: the store's name, address and contact. */
-const storeSignature = (store: StoreConfig) => ({
+export const storeSignature = (store: StoreConfig) => ({
   name: store.storeName,
   companyName: store.companyName,
   address: store.companyAddress,

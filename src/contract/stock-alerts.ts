@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_STOCK_ALERTS } from './limits.ts';
+import { email } from './auth.ts';
 
 /**
  * Back-in-stock alerts (an extension; a spec-only server serves no stock, so nothing is ever sold
@@ -36,3 +37,26 @@ export type StockAlertsAnswer = z.input<typeof stockAlertsAnswer>;
 
 /** DELETE /stock-alerts/{productId}?size=M: which alert to cancel (no size: the product's own). */
 export const stockAlertCancelQuery = stockAlertRequest.pick({ size: true });
+
+/** POST /stock-alerts/guest: a guest's alert, for the address given (confirmed by its link). */
+export const guestStockAlertRequest = stockAlertRequest.extend({ email });
+export type GuestStockAlertRequest = z.input<typeof guestStockAlertRequest>;
+
+/**
+ * 202, whatever the address: the link is on its way (or the alert waits already), and nothing
+ * says whether that address asked before.
+ */
+export const guestStockAlertAnswer = z.object({ email: z.string() });
+
+/** POST /stock-alerts/guest/confirm and /cancel: the token from the e-mailed link. */
+export const guestAlertTokenRequest = z.object({ token: z.string().trim().min(1).max(200) });
+
+/**
+ * A guest's alert, as its link page shows it: what it is for, the address, and whether it waits
+ * (false: the product was back already when it was confirmed, and its e-mail is on its way).
+ */
+export const guestStockAlert = stockAlert.omit({ requestedAt: true }).extend({
+  email: z.string(),
+  waiting: z.boolean(),
+});
+export type GuestStockAlert = z.infer<typeof guestStockAlert>;

@@ -37,6 +37,20 @@ export const alertHref = (alert: { productId: string; size?: string | undefined 
 export const linkedSize = (sizes: readonly string[], asked: string | null): string | undefined =>
   asked !== null && sizes.includes(asked) ? asked : undefined;
 
+/**
+ * A guest's alert (no account): it waits only once the shopper opens the link e-mailed to the
+ * address given, within this many hours (so no one can sign a stranger up); unconfirmed, it is
+ * deleted after.
+ */
+export const GUEST_ALERT_CONFIRM_HOURS = 48;
+
+/** The query a guest's alert link carries its token in. */
+export const ALERT_TOKEN_PARAM = 'token';
+
+/** The page a guest's alert link opens: confirm the alert there, and cancel it later. */
+export const guestAlertHref = (token: string) =>
+  `/stock-alert?${ALERT_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+
 /** "Nitrile Gloves (size L)", or the title alone. */
 export const alertItem = (title: string, size: string | undefined) =>
   size ? `${title} (size ${size})` : title;
@@ -45,6 +59,13 @@ export const stockAlertTexts = {
   ask: 'E-mail me when it is back',
   askSize: (size: string) => `E-mail me when size ${size} is back`,
   signIn: 'Sign in to get an e-mail when it is back',
+  /** A guest's form: the address, and the way to sign in instead. */
+  guestEmail: 'Your e-mail',
+  guestIntro: 'We will e-mail you once, when it is back in stock.',
+  orSignIn: 'Or sign in to keep your alerts on your account',
+  checkInbox: (email: string) =>
+    `Almost done: open the link we sent to ${email} within ${GUEST_ALERT_CONFIRM_HOURS} hours to set the alert.`,
+  askAnother: 'Use another e-mail',
   waiting: (email: string) => `We will e-mail ${email} once, when it is back in stock.`,
   cancel: 'Cancel the alert',
   failed: 'The alert could not be changed. Please try again.',
@@ -60,7 +81,20 @@ export const stockAlertTexts = {
   cancelled: 'Alert cancelled',
   failedTitle: 'Could not cancel the alert',
   failedDetail: 'Please try again.',
+  /** The guest's link page (/stock-alert?token=…). */
+  pageTitle: 'Back-in-stock alert',
+  confirmIntro:
+    'Confirm the alert you asked for, and we will e-mail you once, when the product is back in stock.',
+  confirm: 'Confirm the alert',
+  confirmed: (item: string, email: string) =>
+    `Alert set. We will e-mail ${email} once, when ${item} is back in stock.`,
+  cancelledGuest: (item: string) => `Alert cancelled. We will not e-mail you about ${item}.`,
+  linkInvalid: `This link has expired or its alert has ended. Set a new alert on the product's page.`,
+  noToken: `This page needs the link from your e-mail. Set an alert on a sold-out product's page.`,
+  viewProduct: 'View the product',
+  browse: 'Browse products',
   /** The e-mail. */
+  confirmSubject: (item: string) => `Confirm your alert: ${item}`,
   subject: (title: string) => `Back in stock: ${title}`,
   /** The e-mail when the shop stops selling the product instead. */
   endedSubject: (title: string) => `No longer sold: ${title}`,

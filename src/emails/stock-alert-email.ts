@@ -1,11 +1,11 @@
-import { alertItem, stockAlertTexts } from '../domain/stock-alerts.ts';
+import { alertItem, GUEST_ALERT_CONFIRM_HOURS, stockAlertTexts } from '../domain/stock-alerts.ts';
 
 type Store = { name: string; companyName: string; address: string; phone: string; email: string };
 
 const shopName = (store: Store) => store.name.replace(/\.$/, '');
 
 /** An alert's e-mail: plain text, its body, then the store's name, address and contact, as on every e-mail. */
-const alertMail = (store: Store, subject: string, body: readonly string[]) => ({
+const alertMail = (store: Store, subject: string, body: readonly string[], why = asked(store)) => ({
   subject: subject.replace(/[\r\n]+/g, ' '),
   text: [
     ...body,
@@ -13,9 +13,36 @@ const alertMail = (store: Store, subject: string, body: readonly string[]) => ({
     '--',
     `${store.companyName} · ${store.address}`,
     `${store.phone} · ${store.email}`,
-    `You asked ${shopName(store)} to e-mail you when this product was back in stock.`,
+    why,
   ].join('\n'),
 });
+
+const asked = (store: Store) =>
+  `You asked ${shopName(store)} to e-mail you when this product was back in stock.`;
+
+/**
+ * A guest's alert waits for this e-mail's link to be opened (double opt-in): sent at once to the
+ * address given, with the link that confirms the alert and later cancels it.
+ */
+export function guestAlertConfirmEmail(
+  /** `link`: the alert's page with its token (`guestAlertHref`). */
+  alert: { title: string; size?: string | undefined; link: string },
+  store: Store,
+): { subject: string; text: string } {
+  const item = alertItem(alert.title, alert.size);
+  return alertMail(
+    store,
+    stockAlertTexts.confirmSubject(item),
+    [
+      `To get one e-mail when ${item} is back in stock at ${shopName(store)}, confirm your alert within ${GUEST_ALERT_CONFIRM_HOURS} hours:`,
+      '',
+      alert.link,
+      '',
+      'Keep this e-mail: the same link cancels the alert.',
+    ],
+    `Someone, we hope you, asked ${shopName(store)} for this alert on our website. If it was not you, ignore this e-mail: without the link nothing is set, and we will not write again.`,
+  );
+}
 
 /**
  * The back-in-stock e-mail, sent once per alert to the account that set it, with the product's
