@@ -1,6 +1,11 @@
 import useSWR from 'swr';
-import { isNotOffered } from './errors.ts';
-import type { StockAlert, StockAlertRequest } from '../contract/stock-alerts.ts';
+import { isNotOffered, NOT_OFFERED, unlessNotOffered, type NotOffered } from './errors.ts';
+import type {
+  GuestStockAlert,
+  GuestStockAlertRequest,
+  StockAlert,
+  StockAlertRequest,
+} from '../contract/stock-alerts.ts';
 import { lazyContract, request } from './http.ts';
 
 const contract = lazyContract(() => import('../contract/stock-alerts.ts'));
@@ -45,4 +50,28 @@ export function useStockAlerts(signedIn: boolean) {
       }),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
+}
+
+/**
+ * Extension POST /stock-alerts/guest: a guest's alert, its confirming link e-mailed to the address
+ * (answered with it). NOT_OFFERED from a server without guests' alerts: the page offers sign-in.
+ */
+export async function askGuestStockAlert(alert: GuestStockAlertRequest): Promise<string | NotOffered> {
+  const { guestStockAlertRequest, guestStockAlertAnswer } = await contract();
+  const body = guestStockAlertRequest.parse(alert);
+  return unlessNotOffered<string | NotOffered>(
+    async () =>
+      (await request(`${stockAlertsKey}/guest`, guestStockAlertAnswer, { method: 'POST', body })).email,
+    () => NOT_OFFERED,
+  );
+}
+
+/** The guest's link (its token): confirms the alert, or cancels it; answers the alert as it is. */
+export async function guestAlertByLink(
+  action: 'confirm' | 'cancel',
+  token: string,
+): Promise<GuestStockAlert> {
+  const { guestAlertTokenRequest, guestStockAlert } = await contract();
+  const body = guestAlertTokenRequest.parse({ token });
+  return request(`${stockAlertsKey}/guest/${action}`, guestStockAlert, { method: 'POST', body });
 }

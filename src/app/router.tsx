@@ -86,6 +86,7 @@ export const appRoutes: RouteObject[] = [
           page('contact', { path: 'contact' }, { title: 'Contact Us' }),
           page('api-test', { path: 'api-test' }, { title: 'API Test', noindex: true }),
           page('order-success', { path: 'order-success' }, { title: 'Order placed', noindex: true }),
+          page('stock-alert', { path: 'stock-alert' }, { title: 'Back-in-stock alert', noindex: true }),
           page('not-found', { path: '404' }, { title: 'Page not found', noindex: true }),
           {
             element: <RequireAuthOutlet />,

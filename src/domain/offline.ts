@@ -13,6 +13,7 @@ export const PRIVATE_PAGES = [
   '/payment',
   '/orders',
   '/order-success',
+  '/stock-alert',
   '/wishlist',
   '/login',
   '/register',

@@ -18,6 +18,7 @@ export const RESERVED_WORDS = [
   'track-order',
   'orders',
   'quick-order',
+  'stock-alert',
   '404',
 ] as const;
 

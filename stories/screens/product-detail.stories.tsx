@@ -12,6 +12,7 @@ import {
   sizesAndColorsProduct,
 } from '../../src/mocks/fixtures/products.ts';
 import { UNSERVED_PIN } from '../../src/mocks/handlers/orders.ts';
+import { extensionRoutes, notOffered } from '../../src/mocks/handlers/routes.ts';
 import { loading, serverError } from '../../src/mocks/overrides.ts';
 import { deliveryTexts } from '../../src/domain/delivery.ts';
 import { productDetailTexts as texts } from '../../src/screens/product-detail/product-detail-texts.ts';
@@ -285,7 +286,10 @@ export const StockBySize: Story = {
   },
 };
 
-/** Sold out, signed out: the way to sign in for an alert, which comes back to this product. */
+/**
+ * Sold out, signed out: a guest's alert at an address (the server e-mails a link to confirm it), or
+ * the way to sign in for one, which comes back to this product.
+ */
 export const SoldOutSignedOut: Story = {
   parameters: at(optionsProduct.id),
   beforeEach({ msw }) {
@@ -294,10 +298,67 @@ export const SoldOutSignedOut: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: texts.addToCart })).toBeDisabled();
     await expect(canvas.getByTestId('stock-note')).toHaveTextContent('Out of stock');
-    await expect(await canvas.findByRole('link', { name: stockAlertTexts.signIn })).toHaveAttribute(
+    await expect(await canvas.findByLabelText(stockAlertTexts.guestEmail)).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: stockAlertTexts.ask })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: stockAlertTexts.orSignIn })).toHaveAttribute(
       'href',
       `/login?redirect=${encodeURIComponent(`/product/${optionsProduct.id}`)}`,
     );
+  },
+};
+
+/**
+ * A guest asks for the sold-out size by e-mail: the address is checked as sign-in checks it, the
+ * request names the product, size and address, and the page says to open the e-mailed link.
+ */
+export const GuestAlert: Story = {
+  parameters: at(sizesAndColorsProduct.id),
+  beforeEach({ msw }) {
+    sent.length = 0;
+    msw.use(
+      soldOutSizes(),
+      http.post(`${STOCK_ALERTS_PATH}/guest`, async ({ request }) => {
+        sent.push(await request.clone().json());
+        return undefined;
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent, step }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'S' }));
+    const email = await canvas.findByLabelText(stockAlertTexts.guestEmail);
+    await step('an address that is not one is refused in words, and nothing is sent', async () => {
+      await userEvent.type(email, 'asha@');
+      await userEvent.click(canvas.getByRole('button', { name: stockAlertTexts.askSize('S') }));
+      await expect(email).toHaveAccessibleDescription('Invalid email address');
+      await expect(sent).toEqual([]);
+    });
+    await step('asked: the link is on its way to the address', async () => {
+      await userEvent.type(email, 'example.in');
+      await userEvent.click(canvas.getByRole('button', { name: stockAlertTexts.askSize('S') }));
+      await expect(await canvas.findByText(stockAlertTexts.checkInbox('asha@example.in'))).toBeVisible();
+      await expect(sent).toEqual([
+        { productId: String(sizesAndColorsProduct.id), size: 'S', email: 'asha@example.in' },
+      ]);
+    });
+    await step('another address: the form again', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: stockAlertTexts.askAnother }));
+      await expect(canvas.getByLabelText(stockAlertTexts.guestEmail)).toHaveValue('');
+    });
+  },
+};
+
+/** A server with accounts' alerts but not guests' (404): the guest is offered sign-in instead. */
+export const GuestAlertNotOffered: Story = {
+  parameters: at(sizesAndColorsProduct.id),
+  beforeEach({ msw }) {
+    msw.use(soldOutSizes(), notOffered(extensionRoutes.stockAlertGuest));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'S' }));
+    await userEvent.type(await canvas.findByLabelText(stockAlertTexts.guestEmail), 'asha@example.in');
+    await userEvent.click(canvas.getByRole('button', { name: stockAlertTexts.askSize('S') }));
+    await expect(await canvas.findByRole('link', { name: stockAlertTexts.signIn })).toBeVisible();
+    await expect(canvas.queryByLabelText(stockAlertTexts.guestEmail)).not.toBeInTheDocument();
   },
 };
 

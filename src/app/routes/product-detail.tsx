@@ -4,8 +4,13 @@ import { useSWRConfig } from 'swr';
 import { useDelivery } from '../../api/delivery.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { useSend } from '../../components/use-send.ts';
-import { errorMessage, isApiError, isNotFoundError, isNotOffered } from '../../api/errors.ts';
-import { cancelStockAlert, setStockAlert, useStockAlerts } from '../../api/stock-alerts.ts';
+import { errorMessage, isApiError, isNotFoundError, isNotOffered, NOT_OFFERED } from '../../api/errors.ts';
+import {
+  askGuestStockAlert,
+  cancelStockAlert,
+  setStockAlert,
+  useStockAlerts,
+} from '../../api/stock-alerts.ts';
 import type { StockAlert as WaitingAlert } from '../../contract/stock-alerts.ts';
 import { loginPath } from '../../domain/routes.ts';
 import { stockOf } from '../../domain/stock.ts';
@@ -83,22 +88,42 @@ function ProductStockAlert({ product, size }: { product: Product; size: string |
   const { data: alerts, error, mutate } = useStockAlerts(signedIn && hydrated);
   const { mutate: refresh } = useSWRConfig();
   const { sending, error: failed, send } = useSend();
+  // A guest's alert asked for (its link on the way to this address), or none offered to guests.
+  const [guest, setGuest] = useState<{ asked?: string; notOffered?: boolean }>({});
   if (!hydrated || stockOf(product, size) !== 0) return null;
   if (signedIn && (alerts === null || (alerts === undefined && !error))) return null;
   const alert = { productId: product.id, ...(size && { size }) };
+  const refused = (e: unknown) => {
+    // Refused as in stock after all: the page reads the stock again, so Add to Cart can follow.
+    if (isApiError(e) && e.status === 409) void refresh(productKey(product.id));
+    return errorMessage(e, stockAlertTexts.failed);
+  };
   const change = (call: () => Promise<WaitingAlert[]>) =>
     send(async () => {
       try {
         await mutate(await call(), { revalidate: false });
         return undefined;
       } catch (e) {
-        // Refused as in stock after all: the page reads the stock again, so Add to Cart can follow.
-        if (isApiError(e) && e.status === 409) void refresh(productKey(product.id));
-        return errorMessage(e, stockAlertTexts.failed);
+        return refused(e);
       }
     });
+  const askAsGuest = (email: string) =>
+    send(async () => {
+      try {
+        const answer = await askGuestStockAlert({ ...alert, email });
+        setGuest(answer === NOT_OFFERED ? { notOffered: true } : { asked: answer });
+        return undefined;
+      } catch (e) {
+        return refused(e);
+      }
+    });
+  const signInHref = loginPath(pathname);
   const state: StockAlertState = !signedIn
-    ? { kind: 'signed-out', signInHref: loginPath(pathname) }
+    ? guest.notOffered
+      ? { kind: 'signed-out', signInHref }
+      : guest.asked
+        ? { kind: 'asked', email: guest.asked }
+        : { kind: 'guest', signInHref }
     : waitingAlert(alerts ?? [], product.id, size)
       ? { kind: 'waiting', email: session.user?.email ?? '' }
       : { kind: 'ready' };
@@ -108,8 +133,9 @@ function ProductStockAlert({ product, size }: { product: Product; size: string |
       size={size}
       sending={sending}
       error={failed}
-      onSet={() => void change(() => setStockAlert(alert))}
+      onSet={(email) => void (signedIn || !email ? change(() => setStockAlert(alert)) : askAsGuest(email))}
       onCancel={() => void change(() => cancelStockAlert(alert))}
+      onAskAgain={() => setGuest({})}
     />
   );
 }

@@ -7,7 +7,7 @@ import { productHandlers } from './products.ts';
 import { notOfferedHandlers } from './routes.ts';
 import { storeInfoHandlers } from './store-info.ts';
 import { wishlistHandlers } from './wishlist.ts';
-import { stockAlertHandlers } from './stock-alerts.ts';
+import { guestStockAlertHandlers, stockAlertHandlers } from './stock-alerts.ts';
 import { quickOrderHandlers, savedListHandlers } from './quick-order.ts';
 
 /** The default answers: Storybook's preview and the node server start from these. */
@@ -19,6 +19,7 @@ export const handlers = [
   ...paymentHandlers,
   ...wishlistHandlers(),
   ...stockAlertHandlers(),
+  ...guestStockAlertHandlers(),
   ...addressBookHandlers(),
   ...savedBusinessHandlers(),
   ...quickOrderHandlers(),

@@ -41,6 +41,10 @@ export const extensionRoutes = {
   stockAlerts: { method: 'get', path: '/stock-alerts' },
   stockAlertSet: { method: 'post', path: '/stock-alerts' },
   stockAlertCancel: { method: 'delete', path: '/stock-alerts/:productId' },
+  /** A guest's alert, confirmed by the e-mailed link; without it a guest is offered sign-in. */
+  stockAlertGuest: { method: 'post', path: '/stock-alerts/guest' },
+  stockAlertGuestConfirm: { method: 'post', path: '/stock-alerts/guest/confirm' },
+  stockAlertGuestCancel: { method: 'post', path: '/stock-alerts/guest/cancel' },
   /** A payment's status, watched by the payment screen; without it the QR stays as the spec has it. */
   paymentStatus: { method: 'get', path: '/payments/:id' },
   /** Cancelling an order before it ships; a spec server's orders carry no history, so it is not offered. */

@@ -1,9 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { stockAlertRequest, type StockAlert } from '../../contract/stock-alerts.ts';
+import {
+  guestAlertTokenRequest,
+  guestStockAlertRequest,
+  stockAlertRequest,
+  type GuestStockAlert,
+  type StockAlert,
+} from '../../contract/stock-alerts.ts';
 import { productAsServed } from '../../contract/product.ts';
 import { toProduct } from '../../domain/product.ts';
 import { stockAlertTexts, waitingAlert } from '../../domain/stock-alerts.ts';
-import { findProduct } from '../fixtures/products.ts';
+import { findProduct, sizesAndColorsProduct } from '../fixtures/products.ts';
 import { mockAuthMessages } from './auth.ts';
 import { hasBearer, readBody } from './request.ts';
 import { extensionRoutes, mockPath } from './routes.ts';
@@ -53,5 +59,56 @@ export function stockAlertHandlers(start: readonly StockAlert[] = [], { keep = f
       const gone = waitingAlert(waiting, String(params.productId), size);
       return answer(waiting.filter((a) => a !== gone));
     }),
+  ];
+}
+
+/** The product a guest's link is for in the mocks (the gloves, size M). */
+export const GUEST_ALERT: GuestStockAlert = {
+  productId: String(sizesAndColorsProduct.id),
+  title: sizesAndColorsProduct.title,
+  size: 'M',
+  email: 'asha@example.in',
+  waiting: true,
+};
+
+/** Tokens the mocks read as a link that no longer works, or one whose product came back already. */
+export const GUEST_ALERT_TOKENS = { valid: 'mock-alert-token', ended: 'ended-token', back: 'back-token' };
+
+/**
+ * A guest's alert as our server keeps it: POST /guest answers 202 with the address (a product the
+ * fixtures lack is 404, a size it has not 400), and the link's confirm and cancel answer
+ * GUEST_ALERT, or 404 for GUEST_ALERT_TOKENS.ended.
+ */
+export function guestStockAlertHandlers() {
+  const byLink =
+    (waiting: (token: string) => boolean) =>
+    async ({ request }: { request: Request }) => {
+      const body = await readBody(request, guestAlertTokenRequest);
+      if (!body.ok) return body.response;
+      const { token } = body.data;
+      if (token === GUEST_ALERT_TOKENS.ended)
+        return HttpResponse.json({ error: stockAlertTexts.linkInvalid }, { status: 404 });
+      return HttpResponse.json({ ...GUEST_ALERT, waiting: waiting(token) });
+    };
+  return [
+    http.post(mockPath(extensionRoutes.stockAlertGuest), async ({ request }) => {
+      const body = await readBody(request, guestStockAlertRequest);
+      if (!body.ok) return body.response;
+      const { productId, size, email } = body.data;
+      const served = findProduct(productId);
+      if (!served) return HttpResponse.json({ error: 'Product not found' }, { status: 404 });
+      const product = toProduct(productAsServed.parse(served));
+      if (size !== undefined && !product.sizes.includes(size))
+        return HttpResponse.json({ error: stockAlertTexts.unknownSize(size) }, { status: 400 });
+      return HttpResponse.json({ email }, { status: 202 });
+    }),
+    http.post(
+      mockPath(extensionRoutes.stockAlertGuestConfirm),
+      byLink((token) => token !== GUEST_ALERT_TOKENS.back),
+    ),
+    http.post(
+      mockPath(extensionRoutes.stockAlertGuestCancel),
+      byLink(() => false),
+    ),
   ];
 }

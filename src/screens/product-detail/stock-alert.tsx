@@ -1,10 +1,30 @@
-import { Button, Flex, Link, Text } from '@radix-ui/themes';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Flex, Link, Text } from '@radix-ui/themes';
 import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
+import { z } from 'zod';
+import { EmailInput } from '../../components/email-input.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
+import { email } from '../../contract/auth.ts';
 import { stockAlertTexts as texts } from '../../domain/stock-alerts.ts';
 
+/**
+ * - `signed-out`: only the way to sign in (a server without guests' alerts);
+ * - `guest`: an e-mail to set a guest's alert at, or the way to sign in;
+ * - `asked`: a guest's alert asked for, its link on the way to `email`;
+ * - `ready` / `waiting`: signed in, no alert yet / the alert set.
+ */
 export type StockAlertState =
-  { kind: 'signed-out'; signInHref: string } | { kind: 'ready' } | { kind: 'waiting'; email: string };
+  | { kind: 'signed-out'; signInHref: string }
+  | { kind: 'guest'; signInHref: string }
+  | { kind: 'asked'; email: string }
+  | { kind: 'ready' }
+  | { kind: 'waiting'; email: string };
+
+const guestForm = z.object({ email });
+type GuestFormValues = z.output<typeof guestForm>;
 
 export interface StockAlertProps {
   state: StockAlertState;
@@ -13,8 +33,11 @@ export interface StockAlertProps {
   sending?: boolean;
   /** Why the last change did not go through, in words. */
   error?: string | undefined;
-  onSet: () => void;
+  /** Signed in: sets the account's alert. A guest: asks for one at `email`. */
+  onSet: (email?: string) => void;
   onCancel: () => void;
+  /** A guest who asked: back to the form, for another address. */
+  onAskAgain?: () => void;
 }
 
 /**
@@ -22,7 +45,15 @@ export interface StockAlertProps {
  * alert once set with a way to cancel it, or, signed out, the way to sign in for one. The button
  * that replaces the one pressed takes the focus, so a keyboard stays where it was.
  */
-export function StockAlert({ state, size, sending = false, error, onSet, onCancel }: StockAlertProps) {
+export function StockAlert({
+  state,
+  size,
+  sending = false,
+  error,
+  onSet,
+  onCancel,
+  onAskAgain,
+}: StockAlertProps) {
   const action = useRef<HTMLButtonElement>(null);
   const shown = useRef(state.kind);
   const moveFocus = useRef(false);
@@ -43,8 +74,21 @@ export function StockAlert({ state, size, sending = false, error, onSet, onCance
           <RouterLink to={state.signInHref}>{texts.signIn}</RouterLink>
         </Link>
       )}
+      {state.kind === 'guest' && (
+        <GuestAlertForm size={size} sending={sending} signInHref={state.signInHref} onSet={onSet} />
+      )}
+      {state.kind === 'asked' && (
+        <>
+          <Text as="p" size="2" role="status">
+            {texts.checkInbox(state.email)}
+          </Text>
+          <Button ref={action} size="2" variant="ghost" onClick={onAskAgain}>
+            {texts.askAnother}
+          </Button>
+        </>
+      )}
       {state.kind === 'ready' && (
-        <Button ref={action} size="3" variant="soft" loading={sending} onClick={onSet}>
+        <Button ref={action} size="3" variant="soft" loading={sending} onClick={() => onSet()}>
           {size ? texts.askSize(size) : texts.ask}
         </Button>
       )}
@@ -64,5 +108,47 @@ export function StockAlert({ state, size, sending = false, error, onSet, onCance
         </Text>
       )}
     </Flex>
+  );
+}
+
+/** A guest's alert: the address to e-mail, checked as the sign-in form checks it. */
+function GuestAlertForm({
+  size,
+  sending,
+  signInHref,
+  onSet,
+}: {
+  size: string | undefined;
+  sending: boolean;
+  signInHref: string;
+  onSet: (email: string) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof guestForm>, unknown, GuestFormValues>({
+    resolver: zodResolver(guestForm),
+    defaultValues: { email: '' },
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit(({ email }) => onSet(email))}>
+      <Flex direction="column" gap="2" align="start">
+        <Text as="p" size="2" color="gray">
+          {texts.guestIntro}
+        </Text>
+        <Box width="100%" maxWidth="24rem">
+          <FormField required label={texts.guestEmail} error={errors.email?.message}>
+            {(field) => <EmailInput {...field} {...register('email')} />}
+          </FormField>
+        </Box>
+        <SubmitButton size="3" variant="soft" loading={sending}>
+          {size ? texts.askSize(size) : texts.ask}
+        </SubmitButton>
+        <Link asChild size="2">
+          <RouterLink to={signInHref}>{texts.orSignIn}</RouterLink>
+        </Link>
+      </Flex>
+    </form>
   );
 }
