@@ -73,3 +73,62 @@ test(
     await expect(page.getByTestId('product-sku')).toHaveText(/-L$/);
   },
 );
+
+// Another product no other journey uses, for the guest's alert.
+const MASKING_TAPE = { slug: 'masking-tape-48-mm-x-20-m', title: 'Masking Tape 48 mm x 20 m' };
+
+test(
+  "a guest asks to hear when a sold-out product is back; she confirms through the e-mailed link, and the shop's restock e-mails her",
+  { tag: SERVER_ONLY },
+  async ({ page, request }) => {
+    await ownerCommand(request, ['products', 'stock', MASKING_TAPE.slug, '0']);
+    const res = await request.get('/api/v1/products', { params: { q: MASKING_TAPE.title, limit: 5 } });
+    const { data } = (await res.json()) as { data: { id: string; title: string }[] };
+    const product = data.find((p) => p.title === MASKING_TAPE.title)!;
+    expect(product, MASKING_TAPE.title).toBeDefined();
+    const email = `guest.${Date.now().toString(36)}@example.in`;
+
+    await test.step('signed out, sold out: she gives her e-mail, and is told to open the link', async () => {
+      await page.goto(`/product/${product.id}`);
+      await expect(page.getByTestId('stock-note')).toContainText('Out of stock');
+      await page.getByLabel('Your e-mail').fill(email);
+      await page.getByRole('button', { name: 'E-mail me when it is back' }).click();
+      await expect(
+        page.getByText(`Almost done: open the link we sent to ${email} within 48 hours`),
+      ).toBeVisible();
+    });
+
+    let link = '';
+    await test.step('the link confirms the alert, with a press', async () => {
+      await expect.poll(() => mailsTo(email), { timeout: 20_000 }).toHaveLength(1);
+      const [mail] = await mailsTo(email);
+      expect(mail).toContain(`Subject: Confirm your alert: ${MASKING_TAPE.title}`);
+      link = /(https?:\/\/\S+\/stock-alert\?token=\S+)/.exec(mail!)![1]!;
+      const url = new URL(link);
+      await page.goto(`${url.pathname}${url.search}`);
+      await page.getByRole('button', { name: 'Confirm the alert' }).click();
+      await expect(
+        page.getByText(
+          `Alert set. We will e-mail ${email} once, when ${MASKING_TAPE.title} is back in stock.`,
+        ),
+      ).toBeVisible();
+    });
+
+    await test.step('the shop restocks it: she is e-mailed, and the link has done its work', async () => {
+      expect(await ownerCommand(request, ['products', 'stock', MASKING_TAPE.slug, '25'])).toMatch(
+        /Back in stock: 1 shopper who was waiting is being e-mailed\./,
+      );
+      await expect.poll(() => mailsTo(email), { timeout: 20_000 }).toHaveLength(2);
+      expect(
+        (await mailsTo(email)).some((m) => m.includes(`Subject: Back in stock: ${MASKING_TAPE.title}`)),
+      ).toBe(true);
+      await page.reload();
+      await page.getByRole('button', { name: 'Confirm the alert' }).click();
+      await expect(
+        page.getByText(
+          "This link has expired or its alert has ended. Set a new alert on the product's page.",
+        ),
+      ).toBeVisible();
+    });
+  },
+);

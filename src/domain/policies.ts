@@ -1,5 +1,6 @@
 import { POLICY_SLUGS, POLICY_TITLES, type PolicySlug } from './routes.ts';
 import { DEFAULT_STORE_NAME, type PolicyCompany } from './store.ts';
+import { GUEST_ALERT_CONFIRM_HOURS } from './stock-alerts.ts';
 
 // The titles live with the routes: the footer (on every page) needs them, not the policy texts.
 export { POLICY_TITLES };
@@ -144,6 +145,7 @@ const privacy: Builder = (p) => ({
       points: [
         'Account details: your name and e-mail address.',
         'Order details: shipping address, phone number and the products you buy.',
+        `Back-in-stock alerts you ask for without an account: your e-mail address and the product, until its e-mail is sent or you cancel it. An alert you do not confirm within ${GUEST_ALERT_CONFIRM_HOURS} hours is deleted.`,
         'Payment references from our payment partners; we never store card numbers or UPI PINs.',
         `Messages you send us by e-mail or through the contact form; those from the contact form are deleted ${CONTACT_MESSAGES_KEPT.inWords} after you send them.`,
       ],
