@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from '../db/orm.ts';
-import { mailQueue, orders, savedAddresses, users } from '../db/schema.ts';
+import { contactMessages, mailQueue, orders, savedAddresses, stockAlerts, users } from '../db/schema.ts';
 import { apiClient } from '../test/client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { placeOrder, productId, signUp, ownerCommand } from '../test/helpers.ts';
@@ -71,9 +71,34 @@ describe('npm run shop -- customers erase', () => {
     expect(await (await apiClient(h, fresh).orders.$get()).json()).toEqual([]);
   });
 
+  it("erases what an address without an account left: a guest's alerts and contact messages", async () => {
+    const email = 'guest.erase@example.in';
+    const product = productId(13);
+    await h.database.db
+      .insert(stockAlerts)
+      .values({ email, productId: product, tokenHash: 'erase-test-token', confirmedAt: new Date() });
+    const sent = await apiClient(h).contact.$post({
+      json: { name: 'Asha Rao', email, subject: 'Boxes', message: 'Do you sell 10 x 10 inch boxes?' },
+    });
+    expect(sent.status).toBe(201);
+    expect(await shop('customers', 'erase', email)).toEqual([
+      `${email}: no account`,
+      '  erases: 1 back-in-stock alert asked as a guest and 1 message from the contact page',
+      'Nothing erased yet: run it again with --yes to erase.',
+    ]);
+    expect(await shop('customers', 'erase', email, '--yes')).toContain(
+      `Erased what the shop kept for ${email}.`,
+    );
+    expect(await h.database.db.select().from(stockAlerts).where(eq(stockAlerts.email, email))).toEqual([]);
+    expect(
+      await h.database.db.select().from(contactMessages).where(eq(contactMessages.email, email)),
+    ).toEqual([]);
+    await expect(shop('customers', 'erase', email)).rejects.toThrow(UsageError);
+  });
+
   it('says what is wrong with the address it is given', async () => {
     await expect(shop('customers', 'erase', 'nobody@example.in')).rejects.toThrow(
-      new UsageError('no customer signs in with nobody@example.in'),
+      new UsageError('no customer signs in with nobody@example.in, and the shop keeps nothing else for it'),
     );
     await expect(shop('customers', 'erase', 'not-an-address')).rejects.toThrow(
       new UsageError("'not-an-address' is not an e-mail address"),

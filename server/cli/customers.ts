@@ -5,12 +5,20 @@ import { orderStatus } from '../../src/domain/order-status.ts';
 import { eraseAccount, isErasedEmail, ordersOfAccount } from '../account/erase.ts';
 import type { Db } from '../db/client.ts';
 import { count, eq } from '../db/orm.ts';
-import { savedAddresses, savedLists, users, wishlistItems } from '../db/schema.ts';
+import {
+  contactMessages,
+  savedAddresses,
+  savedLists,
+  stockAlerts,
+  users,
+  wishlistItems,
+} from '../db/schema.ts';
 import { UsageError } from './usage-error.ts';
 
 /**
  * A customer's request to the owner to erase their data (server/account/erase.ts says what goes
- * and what stays): says what it would erase and keep, and with --yes erases it.
+ * and what stays): says what it would erase and keep, and with --yes erases it. An address with no
+ * account may still be kept: a guest's back-in-stock alerts and messages from the contact page.
  */
 
 interface Output {
@@ -29,7 +37,7 @@ export async function eraseCustomer(db: Db, io: Output, args: string[]): Promise
   const parsed = emailSchema.safeParse(given);
   if (!parsed.success) throw new UsageError(`'${given}' is not an e-mail address`);
   const [user] = await db.select().from(users).where(eq(users.email, parsed.data));
-  if (!user) throw new UsageError(`no customer signs in with ${parsed.data}`);
+  if (!user) return eraseGuest(db, io, parsed.data, confirmed);
 
   const { all, open } = await ordersOfAccount(db, user.id);
   if (open.length > 0) {
@@ -59,4 +67,28 @@ export async function eraseCustomer(db: Db, io: Output, args: string[]): Promise
     all.map((o) => o.id),
   );
   io.out(`Erased ${parsed.data}. The address is free to register again.`);
+}
+
+/** An address without an account: its guest's alerts and contact messages, or nothing to erase. */
+async function eraseGuest(db: Db, io: Output, email: string, confirmed: boolean): Promise<void> {
+  const [alerts] = await db.select({ n: count() }).from(stockAlerts).where(eq(stockAlerts.email, email));
+  const [messages] = await db
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(eq(contactMessages.email, email));
+  const kept = `${countOf(alerts?.n ?? 0, 'back-in-stock alert')} asked as a guest and ${countOf(messages?.n ?? 0, 'message')} from the contact page`;
+  if (!alerts?.n && !messages?.n)
+    throw new UsageError(`no customer signs in with ${email}, and the shop keeps nothing else for it`);
+  io.out(`${email}: no account`);
+  io.out(`  erases: ${kept}`);
+  if (!confirmed) {
+    io.out('Nothing erased yet: run it again with --yes to erase.');
+    return;
+  }
+  await db.transaction(async (tx) => {
+    // Their unsent e-mails go with the rows (the mail queue's rows cascade).
+    await tx.delete(stockAlerts).where(eq(stockAlerts.email, email));
+    await tx.delete(contactMessages).where(eq(contactMessages.email, email));
+  });
+  io.out(`Erased what the shop kept for ${email}.`);
 }
