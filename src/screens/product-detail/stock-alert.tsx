@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Flex, Link, Text } from '@radix-ui/themes';
-import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { Button, Flex, Link, Text } from '@radix-ui/themes';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { z } from 'zod';
-import { EmailInput } from '../../components/email-input.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import { SubmitButton } from '../../components/submit-button.tsx';
-import { email } from '../../contract/auth.ts';
 import { stockAlertTexts as texts } from '../../domain/stock-alerts.ts';
+
+// The form and its checks (react-hook-form, zod) load only when a guest sees a sold-out product.
+const GuestAlertForm = lazy(() => import('./guest-alert-form.tsx'));
 
 /**
  * - `signed-out`: only the way to sign in (a server without guests' alerts);
@@ -22,9 +18,6 @@ export type StockAlertState =
   | { kind: 'asked'; email: string }
   | { kind: 'ready' }
   | { kind: 'waiting'; email: string };
-
-const guestForm = z.object({ email });
-type GuestFormValues = z.output<typeof guestForm>;
 
 export interface StockAlertProps {
   state: StockAlertState;
@@ -75,7 +68,9 @@ export function StockAlert({
         </Link>
       )}
       {state.kind === 'guest' && (
-        <GuestAlertForm size={size} sending={sending} signInHref={state.signInHref} onSet={onSet} />
+        <Suspense fallback={null}>
+          <GuestAlertForm size={size} sending={sending} signInHref={state.signInHref} onSet={onSet} />
+        </Suspense>
       )}
       {state.kind === 'asked' && (
         <>
@@ -108,47 +103,5 @@ export function StockAlert({
         </Text>
       )}
     </Flex>
-  );
-}
-
-/** A guest's alert: the address to e-mail, checked as the sign-in form checks it. */
-function GuestAlertForm({
-  size,
-  sending,
-  signInHref,
-  onSet,
-}: {
-  size: string | undefined;
-  sending: boolean;
-  signInHref: string;
-  onSet: (email: string) => void;
-}) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof guestForm>, unknown, GuestFormValues>({
-    resolver: zodResolver(guestForm),
-    defaultValues: { email: '' },
-  });
-  return (
-    <form noValidate onSubmit={handleSubmit(({ email }) => onSet(email))}>
-      <Flex direction="column" gap="2" align="start">
-        <Text as="p" size="2" color="gray">
-          {texts.guestIntro}
-        </Text>
-        <Box width="100%" maxWidth="24rem">
-          <FormField required label={texts.guestEmail} error={errors.email?.message}>
-            {(field) => <EmailInput {...field} {...register('email')} />}
-          </FormField>
-        </Box>
-        <SubmitButton size="3" variant="soft" loading={sending}>
-          {size ? texts.askSize(size) : texts.ask}
-        </SubmitButton>
-        <Link asChild size="2">
-          <RouterLink to={signInHref}>{texts.orSignIn}</RouterLink>
-        </Link>
-      </Flex>
-    </form>
   );
 }
