@@ -4,7 +4,7 @@ import { backInStock, stockAlertTexts } from '../../src/domain/stock-alerts.ts';
 import type { Db } from '../db/client.ts';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from '../db/orm.ts';
 import { UUID } from '../db/product-id.ts';
-import { alertWaiting, mailQueue, products, stillSold, stockAlerts } from '../db/schema.ts';
+import { alertWaiting, mailQueue, products, stillSold, stockAlerts, users } from '../db/schema.ts';
 import { GUEST_ALERT_CONFIRM_HOURS } from '../../src/domain/stock-alerts.ts';
 import type { GuestStockAlert } from '../../src/contract/stock-alerts.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
@@ -226,27 +226,45 @@ export async function cancelStockAlert(db: Db, userId: string, productId: string
 
 /**
  * In the transaction that changed these products' stock: every waiting alert now met is marked
- * notified and its e-mail queued (once: the mail queue's key is the alert's). Answers how many.
+ * notified and its e-mail queued (once: the mail queue's key is the alert's). Answers how many
+ * shoppers are e-mailed.
  */
 export async function sendStockAlerts(tx: Tx, productIds: readonly string[]): Promise<number> {
   if (productIds.length === 0) return 0;
   const waiting = await tx
-    .select({ id: stockAlerts.id, productId: stockAlerts.productId, size: stockAlerts.size })
+    .select({
+      id: stockAlerts.id,
+      productId: stockAlerts.productId,
+      size: stockAlerts.size,
+      to: sql<string>`coalesce(${users.email}, ${stockAlerts.email})`,
+    })
     .from(stockAlerts)
+    .leftJoin(users, eq(users.id, stockAlerts.userId))
     .where(and(inArray(stockAlerts.productId, [...productIds]), alertWaiting))
     .orderBy(asc(stockAlerts.id))
-    .for('update', { skipLocked: true });
+    .for('update', { of: stockAlerts, skipLocked: true });
   if (waiting.length === 0) return 0;
   const stock = await stockByProduct(tx, [...new Set(waiting.map((a) => a.productId))]);
   const met = waiting.filter((a) => backInStock(stock.get(a.productId) ?? [], a.size || undefined));
   if (met.length === 0) return 0;
-  const ids = met.map((a) => a.id);
-  await tx.update(stockAlerts).set({ notifiedAt: new Date() }).where(inArray(stockAlerts.id, ids));
+  await tx
+    .update(stockAlerts)
+    .set({ notifiedAt: new Date() })
+    .where(
+      inArray(
+        stockAlerts.id,
+        met.map((a) => a.id),
+      ),
+    );
+  // One e-mail per address, product and size: an alert asked as a guest and again on the account
+  // with the same address (either way round) is one shopper waiting.
+  const once = new Map(met.map((a) => [JSON.stringify([a.to, a.productId, a.size]), a.id]));
+  const ids = [...new Set(once.values())];
   await tx
     .insert(mailQueue)
     .values(ids.map((id) => ({ key: `stock-alert:${id}`, kind: 'back-in-stock' as const, stockAlertId: id })))
     .onConflictDoNothing({ target: mailQueue.key });
-  return met.length;
+  return ids.length;
 }
 
 /**
