@@ -116,6 +116,15 @@ describe('npm run shop while the shop is running', () => {
     const mine = await send(server.base, 'GET', '/orders', { token });
     expect(mine.body).toContainEqual(expect.objectContaining({ id, status: 1 }));
 
+    // Its packing slip: made by the server that holds the database (or here, on PostgreSQL), and
+    // written where the command runs.
+    const file = join(dataDir, 'slips.pdf');
+    expect(await shop('orders', 'slips', file, id)).toMatchObject({
+      code: 0,
+      stdout: `Wrote 1 packing slip(s) to ${file}: ${id}\n`,
+    });
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+
     const again = await shop('payments', 'mark-paid', id);
     expect(again).toMatchObject({
       code: 1,

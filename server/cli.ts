@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { backupCommand, restoreCommand } from './cli/backup.ts';
-import { HELP, runCommand, UsageError } from './cli/commands.ts';
+import { HELP, runCommand, UsageError, type Output } from './cli/commands.ts';
+import { loadStoreConfig } from './lib/store-config.ts';
 import { runThroughServer } from './cli/remote.ts';
 import { openDatabase } from './db/client.ts';
 import { DatabaseLockedError } from './db/lock.ts';
@@ -20,7 +21,13 @@ const print = (line: string) => void process.stdout.write(`${line}\n`);
 const outAt = argv.indexOf('--out');
 const outFile = outAt >= 0 ? argv.splice(outAt, 2)[1] : undefined;
 const written: string[] = [];
-const io = { out: outFile === undefined ? print : (line: string) => void written.push(line) };
+const io: Output = {
+  out: outFile === undefined ? print : (line: string) => void written.push(line),
+  writeFile: (file, bytes) =>
+    writeFile(file, bytes).catch((error: Error) => {
+      throw new UsageError(`cannot write ${file}: ${error.message}`);
+    }),
+};
 
 /** PGlite in DATA_DIR/db, unless a running server holds it: then the command goes through that server. */
 async function run(): Promise<void> {
@@ -42,7 +49,7 @@ async function run(): Promise<void> {
   try {
     await database.migrate();
     await seedIfEmpty(database.db);
-    await runCommand(database.db, io, argv);
+    await runCommand(database.db, { ...io, store: loadStoreConfig(env.STORE_CONFIG, env) }, argv);
   } finally {
     await database.close();
   }

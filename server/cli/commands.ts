@@ -56,6 +56,8 @@ import {
   tiersDescription,
 } from './products-report.ts';
 import { productByKey } from './product-key.ts';
+import { packingSlips } from './packing-slips.ts';
+import type { StoreConfig } from '../lib/store-config.ts';
 import { customerLabel, eraseCustomer } from './customers.ts';
 import { deliveryTo } from '../orders/delivery.ts';
 import { deliveryCheck } from '../../src/contract/delivery.ts';
@@ -89,6 +91,10 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
   orders picklist                     what to take off the shelves for the orders being packed
                                       (Processing): each product, size and colour once, with
                                       its total and the orders that want it, in SKU order
+  orders slips <file.pdf> [orderId…]  a packing slip per order to put in its box (PDF, one A4
+                                      page each): the address, phone, cash to collect, each
+                                      line's SKU, size, colour and quantity, no prices. Default:
+                                      the orders being packed (Processing)
   orders set-status <orderId> <0-4> [--courier NAME --awb NUMBER] [--note TEXT]
                                       move an order on: Processing → Shipped (with the
                                       courier and its airway bill number) → Delivered, or
@@ -204,6 +210,10 @@ export interface Output {
   out(line: string): void;
   /** A file the owner named; through the server it is the text the CLI sent. Default: read it here. */
   readText?(file: string): Promise<string>;
+  /** A file the command makes (packing slips), written where the owner runs the CLI. */
+  writeFile?(file: string, bytes: Uint8Array): Promise<void>;
+  /** The store's settings (store.config.json), for what a command prints about the shop. */
+  store?: StoreConfig;
 }
 
 const readLocal = (file: string) =>
@@ -792,6 +802,7 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'orders list') return listOrders(db, io, rest);
   if (command === 'orders show') return showOrder(db, io, rest);
   if (command === 'orders picklist') return pickList(db, io);
+  if (command === 'orders slips') return packingSlips(db, io, rest);
   if (command === 'orders summary') return salesSummary(db, io, rest);
   if (command === 'orders set-status') return setStatus(db, io, rest);
   if (command === 'payments mark-paid') return markPaid(db, io, rest);

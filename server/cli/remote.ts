@@ -89,6 +89,10 @@ export async function runThroughServer(
   const answer = commandAnswer.safeParse(await res.json().catch(() => null));
   if (!answer.success)
     throw new UsageError(`the shop server at ${server.url} answered ${res.status}: ${res.statusText}`);
+  for (const { name, base64 } of answer.data.files ?? []) {
+    if (!io.writeFile) throw new UsageError(`cannot write ${name} here`);
+    await io.writeFile(name, Buffer.from(base64, 'base64'));
+  }
   for (const line of answer.data.output) io.out(line);
   if (answer.data.code !== 0) throw new UsageError(answer.data.error ?? 'the command failed');
 }

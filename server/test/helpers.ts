@@ -148,10 +148,24 @@ export function sendWebhook(
  * each. `files`, when given, are the texts of the files it names (an import's CSV), as the server
  * gets them; else it reads them from disk. UsageError as the CLI's.
  */
-export async function ownerCommand(h: Harness, argv: string[], files?: Record<string, string>) {
+export async function ownerCommand(
+  h: Harness,
+  argv: string[],
+  files?: Record<string, string>,
+  made?: Map<string, Uint8Array>,
+) {
   const lines: string[] = [];
   const out = (line: string) => void lines.push(line);
-  await runCommand(h.database.db, files ? { out, readText: async (f) => files[f] ?? '' } : { out }, argv);
+  await runCommand(
+    h.database.db,
+    {
+      out,
+      ...(files && { readText: async (f: string) => files[f] ?? '' }),
+      ...(made && { writeFile: async (f: string, bytes: Uint8Array) => void made.set(f, bytes) }),
+      store: loadStoreConfig(storeConfigPath),
+    },
+    argv,
+  );
   return lines.join('\n');
 }
 

@@ -38,6 +38,14 @@ describe('POST /api/v1/admin/commands', () => {
     const paid = await command({ argv: ['payments', 'mark-paid', id] });
     expect(await paid.json()).toEqual({ output: [expect.stringContaining(`${id}: paid`)], code: 0 });
     expect(await ordersOf(h, shopper)).toContainEqual(expect.objectContaining({ id, status: 1 }));
+
+    // A command that makes a file answers it, for the CLI to write where the owner runs it.
+    const slips = await (await command({ argv: ['orders', 'slips', 'slips.pdf', id] })).json();
+    expect(slips).toMatchObject({ code: 0, output: [`Wrote 1 packing slip(s) to slips.pdf: ${id}`] });
+    const [file, ...more] = 'files' in slips ? (slips.files ?? []) : [];
+    expect(more).toEqual([]);
+    expect(file?.name).toBe('slips.pdf');
+    expect(Buffer.from(file!.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('answers code 1 and the message for what the owner typed wrong', async () => {

@@ -29,7 +29,7 @@ const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-re
 const digest = (token: string) => createHash('sha256').update(token, 'utf8').digest();
 
 /** The owner's commands (npm run shop) run by the server that holds the database. */
-export function adminRoutes({ db, ownerToken, backup }: Deps) {
+export function adminRoutes({ db, ownerToken, backup, store }: Deps) {
   const expected = ownerToken ? digest(ownerToken) : null;
   return new Hono<AppEnv>()
     .use('/admin/*', async (c, next) => {
@@ -56,16 +56,21 @@ export function adminRoutes({ db, ownerToken, backup }: Deps) {
     .post('/admin/commands', json(commandRequest), async (c) => {
       const { argv, files = {} } = c.req.valid('json');
       const output: string[] = [];
+      const made: { name: string; base64: string }[] = [];
       const io = {
         out: (line: string) => void output.push(line),
         readText: async (file: string) => {
           if (!Object.hasOwn(files, file)) throw new UsageError(`cannot read ${file}: it was not sent`);
           return files[file]!;
         },
+        // Made here, written by the CLI where the owner runs it.
+        writeFile: async (name: string, bytes: Uint8Array) =>
+          void made.push({ name, base64: Buffer.from(bytes).toString('base64') }),
+        store,
       };
       try {
         await runCommand(db, io, argv);
-        return c.json({ output, code: 0 } satisfies CommandAnswer);
+        return c.json({ output, ...(made.length > 0 && { files: made }), code: 0 } satisfies CommandAnswer);
       } catch (error) {
         if (!(error instanceof UsageError)) throw error;
         return c.json({ output, error: error.message, code: 1 } satisfies CommandAnswer);

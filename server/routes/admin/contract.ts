@@ -13,6 +13,8 @@ export const commandRequest = z.object({
 /** What the command printed; code 1 and error when the owner typed something wrong. */
 export const commandAnswer = z.object({
   output: z.array(z.string()),
+  /** Files the command made (packing slips), base64, for the CLI to write where it runs. */
+  files: z.array(z.object({ name: z.string(), base64: z.string() })).optional(),
   error: z.string().optional(),
   code: z.union([z.literal(0), z.literal(1)]),
 });
