@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../cli/commands.ts';
 import { asc, eq, sql } from '../db/orm.ts';
@@ -130,6 +131,13 @@ describe('the order e-mail queue', () => {
     expect(alert!.text).toMatch(/\n\d+ x .+ {2}₹[\d,.]+\n/);
     expect(alert!.text).toContain('Delivering to:');
     expect(alert!.html).not.toContain('View your orders');
+    // Its packing slip, to print for the box (no invoice: this shop is not registered for GST here).
+    const [slip, ...others] = alert!.attachments ?? [];
+    expect(others).toEqual([]);
+    expect(slip).toMatchObject({ filename: `packing-slip-${id}.pdf`, contentType: 'application/pdf' });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(slip!.content)));
+    expect(text[0]).toContain(`Packing slip · ${id}`);
+    expect(text[0]).toContain('Prepaid: collect nothing');
   });
 
   it('tells the shop which counts the order took from are now low, to restock them', async () => {
@@ -210,8 +218,11 @@ describe('the order e-mail queue', () => {
     const both = cancelled.attachments![0]!;
     expect(both.filename).toBe(file);
     expect(both.content.length).toBeGreaterThan(invoicePdf.length);
-    // The shop's own e-mails carry none: the owner has the documents in invoices list.
-    expect(h.mailer.sent.find((m) => m.subject === `To pack: order ${id}`)!.attachments).toBeUndefined();
+    // The shop's own e-mails carry no invoice (the owner has it in invoices list): "To pack" carries
+    // the packing slip alone.
+    expect(
+      h.mailer.sent.find((m) => m.subject === `To pack: order ${id}`)!.attachments?.map((a) => a.filename),
+    ).toEqual([`packing-slip-${id}.pdf`]);
   });
 
   it('tells a refund truly when the owner sent it before the e-mails went', async () => {

@@ -157,16 +157,25 @@ export function createMailQueue(deps: {
     if (!data) return undefined;
     const { renderOrderEmail } = await import('../../src/emails/render.ts');
     const { subject, html, text } = renderOrderEmail(data.email);
-    if (!data.attach) return { to: data.to, subject, text, html };
-    const { taxDocumentsFileName, taxDocumentsPdf } = await import('../invoices/pdf.ts');
-    const attachments = [
-      {
+    const attachments = [];
+    if (data.attach) {
+      const { taxDocumentsFileName, taxDocumentsPdf } = await import('../invoices/pdf.ts');
+      attachments.push({
         filename: taxDocumentsFileName(data.attach.invoice),
         content: await taxDocumentsPdf(data.attach),
         contentType: 'application/pdf',
-      },
-    ];
-    return { to: data.to, subject, text, html, attachments };
+      });
+    }
+    // The shop's "To pack": the order's packing slip, to print for its box.
+    if (row.kind === 'owner-to-pack') {
+      const { packingSlipFileName, packingSlipsPdf } = await import('../orders/packing-slips.ts');
+      attachments.push({
+        filename: packingSlipFileName(data.order.id),
+        content: Buffer.from(await packingSlipsPdf(db, [data.order], deps.store)),
+        contentType: 'application/pdf',
+      });
+    }
+    return { to: data.to, subject, text, html, ...(attachments.length > 0 && { attachments }) };
   }
 
   async function drainOnce(): Promise<number> {
@@ -238,7 +247,10 @@ async function emailData(
   { store, env }: { store: StoreConfig; env: Pick<Env, 'APP_URL' | 'ORDER_ALERTS_TO'> },
   orderId: string,
   kind: OrderEmailKind,
-): Promise<{ to: string; email: OrderEmailData; attach: TaxDocuments | null } | undefined> {
+): Promise<
+  | { to: string; email: OrderEmailData; attach: TaxDocuments | null; order: typeof orders.$inferSelect }
+  | undefined
+> {
   const to = isOwnerEmail(kind) ? alertsTo(env, store) : undefined;
   if (to === null) return undefined;
   const [row] = await db
@@ -373,5 +385,5 @@ async function emailData(
       },
     }),
   };
-  return { to: to ?? row.email, email, attach };
+  return { to: to ?? row.email, email, attach, order };
 }
