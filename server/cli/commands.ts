@@ -57,6 +57,7 @@ import {
 } from './products-report.ts';
 import { productByKey } from './product-key.ts';
 import { packingSlips } from './packing-slips.ts';
+import { linesWithSku } from '../orders/packing-slips.ts';
 import type { StoreConfig } from '../lib/store-config.ts';
 import { customerLabel, eraseCustomer } from './customers.ts';
 import { deliveryTo } from '../orders/delivery.ts';
@@ -316,22 +317,16 @@ async function pickList(db: Db, io: Output) {
     .where(eq(orders.status, ORDER_STATUS.processing))
     .orderBy(asc(orders.createdAt));
   if (packing.length === 0) return io.out('Nothing to pack: no order is Processing.');
-  const lines = await db
-    .select({ line: orderLines, sku: products.sku })
-    .from(orderLines)
-    .innerJoin(products, eq(products.id, orderLines.productId))
-    .where(
-      inArray(
-        orderLines.orderId,
-        packing.map((o) => o.id),
-      ),
-    )
-    .orderBy(asc(orderLines.id));
+  const lines = await linesWithSku(
+    db,
+    packing.map((o) => o.id),
+  );
   const picks = new Map<
     string,
-    { sku: string | null; line: typeof orderLines.$inferSelect; total: number; from: string[] }
+    { sku: string; line: typeof orderLines.$inferSelect; total: number; from: string[] }
   >();
-  for (const { line, sku } of lines) {
+  for (const line of lines) {
+    const { sku } = line;
     const key = JSON.stringify([line.productId, line.size, line.color]);
     const pick = picks.get(key) ?? { sku, line, total: 0, from: [] };
     pick.total += line.quantity;
@@ -339,9 +334,9 @@ async function pickList(db: Db, io: Output) {
     picks.set(key, pick);
   }
   io.out(`To pack: ${packing.length} order(s), ${packing.map((o) => o.id).join(', ')}`);
-  const sorted = [...picks.values()].sort((a, b) => (a.sku ?? '~').localeCompare(b.sku ?? '~'));
+  const sorted = [...picks.values()].sort((a, b) => (a.sku || '~').localeCompare(b.sku || '~'));
   for (const { sku, line, total, from } of sorted) {
-    io.out(`  ${String(total).padStart(5)}  ${sku ?? '(no SKU)'}  ${itemName(line)}`);
+    io.out(`  ${String(total).padStart(5)}  ${sku || '(no SKU)'}  ${itemName(line)}`);
     io.out(`         ${from.join(', ')}`);
   }
 }

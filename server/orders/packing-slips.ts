@@ -7,7 +7,7 @@ import { variantSku } from '../../src/domain/sku.ts';
 import { itemName } from '../../src/domain/variants.ts';
 import type { Db } from '../db/client.ts';
 import { and, asc, eq, inArray } from '../db/orm.ts';
-import type { orders} from '../db/schema.ts';
+import type { orders } from '../db/schema.ts';
 import { orderLines, payments, products } from '../db/schema.ts';
 import type { StoreConfig } from '../lib/store-config.ts';
 
@@ -20,7 +20,7 @@ import type { StoreConfig } from '../lib/store-config.ts';
  */
 
 export type Order = typeof orders.$inferSelect;
-type Line = typeof orderLines.$inferSelect & { sku: string };
+export type Line = typeof orderLines.$inferSelect & { sku: string };
 type Store = Pick<StoreConfig, 'storeName' | 'companyName' | 'companyAddress' | 'companyPhone'>;
 
 export const slipTexts = {
@@ -39,17 +39,13 @@ export const slipTexts = {
 /** PDF's built-in Helvetica has no ₹ (server/invoices/pdf.ts prints it the same way). */
 const rupees = (paise: number) => formatMoney(fromPaise(paise)).replace('₹', 'Rs. ');
 
-async function linesOf(db: Db, chosen: Order[]): Promise<Line[]> {
+/** The orders' lines, each with the SKU it is picked by (the size's own); '' for a product without one. */
+export async function linesWithSku(db: Db, orderIds: readonly string[]): Promise<Line[]> {
   const rows = await db
     .select({ line: orderLines, sku: products.sku, attributes: products.attributes })
     .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.productId))
-    .where(
-      inArray(
-        orderLines.orderId,
-        chosen.map((o) => o.id),
-      ),
-    )
+    .where(inArray(orderLines.orderId, [...orderIds]))
     .orderBy(asc(orderLines.id));
   return rows.map(({ line, sku, attributes }) => ({
     ...line,
@@ -87,7 +83,10 @@ export async function packingSlipsPdf(
   chosen: Order[],
   store: Store | undefined,
 ): Promise<Uint8Array> {
-  const lines = await linesOf(db, chosen);
+  const lines = await linesWithSku(
+    db,
+    chosen.map((o) => o.id),
+  );
   const cod = await cashToCollect(db, chosen);
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
