@@ -316,6 +316,15 @@ describe("a guest's back-in-stock alert (double opt-in)", () => {
     // Both alerts are done.
     expect(await waiting(token)).toEqual([]);
     expect((await confirm(linkTo(email))).status).toBe(404);
+
+    // The same when the shop stops selling a product both wait for: one e-mail says so.
+    const retired = await soldOut(15);
+    await askAsGuest({ email, productId: retired.id });
+    await confirm(linkTo(email));
+    await ask(token, { productId: retired.id });
+    await shop('products', 'retire', retired.slug);
+    await sendMail();
+    expect(mailsTo(email).filter((m) => m.subject === `No longer sold: ${retired.title}`)).toHaveLength(1);
   });
 
   it('goes when an account with the same address is erased', async () => {

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { productOptions } from '../../src/domain/product.ts';
 import { MAX_STOCK_ALERTS, type StockAlertsAnswer } from '../../src/contract/stock-alerts.ts';
 import { backInStock, stockAlertTexts } from '../../src/domain/stock-alerts.ts';
@@ -231,7 +232,25 @@ export async function cancelStockAlert(db: Db, userId: string, productId: string
  */
 export async function sendStockAlerts(tx: Tx, productIds: readonly string[]): Promise<number> {
   if (productIds.length === 0) return 0;
-  const waiting = await tx
+  const waiting = await waitingFor(tx, inArray(stockAlerts.productId, [...productIds]));
+  if (waiting.length === 0) return 0;
+  const stock = await stockByProduct(tx, [...new Set(waiting.map((a) => a.productId))]);
+  const met = waiting.filter((a) => backInStock(stock.get(a.productId) ?? [], a.size || undefined));
+  return notify(tx, met, 'back-in-stock');
+}
+
+/**
+ * In the transaction that retires the product (server/catalogue/retire.ts): its waiting alerts
+ * will never be met, so each is marked done and its one e-mail queued, saying the shop stopped
+ * selling it. Answers how many shoppers are e-mailed.
+ */
+export async function endStockAlerts(tx: Tx, productId: string): Promise<number> {
+  return notify(tx, await waitingFor(tx, eq(stockAlerts.productId, productId)), 'stock-alert-ended');
+}
+
+/** The waiting alerts `where` picks, locked, each with the address it goes to. */
+const waitingFor = (tx: Tx, where: SQL | undefined) =>
+  tx
     .select({
       id: stockAlerts.id,
       productId: stockAlerts.productId,
@@ -240,54 +259,36 @@ export async function sendStockAlerts(tx: Tx, productIds: readonly string[]): Pr
     })
     .from(stockAlerts)
     .leftJoin(users, eq(users.id, stockAlerts.userId))
-    .where(and(inArray(stockAlerts.productId, [...productIds]), alertWaiting))
+    .where(and(where, alertWaiting))
     .orderBy(asc(stockAlerts.id))
     .for('update', { of: stockAlerts, skipLocked: true });
-  if (waiting.length === 0) return 0;
-  const stock = await stockByProduct(tx, [...new Set(waiting.map((a) => a.productId))]);
-  const met = waiting.filter((a) => backInStock(stock.get(a.productId) ?? [], a.size || undefined));
-  if (met.length === 0) return 0;
+
+/**
+ * Marks these alerts done and queues one e-mail of `kind` per address, product and size: an alert
+ * asked as a guest and again on the account with the same address (either way round) is one
+ * shopper waiting. Answers how many shoppers are e-mailed.
+ */
+async function notify(
+  tx: Tx,
+  done: { id: number; productId: string; size: string; to: string }[],
+  kind: 'back-in-stock' | 'stock-alert-ended',
+): Promise<number> {
+  if (done.length === 0) return 0;
   await tx
     .update(stockAlerts)
     .set({ notifiedAt: new Date() })
     .where(
       inArray(
         stockAlerts.id,
-        met.map((a) => a.id),
+        done.map((a) => a.id),
       ),
     );
-  // One e-mail per address, product and size: an alert asked as a guest and again on the account
-  // with the same address (either way round) is one shopper waiting.
-  const once = new Map(met.map((a) => [JSON.stringify([a.to, a.productId, a.size]), a.id]));
+  const once = new Map(done.map((a) => [JSON.stringify([a.to, a.productId, a.size]), a.id]));
   const ids = [...new Set(once.values())];
+  const prefix = kind === 'back-in-stock' ? 'stock-alert' : 'stock-alert-ended';
   await tx
     .insert(mailQueue)
-    .values(ids.map((id) => ({ key: `stock-alert:${id}`, kind: 'back-in-stock' as const, stockAlertId: id })))
+    .values(ids.map((id) => ({ key: `${prefix}:${id}`, kind, stockAlertId: id })))
     .onConflictDoNothing({ target: mailQueue.key });
   return ids.length;
-}
-
-/**
- * In the transaction that retires the product (server/catalogue/retire.ts): its waiting alerts
- * will never be met, so each is marked done and its one e-mail queued, saying the shop stopped
- * selling it. Answers how many.
- */
-export async function endStockAlerts(tx: Tx, productId: string): Promise<number> {
-  const ended = await tx
-    .update(stockAlerts)
-    .set({ notifiedAt: new Date() })
-    .where(and(eq(stockAlerts.productId, productId), alertWaiting))
-    .returning({ id: stockAlerts.id });
-  if (ended.length === 0) return 0;
-  await tx
-    .insert(mailQueue)
-    .values(
-      ended.map(({ id }) => ({
-        key: `stock-alert-ended:${id}`,
-        kind: 'stock-alert-ended' as const,
-        stockAlertId: id,
-      })),
-    )
-    .onConflictDoNothing({ target: mailQueue.key });
-  return ended.length;
 }
