@@ -126,7 +126,7 @@ test(
       await page.getByRole('button', { name: 'Confirm the alert' }).click();
       await expect(
         page.getByText(
-          "This link has expired or its alert has ended. Set a new alert on the product's page.",
+          "This link no longer works: it has expired, a newer one was sent, or its alert has ended. Set a new alert on the product's page.",
         ),
       ).toBeVisible();
     });

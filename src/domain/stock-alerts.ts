@@ -89,7 +89,7 @@ export const stockAlertTexts = {
   confirmed: (item: string, email: string) =>
     `Alert set. We will e-mail ${email} once, when ${item} is back in stock.`,
   cancelledGuest: (item: string) => `Alert cancelled. We will not e-mail you about ${item}.`,
-  linkInvalid: `This link has expired or its alert has ended. Set a new alert on the product's page.`,
+  linkInvalid: `This link no longer works: it has expired, a newer one was sent, or its alert has ended. Set a new alert on the product's page.`,
   noToken: `This page needs the link from your e-mail. Set an alert on a sold-out product's page.`,
   viewProduct: 'View the product',
   browse: 'Browse products',
