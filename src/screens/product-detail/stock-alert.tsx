@@ -35,8 +35,9 @@ export interface StockAlertProps {
 
 /**
  * Under a sold-out product's Add to Cart (our server's extension): "E-mail me when it is back", the
- * alert once set with a way to cancel it, or, signed out, the way to sign in for one. The button
- * that replaces the one pressed takes the focus, so a keyboard stays where it was.
+ * alert once set with a way to cancel it; signed out, an e-mail address to be sent the link that
+ * sets it (or the way to sign in). The button that replaces the one pressed takes the focus, so a
+ * keyboard stays where it was.
  */
 export function StockAlert({
   state,
