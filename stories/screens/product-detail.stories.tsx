@@ -342,7 +342,9 @@ export const GuestAlert: Story = {
     });
     await step('another address: the form again', async () => {
       await userEvent.click(canvas.getByRole('button', { name: stockAlertTexts.askAnother }));
-      await expect(canvas.getByLabelText(stockAlertTexts.guestEmail)).toHaveValue('');
+      const again = await canvas.findByLabelText(stockAlertTexts.guestEmail);
+      await expect(again).toHaveValue('');
+      await waitFor(() => expect(again).toHaveFocus());
     });
   },
 };

@@ -89,7 +89,7 @@ function ProductStockAlert({ product, size }: { product: Product; size: string |
   const { mutate: refresh } = useSWRConfig();
   const { sending, error: failed, send } = useSend();
   // A guest's alert asked for (its link on the way to this address), or none offered to guests.
-  const [guest, setGuest] = useState<{ asked?: string; notOffered?: boolean }>({});
+  const [guest, setGuest] = useState<{ asked?: string; notOffered?: boolean; again?: boolean }>({});
   if (!hydrated || stockOf(product, size) !== 0) return null;
   if (signedIn && (alerts === null || (alerts === undefined && !error))) return null;
   const alert = { productId: product.id, ...(size && { size }) };
@@ -123,7 +123,7 @@ function ProductStockAlert({ product, size }: { product: Product; size: string |
       ? { kind: 'signed-out', signInHref }
       : guest.asked
         ? { kind: 'asked', email: guest.asked }
-        : { kind: 'guest', signInHref }
+        : { kind: 'guest', signInHref, again: guest.again === true }
     : waitingAlert(alerts ?? [], product.id, size)
       ? { kind: 'waiting', email: session.user?.email ?? '' }
       : { kind: 'ready' };
@@ -135,7 +135,7 @@ function ProductStockAlert({ product, size }: { product: Product; size: string |
       error={failed}
       onSet={(email) => void (signedIn || !email ? change(() => setStockAlert(alert)) : askAsGuest(email))}
       onCancel={() => void change(() => cancelStockAlert(alert))}
-      onAskAgain={() => setGuest({})}
+      onAskAgain={() => setGuest({ again: true })}
     />
   );
 }

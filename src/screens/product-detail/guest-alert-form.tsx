@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Flex, Link, Text } from '@radix-ui/themes';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
@@ -18,20 +19,29 @@ export default function GuestAlertForm({
   sending,
   signInHref,
   onSet,
+  focusEmail = false,
 }: {
   size: string | undefined;
   sending: boolean;
   signInHref: string;
   onSet: (email: string) => void;
+  /** Puts the focus in the address field once shown. */
+  focusEmail?: boolean;
 }) {
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<z.input<typeof guestForm>, unknown, GuestFormValues>({
     resolver: zodResolver(guestForm),
     defaultValues: { email: '' },
   });
+  const focusOnce = useRef(focusEmail);
+  useEffect(() => {
+    if (focusOnce.current) setFocus('email');
+    focusOnce.current = false;
+  }, [setFocus]);
   return (
     <form noValidate onSubmit={handleSubmit(({ email }) => onSet(email))}>
       <Flex direction="column" gap="2" align="start">

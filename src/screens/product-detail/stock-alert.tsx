@@ -14,7 +14,8 @@ const GuestAlertForm = lazy(() => import('./guest-alert-form.tsx'));
  */
 export type StockAlertState =
   | { kind: 'signed-out'; signInHref: string }
-  | { kind: 'guest'; signInHref: string }
+  /** `again`: back from "Use another e-mail", so the address field takes the focus. */
+  | { kind: 'guest'; signInHref: string; again?: boolean }
   | { kind: 'asked'; email: string }
   | { kind: 'ready' }
   | { kind: 'waiting'; email: string };
@@ -70,7 +71,13 @@ export function StockAlert({
       )}
       {state.kind === 'guest' && (
         <Suspense fallback={null}>
-          <GuestAlertForm size={size} sending={sending} signInHref={state.signInHref} onSet={onSet} />
+          <GuestAlertForm
+            size={size}
+            sending={sending}
+            signInHref={state.signInHref}
+            onSet={onSet}
+            focusEmail={state.again === true}
+          />
         </Suspense>
       )}
       {state.kind === 'asked' && (
