@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from '../db/orm.ts';
 import { UUID } from '../db/product-id.ts';
 import { alertWaiting, mailQueue, products, stillSold, stockAlerts, users } from '../db/schema.ts';
-import { GUEST_ALERT_CONFIRM_HOURS } from '../../src/domain/stock-alerts.ts';
+import { unconfirmedBefore } from '../../src/domain/stock-alerts.ts';
 import type { GuestStockAlert } from '../../src/contract/stock-alerts.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { stockByProduct } from '../routes/products/product-shape.ts';
@@ -188,7 +188,7 @@ export async function confirmGuestStockAlert(db: Db, token: string): Promise<Gue
     if (!found) throw linkInvalid();
     const { alert, title } = found;
     if (alert.confirmedAt === null) {
-      if (alert.createdAt.getTime() < Date.now() - GUEST_ALERT_CONFIRM_HOURS * 3_600_000) throw linkInvalid();
+      if (alert.createdAt < unconfirmedBefore(new Date())) throw linkInvalid();
       await tx.update(stockAlerts).set({ confirmedAt: new Date() }).where(eq(stockAlerts.id, alert.id));
     }
     await sendStockAlerts(tx, [alert.productId]);

@@ -1,6 +1,6 @@
 import type { Database } from './client.ts';
 import { CONTACT_MESSAGES_KEPT } from '../../src/domain/policies.ts';
-import { GUEST_ALERT_CONFIRM_HOURS } from '../../src/domain/stock-alerts.ts';
+import { unconfirmedBefore } from '../../src/domain/stock-alerts.ts';
 import { and, isNotNull, isNull, lt, or } from './orm.ts';
 import { contactMessages, passwordResets, sessions, stockAlerts } from './schema.ts';
 
@@ -47,12 +47,7 @@ export async function tidyDatabase(database: Database, now = new Date()): Promis
     .returning({ id: contactMessages.id });
   const unconfirmed = await db
     .delete(stockAlerts)
-    .where(
-      and(
-        isNull(stockAlerts.confirmedAt),
-        lt(stockAlerts.createdAt, new Date(now.getTime() - GUEST_ALERT_CONFIRM_HOURS * 60 * 60 * 1000)),
-      ),
-    )
+    .where(and(isNull(stockAlerts.confirmedAt), lt(stockAlerts.createdAt, unconfirmedBefore(now))))
     .returning({ id: stockAlerts.id });
   const { pglite } = database;
   if (pglite) {

@@ -10,7 +10,9 @@ import { invoiceTexts as t, ratePercent } from '../../src/domain/invoice-texts.t
  * pdfkit loads with the first PDF asked for, not with the server.
  */
 
-const rupees = (n: number) => formatMoney(n).replace('₹', 'Rs. ');
+/** An amount in rupees as the PDFs print it (Helvetica has no ₹): "Rs. 1,249.50". */
+export const pdfRupees = (n: number) => formatMoney(n).replace('₹', 'Rs. ');
+const rupees = pdfRupees;
 const MARGIN = 36;
 const GREY = '#555555';
 

@@ -1,6 +1,7 @@
 import { COD_METHOD } from '../../src/domain/cash-on-delivery.ts';
 import { formatOrderDate } from '../../src/domain/dates.ts';
-import { formatMoney, fromPaise } from '../../src/domain/money.ts';
+import { fromPaise } from '../../src/domain/money.ts';
+import { pdfRupees } from '../invoices/pdf.ts';
 import { formatIndianMobile } from '../../src/domain/phone.ts';
 import { productOptions } from '../../src/domain/product.ts';
 import { variantSku } from '../../src/domain/sku.ts';
@@ -35,9 +36,6 @@ export const slipTexts = {
   columns: { sku: 'SKU', item: 'Item', quantity: 'Qty' },
   items: (n: number) => `${n} item${n === 1 ? '' : 's'} in all`,
 } as const;
-
-/** PDF's built-in Helvetica has no ₹ (server/invoices/pdf.ts prints it the same way). */
-const rupees = (paise: number) => formatMoney(fromPaise(paise)).replace('₹', 'Rs. ');
 
 /** The orders' lines, each with the SKU it is picked by (the size's own); '' for a product without one. */
 export async function linesWithSku(db: Db, orderIds: readonly string[]): Promise<Line[]> {
@@ -137,7 +135,9 @@ export async function packingSlipsPdf(
     doc
       .font('Helvetica-Bold')
       .fontSize(collect === undefined ? 12 : 16)
-      .text(collect === undefined ? slipTexts.prepaid : slipTexts.collect(rupees(collect)), { width });
+      .text(collect === undefined ? slipTexts.prepaid : slipTexts.collect(pdfRupees(fromPaise(collect))), {
+        width,
+      });
     doc.moveDown(1);
 
     const own = lines.filter((l) => l.orderId === order.id);

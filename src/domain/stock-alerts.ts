@@ -44,6 +44,10 @@ export const linkedSize = (sizes: readonly string[], asked: string | null): stri
  */
 export const GUEST_ALERT_CONFIRM_HOURS = 48;
 
+/** A guest's alert asked before this time and still unconfirmed has had its time: its link no longer confirms it. */
+export const unconfirmedBefore = (now: Date): Date =>
+  new Date(now.getTime() - GUEST_ALERT_CONFIRM_HOURS * 60 * 60 * 1000);
+
 /** The query a guest's alert link carries its token in. */
 export const ALERT_TOKEN_PARAM = 'token';
 
