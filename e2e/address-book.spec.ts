@@ -8,8 +8,10 @@ import {
   SHIPPING,
 } from './support/shopper.ts';
 
+const NOTE = 'Third floor, no lift; call 10 minutes before';
+
 test(
-  "an order's address is kept on the account and fills checkout next time; a removed one is gone",
+  "an order's address is kept on the account, with its delivery instructions, and fills checkout next time; a removed one is gone",
   { tag: SERVER_ONLY },
   async ({ page, context, request, baseURL }) => {
     const account = await createAccount(request, 'address-book');
@@ -34,7 +36,17 @@ test(
       await expect(page.getByLabel('Address')).toHaveValue(SHIPPING.address);
       await expect(page.getByLabel('PIN code')).toHaveValue(SHIPPING.postalCode);
       await expect(page.getByTestId('delivery-promise')).toContainText(`Delivery to ${SHIPPING.postalCode}`);
+      await page.getByLabel('Delivery instructions (optional)').fill(`${NOTE}\n`);
       await placeOrder(page);
+    });
+
+    await test.step('the order and the saved address keep the delivery instructions', async () => {
+      await page.goto('/orders');
+      const newest = page.getByTestId('order-card').first();
+      await expect(newest.getByText(NOTE, { exact: true })).toBeVisible();
+      await page.goto('/account');
+      const book = page.getByRole('region', { name: 'Saved addresses' });
+      await expect(book.getByTestId('saved-address')).toContainText(`Delivery instructions: ${NOTE}`);
     });
 
     await test.step('a removed address is gone from the next checkout', async () => {

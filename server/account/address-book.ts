@@ -8,17 +8,24 @@ import { isUniqueViolation } from '../lib/errors.ts';
 
 /**
  * The shopper's address book (rules in src/domain/address-book.ts). An order's address is kept in
- * the order's own transaction; the default is the one chosen, else the one used last, so two
+ * the order's own transaction, with the delivery instructions given with it; the default is the one chosen, else the one used last, so two
  * orders at once never race for it.
  */
-export async function rememberAddress(tx: Db | Tx, userId: string, address: StoredAddress): Promise<void> {
+export async function rememberAddress(
+  tx: Db | Tx,
+  userId: string,
+  address: StoredAddress,
+  deliveryNote?: string,
+): Promise<void> {
   const now = new Date();
+  // The note given last goes with the address (none given clears it: the shopper removed it).
+  const note = deliveryNote ?? null;
   await tx
     .insert(savedAddresses)
-    .values({ userId, address, key: addressKey(address), lastUsedAt: now })
+    .values({ userId, address, deliveryNote: note, key: addressKey(address), lastUsedAt: now })
     .onConflictDoUpdate({
       target: [savedAddresses.userId, savedAddresses.key],
-      set: { address, lastUsedAt: now },
+      set: { address, deliveryNote: note, lastUsedAt: now },
     });
   // The oldest beyond the limit go (never the chosen default).
   const kept = tx
@@ -50,6 +57,7 @@ export async function addressBookOf(db: Db, userId: string): Promise<SavedAddres
     id: r.id,
     isDefault: chosen ? r.isDefault : i === 0,
     shippingAddress: r.address,
+    ...(r.deliveryNote !== null && { deliveryNote: r.deliveryNote }),
   }));
 }
 

@@ -61,6 +61,8 @@ export async function eraseAccount(db: Db, userId: string, orderIds: readonly st
     if (user) await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
     // Alerts they set as a guest with the same address.
     if (user) await tx.delete(stockAlerts).where(eq(stockAlerts.email, user.email));
+    // The orders stay for tax; the words they gave the courier have no use once they are closed.
+    await tx.update(orders).set({ deliveryNote: null }).where(eq(orders.userId, userId));
     // No scrypt hash: no password signs in to it again.
     await tx
       .update(users)

@@ -351,6 +351,7 @@ async function showOrder(db: Db, io: Output, [rawId]: string[]) {
   io.out(`Customer: ${customerLabel(customer?.email)}`);
   io.out(`Ship to:  ${[a.fullName, a.address, a.city, a.state, a.postalCode].filter(Boolean).join(', ')}`);
   io.out(`Phone:    ${order.shippingPhone}`);
+  if (order.deliveryNote) io.out(`Note:     ${order.deliveryNote}`);
   const buyer = order.buyer;
   if (buyer)
     io.out(

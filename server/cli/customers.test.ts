@@ -21,6 +21,10 @@ describe('npm run shop -- customers erase', () => {
     const { token, email, password } = await signUp(h);
     await apiClient(h, token).wishlist.$post({ json: { add: [productId(3)], remove: [] } });
     const id = await placeOrder(h, token);
+    await h.database.db
+      .update(orders)
+      .set({ deliveryNote: 'Call Asha at the gate' })
+      .where(eq(orders.id, id));
     const [me] = await h.database.db.select().from(users).where(eq(users.email, email));
 
     await expect(shop('customers', 'erase', email.toUpperCase(), '--yes')).rejects.toThrow(
@@ -33,7 +37,7 @@ describe('npm run shop -- customers erase', () => {
     const asked = await shop('customers', 'erase', email);
     expect(asked).toEqual([
       `${email}: Asha Verma, registered ${isoDayInIndia(me!.createdAt)}`,
-      '  erases: the sign-in, e-mail and name, 1 saved address, 1 wishlist item, 0 saved lists, every session, reset link and back-in-stock alert',
+      "  erases: the sign-in, e-mail and name, 1 saved address, 1 wishlist item, 0 saved lists, every session, reset link and back-in-stock alert, and their orders' delivery instructions",
       '  keeps: 1 order with their invoices and payments, as tax law requires',
       'Nothing erased yet: run it again with --yes to erase.',
     ]);
@@ -55,7 +59,7 @@ describe('npm run shop -- customers erase', () => {
     ).toEqual([]);
     expect(await h.database.db.select().from(mailQueue).where(eq(mailQueue.orderId, id))).toEqual([]);
     const [kept] = await h.database.db.select().from(orders).where(eq(orders.id, id));
-    expect(kept).toMatchObject({ id, status: 4 });
+    expect(kept).toMatchObject({ id, status: 4, deliveryNote: null });
     expect(await shop('orders', 'show', id)).toContain('Customer: (erased at their request)');
     expect((await shop('orders', 'list')).find((l) => l.startsWith(id))).toMatch(
       / {2}\(erased at their request\)$/,

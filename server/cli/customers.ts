@@ -54,7 +54,7 @@ export async function eraseCustomer(db: Db, io: Output, args: string[]): Promise
 
   io.out(`${parsed.data}: ${user.firstName} ${user.lastName}, registered ${isoDayInIndia(user.createdAt)}`);
   io.out(
-    `  erases: the sign-in, e-mail and name, ${countOf(addresses, 'saved address', 'saved addresses')}, ${countOf(wishlist, 'wishlist item')}, ${countOf(lists, 'saved list')}, every session, reset link and back-in-stock alert`,
+    `  erases: the sign-in, e-mail and name, ${countOf(addresses, 'saved address', 'saved addresses')}, ${countOf(wishlist, 'wishlist item')}, ${countOf(lists, 'saved list')}, every session, reset link and back-in-stock alert, and their orders' delivery instructions`,
   );
   io.out(`  keeps: ${countOf(all.length, 'order')} with their invoices and payments, as tax law requires`);
   if (!confirmed) {

@@ -275,6 +275,8 @@ export const orders = pgTable(
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
     shippingPhone: text('shipping_phone').notNull(),
+    /** The shopper's words for the courier (a landmark, when to call); on the slip and the owner's e-mail. */
+    deliveryNote: text('delivery_note'),
     idempotencyKey: text('idempotency_key'),
     // SHA-256 of the request that used the key: the same key with another body is refused.
     idempotencyHash: text('idempotency_hash'),
@@ -545,6 +547,8 @@ export const savedAddresses = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     address: jsonb('address').$type<StoredAddress>().notNull(),
+    /** The delivery instructions the shopper last gave with this address, offered with it again. */
+    deliveryNote: text('delivery_note'),
     key: text('key').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -344,6 +344,7 @@ async function emailData(
       ...(order.codFeePaise > 0 && !returnRequest && { codFee: fromPaise(order.codFeePaise) }),
       ...(awaitingPayment && { payBy: order.payBy!.toISOString() }),
       shippingAddress: order.shippingAddress,
+      ...(order.deliveryNote !== null && { deliveryNote: order.deliveryNote }),
     },
     orderUrl: `${env.APP_URL}/orders`,
     ...(awaitingPayment && !isOwnerEmail(kind) && { payUrl: `${env.APP_URL}${paymentHref(order.id)}` }),

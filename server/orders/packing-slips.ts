@@ -1,4 +1,5 @@
 import { COD_METHOD } from '../../src/domain/cash-on-delivery.ts';
+import { deliveryTexts } from '../../src/domain/delivery.ts';
 import { formatOrderDate } from '../../src/domain/dates.ts';
 import { fromPaise } from '../../src/domain/money.ts';
 import { pdfRupees } from '../invoices/pdf.ts';
@@ -125,6 +126,11 @@ export async function packingSlipsPdf(
     doc.font('Helvetica').fontSize(14).text(a.address, { width });
     doc.text(`${a.city}, ${a.state} ${a.postalCode}`, { width });
     doc.text(`${slipTexts.phone}: ${formatIndianMobile(order.shippingPhone)}`, { width });
+    if (order.deliveryNote) {
+      doc.moveDown(0.3);
+      doc.font('Helvetica-Bold').fontSize(12).text(`${deliveryTexts.note}: `, { width, continued: true });
+      doc.font('Helvetica').text(order.deliveryNote);
+    }
     const buyer = order.buyer;
     if (buyer) {
       doc.fontSize(11).text(slipTexts.business(buyer.legalName, buyer.gstin), { width });

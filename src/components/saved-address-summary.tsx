@@ -3,8 +3,12 @@ import type { SavedAddress } from '../contract/address-book.ts';
 import { addressBookTexts } from '../domain/address-book.ts';
 import { formatIndianMobile } from '../domain/phone.ts';
 import { shippingLine } from '../domain/orders.ts';
+import { deliveryTexts } from '../domain/delivery.ts';
 
-/** One saved address as the account page and checkout show it: name (and Default), the address, the phone. */
+/**
+ * One saved address as the account page and checkout show it: name (and Default), the address, the
+ * phone, and the delivery instructions last given with it.
+ */
 export function SavedAddressSummary({ saved }: { saved: SavedAddress }) {
   const { isDefault, shippingAddress: a } = saved;
   return (
@@ -23,6 +27,11 @@ export function SavedAddressSummary({ saved }: { saved: SavedAddress }) {
       <Text size="1" color="gray">
         {formatIndianMobile(a.phone)}
       </Text>
+      {saved.deliveryNote && (
+        <Text size="1" color="gray">
+          {deliveryTexts.note}: {saved.deliveryNote}
+        </Text>
+      )}
     </Flex>
   );
 }

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { shippingAddress } from './address.ts';
+import { optional } from './common.ts';
 
 /** Extension GET /account/addresses: one saved address (the default first, then the newest used). */
 export const savedAddress = z.object({
   id: z.string().min(1),
   isDefault: z.boolean().catch(false),
   shippingAddress,
+  /** Extension: the delivery instructions last given with this address. */
+  deliveryNote: optional(z.string()).catch(undefined),
 });
 export type SavedAddress = z.infer<typeof savedAddress>;
 export type SavedAddressInput = z.input<typeof savedAddress>;

@@ -150,3 +150,17 @@ export const billingAddress = addressFields
   .pick({ address: true, city: true, state: true, postalCode: true })
   .superRefine(pinInState);
 export type BillingAddress = z.infer<typeof billingAddress>;
+
+/** The longest delivery instructions an order keeps (a courier's label has room for about this). */
+export const DELIVERY_NOTE_LENGTH = 200;
+
+export const deliveryNoteMessage = `Delivery instructions may be ${DELIVERY_NOTE_LENGTH} characters at most`;
+
+/**
+ * Extension: the shopper's words for the courier (a landmark, when to call), on one line: line
+ * breaks and runs of spaces become one space, and an empty note is none.
+ */
+export const deliveryNote = z.preprocess(
+  (v) => (typeof v === 'string' ? v.replace(/[\p{Cc}\s]+/gu, ' ').trim() || undefined : v),
+  z.string().max(DELIVERY_NOTE_LENGTH, deliveryNoteMessage).optional(),
+);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { amount, id, optional } from './common.ts';
 import { isGstRate } from './tax.ts';
 import { MAX_LINE_QUANTITY } from './limits.ts';
-import { shippingAddress } from './address.ts';
+import { deliveryNote, shippingAddress } from './address.ts';
 import { businessDetails, checkBusiness } from './business.ts';
 import { PAYMENT_STATUSES } from './payment.ts';
 import { orderReturn } from './returns.ts';
@@ -41,6 +41,8 @@ export const orderCreateRequest = z
       .max(200, 'An order holds at most 200 lines')
       .optional(),
     shippingAddress,
+    /** Extension: the shopper's words for the courier (a landmark, when to call). */
+    deliveryNote,
     /** Extension: buying for a business: GSTIN, legal name and billing address, for the tax invoice. */
     business: businessDetails.optional(),
   })
@@ -98,6 +100,8 @@ export const order = z.object({
     .nullish()
     .transform((v) => v ?? { address: '', city: '', state: '', postalCode: '' }),
   total: optional(amount),
+  /** Extension: the shopper's words for the courier, when the order has some. */
+  deliveryNote: optional(z.string()).catch(undefined),
   /** Extension: the shop has received the order's payment (absent from a server that does not say). */
   paid: optional(z.boolean()),
   /** Extension: paid in cash on delivery: the fee in the total, and what the courier collects (rupees). */

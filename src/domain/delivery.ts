@@ -13,6 +13,10 @@ export const deliveryTexts = {
   enterPin: 'Enter the 6-digit PIN code',
   badPin: 'PIN code must be 6 digits and cannot start with 0',
   failed: 'Could not check this PIN code just now. Please try again.',
+  /** Checkout's optional field for the courier (contract: deliveryNote), and where an order shows it. */
+  noteLabel: 'Delivery instructions (optional)',
+  noteHint: 'A landmark near you, or when the courier should call.',
+  note: 'Delivery instructions',
   days: (min: number, max: number) =>
     min === max ? `${min} ${min === 1 ? 'day' : 'days'}` : `${min}–${max} days`,
 } as const;

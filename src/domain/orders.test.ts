@@ -81,7 +81,7 @@ describe('orderRequest', () => {
         { ...line, id: 'gloves', quantity: 2, selectedSize: 'XL' },
         { ...line, id: 'tape', quantity: 5 },
       ],
-      address,
+      { address },
     );
     expect(request.products).toEqual({ gloves: 3, tape: 5 });
     expect(request.items).toEqual([
@@ -92,6 +92,23 @@ describe('orderRequest', () => {
     expect(request.shippingAddress).toBe(address);
     // What the contract sends is what was built: no line is lost or changed on the way.
     expect(orderCreateRequest.parse(request)).toEqual(request);
+    expect(request).not.toHaveProperty('deliveryNote');
+  });
+
+  it('carries the delivery instructions, which the contract keeps on one line', () => {
+    const request = orderRequest([{ ...line, id: 'tape', quantity: 1 }], {
+      address,
+      deliveryNote: 'Opposite the post office',
+    });
+    expect(request.deliveryNote).toBe('Opposite the post office');
+    const read = orderCreateRequest.parse({ ...request, deliveryNote: '  Blue gate,\n\tcall   first ' });
+    expect(read.deliveryNote).toBe('Blue gate, call first');
+    expect(orderCreateRequest.parse({ ...request, deliveryNote: ' \n ' }).deliveryNote).toBeUndefined();
+    const long = orderCreateRequest.safeParse({ ...request, deliveryNote: 'x'.repeat(201) });
+    expect(long.error?.issues[0]).toMatchObject({
+      path: ['deliveryNote'],
+      message: 'Delivery instructions may be 200 characters at most',
+    });
   });
 });
 

@@ -10,10 +10,16 @@ import { toPaise } from './money.ts';
  * differ only by size or colour are added up) for a server that knows only the spec, and beside it
  * the extension's `items`, one per cart line with its size and colour, which our server reads.
  */
+/** What checkout's form gives: the address, the business part when ticked, the courier's note if any. */
+export interface CheckoutDetails {
+  address: ShippingAddress;
+  business?: BusinessDetails | undefined;
+  deliveryNote?: string | undefined;
+}
+
 export function orderRequest(
   items: readonly CartItem[],
-  shippingAddress: ShippingAddress,
-  business?: BusinessDetails,
+  { address: shippingAddress, business, deliveryNote }: CheckoutDetails,
 ): OrderCreateRequest {
   const products: OrderCreateRequest['products'] = {};
   for (const item of items) products[item.id] = (products[item.id] ?? 0) + item.quantity;
@@ -26,6 +32,7 @@ export function orderRequest(
       ...(item.selectedColor !== undefined && { color: item.selectedColor }),
     })),
     shippingAddress,
+    ...(deliveryNote && { deliveryNote }),
     ...(business && { business }),
   };
 }

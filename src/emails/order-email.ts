@@ -3,6 +3,7 @@ import { formatOrderDate } from '../domain/dates.ts';
 import { formatMoney } from '../domain/money.ts';
 import { paymentFlagText, type PaymentFlag } from '../domain/payment-status.ts';
 import { formatIndianMobile } from '../domain/phone.ts';
+import { deliveryTexts } from '../domain/delivery.ts';
 import { stockTexts, type LowCount } from '../domain/stock.ts';
 import { variantLabel } from '../domain/variants.ts';
 import { payByTexts } from '../domain/pay-by.ts';
@@ -73,6 +74,8 @@ export interface OrderEmailData {
       postalCode: string;
       phone?: string;
     };
+    /** The shopper's words for the courier, under the address. */
+    deliveryNote?: string;
   };
   /** Where the shopper follows the order (the shop's /orders page). */
   orderUrl: string;
@@ -264,12 +267,14 @@ const layout = (style: CSSProperties, ...rows: ReactNode[]) =>
     h('tbody', null, ...rows),
   );
 
-export const addressLines = (a: OrderEmailData['order']['shippingAddress']): string[] =>
+/** The address as lines, and the delivery instructions given with it. */
+export const addressLines = ({ shippingAddress: a, deliveryNote }: OrderEmailData['order']): string[] =>
   [
     a.fullName,
     a.address,
     [a.city, a.state, a.postalCode].filter(Boolean).join(', '),
     a.phone && formatIndianMobile(a.phone),
+    deliveryNote && `${deliveryTexts.note}: ${deliveryNote}`,
   ].filter((l): l is string => Boolean(l?.trim()));
 
 /**
@@ -512,7 +517,7 @@ export function OrderEmail({ data }: { data: OrderEmailData }): ReactNode {
           h(
             'p',
             { style: { margin: '0 0 20px', fontSize: 14, color: INK, lineHeight: 1.5 } },
-            ...addressLines(order.shippingAddress).map((l, i) => h('span', { key: i }, l, h('br'))),
+            ...addressLines(order).map((l, i) => h('span', { key: i }, l, h('br'))),
           ),
           !isOwnerEmail(data.kind) &&
             h(

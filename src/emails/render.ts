@@ -63,7 +63,7 @@ export function orderEmailText(data: OrderEmailData): string {
     );
   if (order.codFee) lines.push(`${emailTexts.codFee}  ${formatMoney(order.codFee)}`);
   lines.push(`${totalLabel(data.kind)}: ${formatMoney(order.total)}`, '', `${addressHeading(data.kind)}:`);
-  lines.push(...addressLines(order.shippingAddress), '');
+  lines.push(...addressLines(order), '');
   const owner = isOwnerEmail(data.kind);
   if (!owner) lines.push(`${mainLink(data).label}: ${mainLink(data).href}`, '');
   lines.push(

@@ -171,6 +171,10 @@ export const OwnerToPack: Story = {
       canvas.getAllByText('See it in full: npm run shop -- orders show ORD-5T9W4NB6')[0],
     ).toBeVisible();
     await expect(canvas.getAllByText('Size: 10 x 12 in · Colour: White')[0]).toBeVisible();
+    // The shopper's words for the courier, under the address, in both parts.
+    const note = 'Delivery instructions: Goods entrance at the back; call before coming';
+    await expect(canvas.getAllByText(note)[0]).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Text part' })).toHaveTextContent(note);
     // What the order leaves low, so the shop restocks before the next one is refused.
     await expect(
       canvas.getAllByText(

@@ -259,6 +259,9 @@ export const SavedAddresses: Story = {
     await expect(within(home!).getByText(addressBookTexts.default)).toBeVisible();
     // The mobile number as people write it, not as it is stored (+919820012345).
     await expect(within(office!).getByText('+91 98200 12345')).toBeVisible();
+    // The delivery instructions last given with it, offered with it at checkout.
+    await expect(within(office!).getByText(/^Delivery instructions: Goods entrance/)).toBeVisible();
+    await expect(within(home!).queryByText(/^Delivery instructions/)).not.toBeInTheDocument();
     await userEvent.click(within(office!).getByRole('button', { name: /^Make default: .*Goregaon/ }));
     await expect(await body().findByText(addressBookTexts.madeDefault)).toBeVisible();
     const [first] = book.getAllByTestId('saved-address');

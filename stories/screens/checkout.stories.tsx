@@ -4,7 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import CheckoutRoute from '../../src/app/routes/checkout.tsx';
 import { CheckoutView } from '../../src/screens/checkout/checkout-view.tsx';
-import { addressMessages } from '../../src/contract/address.ts';
+import { addressMessages, deliveryNoteMessage } from '../../src/contract/address.ts';
+import { deliveryTexts } from '../../src/domain/delivery.ts';
 import { addressBookTexts } from '../../src/domain/address-book.ts';
 import { noLongerSold } from '../../src/domain/product.ts';
 import { makeCartItem } from '../../src/mocks/factories.ts';
@@ -72,6 +73,8 @@ export const Filled: Story = {
       checkoutTexts.phone,
     ])
       await expect(form.getByLabelText(label)).toBeRequired();
+    // The courier's instructions are the shopper's choice.
+    await expect(form.getByLabelText(deliveryTexts.noteLabel)).not.toBeRequired();
 
     await step(
       'the order summary shows each line as quantity x price, free shipping and the total',
@@ -397,6 +400,17 @@ function CartAndLocation() {
 
 let placed: { body: unknown; key: string | null } | undefined;
 
+/** POST /orders makes the new order, and what it was sent is kept in `placed`. */
+function capturePlacedOrder(msw: StoryContext['msw']) {
+  placed = undefined;
+  msw.use(
+    http.post(ORDERS, async ({ request }) => {
+      placed = { body: await request.json(), key: request.headers.get('Idempotency-Key') };
+      return HttpResponse.json({ id: NEW_ORDER_ID }, { status: 201 });
+    }),
+  );
+}
+
 export const PlacesOrder: Story = {
   // The screen stays mounted at any address here, so the probe can show the emptied cart.
   parameters: { route: { path: '/:page', url: '/checkout' } },
@@ -408,15 +422,7 @@ export const PlacesOrder: Story = {
       </>
     ),
   ],
-  beforeEach({ msw }) {
-    placed = undefined;
-    msw.use(
-      http.post(ORDERS, async ({ request }) => {
-        placed = { body: await request.json(), key: request.headers.get('Idempotency-Key') };
-        return HttpResponse.json({ id: NEW_ORDER_ID }, { status: 201 });
-      }),
-    );
-  },
+  beforeEach: ({ msw }) => capturePlacedOrder(msw),
   play: async (context) => {
     const { canvas, userEvent } = context;
     await Filled.play?.(context);
@@ -442,6 +448,45 @@ export const PlacesOrder: Story = {
         phone: '+919876543210',
       },
     });
+  },
+};
+
+/**
+ * Delivery instructions for the courier (our server's extension): sent on one line with the order,
+ * shown on its pages, the packing slip and the shop's e-mail.
+ */
+export const PlacesOrderWithDeliveryNote: Story = {
+  beforeEach: ({ msw }) => capturePlacedOrder(msw),
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await Filled.play?.(context);
+    const note = shippingForm(canvas).getByLabelText(deliveryTexts.noteLabel);
+    await expect(note).toHaveAccessibleDescription(deliveryTexts.noteHint);
+    await userEvent.type(note, '  Near the Shiv temple,   call first ');
+    await userEvent.click(placeOrderButton(canvas));
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(
+      `Navigated to /payment?orderId=${NEW_ORDER_ID}`,
+    );
+    await expect(placed?.body).toMatchObject({ deliveryNote: 'Near the Shiv temple, call first' });
+  },
+};
+
+/** Instructions past 200 characters: said under the field, which takes the focus; nothing is sent. */
+export const DeliveryNoteTooLong: Story = {
+  beforeEach: ({ msw }) => capturePlacedOrder(msw),
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await Filled.play?.(context);
+    const note = shippingForm(canvas).getByLabelText(deliveryTexts.noteLabel);
+    await userEvent.click(note);
+    await userEvent.paste(`Flat 4B, ${'behind the big banyan tree '.repeat(8)}`);
+    await userEvent.click(placeOrderButton(canvas));
+    await expect(await canvas.findByText(deliveryNoteMessage)).toBeVisible();
+    await expect(note).toHaveAttribute('aria-invalid', 'true');
+    await expect(note).toHaveFocus();
+    // What was typed stays, to be shortened.
+    await expect(note).toHaveValue(`Flat 4B, ${'behind the big banyan tree '.repeat(8)}`);
+    await expect(placed).toBeUndefined();
   },
 };
 
@@ -528,6 +573,8 @@ export const SavedAddresses: Story = {
     await expect(choice.getByRole('radio', { name: /Default/ })).toBeChecked();
     await expect(await canvas.findByTestId('delivery-promise')).toHaveTextContent('Delivery to 560038');
 
+    await expect(form.getByLabelText(deliveryTexts.noteLabel)).toHaveValue('');
+
     await userEvent.click(choice.getByRole('radio', { name: addressBookTexts.newAddress }));
     await expect(form.getByLabelText(checkoutTexts.address)).toHaveValue('');
     await expect(form.getByLabelText(checkoutTexts.fullName)).toHaveValue('Priya Sharma');
@@ -536,6 +583,10 @@ export const SavedAddresses: Story = {
     await expect(form.getByLabelText(checkoutTexts.city)).toHaveValue('Mumbai');
     await expect(form.getByLabelText(checkoutTexts.postalCode)).toHaveValue('400104');
     await expect(form.getByLabelText(checkoutTexts.phone)).toHaveValue(office!.shippingAddress.phone);
+    // The instructions last given with the office come with it, and go with "A new address".
+    await expect(form.getByLabelText(deliveryTexts.noteLabel)).toHaveValue(office!.deliveryNote);
+    await userEvent.click(choice.getByRole('radio', { name: addressBookTexts.newAddress }));
+    await expect(form.getByLabelText(deliveryTexts.noteLabel)).toHaveValue('');
   },
 };
 

@@ -1,3 +1,4 @@
+import { deliveryTexts } from '../../src/domain/delivery.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
@@ -116,6 +117,12 @@ export const Loaded: Story = {
       await expect(steps[2]).toHaveTextContent(/^Shipped.*Packed in two cartons$/);
       // An order without a shipment keeps the spec's words.
       await expect(within(cards[0]!).getByText('Not available')).toBeVisible();
+    });
+
+    await step('the delivery instructions under the address, on the order that has some', async () => {
+      const notes = cards.map((card) => within(card).queryByText(deliveryTexts.note) !== null);
+      await expect(notes).toEqual(orders.map((o) => o.deliveryNote !== undefined));
+      await expect(within(cards[2]!).getByText(String(shippedOrder.deliveryNote))).toBeVisible();
     });
 
     await step('the GST each total includes; per rate only on the order bought for a business', async () => {

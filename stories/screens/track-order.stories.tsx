@@ -76,6 +76,8 @@ export const Found: Story = {
       await expect(card.getAllByText('5 Feb 2025, 12:15 pm')).toHaveLength(2);
       await expect(within(card.getByTestId('order-timeline')).getAllByRole('listitem')).toHaveLength(3);
       await expect(card.getByRole('link', { name: /^Track with Delhivery/ })).toBeVisible();
+      // The instructions given for the courier.
+      await expect(card.getByText(String(trackedOrder.deliveryNote))).toBeVisible();
       // Two sizes of one box are two lines, each with its size.
       await expect(card.getAllByText('3-Ply Corrugated Box (Pack of 25)')).toHaveLength(2);
       await expect(card.getAllByTestId('order-line-variant').map((v) => v.textContent)).toEqual([

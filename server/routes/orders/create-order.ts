@@ -80,6 +80,7 @@ export async function createOrder(
           totalPaise,
           shippingAddress: address,
           shippingPhone: phone,
+          deliveryNote: request.deliveryNote ?? null,
           buyer: request.business ?? null,
           idempotencyKey: idempotencyKey ?? null,
           idempotencyHash: idempotencyKey ? fingerprint : null,
@@ -87,7 +88,7 @@ export async function createOrder(
           payBy: payWithinHours > 0 ? sql`now() + make_interval(hours => ${payWithinHours})` : null,
         });
         await recordPlaced(tx, id);
-        await rememberAddress(tx, userId, address);
+        await rememberAddress(tx, userId, address, request.deliveryNote);
         await queueOrderEmail(tx, id, 'placed');
         await takeStock(tx, lines, sizesOf);
         await tx.insert(orderLines).values(lines.map(({ field: _field, ...l }) => ({ ...l, orderId: id })));

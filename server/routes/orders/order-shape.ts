@@ -56,6 +56,7 @@ export function orderShape(
       ...(l.gstRate !== null && { gstRate: l.gstRate }),
     })),
     shippingAddress: order.shippingAddress,
+    ...(order.deliveryNote !== null && { deliveryNote: order.deliveryNote }),
     total: fromPaise(order.totalPaise),
     paid,
     ...(cashOnDelivery && {

@@ -5,8 +5,7 @@ import { useDelivery } from '../../api/delivery.ts';
 import { createOrder } from '../../api/orders.ts';
 import { deliveryPromise } from '../../domain/delivery.ts';
 import { isApiError } from '../../api/errors.ts';
-import type { ShippingAddress } from '../../contract/address.ts';
-import { orderRequest, refusalForShopper } from '../../domain/orders.ts';
+import { orderRequest, refusalForShopper, type CheckoutDetails } from '../../domain/orders.ts';
 import { paymentHref } from '../../domain/routes.ts';
 import { isNotEnoughStock } from '../../domain/stock.ts';
 import { CheckoutView } from '../../screens/checkout/checkout-view.tsx';
@@ -15,7 +14,6 @@ import { useHydrated } from '../../components/use-hydrated.ts';
 import { useCart } from '../../state/cart.ts';
 import { usePricedCart } from '../use-priced-cart.ts';
 import { useSavedBusiness } from '../../api/business.ts';
-import type { BusinessDetails } from '../../contract/business.ts';
 import { useOnline } from '../../state/online.ts';
 import { useSession } from '../../state/session.tsx';
 import { dismissErrors, toast } from '../../state/toasts.ts';
@@ -52,7 +50,7 @@ export default function CheckoutRoute() {
   // a changed cart or address is another order and gets a new key (the server refuses a reused one).
   const attempt = useRef<{ key: string; request: string } | null>(null);
 
-  const placeOrder = async (shippingAddress: ShippingAddress, business?: BusinessDetails) => {
+  const placeOrder = async (details: CheckoutDetails) => {
     if (placingRef.current) return;
     if (cart.items.length === 0) {
       toast({
@@ -65,7 +63,7 @@ export default function CheckoutRoute() {
     }
     placingRef.current = true;
     setPlacing(true);
-    const request = orderRequest(cart.items, shippingAddress, business);
+    const request = orderRequest(cart.items, details);
     const sent = JSON.stringify(request);
     if (attempt.current?.request !== sent) attempt.current = { key: newIdempotencyKey(), request: sent };
     try {
@@ -111,8 +109,8 @@ export default function CheckoutRoute() {
       onBusinessChange={setForBusiness}
       defaultFullName={fullName}
       placing={placing}
-      onPlaceOrder={(address, business) => {
-        if (online) void placeOrder(address, business);
+      onPlaceOrder={(details) => {
+        if (online) void placeOrder(details);
       }}
       onFieldsFixed={fieldsFixed}
       onMissingFields={() =>

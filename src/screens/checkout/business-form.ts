@@ -47,5 +47,8 @@ export function businessFieldsOf(b: BusinessDetails): BusinessFieldsInput {
   };
 }
 
-/** Checkout's whole form as it holds its values: the shipping address and the business part. */
-export type CheckoutFormInput = ShippingAddressInput & BusinessFieldsInput;
+/**
+ * Checkout's whole form as it holds its values: the shipping address, the delivery instructions
+ * (empty: none) and the business part.
+ */
+export type CheckoutFormInput = ShippingAddressInput & { deliveryNote: string } & BusinessFieldsInput;

@@ -1,10 +1,10 @@
 import { Box, Card, Flex, Grid, Heading, Skeleton } from '@radix-ui/themes';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
-import type { ShippingAddress } from '../../contract/address.ts';
 import type { SavedAddress } from '../../contract/address-book.ts';
 import type { BusinessDetails } from '../../contract/business.ts';
 import type { IncludedGst } from '../../domain/gst.ts';
 import type { CartItem } from '../../domain/cart.ts';
+import type { CheckoutDetails } from '../../domain/orders.ts';
 import { checkoutTexts } from './checkout-texts.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { CHECKOUT_FORM_ID, ShippingForm } from './shipping-form.tsx';
@@ -24,7 +24,7 @@ export interface CheckoutViewProps {
   defaultFullName?: string;
   /** POST /orders is running: the button reads 'Processing...' and is disabled. */
   placing: boolean;
-  onPlaceOrder: (address: ShippingAddress, business?: BusinessDetails) => void;
+  onPlaceOrder: (details: CheckoutDetails) => void;
   onMissingFields: () => void;
   /** The fields a failed attempt complained about are all right now. */
   onFieldsFixed?: () => void;

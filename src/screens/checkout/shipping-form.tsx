@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
+import { Card, Flex, Grid, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
 import { lazy, Suspense, useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type ChangeHandler, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   addressMessages,
+  deliveryNote,
+  deliveryNoteMessage,
   shippingAddress,
   type ShippingAddress,
   type ShippingAddressInput,
@@ -24,14 +26,16 @@ import { checkoutTexts } from './checkout-texts.ts';
 import { StateSelect } from './state-select.tsx';
 import { PinInput } from './pin-input.tsx';
 import { Notice } from '../../components/notice.tsx';
+import { deliveryTexts } from '../../domain/delivery.ts';
+import type { CheckoutDetails } from '../../domain/orders.ts';
 
 export const CHECKOUT_FORM_ID = 'checkout-form';
 
 export interface ShippingFormProps {
   /** The account's name, filled in when the shopper has not typed one. */
   defaultFullName?: string;
-  /** The address, and the business details when the shopper is buying for a business. */
-  onValid: (address: ShippingAddress, business?: BusinessDetails) => void;
+  /** The address, the delivery instructions if any, and the business details when buying for a business. */
+  onValid: (details: CheckoutDetails) => void;
   /** Some field is blank (the spec's 'Please fill all fields'). */
   onMissingFields: () => void;
   /** The fields a failed attempt complained about are all right now (its notice can go). */
@@ -56,20 +60,11 @@ const BusinessFields = lazy(() => import('./business-fields.tsx'));
 const SavedAddressChoice = lazy(() => import('./saved-address-choice.tsx'));
 const businessCheck = () => import('./business-details.ts');
 
-interface CheckoutFormOutput {
-  address: ShippingAddress;
-  business?: BusinessDetails;
-}
-
 const SHIPPING_FIELDS = ['fullName', 'address', 'city', 'state', 'postalCode', 'phone'] as const;
 
 // '+91' alone is the prefilled prefix, not a phone number: it counts as blank like an empty field.
 // The business part, when switched on, is read with the contract's schema against the shipping state.
-const resolver: Resolver<CheckoutFormInput, unknown, CheckoutFormOutput> = async (
-  values,
-  context,
-  options,
-) => {
+const resolver: Resolver<CheckoutFormInput, unknown, CheckoutDetails> = async (values, context, options) => {
   const shipping = Object.fromEntries(SHIPPING_FIELDS.map((k) => [k, values[k]])) as ShippingAddressInput;
   const read = await schemaResolver(
     { ...shipping, phone: isBlankPhone(values.phone) ? '' : values.phone },
@@ -79,11 +74,19 @@ const resolver: Resolver<CheckoutFormInput, unknown, CheckoutFormOutput> = async
   const business = values.forBusiness
     ? (await businessCheck()).readBusiness(values, values.state)
     : { errors: {}, business: undefined };
-  const errors = { ...read.errors, ...business.errors };
-  if (Object.keys(errors).length > 0) return { values: {}, errors };
+  const note = deliveryNote.safeParse(values.deliveryNote);
+  const errors = {
+    ...read.errors,
+    ...(!note.success && {
+      deliveryNote: { type: 'custom', message: deliveryNoteMessage },
+    }),
+    ...business.errors,
+  };
+  if (Object.keys(errors).length > 0 || !note.success) return { values: {}, errors };
   return {
     values: {
       address: read.values as ShippingAddress,
+      ...(note.data !== undefined && { deliveryNote: note.data }),
       ...(business.business && { business: business.business }),
     },
     errors: {},
@@ -97,6 +100,7 @@ const empty: CheckoutFormInput = {
   state: '',
   postalCode: '',
   phone: PHONE_PREFIX,
+  deliveryNote: '',
   ...emptyBusiness,
 };
 
@@ -124,6 +128,7 @@ export function ShippingForm({
             ...empty,
             fullName: defaultFullName ?? '',
             ...first?.shippingAddress,
+            deliveryNote: first?.deliveryNote ?? '',
             ...(savedBusiness && businessFieldsOf(savedBusiness)),
           }
         : undefined,
@@ -136,7 +141,7 @@ export function ShippingForm({
     setValue,
     control,
     formState: { errors, isSubmitted },
-  } = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
+  } = useForm<CheckoutFormInput, unknown, CheckoutDetails>({
     defaultValues: empty,
     resolver,
     // What was saved fills the form when it arrives; a field already typed in stays.
@@ -158,6 +163,8 @@ export function ShippingForm({
           : empty[name];
       setValue(name, text, { shouldValidate: isSubmitted, shouldDirty: true });
     }
+    // The instructions last given with that address come with it.
+    setValue('deliveryNote', entry?.deliveryNote ?? '', { shouldValidate: isSubmitted, shouldDirty: true });
   };
 
   const errorCount = Object.keys(errors).length;
@@ -187,6 +194,7 @@ export function ShippingForm({
   const state = register('state');
   const postalCode = register('postalCode');
   const phone = register('phone');
+  const note = register('deliveryNote');
   const reshape =
     (field: { onChange: ChangeHandler }, shape: (v: string) => string) =>
     (e: ChangeEvent<HTMLInputElement>) => {
@@ -201,7 +209,7 @@ export function ShippingForm({
         noValidate
         aria-labelledby="shipping-heading"
         onSubmit={handleSubmit(
-          ({ address, business }) => onValid(address, business),
+          (details) => onValid(details),
           (e) => {
             if (hasBlank(e)) onMissingFields();
           },
@@ -268,6 +276,14 @@ export function ShippingForm({
               )}
             </FormField>
           </Grid>
+          <FormField
+            required={false}
+            label={deliveryTexts.noteLabel}
+            error={errors.deliveryNote?.message}
+            hint={deliveryTexts.noteHint}
+          >
+            {(control) => <TextArea size="3" rows={2} resize="vertical" {...control} {...note} />}
+          </FormField>
           <CheckField field={register('forBusiness')} label={businessToggleText} testId="for-business" />
           {forBusiness && (
             <Suspense fallback={null}>

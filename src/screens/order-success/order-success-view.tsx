@@ -22,6 +22,7 @@ import { GstNote } from '../../components/gst-note.tsx';
 import type { Order } from '../../contract/order.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { orderIncludedGst, orderTotal, shippingLine } from '../../domain/orders.ts';
+import { deliveryTexts } from '../../domain/delivery.ts';
 import { trackHref } from '../../domain/routes.ts';
 import { ordersTexts } from '../orders/orders-texts.ts';
 
@@ -107,6 +108,12 @@ function OrderSummary({ order, payment }: { order: Order; payment?: ReactNode })
             <DataList.Label minWidth="100px">{orderSuccessTexts.shipTo}</DataList.Label>
             <DataList.Value>{shippingLine(order.shippingAddress)}</DataList.Value>
           </DataList.Item>
+          {order.deliveryNote && (
+            <DataList.Item>
+              <DataList.Label minWidth="100px">{deliveryTexts.note}</DataList.Label>
+              <DataList.Value>{order.deliveryNote}</DataList.Value>
+            </DataList.Item>
+          )}
         </DataList.Root>
       </section>
     </Flex>

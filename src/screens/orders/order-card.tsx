@@ -6,6 +6,7 @@ import type { Order } from '../../contract/order.ts';
 import { formatOrderDate } from '../../domain/dates.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { isPending, orderIncludedGst, orderTotal, shippingLine } from '../../domain/orders.ts';
+import { deliveryTexts } from '../../domain/delivery.ts';
 import { paymentHref, trackHref } from '../../domain/routes.ts';
 import { invoiceHref } from '../../domain/invoice-route.ts';
 import { invoiceLinkTexts } from '../../components/invoice-links.tsx';
@@ -74,6 +75,12 @@ export function OrderCard({
                   <DataList.Label minWidth="80px">{ordersTexts.address}</DataList.Label>
                   <DataList.Value>{shippingLine(order.shippingAddress)}</DataList.Value>
                 </DataList.Item>
+                {order.deliveryNote && (
+                  <DataList.Item>
+                    <DataList.Label minWidth="80px">{deliveryTexts.note}</DataList.Label>
+                    <DataList.Value>{order.deliveryNote}</DataList.Value>
+                  </DataList.Item>
+                )}
                 <DataList.Item>
                   <DataList.Label minWidth="80px">{ordersTexts.method}</DataList.Label>
                   <DataList.Value>{ordersTexts.standardShipping}</DataList.Value>

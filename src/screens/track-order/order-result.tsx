@@ -6,6 +6,7 @@ import type { Order } from '../../contract/order.ts';
 import { formatOrderDate } from '../../domain/dates.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { orderIncludedGst, orderTotal, shippingLine } from '../../domain/orders.ts';
+import { deliveryTexts } from '../../domain/delivery.ts';
 import { trackOrderTexts as texts } from './track-order-texts.ts';
 import { OrderLines } from '../../components/order-line-name.tsx';
 import { InvoiceLinks } from '../../components/invoice-links.tsx';
@@ -40,6 +41,12 @@ export function OrderResult({ order, trackedWith }: { order: Order; trackedWith?
               <DataList.Item>
                 <DataList.Label>{texts.shipTo}</DataList.Label>
                 <DataList.Value>{address}</DataList.Value>
+              </DataList.Item>
+            )}
+            {order.deliveryNote && (
+              <DataList.Item>
+                <DataList.Label>{deliveryTexts.note}</DataList.Label>
+                <DataList.Value>{order.deliveryNote}</DataList.Value>
               </DataList.Item>
             )}
             {order.shipment && (
