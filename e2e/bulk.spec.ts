@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createAccount, expect, test, useToken, SERVER_ONLY } from './support/fixtures.ts';
-import { fillShipping, placeOrder, productId } from './support/shopper.ts';
+import { expectToast, fillShipping, placeOrder, productId } from './support/shopper.ts';
 
 const TAPE = 'Brown BOPP Packing Tape 48 mm x 65 m';
 
@@ -55,5 +55,33 @@ test(
       await expect(card.getByText('54 x ₹43.20')).toBeVisible();
       await expect(card.getByTestId('order-total')).toHaveText('Total: ₹2,332.80');
     });
+  },
+);
+
+test(
+  'a bulk buyer asks for a quote from the product page: the contact form comes filled in for that product',
+  { tag: SERVER_ONLY },
+  async ({ page, request }) => {
+    await page.goto(
+      `/product/${encodeURIComponent(await productId(request, TAPE, 'packaging & shipping products'))}`,
+    );
+    await page.getByRole('link', { name: 'Buying in larger quantities? Ask us for a quote' }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=/);
+    const form = page.getByRole('form', { name: 'Contact Us' });
+    // The tape's one colour is chosen for the shopper, so the quote names it.
+    await expect(form.getByLabel('Subject')).toHaveValue(`Quote for ${TAPE} (Colour: Brown)`);
+    const message = form.getByLabel('Message');
+    await expect(message).toHaveValue(
+      new RegExp(
+        `^Please send me your best price for ${TAPE} \\(Colour: Brown\\) \\(SKU [A-Z0-9-]+\\)\\.\\nQuantity:\\nDeliver to PIN code:$`,
+      ),
+    );
+    await form.getByLabel('Name').fill('Ravi Kumar');
+    await form.getByLabel('Email').fill('ravi.quote@example.in');
+    await message.press('End');
+    await message.pressSequentially(' 560038');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expectToast(page, 'Message Sent');
+    await expect(form.getByLabel('Subject')).toHaveValue('');
   },
 );

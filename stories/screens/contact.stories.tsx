@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { CONTACT_RECEIVED } from '../../src/contract/contact.ts';
+import { CONTACT_RECEIVED, contactMessages } from '../../src/contract/contact.ts';
+import { contactPrefill, quoteHref } from '../../src/domain/quote.ts';
 import ContactRoute from '../../src/app/routes/contact.tsx';
 import { accountEmail } from '../../src/mocks/fixtures/account.ts';
 import { storeInfo } from '../../src/mocks/fixtures/store-info.ts';
@@ -128,6 +129,59 @@ export const Sent: Story = {
         message: 'Do you offer GST invoices for 500 cartons?',
       },
     ]);
+  },
+};
+
+const quote = quoteHref({ productTitle: 'Bubble Wrap Roll, 100 m', size: '1 m wide', sku: 'PRO-001-1MWIDE' });
+
+/**
+ * Asked from a product's page ("Ask us for a quote"): the subject and message come filled in, and
+ * the buyer completes the quantity and PIN.
+ */
+export const QuoteAsked: Story = {
+  parameters: { route: { path: '/contact', url: quote } },
+  play: async ({ canvas, userEvent }) => {
+    const message = canvas.getByLabelText(texts.message);
+    await expect(canvas.getByLabelText(texts.subject)).toHaveValue(
+      'Quote for Bubble Wrap Roll, 100 m (Size: 1 m wide)',
+    );
+    await expect(message).toHaveValue(contactPrefill(new URL(quote, location.href).searchParams).message);
+    await expect(canvas.getByLabelText(texts.name)).toHaveValue('');
+    await userEvent.type(canvas.getByLabelText(texts.name), 'Ravi Kumar');
+    await userEvent.type(canvas.getByLabelText(texts.email), 'ravi@example.in');
+    await userEvent.type(message, ' 110001');
+  },
+};
+
+/** The quote goes as any message, with the words the link started it with. */
+export const QuoteSent: Story = {
+  parameters: QuoteAsked.parameters,
+  beforeEach({ msw }) {
+    received = [];
+    msw.use(answersAfterAMoment('sent'));
+  },
+  play: async (context) => {
+    await QuoteAsked.play?.(context);
+    await context.userEvent.click(context.canvas.getByRole('button', { name: texts.send }));
+    await expect(await body().findByText(texts.sent, {}, { timeout: 3000 })).toBeVisible();
+    await expect(received).toEqual([
+      expect.objectContaining({
+        subject: 'Quote for Bubble Wrap Roll, 100 m (Size: 1 m wide)',
+        message: expect.stringMatching(/\(SKU PRO-001-1MWIDE\)\.\nQuantity:\nDeliver to PIN code: 110001$/),
+      }),
+    ]);
+  },
+};
+
+/** A link's subject past 200 characters is kept whole in the field, and the form says what to do. */
+export const LinkSubjectTooLong: Story = {
+  parameters: { route: { path: '/contact', url: `/contact?subject=${'Boxes '.repeat(40)}` } },
+  play: async ({ canvas, userEvent }) => {
+    const subject = canvas.getByLabelText(texts.subject);
+    await expect(subject).toHaveValue('Boxes '.repeat(40).trim());
+    await userEvent.click(canvas.getByRole('button', { name: texts.send }));
+    await expect(await canvas.findByText(contactMessages.subjectLong)).toBeVisible();
+    await expect(subject).toHaveAccessibleDescription(contactMessages.subjectLong);
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { quoteHref, quoteTexts } from '../../src/domain/quote.ts';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import ProductDetailRoute from '../../src/app/routes/product-detail.tsx';
@@ -200,6 +201,11 @@ export const VolumePrices: Story = {
     await waitFor(() => expect(rows()[2]).toHaveAttribute('aria-current', 'true'));
     await expect(rows()[0]).not.toHaveAttribute('aria-current');
     await expect(canvas.queryByTestId('next-tier')).not.toBeInTheDocument();
+    // Beyond the table: the contact page, started with a quote's subject and message for this product.
+    await expect(canvas.getByRole('link', { name: quoteTexts.ask })).toHaveAttribute(
+      'href',
+      quoteHref({ productTitle: bubbleWrap.title, sku: bubbleWrap.sku ?? undefined }),
+    );
   },
 };
 

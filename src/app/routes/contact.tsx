@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { contactPrefill } from '../../domain/quote.ts';
 import { sendContactMessage } from '../../api/contact.ts';
 import { NOT_OFFERED } from '../../api/errors.ts';
 import { useStoreInfo } from '../../api/store-info.ts';
@@ -18,6 +20,9 @@ export default function ContactRoute() {
   const { data: info } = useStoreInfo();
   const { user } = useSession();
   const companyEmail = info?.companyEmail ?? undefined;
+  // A link may start the form (?subject=…&message=…: a quote asked from a product's page).
+  const [search] = useSearchParams();
+  const prefill = useMemo(() => contactPrefill(search), [search]);
   const mounted = useRef(false);
   useEffect(() => {
     mounted.current = true;
@@ -63,6 +68,7 @@ export default function ContactRoute() {
       }}
       onSubmit={send}
       accountEmail={user && !user.placeholder && user.email ? user.email : undefined}
+      prefill={prefill}
     />
   );
 }

@@ -18,9 +18,11 @@ export interface ContactFormProps {
   onSubmit: (values: ContactValues) => Promise<boolean>;
   /** A signed-in shopper's e-mail, filled in for them (they may change it). */
   accountEmail?: string | undefined;
+  /** The subject and message a link started the form with (a quote asked from a product's page). */
+  prefill?: { subject?: string; message?: string } | undefined;
 }
 
-export function ContactForm({ onSubmit, accountEmail }: ContactFormProps) {
+export function ContactForm({ onSubmit, accountEmail, prefill }: ContactFormProps) {
   const {
     register,
     handleSubmit,
@@ -31,7 +33,7 @@ export function ContactForm({ onSubmit, accountEmail }: ContactFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof contactRequest>, unknown, ContactValues>({
     resolver: zodResolver(contactRequest),
-    defaultValues: { ...EMPTY, email: accountEmail ?? '' },
+    defaultValues: { ...EMPTY, ...prefill, email: accountEmail ?? '' },
   });
 
   // The account's e-mail often arrives after the page: fill it in unless the shopper already typed.

@@ -10,7 +10,7 @@ export interface ContactViewProps extends ContactFormProps {
 }
 
 /** The contact page: the form (sent to the shop where the server takes messages) beside the company's details and hours. */
-export function ContactView({ company, onSubmit, accountEmail }: ContactViewProps) {
+export function ContactView({ company, onSubmit, accountEmail, prefill }: ContactViewProps) {
   return (
     <Box asChild px={{ initial: '4', sm: '6' }} py="6" maxWidth="1080px" mx="auto">
       <section aria-labelledby="contact-heading">
@@ -23,7 +23,7 @@ export function ContactView({ company, onSubmit, accountEmail }: ContactViewProp
         <Grid columns={{ initial: '1', md: '3' }} gap="5" align="start">
           <Box gridColumn={{ initial: 'auto', md: 'span 2' }}>
             <Card size={{ initial: '2', sm: '4' }}>
-              <ContactForm onSubmit={onSubmit} accountEmail={accountEmail} />
+              <ContactForm onSubmit={onSubmit} accountEmail={accountEmail} prefill={prefill} />
             </Card>
           </Box>
           <Card size={{ initial: '2', sm: '3' }}>

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Flex, Grid, Heading, Link, Text } from '@radix-ui/themes';
+import { Link as RouterLink } from 'react-router-dom';
 import { HeartFilledIcon, HeartIcon, PlusIcon } from '@radix-ui/react-icons';
 import type { ReactNode, Ref } from 'react';
 import { Price } from '../../components/price.tsx';
@@ -13,6 +14,7 @@ import { ProductQuantity } from '../../components/quantity-field.tsx';
 import { SpecificationsList } from './specifications-list.tsx';
 import { StockNote } from '../../components/stock-note.tsx';
 import { variantSku } from '../../domain/sku.ts';
+import { quoteHref, quoteTexts } from '../../domain/quote.ts';
 import { stockOf } from '../../domain/stock.ts';
 import { StickyAddBar } from './sticky-add-bar.tsx';
 import stickyStyles from './sticky-add-bar.module.css';
@@ -118,6 +120,21 @@ export function ProductDetailView({
           <StockNote stock={stockOf(product, selection.size)} />
           {product.priceTiers && (
             <PriceTiers price={product.price} tiers={product.priceTiers} quantity={selection.quantity} />
+          )}
+          {product.priceTiers && product.priceTiers.length > 0 && (
+            <Link asChild size="2" weight="medium">
+              <RouterLink
+                to={quoteHref({
+                  productTitle: product.name,
+                  size: selection.size,
+                  color: selection.colour,
+                  sku: product.sku && variantSku(product.sku, product.sizes, selection.size),
+                })}
+                data-testid="ask-for-quote"
+              >
+                {quoteTexts.ask}
+              </RouterLink>
+            </Link>
           )}
           <ProductQuantity
             value={selection.quantity}
