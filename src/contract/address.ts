@@ -106,6 +106,13 @@ export const statesOfPin = (pin: string): string[] =>
     .filter(([, prefixes]) => prefixes.some((p) => pin.startsWith(p)))
     .map(([state]) => state);
 
+/** The state or union territory a whole PIN is in, when its postal region is in one only. */
+export const stateOfPin = (pin: string): string | undefined => {
+  if (!PIN_CODE.test(pin)) return undefined;
+  const where = statesOfPin(pin);
+  return where.length === 1 ? where[0] : undefined;
+};
+
 /** A PIN belongs to a state when it is in one of the state's postal regions. */
 export const pinMatchesState = (pin: string, state: string): boolean =>
   (PIN_PREFIXES as Record<string, readonly string[] | undefined>)[state]?.some((p) => pin.startsWith(p)) ??

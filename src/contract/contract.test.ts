@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountInfo, loginResponse, registerForm, registerRequest } from './auth.ts';
-import { shippingAddress } from './address.ts';
+import { shippingAddress, stateOfPin } from './address.ts';
 import { businessDetails, businessMessages } from './business.ts';
 import { order, orderCreateRequest, orderList } from './order.ts';
 import { paymentFields, paymentResponse } from './payment.ts';
@@ -187,6 +187,15 @@ describe('a PIN code in the chosen state', () => {
     expect(army.error!.issues[0]!.message).toBe(
       'PIN code 930001 is not in Kerala. Please check the PIN code or the state.',
     );
+  });
+
+  it('names the state of a whole PIN whose region is in one only, as checkout fills an empty State', () => {
+    expect(stateOfPin('560038')).toBe('Karnataka');
+    expect(stateOfPin('110001')).toBe('Delhi');
+    expect(stateOfPin('791111')).toBe('Arunachal Pradesh');
+    // Regions two states share, a PIN outside every region, and a PIN not yet whole: none.
+    for (const pin of ['403001', '682001', '160017', '834001', '248001', '930001', '56003', '056003'])
+      expect(stateOfPin(pin)).toBeUndefined();
   });
 });
 

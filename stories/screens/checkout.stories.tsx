@@ -264,6 +264,34 @@ export const DeliveryWithoutCashOnDelivery: Story = {
   },
 };
 
+/**
+ * The State left empty: a whole PIN whose postal region is one state's fills it in (the phone's
+ * long list skipped); a PIN two states share (403: Goa, within Maharashtra's 40) leaves it to choose.
+ */
+export const StateFromPin: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const form = shippingForm(canvas);
+    const state = form.getByLabelText(checkoutTexts.state);
+    const pin = form.getByLabelText(checkoutTexts.postalCode);
+    await userEvent.type(form.getByLabelText(checkoutTexts.address), 'Flat 2, Miramar Residency');
+    await userEvent.type(form.getByLabelText(checkoutTexts.city), 'Panaji');
+    await userEvent.type(pin, '403001');
+    await expect(await canvas.findByTestId('delivery-promise')).toBeVisible();
+    await expect(state).toHaveValue('');
+    await userEvent.selectOptions(state, 'Goa');
+    await userEvent.clear(pin);
+    await userEvent.clear(form.getByLabelText(checkoutTexts.city));
+    await userEvent.type(form.getByLabelText(checkoutTexts.city), 'Bengaluru');
+    await userEvent.type(pin, '560038');
+    // A state already chosen stays as chosen (the PIN check says if the two disagree).
+    await expect(state).toHaveValue('Goa');
+    await userEvent.selectOptions(state, '');
+    await userEvent.clear(pin);
+    await userEvent.type(pin, '560038');
+    await expect(state).toHaveValue('Karnataka');
+  },
+};
+
 /** A PIN the shop does not serve: said at once, under the field. */
 export const PinNotServed: Story = {
   play: async (context) => {

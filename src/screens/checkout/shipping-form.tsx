@@ -7,6 +7,7 @@ import {
   deliveryNote,
   deliveryNoteMessage,
   shippingAddress,
+  stateOfPin,
   type ShippingAddress,
   type ShippingAddressInput,
 } from '../../contract/address.ts';
@@ -186,6 +187,13 @@ export function ShippingForm({
 
   const typedPin = useWatch({ control, name: 'postalCode' });
   useEffect(() => onPinChange?.(typedPin ?? ''), [typedPin, onPinChange]);
+  // A whole PIN whose postal region is in one state only fills an empty State (a phone's long list
+  // skipped); a chosen state is never changed, and a PIN two states share fills nothing.
+  useEffect(() => {
+    const state = stateOfPin(typedPin ?? '');
+    if (state && getValues('state') === '')
+      setValue('state', state, { shouldValidate: isSubmitted, shouldDirty: true });
+  }, [typedPin, getValues, setValue, isSubmitted]);
 
   // Registered in screen order: the first invalid field in this order gets the focus.
   const fullName = register('fullName');
