@@ -114,6 +114,17 @@ test(
       ).toBeVisible();
     });
 
+    await test.step('back on the product page, this browser says the alert is set', async () => {
+      await page.goto(`/product/${product.id}`);
+      await expect(
+        page.getByText(
+          `We will e-mail ${email} once, when it is back in stock. The link in our e-mail cancels it.`,
+        ),
+      ).toBeVisible();
+      await expect(page.getByLabel('Your e-mail')).toHaveCount(0);
+      await page.goBack();
+    });
+
     await test.step('the shop restocks it: she is e-mailed, and the link has done its work', async () => {
       expect(await ownerCommand(request, ['products', 'stock', MASKING_TAPE.slug, '25'])).toMatch(
         /Back in stock: 1 shopper who was waiting is being e-mailed\./,

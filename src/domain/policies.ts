@@ -165,7 +165,7 @@ const privacy: Builder = (p) => ({
     {
       heading: 'Cookies and storage',
       paragraphs: [
-        'A sign-in cookie keeps you signed in for up to 30 days, and your browser keeps your cart on your own device.',
+        'A sign-in cookie keeps you signed in for up to 30 days. Your browser keeps your cart, the PIN code you last checked delivery for and the back-in-stock alerts you asked for without an account on your own device.',
       ],
     },
     {

@@ -71,6 +71,8 @@ export const stockAlertTexts = {
     `Almost done: open the link we sent to ${email} within ${GUEST_ALERT_CONFIRM_HOURS} hours to set the alert.`,
   askAnother: 'Use another e-mail',
   waiting: (email: string) => `We will e-mail ${email} once, when it is back in stock.`,
+  /** A guest's alert confirmed in this browser: only its e-mail's link cancels it. */
+  cancelByLink: 'The link in our e-mail cancels it.',
   cancel: 'Cancel the alert',
   failed: 'The alert could not be changed. Please try again.',
   /** The server's refusals, in the shopper's words. */

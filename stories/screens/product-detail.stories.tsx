@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { rememberAsk, rememberedAsk } from '../../src/state/guest-alert-asks.ts';
 import { quoteHref, quoteTexts } from '../../src/domain/quote.ts';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
@@ -346,12 +347,58 @@ export const GuestAlert: Story = {
         { productId: String(sizesAndColorsProduct.id), size: 'S', email: 'asha@example.in' },
       ]);
     });
+    await step('another sold-out size has its own alert: the form, not the one asked', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'XL' }));
+      await expect(await canvas.findByLabelText(stockAlertTexts.guestEmail)).toHaveValue('');
+      await userEvent.click(canvas.getByRole('radio', { name: 'S' }));
+      await expect(await canvas.findByText(stockAlertTexts.checkInbox('asha@example.in'))).toBeVisible();
+    });
     await step('another address: the form again', async () => {
       await userEvent.click(canvas.getByRole('button', { name: stockAlertTexts.askAnother }));
       const again = await canvas.findByLabelText(stockAlertTexts.guestEmail);
       await expect(again).toHaveValue('');
       await waitFor(() => expect(again).toHaveFocus());
+      await expect(rememberedAsk({ productId: String(sizesAndColorsProduct.id), size: 'S' })).toBeUndefined();
     });
+  },
+};
+
+/**
+ * Back on the page after asking (this browser remembers it for the link's 48 hours): the page says
+ * the link is on its way instead of offering the form again.
+ */
+export const GuestAlertRemembered: Story = {
+  parameters: at(sizesAndColorsProduct.id),
+  beforeEach({ msw }) {
+    msw.use(soldOutSizes());
+    rememberAsk({ productId: String(sizesAndColorsProduct.id), size: 'S', email: 'asha@example.in' });
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'S' }));
+    await expect(await canvas.findByText(stockAlertTexts.checkInbox('asha@example.in'))).toBeVisible();
+    await expect(canvas.queryByLabelText(stockAlertTexts.guestEmail)).not.toBeInTheDocument();
+  },
+};
+
+/** Confirmed through its link in this browser: the alert is set, and the e-mail's link cancels it. */
+export const GuestAlertSet: Story = {
+  parameters: at(sizesAndColorsProduct.id),
+  beforeEach({ msw }) {
+    msw.use(soldOutSizes());
+    rememberAsk(
+      { productId: String(sizesAndColorsProduct.id), size: 'S', email: 'asha@example.in' },
+      { confirmed: true },
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'S' }));
+    await expect(
+      await canvas.findByText(
+        `${stockAlertTexts.waiting('asha@example.in')} ${stockAlertTexts.cancelByLink}`,
+      ),
+    ).toHaveAttribute('role', 'status');
+    await expect(canvas.getByRole('button', { name: stockAlertTexts.askAnother })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: stockAlertTexts.cancel })).not.toBeInTheDocument();
   },
 };
 

@@ -4,6 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import StockAlertRoute from '../../src/app/routes/stock-alert.tsx';
 import { alertItem, guestAlertHref, stockAlertTexts as texts } from '../../src/domain/stock-alerts.ts';
 import { GUEST_ALERT, GUEST_ALERT_TOKENS } from '../../src/mocks/handlers/stock-alerts.ts';
+import { rememberedAsk } from '../../src/state/guest-alert-asks.ts';
 
 const at = (url: string) => ({ route: { path: '/stock-alert', url } });
 const CONFIRM = '*/api/v1/stock-alerts/guest/confirm';
@@ -43,6 +44,8 @@ export const Confirmed: Story = {
         'href',
         productHref,
       );
+      // The product's page in this browser will say the alert is set.
+      await expect(rememberedAsk(GUEST_ALERT)).toEqual({ email: GUEST_ALERT.email, confirmed: true });
     });
   },
 };
@@ -54,6 +57,7 @@ export const Cancelled: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: texts.cancel }));
     await expect(await canvas.findByText(texts.cancelledGuest(item))).toBeVisible();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(rememberedAsk(GUEST_ALERT)).toBeUndefined();
     await expect(canvas.getByRole('link', { name: texts.viewProduct })).toHaveAttribute('href', productHref);
   },
 };
@@ -65,6 +69,8 @@ export const BackAlready: Story = {
     await userEvent.click(canvas.getByRole('button', { name: texts.confirm }));
     await expect(await canvas.findByText(texts.inStock)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: texts.cancel })).not.toBeInTheDocument();
+    // Nothing waits, so the product's page has nothing to remember.
+    await expect(rememberedAsk(GUEST_ALERT)).toBeUndefined();
     await expect(canvas.getByRole('link', { name: texts.viewProduct })).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useDelivery } from '../../api/delivery.ts';
@@ -35,6 +35,7 @@ import {
 import { DeliveryCheck } from '../../screens/product-detail/delivery-check.tsx';
 import { useCart } from '../../state/cart.ts';
 import { keepDeliveryPin, storedDeliveryPin } from '../../state/delivery-pin.ts';
+import { forgetAsk, rememberAsk, rememberedAsk } from '../../state/guest-alert-asks.ts';
 import { dismissErrors, toast } from '../../state/toasts.ts';
 import { actionTexts, useProductActions } from '../product-actions.tsx';
 import type { ServerData } from '../server-render.ts';
@@ -88,11 +89,16 @@ function ProductStockAlert({ product, size }: { product: Product; size: string |
   const { data: alerts, error, mutate } = useStockAlerts(signedIn && hydrated);
   const { mutate: refresh } = useSWRConfig();
   const { sending, error: failed, send } = useSend();
-  // A guest's alert asked for (its link on the way to this address), or none offered to guests.
-  const [guest, setGuest] = useState<{ asked?: string; notOffered?: boolean; again?: boolean }>({});
+  // Guests' alerts are not offered by this server; the alert whose form a guest reopened ("Use
+  // another e-mail"); a change to what this browser remembers of the guest's asks (guest-alert-asks.ts).
+  const [notOffered, setNotOffered] = useState(false);
+  const [reopened, setReopened] = useState<string>();
+  const [, remembered] = useReducer((n: number) => n + 1, 0);
   if (!hydrated || stockOf(product, size) !== 0) return null;
   if (signedIn && (alerts === null || (alerts === undefined && !error))) return null;
   const alert = { productId: product.id, ...(size && { size }) };
+  const alertKey = `${product.id}|${size ?? ''}`;
+  const asked = signedIn ? undefined : rememberedAsk(alert);
   const refused = (e: unknown) => {
     // Refused as in stock after all: the page reads the stock again, so Add to Cart can follow.
     if (isApiError(e) && e.status === 409) void refresh(productKey(product.id));
@@ -111,7 +117,10 @@ function ProductStockAlert({ product, size }: { product: Product; size: string |
     send(async () => {
       try {
         const answer = await askGuestStockAlert({ ...alert, email });
-        setGuest(answer === NOT_OFFERED ? { notOffered: true } : { asked: answer });
+        if (answer === NOT_OFFERED) setNotOffered(true);
+        else rememberAsk({ ...alert, email: answer });
+        setReopened(undefined);
+        remembered();
         return undefined;
       } catch (e) {
         return refused(e);
@@ -119,11 +128,11 @@ function ProductStockAlert({ product, size }: { product: Product; size: string |
     });
   const signInHref = loginPath(pathname);
   const state: StockAlertState = !signedIn
-    ? guest.notOffered
+    ? notOffered
       ? { kind: 'signed-out', signInHref }
-      : guest.asked
-        ? { kind: 'asked', email: guest.asked }
-        : { kind: 'guest', signInHref, again: guest.again === true }
+      : asked
+        ? { kind: asked.confirmed ? 'guest-waiting' : 'asked', email: asked.email }
+        : { kind: 'guest', signInHref, again: reopened === alertKey }
     : waitingAlert(alerts ?? [], product.id, size)
       ? { kind: 'waiting', email: session.user?.email ?? '' }
       : { kind: 'ready' };
@@ -135,7 +144,11 @@ function ProductStockAlert({ product, size }: { product: Product; size: string |
       error={failed}
       onSet={(email) => void (signedIn || !email ? change(() => setStockAlert(alert)) : askAsGuest(email))}
       onCancel={() => void change(() => cancelStockAlert(alert))}
-      onAskAgain={() => setGuest({ again: true })}
+      onAskAgain={() => {
+        forgetAsk(alert);
+        setReopened(alertKey);
+        remembered();
+      }}
     />
   );
 }

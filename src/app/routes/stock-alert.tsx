@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../api/errors.ts';
 import { guestAlertByLink } from '../../api/stock-alerts.ts';
 import { useSend } from '../../components/use-send.ts';
+import { forgetAsk, rememberAsk } from '../../state/guest-alert-asks.ts';
 import { ALERT_TOKEN_PARAM, stockAlertTexts } from '../../domain/stock-alerts.ts';
 import { GuestAlertView, type GuestAlertStage } from '../../screens/stock-alert/guest-alert-view.tsx';
 import { noServerData, type ServerData } from '../server-render.ts';
@@ -23,6 +24,9 @@ export default function StockAlertRoute() {
     void send(async () => {
       try {
         const alert = await guestAlertByLink(action, token);
+        // The product's page in this browser then says the alert is set (or offers it again).
+        if (action === 'confirm' && alert.waiting) rememberAsk(alert, { confirmed: true });
+        if (action === 'cancel') forgetAsk(alert);
         setStage({ kind: action === 'confirm' ? 'done' : 'cancelled', alert });
         return undefined;
       } catch (e) {

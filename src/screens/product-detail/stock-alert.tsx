@@ -10,6 +10,7 @@ const GuestAlertForm = lazy(() => import('./guest-alert-form.tsx'));
  * - `signed-out`: only the way to sign in (a server without guests' alerts);
  * - `guest`: an e-mail to set a guest's alert at, or the way to sign in;
  * - `asked`: a guest's alert asked for, its link on the way to `email`;
+ * - `guest-waiting`: a guest's alert confirmed in this browser (its e-mail's link cancels it);
  * - `ready` / `waiting`: signed in, no alert yet / the alert set.
  */
 export type StockAlertState =
@@ -17,6 +18,7 @@ export type StockAlertState =
   /** `again`: back from "Use another e-mail", so the address field takes the focus. */
   | { kind: 'guest'; signInHref: string; again?: boolean }
   | { kind: 'asked'; email: string }
+  | { kind: 'guest-waiting'; email: string }
   | { kind: 'ready' }
   | { kind: 'waiting'; email: string };
 
@@ -84,6 +86,16 @@ export function StockAlert({
         <>
           <Text as="p" size="2" role="status">
             {texts.checkInbox(state.email)}
+          </Text>
+          <Button ref={action} size="2" variant="ghost" onClick={onAskAgain}>
+            {texts.askAnother}
+          </Button>
+        </>
+      )}
+      {state.kind === 'guest-waiting' && (
+        <>
+          <Text as="p" size="2" role="status">
+            {texts.waiting(state.email)} {texts.cancelByLink}
           </Text>
           <Button ref={action} size="2" variant="ghost" onClick={onAskAgain}>
             {texts.askAnother}
