@@ -69,6 +69,8 @@ export const SignedInWithLines: Story = {
     );
     // The number as the shop writes it, not as it was typed into the address.
     await expect(canvas.getByTestId('order-id')).toHaveTextContent(String(shippedOrder.id));
+    // The shopper's words for the courier, under where it ships.
+    await expect(canvas.getByText(String(shippedOrder.deliveryNote))).toBeVisible();
   },
 };
 
