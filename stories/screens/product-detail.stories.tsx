@@ -380,6 +380,29 @@ export const GuestAlertRemembered: Story = {
   },
 };
 
+/** Storage refused (a private window that keeps nothing): the page still says the link is on its way. */
+export const GuestAlertStorageRefused: Story = {
+  parameters: at(sizesAndColorsProduct.id),
+  beforeEach({ msw }) {
+    msw.use(soldOutSizes());
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function refuse(this: Storage, key: string, value: string) {
+      if (key === 'guest-stock-alerts') throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+    return () => {
+      Storage.prototype.setItem = setItem;
+    };
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'S' }));
+    await userEvent.type(await canvas.findByLabelText(stockAlertTexts.guestEmail), 'asha@example.in');
+    await userEvent.click(canvas.getByRole('button', { name: stockAlertTexts.askSize('S') }));
+    await expect(await canvas.findByText(stockAlertTexts.checkInbox('asha@example.in'))).toBeVisible();
+    await expect(rememberedAsk({ productId: String(sizesAndColorsProduct.id), size: 'S' })).toBeUndefined();
+  },
+};
+
 /** Confirmed through its link in this browser: the alert is set, and the e-mail's link cancels it. */
 export const GuestAlertSet: Story = {
   parameters: at(sizesAndColorsProduct.id),

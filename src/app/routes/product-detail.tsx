@@ -1,4 +1,4 @@
-import { useCallback, useReducer, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useDelivery } from '../../api/delivery.ts';
@@ -89,16 +89,20 @@ function ProductStockAlert({ product, size }: { product: Product; size: string |
   const { data: alerts, error, mutate } = useStockAlerts(signedIn && hydrated);
   const { mutate: refresh } = useSWRConfig();
   const { sending, error: failed, send } = useSend();
-  // Guests' alerts are not offered by this server; the alert whose form a guest reopened ("Use
-  // another e-mail"); a change to what this browser remembers of the guest's asks (guest-alert-asks.ts).
+  // Guests' alerts are not offered by this server; the asks made on this visit, by product and
+  // size (this browser also remembers them, guest-alert-asks.ts, where its storage lets it); the
+  // alert whose form a guest reopened ("Use another e-mail").
   const [notOffered, setNotOffered] = useState(false);
+  const [askedHere, setAskedHere] = useState<Readonly<Record<string, string>>>({});
   const [reopened, setReopened] = useState<string>();
-  const [, remembered] = useReducer((n: number) => n + 1, 0);
   if (!hydrated || stockOf(product, size) !== 0) return null;
   if (signedIn && (alerts === null || (alerts === undefined && !error))) return null;
   const alert = { productId: product.id, ...(size && { size }) };
   const alertKey = `${product.id}|${size ?? ''}`;
-  const asked = signedIn ? undefined : rememberedAsk(alert);
+  const askedNow = askedHere[alertKey];
+  const asked = signedIn
+    ? undefined
+    : (rememberedAsk(alert) ?? (askedNow === undefined ? undefined : { email: askedNow, confirmed: false }));
   const refused = (e: unknown) => {
     // Refused as in stock after all: the page reads the stock again, so Add to Cart can follow.
     if (isApiError(e) && e.status === 409) void refresh(productKey(product.id));
@@ -118,9 +122,11 @@ function ProductStockAlert({ product, size }: { product: Product; size: string |
       try {
         const answer = await askGuestStockAlert({ ...alert, email });
         if (answer === NOT_OFFERED) setNotOffered(true);
-        else rememberAsk({ ...alert, email: answer });
+        else {
+          rememberAsk({ ...alert, email: answer });
+          setAskedHere((all) => ({ ...all, [alertKey]: answer }));
+        }
         setReopened(undefined);
-        remembered();
         return undefined;
       } catch (e) {
         return refused(e);
@@ -146,8 +152,8 @@ function ProductStockAlert({ product, size }: { product: Product; size: string |
       onCancel={() => void change(() => cancelStockAlert(alert))}
       onAskAgain={() => {
         forgetAsk(alert);
+        setAskedHere(({ [alertKey]: _, ...others }) => others);
         setReopened(alertKey);
-        remembered();
       }}
     />
   );
