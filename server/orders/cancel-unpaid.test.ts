@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from '../db/orm.ts';
 import { orderEvents, orders, payments, users } from '../db/schema.ts';
+import { apiClient, errorOf } from '../test/client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import {
   address,
@@ -87,6 +88,75 @@ describe('an unpaid order is cancelled when its time to pay runs out', () => {
     expect(await cancelUnpaidOrders(h.database.db, later(25))).toContain(paying);
     const [payment] = await h.database.db.select().from(payments).where(eq(payments.orderId, paying));
     expect(payment!.status).toBe('expired');
+  });
+
+  it('cancels an order at once when its shopper tries to pay it too late, as the sweep would', async () => {
+    await setStock(h, productId(PRODUCT), 10);
+    const { token } = await signUp(h);
+    const id = await placeOrder(h, token, { [productId(PRODUCT)]: 2 });
+    await h.database.db
+      .update(orders)
+      .set({ payBy: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, id));
+
+    const late = await startPaying(h, token, id);
+    expect(late.status).toBe(409);
+    expect(await errorOf(late)).toBe('The time to pay for this order has run out, so it has been cancelled.');
+    const order = await orderOf(token, id);
+    expect(order.status).toBe(4);
+    expect(order.history?.at(-1)).toMatchObject({ status: 4, note: 'Not paid within 1 hour' });
+    expect(await stock()).toBe(10);
+    expect(await h.database.db.select().from(payments).where(eq(payments.orderId, id))).toEqual([]);
+    // Trying again reads what any cancelled order answers.
+    expect(await errorOf(await startPaying(h, token, id))).toBe('This order is not awaiting payment.');
+  });
+
+  it('lets a payment started in time change method after the time runs out, but not run longer', async () => {
+    const { token } = await signUp(h);
+    const id = await placeOrder(h, token);
+    expect((await startPaying(h, token, id)).status).toBe(200);
+    const [started] = await h.database.db.select().from(payments).where(eq(payments.orderId, id));
+    await h.database.db
+      .update(orders)
+      .set({ payBy: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, id));
+
+    const switched = await apiClient(h, token).payments.$post({
+      json: {
+        orderId: id,
+        fields: {
+          method: 'upi_app',
+          payerName: 'Asha',
+          payerEmail: 'asha@example.in',
+          payerPhone: '+919876543210',
+        },
+      },
+    });
+    expect(switched.status).toBe(200);
+    const [open] = await h.database.db.select().from(payments).where(eq(payments.orderId, id));
+    expect(open).toMatchObject({ id: started!.id, method: 'upi_app', status: 'pending' });
+    expect(open!.expiresAt).toEqual(started!.expiresAt);
+    expect((await orderOf(token, id)).status).toBe(0);
+
+    // Its minutes run out too: the next try finds the order's time over, and cancels it.
+    await h.database.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(payments.orderId, id));
+    const late = await startPaying(h, token, id);
+    expect(await errorOf(late)).toBe('The time to pay for this order has run out, so it has been cancelled.');
+    expect((await orderOf(token, id)).status).toBe(4);
+  });
+
+  it('holds the shopper to the time, not the owner: a bank transfer seen late is still recorded', async () => {
+    const { token } = await signUp(h);
+    const id = await placeOrder(h, token);
+    await h.database.db
+      .update(orders)
+      .set({ payBy: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, id));
+    await ownerCommand(h, ['payments', 'mark-paid', id]);
+    expect((await orderOf(token, id)).status).toBe(1);
   });
 
   it('cancels an order once when two servers sweep at the same time', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, lt, lte, ne } from '../db/orm.ts';
+import { and, asc, eq, gt, isNotNull, lte, ne } from '../db/orm.ts';
 import type { Db } from '../db/client.ts';
 import { orders, payments } from '../db/schema.ts';
 import { COD_METHOD } from '../../src/domain/cash-on-delivery.ts';
@@ -19,13 +19,21 @@ export const UNPAID_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
  * payment still open (started before the time ran out) waits for that payment's verdict; a
  * payment that arrives after the cancellation is flagged for the owner to send back. Each order in
  * its own transaction, conditional on its status, so two servers sweeping at once cancel it once.
- * Answers the ids cancelled.
+ * Answers the ids cancelled. `only` sweeps one order: a shopper who tries to pay it too late
+ * (server/routes/payments/payments.ts) sees it cancelled at once rather than at the next sweep.
  */
-export async function cancelUnpaidOrders(db: Db, now = new Date()): Promise<string[]> {
+export async function cancelUnpaidOrders(db: Db, now = new Date(), only?: string): Promise<string[]> {
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, ORDER_STATUS.pending), isNotNull(orders.payBy), lt(orders.payBy, now)))
+    .where(
+      and(
+        eq(orders.status, ORDER_STATUS.pending),
+        isNotNull(orders.payBy),
+        lte(orders.payBy, now),
+        only === undefined ? undefined : eq(orders.id, only),
+      ),
+    )
     .orderBy(asc(orders.payBy));
   const cancelled: string[] = [];
   for (const { id } of due) {

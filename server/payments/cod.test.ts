@@ -8,7 +8,7 @@ import { order as orderContract, orderList } from '../../src/contract/order.ts';
 import { paymentFields, paymentResponse } from '../../src/contract/payment.ts';
 import { codFee, paymentFieldsWithCod } from '../../src/mocks/fixtures/payments.ts';
 import { and, eq } from '../db/orm.ts';
-import { deliveryPins, mailQueue, paymentEvents, payments } from '../db/schema.ts';
+import { deliveryPins, mailQueue, orders, paymentEvents, payments } from '../db/schema.ts';
 import { apiClient, errorOf } from '../test/client.ts';
 import { createHarness, storeConfigPath, type Harness } from '../test/harness.ts';
 import {
@@ -186,6 +186,22 @@ describe('cash on delivery', () => {
     const { refundDue, order } = await cancelled.json();
     expect(refundDue).toBeUndefined();
     expect(orderContract.parse(order).status).toBe(4);
+  });
+
+  it('is not a way round the time to pay: too late, the order is cancelled instead', async () => {
+    const { token } = await signUp(h);
+    const id = await placeOrder(h, token, under);
+    await h.database.db
+      .update(orders)
+      .set({ payBy: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, id));
+    const late = await payCash(h, token, id);
+    expect(late.status).toBe(409);
+    expect(await errorOf(late)).toBe('The time to pay for this order has run out, so it has been cancelled.');
+    const order = await orderOf(h, token, id);
+    expect(order.status).toBe(4);
+    expect(order.cashOnDelivery).toBeUndefined();
+    expect(await h.database.db.select().from(payments).where(eq(payments.orderId, id))).toEqual([]);
   });
 
   it('is refused above the cap and where the PIN has no cash on delivery, saying why', async () => {

@@ -4,6 +4,7 @@ import { orders, payments } from '../db/schema.ts';
 import { codOffer, COD_METHOD, type CodOffer, type CodTerms } from '../../src/domain/cash-on-delivery.ts';
 import { ORDER_STATUS } from '../../src/domain/order-status.ts';
 import { newPaymentReference } from '../../src/domain/orders.ts';
+import { payTimeOver } from '../../src/domain/pay-by.ts';
 import { queueOrderEmail } from '../mail/queue.ts';
 import { deliveryTo } from '../orders/delivery.ts';
 import { moveOrder, type Tx } from '../orders/moves.ts';
@@ -37,6 +38,8 @@ export type CodResult =
   | { kind: 'confirmed'; paymentId: string; orderId: string }
   | { kind: 'order-not-found' }
   | { kind: 'not-pending' }
+  /** The shopper's time to pay has run out (payTimeOver): cash on delivery is a new promise to pay. */
+  | { kind: 'time-over' }
   | { kind: 'refused'; offer: Extract<CodOffer, { offered: false }>; pin: string };
 
 export async function chooseCashOnDelivery(
@@ -50,6 +53,7 @@ export async function chooseCashOnDelivery(
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.userId !== userId) return { kind: 'order-not-found' };
     if (order.status !== ORDER_STATUS.pending) return { kind: 'not-pending' };
+    if (payTimeOver(order.payBy, new Date())) return { kind: 'time-over' };
     const offer = await codOfferFor(tx, terms, order);
     if (!offer.offered) return { kind: 'refused', offer, pin: order.shippingAddress.postalCode };
 

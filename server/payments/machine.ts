@@ -12,6 +12,7 @@ import {
   type PaymentVerdict,
 } from '../../src/domain/payment-status.ts';
 import { newPaymentReference } from '../../src/domain/orders.ts';
+import { payTimeOver } from '../../src/domain/pay-by.ts';
 import { moveOrder } from '../orders/moves.ts';
 import { queueOrderEmail } from '../mail/queue.ts';
 import { recordPaymentEvent } from './events.ts';
@@ -179,12 +180,18 @@ export interface PaymentAttempt {
 export type OpenResult =
   | { kind: 'opened'; payment: PaymentRow; reused: boolean }
   | { kind: 'order-not-found' }
-  | { kind: 'not-pending' };
+  | { kind: 'not-pending' }
+  /** The shopper's time to pay has run out (payTimeOver) and no payment of it is open. */
+  | { kind: 'time-over' };
 
 /**
  * A payment attempt for an order. An order has at most one open payment (a partial unique index
  * says so too): a second attempt takes the open one over with its new method and payer, so the
  * reference a UPI app may already hold stays valid and nothing can be paid twice.
+ *
+ * Once the shopper's time to pay has run out, nothing new opens: an attempt started in time may
+ * still change method, within the minutes it had left, and otherwise the answer is 'time-over'.
+ * The owner (`userId` null, `payments mark-paid`) is not held to the time.
  */
 export async function openPayment(
   db: Db,
@@ -194,13 +201,20 @@ export async function openPayment(
 ): Promise<OpenResult> {
   return db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ id: orders.id, userId: orders.userId, status: orders.status, totalPaise: orders.totalPaise })
+      .select({
+        id: orders.id,
+        userId: orders.userId,
+        status: orders.status,
+        totalPaise: orders.totalPaise,
+        payBy: orders.payBy,
+      })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
     if (!order || (userId !== null && order.userId !== userId)) return { kind: 'order-not-found' };
     if (order.status !== ORDER_STATUS.pending) return { kind: 'not-pending' };
     await expireOverdue(tx, order.id);
+    const timeOver = userId !== null && payTimeOver(order.payBy, new Date());
     const [open] = await tx
       .select()
       .from(payments)
@@ -209,11 +223,16 @@ export async function openPayment(
     if (open) {
       const [payment] = await tx
         .update(payments)
-        .set({ ...attempt, amountPaise: order.totalPaise, expiresAt: openUntil() })
+        .set({
+          ...attempt,
+          amountPaise: order.totalPaise,
+          expiresAt: timeOver ? open.expiresAt : openUntil(),
+        })
         .where(eq(payments.id, open.id))
         .returning();
       return { kind: 'opened', payment: payment!, reused: true };
     }
+    if (timeOver) return { kind: 'time-over' };
     const [payment] = await tx
       .insert(payments)
       .values({

@@ -33,11 +33,23 @@ export const remindAt = (placedAt: Date, payBy: Date): Date | undefined =>
     ? new Date(payBy.getTime() - REMIND_HOURS_BEFORE * HOUR)
     : undefined;
 
+/**
+ * Whether a shopper's time to pay has run out at `now`: from then on the shop opens no new payment
+ * of the order (server/payments/machine.ts, server/payments/cod.ts) and cancels it at once, as
+ * the sweep would, unless a payment started in time is still open.
+ */
+export const payTimeOver = (payBy: Date | null | undefined, now: Date): boolean =>
+  payBy != null && payBy.getTime() <= now.getTime();
+
 export const payByTexts = {
   /** Beside Pay Now, on the payment page, in the order's e-mail. */
   payBy: (iso: string) =>
     `Please pay by ${formatOrderDate(iso)}. An order not paid by then is cancelled and its items go back on our shelves.`,
   /** The order's history when the shop cancels it (the timeline, the e-mail's reason). */
+  /** POST /payments's 409 for an order whose time to pay has run out: cancelled at once… */
+  over: 'The time to pay for this order has run out, so it has been cancelled.',
+  /** …or, with a payment started in time still open, waiting for that payment. */
+  overPaying: 'The time to pay for this order has run out. Please finish the payment you have started.',
   notPaid: (hours: number) => `Not paid within ${hours} ${hours === 1 ? 'hour' : 'hours'}`,
 } as const;
 

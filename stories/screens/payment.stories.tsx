@@ -258,6 +258,64 @@ export const OrderCancelled: Story = {
   },
 };
 
+/**
+ * Our server: the shopper tries to pay after the order's time ran out (before the sweep got to it).
+ * The server cancels it there and then (409); the page asks for the orders again and shows the
+ * order cancelled, with the reason, instead of the form.
+ */
+export const TimeToPayRanOut: Story = {
+  beforeEach({ msw }) {
+    let refused = false;
+    const cancelled = {
+      ...pendingOrder,
+      status: 4,
+      payBy: undefined,
+      history: [
+        ...(pendingOrder.history ?? []),
+        { status: 4, at: '2025-02-11T08:35:00.000Z', note: payByTexts.notPaid(DEFAULT_PAY_WITHIN_HOURS) },
+      ],
+    };
+    msw.use(
+      http.get('*/api/v1/orders', () => HttpResponse.json([refused ? cancelled : pendingOrder])),
+      http.post(PAYMENTS, () => {
+        refused = true;
+        return HttpResponse.json({ error: payByTexts.over }, { status: 409 });
+      }),
+    );
+  },
+  play: async (context) => {
+    await pay(context);
+    const notice = await context.canvas.findByTestId('not-awaiting-payment');
+    await expect(notice).toHaveTextContent(notAwaitingTexts.cancelledTitle);
+    await expect(notice).toHaveTextContent('Reason: Not paid within 24 hours.');
+    await expect(context.canvas.queryByRole('form', { name: paymentTexts.heading })).not.toBeInTheDocument();
+    // The notice says it all: no second alert, and no way back to a checkout that has nothing to do.
+    await expect(context.canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A refusal the server words (409), here cash on delivery gone over its cap since the page
+ * loaded: the shopper reads why, and the form stays for another method.
+ */
+export const RefusedWithReason: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(PAYMENTS, () =>
+        HttpResponse.json(
+          { error: 'Cash on delivery is available on orders up to ₹1,000.' },
+          { status: 409 },
+        ),
+      ),
+    );
+  },
+  play: async (context) => {
+    await pay(context);
+    await expectErrorWithWayBack(context.canvas, 'Cash on delivery is available on orders up to ₹1,000.');
+    await expect(submitButton(context.canvas)).toBeEnabled();
+  },
+};
+
 /** Paid already (a second tab, an old link): nothing to pay again. */
 export const OrderAlreadyPaid: Story = {
   ...ordersWith({

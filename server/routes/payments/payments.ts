@@ -29,6 +29,8 @@ import { chooseCashOnDelivery, codOfferFor } from '../../payments/cod.ts';
 import { codTerms } from '../../lib/store-config.ts';
 import { COD_METHOD, codRefusalMessage, type CodOffer } from '../../../src/domain/cash-on-delivery.ts';
 import { ORDER_STATUS } from '../../../src/domain/order-status.ts';
+import { payByTexts } from '../../../src/domain/pay-by.ts';
+import { cancelUnpaidOrders } from '../../orders/cancel-unpaid.ts';
 
 export const paymentMessages = {
   orderNotFound: 'Order not found',
@@ -80,6 +82,7 @@ export function paymentRoutes(deps: Deps) {
       // Someone else's order answers exactly like a missing one.
       if (opened.kind === 'order-not-found') throw new HttpError(404, paymentMessages.orderNotFound);
       if (opened.kind === 'not-pending') throw new HttpError(409, paymentMessages.notPending);
+      if (opened.kind === 'time-over') throw await timeOver(normaliseOrderId(body.orderId));
       const { payment } = opened;
       const amount = fromPaise(payment.amountPaise);
       const sandboxUrl = `${env.PUBLIC_URL}/api/v1/payments/sandbox`;
@@ -198,6 +201,7 @@ export function paymentRoutes(deps: Deps) {
     });
     if (result.kind === 'order-not-found') throw new HttpError(404, paymentMessages.orderNotFound);
     if (result.kind === 'not-pending') throw new HttpError(409, paymentMessages.notPending);
+    if (result.kind === 'time-over') throw await timeOver(orderId);
     if (result.kind === 'refused') throw codRefused(result.offer, result.pin);
     const answer: PaymentResponseInput = {
       success: true,
@@ -205,6 +209,15 @@ export function paymentRoutes(deps: Deps) {
       paymentId: result.paymentId,
     };
     return c.json(answer);
+  }
+
+  /**
+   * A payment tried after the order's time to pay ran out: the order is cancelled now, as the sweep
+   * would (unless a payment started in time is still open), and the shopper reads why.
+   */
+  async function timeOver(orderId: string) {
+    const cancelled = await cancelUnpaidOrders(db, new Date(), orderId);
+    return new HttpError(409, cancelled.length > 0 ? payByTexts.over : payByTexts.overPaying);
   }
 
   function upiLinkOf(payment: typeof payments.$inferSelect) {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useOnline } from '../../state/online.ts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAccountInfo } from '../../api/account.ts';
-import { isNotOffered } from '../../api/errors.ts';
+import { isApiError, isNotOffered } from '../../api/errors.ts';
 import { useOrders } from '../../api/orders.ts';
 import { createPayment, usePaymentFields, usePaymentStatus } from '../../api/payments.ts';
 import { isPending, normaliseOrderId } from '../../domain/orders.ts';
@@ -89,6 +89,14 @@ interface Watching {
   testBank?: TestBankForm;
 }
 
+/**
+ * The server's own words when it refused the payment for the order's state (a 409 with `error`:
+ * no longer awaiting payment, its time to pay ran out, cash on delivery not offered); the spec's
+ * "Failed to process payment" for everything else.
+ */
+const refusal = (e: unknown): string | undefined =>
+  isApiError(e) && e.kind === 'http' && e.status === 409 ? e.serverMessage : undefined;
+
 const stateOrderId = (state: unknown): string | undefined =>
   state && typeof state === 'object' && 'orderId' in state && typeof state.orderId === 'string'
     ? state.orderId.trim() || undefined
@@ -112,7 +120,7 @@ export function PaymentScreen({
   const signedIn = useSession().status === 'authenticated';
   const { data: answer, error: loadError } = usePaymentFields(orderId, signedIn);
   // The order and the account fill the payer's details in; the form waits for them briefly.
-  const { data: orders, error: ordersError } = useOrders(signedIn && Boolean(orderId));
+  const { data: orders, error: ordersError, mutate: refreshOrders } = useOrders(signedIn && Boolean(orderId));
   const { data: account, error: accountError } = useAccountInfo(signedIn && Boolean(orderId));
   const order = orderId
     ? orders?.find((o) => normaliseOrderId(o.id) === normaliseOrderId(orderId))
@@ -192,7 +200,10 @@ export function PaymentScreen({
       }
     } catch (e) {
       console.warn('Payment failed', e);
-      setError(paymentTexts.failed);
+      setError(refusal(e) ?? paymentTexts.failed);
+      // A refusal may mean the order moved on (cancelled when its time to pay ran out, paid in
+      // another tab): the page then shows where it stands instead of the form.
+      void refreshOrders();
     } finally {
       busy.current = false;
       setSubmitting(false);

@@ -132,7 +132,8 @@ export function PaymentView({
   offline = false,
   ...handlers
 }: PaymentViewProps) {
-  const message = stageError(stage) ?? error;
+  // An order that no longer awaits payment says why itself: a refusal that led there is not repeated.
+  const message = stageError(stage) ?? (stage.kind === 'not-awaiting' ? undefined : error);
   // A QR whose payment failed or expired must not be scanned again.
   const qrVoid = watch?.status?.status === 'failed' || watch?.status?.status === 'expired';
   return (
