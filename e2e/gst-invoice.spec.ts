@@ -90,6 +90,28 @@ test(
       expect(text).not.toContain('CGST');
     });
 
+    await test.step('the account page: the year’s statement for the accountant, as CSV, by rate', async () => {
+      await page.goto('/account');
+      const card = page.getByTestId('tax-documents');
+      await expect(card.getByTestId('tax-year')).toHaveCount(1);
+      await expect(card.getByTestId('tax-year')).toContainText(`1 invoice · Net value ${formatMoney(total)}`);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        card
+          .getByRole('button', { name: /^Download CSV: tax invoices of financial year \d{4}-\d{2}$/ })
+          .click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^tax-invoices-\d{4}-\d{2}\.csv$/);
+      const [header, ...rows] = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
+      expect(header).toContain('Supplier GSTIN,Recipient,Recipient GSTIN,Place of supply');
+      expect(rows.length).toBeGreaterThanOrEqual(1);
+      for (const row of rows) {
+        expect(row).toMatch(/^Invoice,INV\/\d{2}-\d{2}\/\d{6},/);
+        expect(row).toContain(`06AAGCG4821K1ZK,${LEGAL_NAME},${GSTIN},27-Maharashtra,N,`);
+      }
+      await expectNoAxeViolations(page, 'account with tax invoices');
+    });
+
     await test.step('next time, the cart shows the tax per rate and checkout offers the same business details', async () => {
       await page.goto('/products?category=household%20supplies');
       await page.getByRole('button', { name: `Add to Cart: ${FLOOR_CLEANER}` }).click();

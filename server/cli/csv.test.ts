@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvRow, parseCsv } from './csv.ts';
+import { csvRow } from '../../src/domain/csv.ts';
+import { parseCsv } from './csv.ts';
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, quotes and line breaks, and skips blank lines', () => {

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { orders, taxDocuments } from '../db/schema.ts';
 import { issueInvoice } from '../invoices/issue.ts';
 import { ORDER_STATUS } from '../../src/domain/order-status.ts';
-import { csvRow } from './csv.ts';
+import { csvRow } from '../../src/domain/csv.ts';
 import { UsageError } from './usage-error.ts';
 import { dateOption, option } from './args.ts';
 

@@ -9,7 +9,7 @@ import { waitingByProduct } from '../catalogue/stock-alerts.ts';
 import { and, asc, inArray } from '../db/orm.ts';
 import { products, productStock, stillSold } from '../db/schema.ts';
 import { option } from './args.ts';
-import { csvRow } from './csv.ts';
+import { csvRow } from '../../src/domain/csv.ts';
 import { COLUMNS, OPTIONAL_COLUMNS } from './products-import.ts';
 import { UsageError } from './usage-error.ts';
 import { productByKey } from './product-key.ts';

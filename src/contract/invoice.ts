@@ -69,6 +69,24 @@ export const orderTaxDocuments = z.object({
 export type OrderTaxDocuments = z.infer<typeof orderTaxDocuments>;
 export type OrderTaxDocumentsInput = z.input<typeof orderTaxDocuments>;
 
+/**
+ * Extension GET /account/tax-documents: the financial years of the signed-in shopper's invoices and
+ * credit notes, the latest first; GET /account/tax-documents/{fy} is that year's statement as CSV
+ * (src/domain/tax-statement.ts).
+ */
+export const taxYearsAnswer = z.object({
+  data: z.array(
+    z.object({
+      financialYear: z.string(),
+      invoices: z.number().int().nonnegative(),
+      creditNotes: z.number().int().nonnegative(),
+      /** The invoices' value less the credit notes', in rupees. */
+      net: z.number(),
+    }),
+  ),
+});
+export type TaxYearsAnswer = z.input<typeof taxYearsAnswer>;
+
 /** The 404 of GET /orders/{id}/invoice for an order not paid yet. */
 export const INVOICE_NOT_ISSUED = 'This order has no tax invoice yet: it is issued when the order is paid.';
 

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, spyOn, waitFor, within } from 'storybook/test';
 import AccountRoute from '../../src/app/routes/account.tsx';
 import { makeWishlistItem } from '../../src/mocks/factories.ts';
 import { accountInfoBody } from '../../src/mocks/fixtures/account.ts';
@@ -20,13 +20,21 @@ import { PASSWORD_WITH_OPEN_ORDER, WRONG_PASSWORD } from '../../src/mocks/handle
 import { sizesAndColorsProduct } from '../../src/mocks/fixtures/products.ts';
 import { ALERT_REQUESTED_AT, stockAlertHandlers } from '../../src/mocks/handlers/stock-alerts.ts';
 import { stockAlertTexts } from '../../src/domain/stock-alerts.ts';
+import {
+  accountTaxDocuments,
+  businessInvoice,
+  consumerInvoice,
+  creditNote,
+} from '../../src/mocks/fixtures/invoices.ts';
+import { taxStatementHandlers } from '../../src/mocks/handlers/tax-statement.ts';
+import { STATEMENT_COLUMNS, taxStatementTexts } from '../../src/domain/tax-statement.ts';
 
 const ACCOUNT_INFO = '*/api/v1/accountInfo';
 const LOAD_FAILED_500 = 'Failed to load account information (Status: 500)';
 
 // These stories render the route module `src/app/routes/account.tsx` against the MSW handlers, and with it
 // the views in src/screens/account/: account-details, account-section, account-view, address-book-card,
-// saved-lists-card, stock-alerts-card, delete-account-card and delete-account-dialog.
+// saved-lists-card, stock-alerts-card, tax-documents-card, delete-account-card and delete-account-dialog.
 const meta = {
   title: 'Screens/Account',
   component: AccountRoute,
@@ -77,6 +85,8 @@ export const Loaded: Story = {
     await expect(nav.getByText(accountTexts.wishlistEmpty)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('button', { name: 'Sign Out' })).toBeEnabled();
+    // No tax invoice issued yet (the default): no statements card.
+    await expect(canvas.queryByTestId('tax-documents')).not.toBeInTheDocument();
   },
 };
 
@@ -397,6 +407,62 @@ export const NoStockAlerts: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('saved-lists')).toBeVisible();
     await expect(canvas.queryByTestId('stock-alerts')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A business buyer's tax invoices by financial year, the latest first, each year's statement a CSV
+ * for their accounts: the year's invoices and credit notes, and its value net of the credit notes.
+ */
+export const TaxInvoices: Story = {
+  beforeEach({ msw }) {
+    msw.use(...taxStatementHandlers(accountTaxDocuments));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = within(await canvas.findByTestId('tax-documents'));
+    await expect(card.getByRole('heading', { name: taxStatementTexts.heading })).toBeVisible();
+    await expect(card.getByText(taxStatementTexts.intro)).toBeVisible();
+    const years = card.getAllByTestId('tax-year');
+    await expect(years.map((y) => within(y).getByText(/^Financial year/).textContent)).toEqual([
+      'Financial year 2025-26',
+      'Financial year 2024-25',
+    ]);
+    // The cancelled order's invoice and its credit note cancel out.
+    await expect(years[1]).toHaveTextContent(
+      `3 invoices, 1 credit note · ${taxStatementTexts.net(businessInvoice.totals.total + consumerInvoice.totals.total)}`,
+    );
+    await expect(years[0]).toHaveTextContent('1 invoice');
+
+    const saved = spyOn(URL, 'createObjectURL');
+    await userEvent.click(card.getByRole('button', { name: taxStatementTexts.downloadLabel('2024-25') }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    const csv = await (saved.mock.calls[0]![0] as Blob).text();
+    saved.mockRestore();
+    await expect(csv.split('\r\n')[0]).toBe(STATEMENT_COLUMNS.join(','));
+    await expect(csv).toContain(businessInvoice.serial);
+    await expect(csv).toContain(`Credit note,${creditNote.serial}`);
+    await expect(csv).not.toContain('INV/25-26/');
+    await expect(
+      card.getByRole('button', { name: taxStatementTexts.downloadLabel('2024-25') }),
+    ).toBeEnabled();
+  },
+};
+
+/** The statement could not be made: a notice says so, and the card stays for another try. */
+export const TaxInvoicesDownloadFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      serverError('get', mockPath(extensionRoutes.taxStatement)),
+      ...taxStatementHandlers(accountTaxDocuments),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = within(await canvas.findByTestId('tax-documents'));
+    await userEvent.click(card.getByRole('button', { name: taxStatementTexts.downloadLabel('2025-26') }));
+    await expect(await body().findByText(taxStatementTexts.failedTitle)).toBeVisible();
+    await expect(
+      card.getByRole('button', { name: taxStatementTexts.downloadLabel('2025-26') }),
+    ).toBeEnabled();
   },
 };
 

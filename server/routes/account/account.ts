@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import { and, desc, eq, isNotNull } from '../../db/orm.ts';
-import { orders } from '../../db/schema.ts';
+import { orders, taxDocuments } from '../../db/schema.ts';
+import type { TaxYearsAnswer } from '../../../src/contract/invoice.ts';
+import { isFinancialYear } from '../../../src/domain/tax-documents.ts';
+import { statementCsv, taxStatementTexts, taxYears } from '../../../src/domain/tax-statement.ts';
 import type { SavedBusiness } from '../../../src/contract/business.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
@@ -19,6 +22,20 @@ export function accountRoutes(deps: Deps) {
     return id;
   };
   const book = (userId: string) => addressBookOf(db, userId).then((data) => ({ data }));
+  /** The shopper's tax invoices and credit notes as issued, of one financial year or all. */
+  const documentsOf = async (userId: string, financialYear?: string) =>
+    (
+      await db
+        .select({ document: taxDocuments.document })
+        .from(taxDocuments)
+        .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            financialYear === undefined ? undefined : eq(taxDocuments.financialYear, financialYear),
+          ),
+        )
+    ).map((row) => row.document);
 
   return (
     new Hono<AppEnv>()
@@ -43,6 +60,21 @@ export function accountRoutes(deps: Deps) {
           ...(buyer.billingAddress && { billingAddress: buyer.billingAddress }),
         };
         return c.json({ business } satisfies SavedBusiness);
+      })
+      // Extension: the financial years of the shopper's tax invoices, and each year's statement (CSV).
+      .get('/account/tax-documents', requireUser(deps), async (c) => {
+        c.header('Cache-Control', 'private, no-store');
+        return c.json({ data: taxYears(await documentsOf(c.get('user').id)) } satisfies TaxYearsAnswer);
+      })
+      .get('/account/tax-documents/:fy', requireUser(deps), async (c) => {
+        const fy = c.req.param('fy').trim();
+        if (!isFinancialYear(fy)) throw new HttpError(400, taxStatementTexts.badYear);
+        const documents = await documentsOf(c.get('user').id, fy);
+        if (documents.length === 0) throw new HttpError(404, taxStatementTexts.none(fy));
+        c.header('Cache-Control', 'private, no-store');
+        c.header('Content-Type', 'text/csv; charset=utf-8');
+        c.header('Content-Disposition', `attachment; filename="${taxStatementTexts.fileName(fy)}"`);
+        return c.body(statementCsv(documents));
       })
       // Extension: the address book (kept from the shopper's orders), the default first.
       .get('/account/addresses', requireUser(deps), async (c) => {

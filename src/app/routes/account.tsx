@@ -22,6 +22,10 @@ import { DeleteAccountCard } from '../../screens/account/delete-account-card.tsx
 import { cancelStockAlert, useStockAlerts } from '../../api/stock-alerts.ts';
 import { stockAlertTexts } from '../../domain/stock-alerts.ts';
 import { alertKey, StockAlertsCard } from '../../screens/account/stock-alerts-card.tsx';
+import { getTaxStatement, useTaxYears } from '../../api/tax-statement.ts';
+import { taxStatementTexts } from '../../domain/tax-statement.ts';
+import { TaxDocumentsCard } from '../../screens/account/tax-documents-card.tsx';
+import { saveFile } from '../save-file.ts';
 
 export const accountNotices = {
   loggedOutTitle: 'Logged out',
@@ -135,6 +139,33 @@ function AccountStockAlerts({ signedIn }: { signedIn: boolean }) {
   );
 }
 
+/**
+ * The statements of tax invoices by financial year, each downloaded as CSV; left out until the shop
+ * has issued the shopper one, where the server keeps none (404/405) or they could not be read.
+ */
+function AccountTaxDocuments({ signedIn }: { signedIn: boolean }) {
+  const { data } = useTaxYears(signedIn);
+  const [busy, setBusy] = useState<string>();
+  if (!signedIn || !data || data.length === 0) return null;
+  const download = async (financialYear: string) => {
+    setBusy(financialYear);
+    try {
+      saveFile(await getTaxStatement(financialYear), taxStatementTexts.fileName(financialYear));
+    } catch (e) {
+      console.warn('The statement of tax invoices failed', e);
+      toast({
+        topic: 'account',
+        title: taxStatementTexts.failedTitle,
+        description: errorMessage(e, taxStatementTexts.tryAgain),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  return <TaxDocumentsCard years={data} busy={busy} onDownload={(fy) => void download(fy)} />;
+}
+
 /** Rendered on the server with the layout's data alone: the shopper's own come from the browser. */
 export const serverData: ServerData = noServerData;
 
@@ -203,6 +234,7 @@ export default function AccountRoute() {
       addressBook={<AccountAddressBook signedIn={session.status === 'authenticated'} />}
       savedLists={<AccountSavedLists signedIn={session.status === 'authenticated'} />}
       stockAlerts={<AccountStockAlerts signedIn={session.status === 'authenticated'} />}
+      taxDocuments={<AccountTaxDocuments signedIn={session.status === 'authenticated'} />}
       deleteAccount={<DeleteAccountCard onDelete={deleteAccount} />}
     />
   );

@@ -9,6 +9,7 @@ import { storeInfoHandlers } from './store-info.ts';
 import { wishlistHandlers } from './wishlist.ts';
 import { guestStockAlertHandlers, stockAlertHandlers } from './stock-alerts.ts';
 import { quickOrderHandlers, savedListHandlers } from './quick-order.ts';
+import { taxStatementHandlers } from './tax-statement.ts';
 
 /** The default answers: Storybook's preview and the node server start from these. */
 export const handlers = [
@@ -24,6 +25,7 @@ export const handlers = [
   ...savedBusinessHandlers(),
   ...quickOrderHandlers(),
   ...savedListHandlers(),
+  ...taxStatementHandlers(),
   ...contactHandlers,
 ];
 

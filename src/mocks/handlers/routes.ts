@@ -71,6 +71,9 @@ export const extensionRoutes = {
   lists: { method: 'get', path: '/lists' },
   listSave: { method: 'post', path: '/lists' },
   listRemove: { method: 'delete', path: '/lists/:id' },
+  /** A statement of the shopper's tax invoices by financial year; without it the account page offers none. */
+  taxYears: { method: 'get', path: '/account/tax-documents' },
+  taxStatement: { method: 'get', path: '/account/tax-documents/:fy' },
   /** The contact form's message, kept and mailed to the shop; without it the form sends nothing, as the spec's. */
   contact: { method: 'post', path: '/contact' },
 } as const satisfies Record<string, ApiRoute>;

@@ -43,6 +43,8 @@ export interface AccountViewProps {
   savedLists?: ReactNode;
   /** The back-in-stock alerts still waiting (our server's extension), under the lists. */
   stockAlerts?: ReactNode;
+  /** The statements of tax invoices by financial year (our server's extension), under the alerts. */
+  taxDocuments?: ReactNode;
   /** The way to delete the account, last on the page once the account has loaded. */
   deleteAccount?: ReactNode;
 }
@@ -78,6 +80,7 @@ export function AccountView({
   addressBook,
   savedLists,
   stockAlerts,
+  taxDocuments,
   deleteAccount,
 }: AccountViewProps) {
   const name = account ? `${account.firstName} ${account.lastName}`.trim() : undefined;
@@ -121,6 +124,7 @@ export function AccountView({
       {addressBook}
       {savedLists}
       {stockAlerts}
+      {taxDocuments}
       <nav aria-label={accountTexts.navigation}>
         <Flex asChild direction="column" gap="3" m="0" p="0" style={{ listStyle: 'none' }}>
           <ul>
