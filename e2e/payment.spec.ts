@@ -1,4 +1,5 @@
 import { createAccount, expect, SERVER_ONLY, test, useToken } from './support/fixtures.ts';
+import { expectedByDay, expectedDelivery } from '../src/domain/delivery.ts';
 import {
   choosePaymentMethod,
   expectOrderProcessing,
@@ -165,12 +166,17 @@ test(
       const main = page.getByRole('main');
       await expect(main.getByText('Cash on delivery', { exact: true })).toBeVisible();
       await expect(main.getByTestId('cod-note')).toContainText('This includes the ₹40 cash on delivery fee.');
+      // Confirmed: the day it should arrive by, seven working days on (the shop's usual 2–7 days).
+      await expect(main.getByTestId('expected-delivery')).toHaveText(
+        expectedDelivery({ status: 1, expectedBy: expectedByDay(new Date(), 7) })!,
+      );
     });
 
     await test.step('My Orders shows it Processing, to be paid in cash', async () => {
       await page.goto('/orders');
       await expectOrderProcessing(page, orderId);
       const card = page.getByRole('article').filter({ hasText: orderId });
+      await expect(card.getByTestId('expected-delivery')).toHaveText(/^By \w{3}, \d{1,2} \w{3}$/);
       await expect(card.getByTestId('cod-note')).toContainText(
         /^Pay ₹[\d,.]+ in cash when your order arrives\./,
       );

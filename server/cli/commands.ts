@@ -63,7 +63,7 @@ import { customerLabel, eraseCustomer } from './customers.ts';
 import { deliveryTo } from '../orders/delivery.ts';
 import { deliveryCheck } from '../../src/contract/delivery.ts';
 import { PIN_CODE } from '../../src/contract/address.ts';
-import { deliveryPromise } from '../../src/domain/delivery.ts';
+import { deliveryPromise, expectedDelivery } from '../../src/domain/delivery.ts';
 import { MAX_PHOTOS } from '../../src/domain/photos.ts';
 import { describePhotos, preparePhoto, readPreparedPhoto, setPhotos } from './photos.ts';
 import { answerReturn, listReturns, refundedReturn, returnOf } from './returns.ts';
@@ -365,6 +365,8 @@ async function showOrder(db: Db, io: Output, [rawId]: string[]) {
   if (invoice) io.out(`Invoice:  ${invoice.serial}`);
   const shipment = shipmentOf(order);
   if (shipment) io.out(`Shipped:  ${emailTexts.courier(shipment.courier, shipment.awb)}`);
+  const due = expectedDelivery({ status: order.status, expectedBy: order.expectedBy ?? undefined });
+  if (due) io.out(`Due:      ${due} (${order.expectedBy})`);
   const asked = await returnOf(db, order.id);
   if (asked) io.out(`Return:   ${asked}`);
   io.out('Lines:');

@@ -17,6 +17,7 @@ const {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -289,6 +290,8 @@ export const orders = pgTable(
     awb: text('awb'),
     /** Still Pending (unpaid) after this, the order is cancelled (server/orders/cancel-unpaid.ts); null: never. */
     payBy: timestamp('pay_by', { withTimezone: true, mode: 'date' }),
+    /** The day it should arrive by ('2026-12-02'), set when it is confirmed (expectedByDay); null: not known. */
+    expectedBy: date('expected_by', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -345,6 +345,8 @@ async function emailData(
       ...(awaitingPayment && { payBy: order.payBy!.toISOString() }),
       shippingAddress: order.shippingAddress,
       ...(order.deliveryNote !== null && { deliveryNote: order.deliveryNote }),
+      ...((order.status === ORDER_STATUS.processing || order.status === ORDER_STATUS.shipped) &&
+        order.expectedBy !== null && { expectedBy: order.expectedBy }),
     },
     orderUrl: `${env.APP_URL}/orders`,
     ...(awaitingPayment && !isOwnerEmail(kind) && { payUrl: `${env.APP_URL}${paymentHref(order.id)}` }),

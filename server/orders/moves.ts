@@ -10,6 +10,7 @@ import { recordPaymentEvent } from '../payments/events.ts';
 import { queueOrderEmail } from '../mail/queue.ts';
 import { sendStockAlerts } from '../catalogue/stock-alerts.ts';
 import { issueCreditNote, issueInvoice, issueQuietly } from '../invoices/issue.ts';
+import { promiseDelivery } from './delivery.ts';
 import type { OrderEmailKind } from '../../src/emails/order-email.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -52,6 +53,8 @@ export async function moveOrder(
   const mail = EMAIL_ON[move.to];
   if (mail) await queueOrderEmail(tx, orderId, mail);
   // The shop is told what to pack, and to stop packing what its customer cancelled.
+  // Confirmed: the day it should arrive by, before its e-mails are written.
+  if (move.to === ORDER_STATUS.processing) await promiseDelivery(tx, orderId);
   if (move.to === ORDER_STATUS.processing) await queueOrderEmail(tx, orderId, 'owner-to-pack');
   if (move.to === ORDER_STATUS.cancelled && move.from === ORDER_STATUS.processing && move.actor === 'shopper')
     await queueOrderEmail(tx, orderId, 'owner-cancelled');

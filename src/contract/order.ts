@@ -144,6 +144,8 @@ export const order = z.object({
   ),
   /** Extension: a Pending order is cancelled unpaid after this time (ISO); absent when it never is. */
   payBy: optional(z.string()),
+  /** Extension: on its way (Processing or Shipped), the day it should arrive by ('2026-12-02'). */
+  expectedBy: optional(z.string()),
   /** Extension: a delivered order takes a return request until then (ISO time); absent otherwise. */
   returnUntil: optional(z.string()),
   /** Extension: the shopper's return request after delivery, and the shop's answer to it. */

@@ -65,3 +65,13 @@ const isoDay = inIndia('en-CA', {
 
 /** '2025-01-05': the day in India, as files and the owner's commands write dates. */
 export const isoDayInIndia = (at: Date): string => isoDay(at);
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayOfWeek = inIndia('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });
+
+/** 'Wed, 2 Dec' for the day '2026-12-02'; '' when it is not such a day. */
+export function formatDeliveryDay(day: string | null | undefined): string {
+  if (!day || !ISO_DAY.test(day)) return '';
+  const date = new Date(`${day}T12:00:00+05:30`);
+  return Number.isNaN(date.getTime()) ? '' : dayOfWeek(date);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryPromise, parseDeliveryDays } from './delivery.ts';
+import { deliveryPromise, expectedByDay, expectedDelivery, parseDeliveryDays } from './delivery.ts';
 
 describe('delivery', () => {
   it('promises a served PIN its days and cash on delivery where it has it, and tells an unserved one plainly', () => {
@@ -20,5 +20,36 @@ describe('delivery', () => {
     expect(parseDeliveryDays('5-3')).toBeNull();
     expect(parseDeliveryDays('90')).toBeNull();
     expect(parseDeliveryDays('soon')).toBeNull();
+  });
+});
+
+describe('expectedByDay', () => {
+  // Thursday 26 November 2026, 11 pm in India (5:30 pm UTC): Friday is the first day counted.
+  const thursdayNight = new Date('2026-11-26T17:30:00Z');
+
+  it('counts working days from the next day in India, Sundays left out', () => {
+    expect(expectedByDay(thursdayNight, 1)).toBe('2026-11-27');
+    expect(expectedByDay(thursdayNight, 2)).toBe('2026-11-28');
+    // Sunday 29th is not a courier's day: the third is Monday.
+    expect(expectedByDay(thursdayNight, 3)).toBe('2026-11-30');
+    expect(expectedByDay(thursdayNight, 7)).toBe('2026-12-04');
+    expect(expectedByDay(thursdayNight, 0)).toBe('2026-11-26');
+  });
+
+  it("takes the day in India, not the machine's: past midnight there is the next day", () => {
+    // 00:30 on Saturday 28th in India is still Friday in UTC.
+    expect(expectedByDay(new Date('2026-11-27T19:00:00Z'), 1)).toBe('2026-11-30');
+  });
+});
+
+describe('expectedDelivery', () => {
+  it('says the day while the order is on its way, and nothing before or after', () => {
+    expect(expectedDelivery({ status: 1, expectedBy: '2026-12-02' })).toBe('By Wed, 2 Dec');
+    expect(expectedDelivery({ status: 2, expectedBy: '2026-12-02' })).toBe('By Wed, 2 Dec');
+    for (const status of [0, 3, 4])
+      expect(expectedDelivery({ status, expectedBy: '2026-12-02' })).toBeUndefined();
+    expect(expectedDelivery({ status: 1 })).toBeUndefined();
+    expect(expectedDelivery({ status: 1, expectedBy: 'soon' })).toBeUndefined();
+    expect(expectedDelivery({ status: 1, expectedBy: '2026-13-45' })).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
 import type { DeliveryCheck } from '../contract/delivery.ts';
 import { codTexts } from './cash-on-delivery.ts';
+import { formatDeliveryDay, isoDayInIndia } from './dates.ts';
+import { ORDER_STATUS } from './order-status.ts';
 
 /** Where the owner keeps no PIN table, the shop delivers everywhere in its usual time (the shipping policy's). */
 export const USUAL_DELIVERY_DAYS = { min: 2, max: 7 } as const;
@@ -17,6 +19,9 @@ export const deliveryTexts = {
   noteLabel: 'Delivery instructions (optional)',
   noteHint: 'A landmark near you, or when the courier should call.',
   note: 'Delivery instructions',
+  /** The order pages' line for an order on its way (expectedDelivery). */
+  expected: 'Expected delivery',
+  expectedBy: (day: string) => `By ${day}`,
   days: (min: number, max: number) =>
     min === max ? `${min} ${min === 1 ? 'day' : 'days'}` : `${min}–${max} days`,
 } as const;
@@ -29,6 +34,33 @@ export function deliveryPromise(check: DeliveryCheck): string {
       ? ` in ${deliveryTexts.days(check.minDays, check.maxDays)}`
       : '';
   return `Delivery to ${check.pin}${days}${check.cod ? ` · ${codTexts.available}` : ''}`;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The day an order confirmed at `confirmedAt` should arrive by: `maxDays` working days on, Monday
+ * to Saturday as Indian couriers deliver, counted from the next day in India. Public holidays are
+ * not known here. '2026-12-02'. The server keeps it on the order when it is confirmed.
+ */
+export function expectedByDay(confirmedAt: Date, maxDays: number): string {
+  // Noon UTC of the day in India: whole days added never cross a zone's edge.
+  let day = new Date(`${isoDayInIndia(confirmedAt)}T12:00:00Z`);
+  for (let left = maxDays; left > 0;) {
+    day = new Date(day.getTime() + DAY_MS);
+    if (day.getUTCDay() !== 0) left -= 1;
+  }
+  return day.toISOString().slice(0, 10);
+}
+
+/** 'By Wed, 2 Dec' while the order is on its way (Processing or Shipped) and the server gave a day. */
+export function expectedDelivery(order: {
+  status: number;
+  expectedBy?: string | undefined;
+}): string | undefined {
+  const onItsWay = order.status === ORDER_STATUS.processing || order.status === ORDER_STATUS.shipped;
+  const day = onItsWay ? formatDeliveryDay(order.expectedBy) : '';
+  return day ? deliveryTexts.expectedBy(day) : undefined;
 }
 
 /** 'days' in the owner's CSV: a number ('4') or a range ('3-5'), at most 60 days. */

@@ -1,5 +1,5 @@
 import { createElement as h, Fragment, type CSSProperties, type ReactNode } from 'react';
-import { formatOrderDate } from '../domain/dates.ts';
+import { formatDeliveryDay, formatOrderDate } from '../domain/dates.ts';
 import { formatMoney } from '../domain/money.ts';
 import { paymentFlagText, type PaymentFlag } from '../domain/payment-status.ts';
 import { formatIndianMobile } from '../domain/phone.ts';
@@ -76,6 +76,8 @@ export interface OrderEmailData {
     };
     /** The shopper's words for the courier, under the address. */
     deliveryNote?: string;
+    /** The day it should arrive by ('2026-12-02'), once confirmed (src/domain/delivery.ts). */
+    expectedBy?: string;
   };
   /** Where the shopper follows the order (the shop's /orders page). */
   orderUrl: string;
@@ -110,6 +112,7 @@ export interface OrderEmailData {
 }
 
 export const emailTexts = {
+  expectedBy: (day: string) => `${deliveryTexts.expected}: by ${day}.`,
   subject: {
     placed: (id: string) => `Order ${id} placed`,
     paid: (id: string) => `Payment received for order ${id}`,
@@ -362,6 +365,13 @@ export function documentsToAttach(
   return null;
 }
 
+/** The e-mails of an order on its way (paid, confirmed, shipped, to pack): the day it should arrive by. */
+export function expectedNotes({ kind, order }: OrderEmailData): string[] {
+  if (kind !== 'paid' && kind !== 'confirmed' && kind !== 'shipped' && kind !== 'owner-to-pack') return [];
+  const by = formatDeliveryDay(order.expectedBy);
+  return by ? [emailTexts.expectedBy(by)] : [];
+}
+
 /** What the e-mail says of the tax documents it carries (the HTML and text parts alike). */
 export function documentNotes({ documents }: OrderEmailData): string[] {
   if (!documents) return [];
@@ -505,6 +515,7 @@ export function OrderEmail({ data }: { data: OrderEmailData }): ReactNode {
           h('h1', { style: { margin: '0 0 8px', fontSize: 22, color: INK } }, emailTexts.heading[data.kind]),
           h('p', { style: { ...para, marginBottom: 16 } }, emailTexts.intro[data.kind]),
           eventDetails(data),
+          ...expectedNotes(data).map((line, i) => h('p', { key: `expected-${i}`, style: para }, line)),
           ...documentNotes(data).map((line, i) => h('p', { key: `document-${i}`, style: para }, line)),
           h('h2', { style: heading2 }, emailTexts.order(order.id)),
           h(

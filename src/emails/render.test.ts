@@ -26,6 +26,17 @@ describe('renderOrderEmail', () => {
     expect(mail.html).toMatch(/^<!doctype html>/);
   });
 
+  it('says the day an order on its way should arrive by, in both parts, and only while it is on its way', () => {
+    for (const kind of ['paid', 'confirmedCashOnDelivery', 'shipped', 'ownerToPack']) {
+      const { html, text } = renderOrderEmail(orderEmails[kind]!);
+      // Confirmed Wednesday 5 February 2025: five working days, Sunday left out.
+      for (const part of [html, text]) expect(part).toContain('Expected delivery: by Tue, 11 Feb.');
+    }
+    const arrived = { ...orderEmails.delivered!, order: orderEmails.paid!.order };
+    for (const data of [arrived, orderEmails.cancelled!, orderEmails.placed!])
+      expect(renderOrderEmail(data).text).not.toContain('Expected delivery');
+  });
+
   it('gives the courier, the AWB and the tracking link when shipped', () => {
     const { html, text } = renderOrderEmail(orderEmails.shipped!);
     expect(html).toContain('href="https://www.delhivery.com/track-v2/package/1234567890123"');

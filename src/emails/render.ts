@@ -9,6 +9,7 @@ import {
   placedNotes,
   mainLink,
   documentNotes,
+  expectedNotes,
   emailTexts,
   isOwnerEmail,
   methodLabel,
@@ -51,6 +52,7 @@ export function orderEmailText(data: OrderEmailData): string {
     if (data.cancellation?.reason) lines.push(emailTexts.reason(data.cancellation.reason));
     lines.push(cancelledMoneyNote(data));
   }
+  lines.push(...expectedNotes(data));
   lines.push(...documentNotes(data));
   lines.push(
     '',

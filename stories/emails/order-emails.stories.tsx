@@ -74,6 +74,11 @@ export const Paid: Story = {
   args: { data: orderEmails.paid! },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('₹2,446.50 received by UPI.')[0]).toBeVisible();
+    // Paid: the day it should arrive by, in both parts.
+    await expect(canvas.getByText('Expected delivery: by Tue, 11 Feb.')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Text part' })).toHaveTextContent(
+      'Expected delivery: by Tue, 11 Feb.',
+    );
     // The tax invoice, issued with the payment, comes with this e-mail as a PDF.
     await expect(
       canvas.getAllByText(
@@ -102,6 +107,7 @@ export const Shipped: Story = {
   args: { data: orderEmails.shipped! },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Delhivery, AWB 1234567890123')[0]).toBeVisible();
+    await expect(canvas.getAllByText('Expected delivery: by Tue, 11 Feb.')[0]).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
       'href',
       'https://www.delhivery.com/track-v2/package/1234567890123',

@@ -71,6 +71,7 @@ export const SignedInWithLines: Story = {
     await expect(canvas.getByTestId('order-id')).toHaveTextContent(String(shippedOrder.id));
     // The shopper's words for the courier, under where it ships.
     await expect(canvas.getByText(String(shippedOrder.deliveryNote))).toBeVisible();
+    await expect(canvas.getByTestId('expected-delivery')).toHaveTextContent('By Tue, 11 Feb');
   },
 };
 

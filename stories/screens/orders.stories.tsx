@@ -85,6 +85,14 @@ export const Loaded: Story = {
       await expect(canvas.getAllByRole('link', { name: /^Track for order/ })).toHaveLength(orders.length);
     });
 
+    await step('the day it should arrive by, on the orders on their way only', async () => {
+      const expected = cards.map(
+        (card) => within(card).queryByTestId('expected-delivery')?.textContent ?? null,
+      );
+      // Processing since Saturday 8 February, Shipped since Wednesday 5th: five working days each.
+      await expect(expected).toEqual([null, 'By Fri, 14 Feb', 'By Tue, 11 Feb', null, null, null, null]);
+    });
+
     await step(
       'by when to pay, on the pending order our server gave a time (not on one without)',
       async () => {

@@ -78,6 +78,8 @@ export const Found: Story = {
       await expect(card.getByRole('link', { name: /^Track with Delhivery/ })).toBeVisible();
       // The instructions given for the courier.
       await expect(card.getByText(String(trackedOrder.deliveryNote))).toBeVisible();
+      // On its way: the day it should arrive by.
+      await expect(card.getByTestId('expected-delivery')).toHaveTextContent('By Tue, 11 Feb');
       // Two sizes of one box are two lines, each with its size.
       await expect(card.getAllByText('3-Ply Corrugated Box (Pack of 25)')).toHaveLength(2);
       await expect(card.getAllByTestId('order-line-variant').map((v) => v.textContent)).toEqual([

@@ -68,6 +68,8 @@ export function orderShape(
     ...(invoice && { invoice }),
     ...(shipment && { shipment }),
     ...(order.status === ORDER_STATUS.pending && order.payBy && { payBy: order.payBy.toISOString() }),
+    ...((order.status === ORDER_STATUS.processing || order.status === ORDER_STATUS.shipped) &&
+      order.expectedBy !== null && { expectedBy: order.expectedBy }),
     ...(returnUntil && { returnUntil: returnUntil.toISOString() }),
     ...(returnRequest && {
       return: {

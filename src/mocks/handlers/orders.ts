@@ -16,7 +16,7 @@ import { notEnoughStock, stockOf, type ShortLine } from '../../domain/stock.ts';
 import { checkLineVariant } from '../../domain/variants.ts';
 import { findProduct } from '../fixtures/products.ts';
 import { accountEmail } from '../fixtures/account.ts';
-import { findOrder, orders, placedOrder } from '../fixtures/orders.ts';
+import { findOrder, MOCK_DELIVERY_DAYS, orders, placedOrder } from '../fixtures/orders.ts';
 import { readBody, readQuery } from './request.ts';
 import { returnCreateRequest, type OrderReturnInput } from '../../contract/returns.ts';
 import { returnLinesProblem, returnTexts } from '../../domain/returns.ts';
@@ -113,7 +113,13 @@ export const orderHandlers = [
     const answer: DeliveryCheckInput =
       pin === UNSERVED_PIN
         ? { pin, deliverable: false, cod: false }
-        : { pin, deliverable: true, cod: pin.startsWith('56'), minDays: 3, maxDays: 5 };
+        : {
+            pin,
+            deliverable: true,
+            cod: pin.startsWith('56'),
+            minDays: MOCK_DELIVERY_DAYS.min,
+            maxDays: MOCK_DELIVERY_DAYS.max,
+          };
     return HttpResponse.json(answer);
   }),
   // Our server's extension: cancelling before the order ships (the fixtures themselves stay as they are).

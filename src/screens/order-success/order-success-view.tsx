@@ -22,7 +22,7 @@ import { GstNote } from '../../components/gst-note.tsx';
 import type { Order } from '../../contract/order.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { orderIncludedGst, orderTotal, shippingLine } from '../../domain/orders.ts';
-import { deliveryTexts } from '../../domain/delivery.ts';
+import { deliveryTexts, expectedDelivery } from '../../domain/delivery.ts';
 import { trackHref } from '../../domain/routes.ts';
 import { ordersTexts } from '../orders/orders-texts.ts';
 
@@ -67,6 +67,7 @@ function SummaryPlace() {
 
 /** The order's lines as the warehouse will pack them, its total and where it goes. */
 function OrderSummary({ order, payment }: { order: Order; payment?: ReactNode }) {
+  const expected = expectedDelivery(order);
   return (
     <Flex direction="column" gap="3" width="100%" asChild>
       <section aria-labelledby="order-success-summary" data-testid="order-summary">
@@ -112,6 +113,12 @@ function OrderSummary({ order, payment }: { order: Order; payment?: ReactNode })
             <DataList.Item>
               <DataList.Label minWidth="100px">{deliveryTexts.note}</DataList.Label>
               <DataList.Value>{order.deliveryNote}</DataList.Value>
+            </DataList.Item>
+          )}
+          {expected && (
+            <DataList.Item>
+              <DataList.Label minWidth="100px">{deliveryTexts.expected}</DataList.Label>
+              <DataList.Value data-testid="expected-delivery">{expected}</DataList.Value>
             </DataList.Item>
           )}
         </DataList.Root>

@@ -6,7 +6,7 @@ import type { Order } from '../../contract/order.ts';
 import { formatOrderDate } from '../../domain/dates.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { isPending, orderIncludedGst, orderTotal, shippingLine } from '../../domain/orders.ts';
-import { deliveryTexts } from '../../domain/delivery.ts';
+import { deliveryTexts, expectedDelivery } from '../../domain/delivery.ts';
 import { paymentHref, trackHref } from '../../domain/routes.ts';
 import { invoiceHref } from '../../domain/invoice-route.ts';
 import { invoiceLinkTexts } from '../../components/invoice-links.tsx';
@@ -44,6 +44,7 @@ export function OrderCard({
   // An order with a history comes from a server that offers cancelling (a spec server sends none).
   const cancellable = onCancel && order.history.length > 0 && canShopperCancel(order.status);
   const headingId = `order-${order.id}`;
+  const expected = expectedDelivery(order);
   const forOrder = <span className="visually-hidden">{ordersTexts.forOrder(order.id)}</span>;
   return (
     <Card size="2" asChild>
@@ -85,6 +86,12 @@ export function OrderCard({
                   <DataList.Label minWidth="80px">{ordersTexts.method}</DataList.Label>
                   <DataList.Value>{ordersTexts.standardShipping}</DataList.Value>
                 </DataList.Item>
+                {expected && (
+                  <DataList.Item>
+                    <DataList.Label minWidth="80px">{deliveryTexts.expected}</DataList.Label>
+                    <DataList.Value data-testid="expected-delivery">{expected}</DataList.Value>
+                  </DataList.Item>
+                )}
                 <DataList.Item>
                   <DataList.Label minWidth="80px">{ordersTexts.tracking}</DataList.Label>
                   <DataList.Value>

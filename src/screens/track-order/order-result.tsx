@@ -6,7 +6,7 @@ import type { Order } from '../../contract/order.ts';
 import { formatOrderDate } from '../../domain/dates.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { orderIncludedGst, orderTotal, shippingLine } from '../../domain/orders.ts';
-import { deliveryTexts } from '../../domain/delivery.ts';
+import { deliveryTexts, expectedDelivery } from '../../domain/delivery.ts';
 import { trackOrderTexts as texts } from './track-order-texts.ts';
 import { OrderLines } from '../../components/order-line-name.tsx';
 import { InvoiceLinks } from '../../components/invoice-links.tsx';
@@ -17,6 +17,7 @@ import { OrderReturnSummary } from '../orders/order-return.tsx';
 /** The found order: number, date, status, where its return stands, lines, total and where it ships. */
 export function OrderResult({ order, trackedWith }: { order: Order; trackedWith?: string | undefined }) {
   const address = shippingLine(order.shippingAddress);
+  const expected = expectedDelivery(order);
   return (
     <Card size="3" asChild>
       <section aria-labelledby="tracked-order-heading" data-testid="tracked-order">
@@ -47,6 +48,12 @@ export function OrderResult({ order, trackedWith }: { order: Order; trackedWith?
               <DataList.Item>
                 <DataList.Label>{deliveryTexts.note}</DataList.Label>
                 <DataList.Value>{order.deliveryNote}</DataList.Value>
+              </DataList.Item>
+            )}
+            {expected && (
+              <DataList.Item>
+                <DataList.Label>{deliveryTexts.expected}</DataList.Label>
+                <DataList.Value data-testid="expected-delivery">{expected}</DataList.Value>
               </DataList.Item>
             )}
             {order.shipment && (
