@@ -14,6 +14,21 @@ describe('delivery', () => {
     );
   });
 
+  it('promises a shopper ordering now the day, as an order confirmed now would be given it', () => {
+    // Friday 27 November 2026, evening in India: Saturday, then Monday and Tuesday.
+    const now = new Date('2026-11-27T13:00:00Z');
+    expect(
+      deliveryPromise({ pin: '560001', deliverable: true, cod: true, minDays: 2, maxDays: 3 }, now),
+    ).toBe('Delivery to 560001 by Tue, 1 Dec · Cash on delivery available');
+    expect(
+      deliveryPromise({ pin: '400104', deliverable: true, cod: false, minDays: 1, maxDays: 1 }, now),
+    ).toBe('Delivery to 400104 by Sat, 28 Nov');
+    expect(deliveryPromise({ pin: '400104', deliverable: true, cod: false }, now)).toBe('Delivery to 400104');
+    expect(deliveryPromise({ pin: '795001', deliverable: false, cod: false }, now)).toBe(
+      'Sorry, we do not deliver to 795001 yet.',
+    );
+  });
+
   it("reads the owner's days as a number or a range, and refuses anything else", () => {
     expect(parseDeliveryDays('4')).toEqual({ min: 4, max: 4 });
     expect(parseDeliveryDays(' 3 - 5 ')).toEqual({ min: 3, max: 5 });

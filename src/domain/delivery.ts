@@ -26,14 +26,22 @@ export const deliveryTexts = {
     min === max ? `${min} ${min === 1 ? 'day' : 'days'}` : `${min}–${max} days`,
 } as const;
 
-/** 'Delivery to 560001 in 3–5 days · Cash on delivery available', or why not. */
-export function deliveryPromise(check: DeliveryCheck): string {
+/**
+ * To a shopper ordering now (`now`): 'Delivery to 560001 by Sat, 20 Jun · Cash on delivery
+ * available', the last day of the PIN's time as an order confirmed now would be promised it
+ * (expectedByDay). Without `now` (the owner's `delivery check`): 'Delivery to 560001 in 3–5 days'.
+ * Or why the PIN is not served.
+ */
+export function deliveryPromise(check: DeliveryCheck, now?: Date): string {
   if (!check.deliverable) return deliveryTexts.notServed(check.pin);
-  const days =
-    check.minDays !== undefined && check.maxDays !== undefined
-      ? ` in ${deliveryTexts.days(check.minDays, check.maxDays)}`
-      : '';
-  return `Delivery to ${check.pin}${days}${check.cod ? ` · ${codTexts.available}` : ''}`;
+  const { minDays, maxDays } = check;
+  const when =
+    minDays === undefined || maxDays === undefined
+      ? ''
+      : now
+        ? ` by ${formatDeliveryDay(expectedByDay(now, maxDays))}`
+        : ` in ${deliveryTexts.days(minDays, maxDays)}`;
+  return `Delivery to ${check.pin}${when}${check.cod ? ` · ${codTexts.available}` : ''}`;
 }
 
 const DAY_MS = 86_400_000;

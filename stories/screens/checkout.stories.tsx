@@ -244,7 +244,7 @@ export const DeliveryPromise: Story = {
   play: async (context) => {
     await Filled.play?.(context);
     await expect(await context.canvas.findByTestId('delivery-promise')).toHaveTextContent(
-      'Delivery to 560038 in 3–5 days · Cash on delivery available',
+      'Delivery to 560038 by Sat, 20 Jun · Cash on delivery available',
     );
   },
 };
@@ -259,7 +259,7 @@ export const DeliveryWithoutCashOnDelivery: Story = {
     await userEvent.clear(form.getByLabelText(checkoutTexts.postalCode));
     await userEvent.type(form.getByLabelText(checkoutTexts.postalCode), '400104');
     await waitFor(() =>
-      expect(canvas.getByTestId('delivery-promise')).toHaveTextContent(/^Delivery to 400104 in 3–5 days$/),
+      expect(canvas.getByTestId('delivery-promise')).toHaveTextContent(/^Delivery to 400104 by Sat, 20 Jun$/),
     );
   },
 };

@@ -679,8 +679,9 @@ export const DeliveryCheckServed: Story = {
     await expect(check.getByRole('status')).toHaveTextContent(deliveryTexts.badPin);
     await userEvent.clear(field);
     await userEvent.type(field, '560038{Enter}');
+    // Stories run on Monday 15 June 2026 (.storybook/vitest.visual.ts): five working days on.
     await expect(
-      await check.findByText('Delivery to 560038 in 3–5 days · Cash on delivery available'),
+      await check.findByText('Delivery to 560038 by Sat, 20 Jun · Cash on delivery available'),
     ).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'false');
     await expect(localStorage.getItem('delivery-pin')).toBe('560038');
@@ -705,7 +706,7 @@ export const DeliveryCheckRemembered: Story = {
     localStorage.setItem('delivery-pin', '400104');
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Delivery to 400104 in 3–5 days')).toBeVisible();
+    await expect(await canvas.findByText('Delivery to 400104 by Sat, 20 Jun')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: deliveryTexts.pinLabel })).toHaveValue('400104');
   },
 };
@@ -730,7 +731,7 @@ export const DeliveryCheckFailed: Story = {
     await expect(field).toHaveValue('560001');
     await userEvent.click(check.getByRole('button', { name: deliveryTexts.check }));
     await expect(
-      await check.findByText('Delivery to 560001 in 2–3 days · Cash on delivery available'),
+      await check.findByText('Delivery to 560001 by Thu, 18 Jun · Cash on delivery available'),
     ).toBeVisible();
   },
 };

@@ -99,7 +99,7 @@ export default function CheckoutRoute() {
       offline={!online}
       loading={!ready}
       onPinChange={setPin}
-      delivery={check && { text: deliveryPromise(check), served: check.deliverable }}
+      delivery={check && { text: deliveryPromise(check, new Date()), served: check.deliverable }}
       savedAddresses={savedAddresses ?? undefined}
       savedBusiness={savedBusiness}
       items={items}

@@ -64,7 +64,7 @@ function ProductDelivery() {
       // Remounted once the kept PIN can be read, so the field starts from it.
       key={hydrated ? 'hydrated' : 'server'}
       pin={pin}
-      result={check && { text: deliveryPromise(check), served: check.deliverable }}
+      result={check && { text: deliveryPromise(check, new Date()), served: check.deliverable }}
       checking={isValidating}
       failed={error !== undefined}
       onCheck={(next) => {

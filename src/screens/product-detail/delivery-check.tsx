@@ -16,7 +16,7 @@ export interface DeliveryCheckProps {
 }
 
 /**
- * "Delivery to 560001 in 3–5 days · Cash on delivery available", asked on the product page before
+ * "Delivery to 560001 by Sat, 20 Jun · Cash on delivery available", asked on the product page before
  * anything is in the cart (our server's extension; the route leaves it out where it is not offered).
  */
 export function DeliveryCheck({
