@@ -1,7 +1,6 @@
-import useSWR from 'swr';
 import type { SavedAddress } from '../contract/address-book.ts';
-import { isNotOffered } from './errors.ts';
 import { lazyContract, request } from './http.ts';
+import { useSignedInExtension } from './signed-in-extension.ts';
 
 const contract = lazyContract(() => import('../contract/address-book.ts'));
 
@@ -29,13 +28,5 @@ export const removeAddress = async (id: string): Promise<SavedAddress[]> =>
  * any other failure is the caller's `error` (checkout goes on without it).
  */
 export function useAddressBook(signedIn: boolean) {
-  return useSWR(
-    signedIn ? addressBookKey : null,
-    () =>
-      getAddressBook().catch((e: unknown) => {
-        if (isNotOffered(e)) return null;
-        throw e;
-      }),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
+  return useSignedInExtension(signedIn, addressBookKey, getAddressBook);
 }

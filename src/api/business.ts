@@ -1,7 +1,6 @@
-import useSWR from 'swr';
 import type { BusinessDetails } from '../contract/business.ts';
-import { isNotOffered } from './errors.ts';
 import { lazyContract, request } from './http.ts';
+import { useSignedInExtension } from './signed-in-extension.ts';
 
 const contract = lazyContract(() => import('../contract/business.ts'));
 
@@ -16,13 +15,5 @@ export const getSavedBusiness = async (): Promise<BusinessDetails | null> =>
  * answers null and the business part starts empty.
  */
 export function useSavedBusiness(signedIn: boolean) {
-  return useSWR(
-    signedIn ? savedBusinessKey : null,
-    () =>
-      getSavedBusiness().catch((e: unknown) => {
-        if (isNotOffered(e)) return null;
-        throw e;
-      }),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
+  return useSignedInExtension(signedIn, savedBusinessKey, getSavedBusiness);
 }

@@ -1,7 +1,6 @@
-import useSWR from 'swr';
 import type { QuickOrderLine, SavedList } from '../contract/quick-order.ts';
-import { isNotOffered } from './errors.ts';
 import { lazyContract, request } from './http.ts';
+import { useSignedInExtension } from './signed-in-extension.ts';
 
 const contract = lazyContract(() => import('../contract/quick-order.ts'));
 
@@ -50,13 +49,5 @@ export const removeList = async (id: string): Promise<SavedList[]> =>
  * the cart and the account then offer no lists; any other failure is the caller's `error`.
  */
 export function useSavedLists(signedIn: boolean) {
-  return useSWR(
-    signedIn ? listsKey : null,
-    () =>
-      getSavedLists().catch((e: unknown) => {
-        if (isNotOffered(e)) return null;
-        throw e;
-      }),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
+  return useSignedInExtension(signedIn, listsKey, getSavedLists);
 }

@@ -1,5 +1,4 @@
-import useSWR from 'swr';
-import { isNotOffered, NOT_OFFERED, unlessNotOffered, type NotOffered } from './errors.ts';
+import { NOT_OFFERED, unlessNotOffered, type NotOffered } from './errors.ts';
 import type {
   GuestStockAlert,
   GuestStockAlertRequest,
@@ -7,6 +6,7 @@ import type {
   StockAlertRequest,
 } from '../contract/stock-alerts.ts';
 import { lazyContract, request } from './http.ts';
+import { useSignedInExtension } from './signed-in-extension.ts';
 
 const contract = lazyContract(() => import('../contract/stock-alerts.ts'));
 
@@ -41,15 +41,7 @@ export const cancelStockAlert = async ({ productId, size }: StockAlertRequest): 
  * the product page offers none; any other failure is the caller's `error`.
  */
 export function useStockAlerts(signedIn: boolean) {
-  return useSWR(
-    signedIn ? stockAlertsKey : null,
-    () =>
-      getStockAlerts().catch((e: unknown) => {
-        if (isNotOffered(e)) return null;
-        throw e;
-      }),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
+  return useSignedInExtension(signedIn, stockAlertsKey, getStockAlerts);
 }
 
 /**

@@ -1,8 +1,7 @@
-import useSWR from 'swr';
 import type { TaxYear } from '../domain/tax-statement.ts';
-import { isNotOffered } from './errors.ts';
 import { requestFile } from './files.ts';
 import { lazyContract, request } from './http.ts';
+import { useSignedInExtension } from './signed-in-extension.ts';
 
 const contract = lazyContract(() => import('../contract/invoice.ts'));
 
@@ -17,15 +16,7 @@ export const getTaxYears = async (): Promise<TaxYear[]> =>
  * page offers none; any other failure is the caller's `error`.
  */
 export function useTaxYears(signedIn: boolean) {
-  return useSWR(
-    signedIn ? taxYearsKey : null,
-    () =>
-      getTaxYears().catch((e: unknown) => {
-        if (isNotOffered(e)) return null;
-        throw e;
-      }),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
+  return useSignedInExtension(signedIn, taxYearsKey, getTaxYears);
 }
 
 /** Extension GET /account/tax-documents/{fy}: that year's statement, a CSV file. */
