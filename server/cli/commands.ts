@@ -4,6 +4,8 @@ import { UsageError } from './usage-error.ts';
 import { option } from './args.ts';
 import { exportInvoices, issueMissingInvoice, listInvoices } from './invoices.ts';
 import { salesSummary } from './sales.ts';
+import { addCoupon, endCoupon, listCoupons } from './coupons.ts';
+import { couponTexts } from '../../src/domain/coupons.ts';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from '../db/orm.ts';
 import { fromPaise, formatMoney } from '../../src/domain/money.ts';
 import { formatOrderDate } from '../../src/domain/dates.ts';
@@ -174,6 +176,15 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       e-mailed that it will not
   products unretire <product>         sell a retired product again, as it was
   products retired                    the products retired, the latest first
+  coupons add <CODE> (--percent N [--up-to RUPEES] | --off RUPEES) [--min RUPEES]
+              [--from DATE] [--until DATE] [--uses N] [--per-customer N|any]
+                                      a code shoppers type at checkout for a per cent (1 to 90,
+                                      capped by --up-to) or a sum off their goods, on orders of
+                                      --min or more, between the days given (Indian time), on
+                                      --uses orders in all and --per-customer orders each
+                                      (default 1); the invoice's taxable value is after it
+  coupons list                        every coupon, whether it is on, and the orders that used it
+  coupons end <CODE>                  stop taking a coupon now; orders that used it keep it
   invoices list [--from DATE] [--to DATE]
                                       tax invoices and credit notes issued (dates like
                                       2026-04-01, Indian time)
@@ -376,6 +387,8 @@ async function showOrder(db: Db, io: Output, [rawId]: string[]) {
       `  ${lineText(line)}  at ${formatMoney(price)}  = ${formatMoney(fromPaise(line.unitPricePaise * line.quantity))}`,
     );
   }
+  if (order.couponCode !== null && order.discountPaise > 0)
+    io.out(`  ${couponTexts.row(order.couponCode)}  = ${formatMoney(fromPaise(-order.discountPaise))}`);
   if (order.codFeePaise > 0) io.out(`  ${emailTexts.codFee}  = ${formatMoney(fromPaise(order.codFeePaise))}`);
   io.out(`Total:    ${formatMoney(fromPaise(order.totalPaise))}`);
 }
@@ -828,6 +841,9 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'returns approve') return answerReturn(db, io, 'approved', rest);
   if (command === 'returns decline') return answerReturn(db, io, 'declined', rest);
   if (command === 'returns refunded') return refundedReturn(db, io, rest);
+  if (command === 'coupons add') return addCoupon(db, io, rest);
+  if (command === 'coupons list') return listCoupons(db, io);
+  if (command === 'coupons end') return endCoupon(db, io, rest);
   if (command === 'invoices list') return listInvoices(db, io, rest);
   if (command === 'invoices export') return exportInvoices(db, io, rest);
   if (command === 'invoices issue') return issueMissingInvoice(db, io, rest);

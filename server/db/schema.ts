@@ -292,11 +292,15 @@ export const orders = pgTable(
     payBy: timestamp('pay_by', { withTimezone: true, mode: 'date' }),
     /** The day it should arrive by ('2026-12-02'), set when it is confirmed (expectedByDay); null: not known. */
     expectedBy: date('expected_by', { mode: 'string' }),
+    /** The coupon the order was placed with, and what it took off the goods (shared over its lines). */
+    couponCode: text('coupon_code').references(() => coupons.code),
+    discountPaise: integer('discount_paise').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_idx').on(t.status),
+    index('orders_coupon_idx').on(t.couponCode, t.userId),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
   ],
 );
@@ -337,6 +341,8 @@ export const orderLines = pgTable(
     /** The product's HSN code and GST rate when it was ordered (its invoice's); null on older orders. */
     hsnCode: text('hsn_code'),
     gstRate: gstRate(),
+    /** The line's share of the order's coupon discount, for all its quantity (src/domain/coupons.ts). */
+    discountPaise: integer('discount_paise').notNull().default(0),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
@@ -634,4 +640,31 @@ export const savedLists = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('saved_lists_user_name_idx').on(t.userId, sql`lower(${t.name})`)],
+);
+
+/**
+ * Coupons the owner hands out (`npm run shop -- coupons`): a per cent or a sum off an order's goods,
+ * with a minimum order, a window and limits on uses (rules in src/domain/coupons.ts). Codes are kept
+ * in capitals; ending a coupon sets its end to now, so orders that used it keep their code.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    code: text('code').primaryKey(),
+    percentOff: integer('percent_off'),
+    amountOffPaise: integer('amount_off_paise'),
+    maxDiscountPaise: integer('max_discount_paise'),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    maxUses: integer('max_uses'),
+    usesPerCustomer: integer('uses_per_customer'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'coupons_one_kind',
+      sql`(${t.percentOff} between 1 and 90 and ${t.amountOffPaise} is null) or (${t.percentOff} is null and ${t.amountOffPaise} > 0)`,
+    ),
+  ],
 );

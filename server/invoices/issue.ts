@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from '../db/orm.ts';
 import type { TaxDocument } from '../../src/contract/invoice.ts';
 import { documentSerial, financialYear, type TaxDocumentKind } from '../../src/domain/tax-documents.ts';
 import { buildTaxDocument, type InvoiceOrder } from '../../src/domain/invoice.ts';
+import { discountForUnits } from '../../src/domain/coupons.ts';
 import type { Db } from '../db/client.ts';
 import {
   documentCounters,
@@ -63,7 +64,9 @@ async function invoiceOrder(
   ).flatMap((l) => {
     if (!only) return [l];
     const quantity = only.get(String(l.id));
-    return quantity ? [{ ...l, quantity }] : [];
+    return quantity
+      ? [{ ...l, quantity, discountPaise: discountForUnits(l.discountPaise, l.quantity, quantity) }]
+      : [];
   });
   // Lines from before migration 0014 kept no tax details: the product's own stand in.
   const missing = lines.filter((l) => l.hsnCode === null || l.gstRate === null).map((l) => l.productId);
@@ -84,6 +87,7 @@ async function invoiceOrder(
     color: l.color,
     quantity: l.quantity,
     unitPricePaise: l.unitPricePaise,
+    discountPaise: l.discountPaise,
     hsnCode: l.hsnCode ?? current.get(l.productId)?.hsnCode ?? null,
     gstRate: l.gstRate ?? current.get(l.productId)?.gstRate ?? null,
   }));
@@ -91,7 +95,9 @@ async function invoiceOrder(
   return {
     id: order.id,
     createdAt: order.createdAt,
-    totalPaise: only ? taxed.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0) : order.totalPaise,
+    totalPaise: only
+      ? taxed.reduce((sum, l) => sum + l.unitPricePaise * l.quantity - l.discountPaise, 0)
+      : order.totalPaise,
     codFeePaise: only ? 0 : order.codFeePaise,
     shippingAddress: order.shippingAddress,
     buyer: order.buyer && {

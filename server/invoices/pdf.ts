@@ -29,11 +29,20 @@ function columnsOf(d: TaxDocument): Column[] {
   const heads = d.intraState ? (['cgst', 'sgst'] as const) : (['igst'] as const);
   const right = 'right' as const;
   const headWidth = d.intraState ? 52 : 62;
+  // A coupon's discount gets its own column, out of the description's width.
+  const discount: Column[] = d.lines.some((l) => l.discount)
+    ? [{ label: t.columns.discount, width: 52, align: right, cell: (l) => rupees(-(l.discount ?? 0)) }]
+    : [];
   return [
     { label: t.columns.n, width: 16, cell: (_l, i) => String(i + 1) },
-    { label: t.columns.description, width: d.intraState ? 150 : 192, cell: (l) => l.description },
+    {
+      label: t.columns.description,
+      width: (d.intraState ? 150 : 192) - discount.length * 52,
+      cell: (l) => l.description,
+    },
     { label: t.columns.hsn, width: 44, cell: (l) => l.hsnCode },
     { label: t.columns.quantity, width: 42, align: right, cell: (l) => `${l.quantity} ${l.unit}` },
+    ...discount,
     { label: t.columns.taxable, width: 64, align: right, cell: (l) => rupees(l.taxable) },
     {
       label: t.columns.rate,

@@ -337,11 +337,14 @@ async function emailData(
         returnRequest
           ? returnValuePaise(
               returnRequest.lines,
-              lines.map((l) => ({ id: String(l.id), unitPricePaise: l.unitPricePaise })),
+              lines.map((l) => ({ ...l, id: String(l.id) })),
             )
           : order.totalPaise,
       ),
       ...(order.codFeePaise > 0 && !returnRequest && { codFee: fromPaise(order.codFeePaise) }),
+      ...(order.couponCode !== null &&
+        order.discountPaise > 0 &&
+        !returnRequest && { coupon: { code: order.couponCode, discount: fromPaise(order.discountPaise) } }),
       ...(awaitingPayment && { payBy: order.payBy!.toISOString() }),
       shippingAddress: order.shippingAddress,
       ...(order.deliveryNote !== null && { deliveryNote: order.deliveryNote }),

@@ -30,6 +30,8 @@ export const taxDocumentLine = z.object({
   unit: z.string(),
   /** The price of one, GST included, as the shopper paid it. */
   unitPrice: amount,
+  /** Extension: the line's share of a coupon's discount; the taxable value and total are after it. */
+  discount: optional(amount),
   rate: z.number(),
   ...taxHeads,
   total: amount,

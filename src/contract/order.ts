@@ -29,25 +29,54 @@ export type OrderLineRequest = z.infer<typeof orderLineRequest>;
  * extension `items` lists the lines with their sizes and colours; a server that has it reads the
  * lines from `items`, one that knows only the spec reads `products`.
  */
+const orderedLines = {
+  products: z
+    .record(productId, lineQuantity)
+    .refine((p) => Object.keys(p).length > 0, 'Add at least one product to the order')
+    .refine((p) => Object.keys(p).length <= 200, 'An order holds at most 200 different products'),
+  items: z
+    .array(orderLineRequest)
+    .min(1, 'Add at least one product to the order')
+    .max(200, 'An order holds at most 200 lines')
+    .optional(),
+};
+
+/** Extension: a coupon code as typed (the server reads it in capitals). */
+const couponCode = z
+  .string()
+  .trim()
+  .min(1, 'Enter a coupon code')
+  .max(32, 'A coupon code is 3 to 20 letters, digits or hyphens');
+
 export const orderCreateRequest = z
   .object({
-    products: z
-      .record(productId, lineQuantity)
-      .refine((p) => Object.keys(p).length > 0, 'Add at least one product to the order')
-      .refine((p) => Object.keys(p).length <= 200, 'An order holds at most 200 different products'),
-    items: z
-      .array(orderLineRequest)
-      .min(1, 'Add at least one product to the order')
-      .max(200, 'An order holds at most 200 lines')
-      .optional(),
+    ...orderedLines,
     shippingAddress,
     /** Extension: the shopper's words for the courier (a landmark, when to call). */
     deliveryNote,
     /** Extension: buying for a business: GSTIN, legal name and billing address, for the tax invoice. */
     business: businessDetails.optional(),
+    /** Extension: a coupon checked at checkout (POST /coupons/check); the server prices it again. */
+    couponCode: couponCode.optional(),
   })
   .superRefine((order, ctx) => checkBusiness(order.business, order.shippingAddress.state, ctx));
 export type OrderCreateRequest = z.infer<typeof orderCreateRequest>;
+
+/**
+ * Extension, POST /coupons/check: what a coupon takes off the order these lines would make, priced
+ * as POST /orders will price it (refused with 422 and the reason in the shopper's words).
+ */
+export const couponCheckRequest = z.object({ ...orderedLines, code: couponCode });
+export type CouponCheckRequest = z.infer<typeof couponCheckRequest>;
+
+export const couponCheckAnswer = z.object({
+  code: z.string().min(1),
+  /** Rupees off the goods. */
+  discount: amount,
+  /** '10% off, up to ₹200, on orders of ₹500 or more'. */
+  description: z.string(),
+});
+export type CouponCheckAnswer = z.infer<typeof couponCheckAnswer>;
 
 export const orderCreateResponse = z.object({ id });
 export type OrderCreateResponse = z.infer<typeof orderCreateResponse>;
@@ -65,6 +94,8 @@ export const orderItem = z.object({
   color: optional(z.string()),
   /** Extension: the GST rate (per cent) the line was sold at; its price includes it. */
   gstRate: optional(z.number().refine(isGstRate)).catch(undefined),
+  /** Extension: the line's share of the order's coupon discount (rupees, for all its quantity). */
+  discount: optional(amount).catch(undefined),
 });
 export type OrderItem = z.infer<typeof orderItem>;
 
@@ -100,6 +131,11 @@ export const order = z.object({
     .nullish()
     .transform((v) => v ?? { address: '', city: '', state: '', postalCode: '' }),
   total: optional(amount),
+  /** Extension: placed with a coupon: its code and what it took off the goods (the total is after it). */
+  coupon: z
+    .object({ code: z.string().min(1), discount: amount })
+    .optional()
+    .catch(undefined),
   /** Extension: the shopper's words for the courier, when the order has some. */
   deliveryNote: optional(z.string()).catch(undefined),
   /** Extension: the shop has received the order's payment (absent from a server that does not say). */

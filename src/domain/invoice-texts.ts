@@ -30,6 +30,7 @@ export const invoiceTexts = {
     hsn: 'HSN/SAC',
     quantity: 'Qty',
     unitPrice: 'Price (incl. GST)',
+    discount: 'Discount',
     taxable: 'Taxable value',
     rate: 'GST rate',
     cgst: 'CGST',

@@ -49,6 +49,8 @@ export interface InvoiceOrder {
     color: string | null;
     quantity: number;
     unitPricePaise: number;
+    /** The line's share of a coupon's discount (none: 0); its taxable value is after it. */
+    discountPaise?: number;
     hsnCode: string;
     gstRate: number;
   }>;
@@ -98,6 +100,7 @@ export function buildTaxDocument(
     hsnCode: line.hsnCode,
     quantity: line.quantity,
     unitPricePaise: line.unitPricePaise,
+    discountPaise: line.discountPaise ?? 0,
     rate: line.gstRate,
   }));
   const charges =
@@ -107,12 +110,14 @@ export function buildTaxDocument(
             ...COD_FEE_LINE,
             quantity: 1,
             unitPricePaise: order.codFeePaise,
+            discountPaise: 0,
             rate: chargeRate(goods.map((g) => g.rate)),
           },
         ]
       : [];
   const taxed = [...goods, ...charges].map((l) => {
-    const amount = l.unitPricePaise * l.quantity;
+    // A discount given on the invoice is out of the taxable value (CGST Act, section 15(3)(a)).
+    const amount = l.unitPricePaise * l.quantity - l.discountPaise;
     return { ...l, amount, split: splitInclusive(amount, l.rate, intraState) };
   });
   const lines: TaxDocumentLine[] = taxed.map((l) => ({
@@ -121,6 +126,7 @@ export function buildTaxDocument(
     quantity: l.quantity,
     unit: INVOICE_UNIT,
     unitPrice: fromPaise(l.unitPricePaise),
+    ...(l.discountPaise > 0 && { discount: fromPaise(l.discountPaise) }),
     rate: l.rate,
     ...rupees(l.split),
     total: fromPaise(l.amount),

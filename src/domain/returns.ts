@@ -1,3 +1,4 @@
+import { discountForUnits } from './coupons.ts';
 import { RETURN_REASON_MAX, type ReturnStatus } from '../contract/returns.ts';
 import { formatDocumentDate } from './dates.ts';
 import { ORDER_STATUS, type OrderStatusColor } from './order-status.ts';
@@ -128,8 +129,18 @@ export const returnedList = (
     .map((i) => `${i.returned} x ${itemName(i)}`)
     .join(', ');
 
-/** What a return is worth, in paise: each returned line at the price it was paid (GST included). */
+/**
+ * What a return is worth, in paise: each returned line at the price it was paid (GST included),
+ * less the returned units' share of its coupon discount.
+ */
 export const returnValuePaise = (
   lines: readonly ReturnLine[],
-  items: readonly { id: string; unitPricePaise: number }[],
-): number => returnedItems(lines, items).reduce((sum, i) => sum + i.unitPricePaise * i.returned, 0);
+  items: readonly { id: string; unitPricePaise: number; quantity?: number; discountPaise?: number }[],
+): number =>
+  returnedItems(lines, items).reduce(
+    (sum, i) =>
+      sum +
+      i.unitPricePaise * i.returned -
+      discountForUnits(i.discountPaise ?? 0, i.quantity ?? 0, i.returned),
+    0,
+  );

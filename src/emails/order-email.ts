@@ -7,6 +7,7 @@ import { deliveryTexts } from '../domain/delivery.ts';
 import { stockTexts, type LowCount } from '../domain/stock.ts';
 import { variantLabel } from '../domain/variants.ts';
 import { payByTexts } from '../domain/pay-by.ts';
+import { couponTexts } from '../domain/coupons.ts';
 
 /**
  * The shop's order e-mails: one layout (store name, the order, its lines, the address, the
@@ -64,6 +65,8 @@ export interface OrderEmailData {
     total: number;
     /** The cash-on-delivery fee in the total (rupees), when the shopper chose cash on delivery. */
     codFee?: number;
+    /** The coupon the order was placed with and what it took off (rupees); the total is after it. */
+    coupon?: { code: string; discount: number };
     /** The time it is cancelled unless paid (ISO), told while it waits for payment (src/domain/pay-by.ts). */
     payBy?: string;
     shippingAddress: {
@@ -459,6 +462,14 @@ function linesTable(order: OrderEmailData['order'], totalLabel: string): ReactNo
           h('td', { align: 'right', style: figure }, formatMoney(line.unitPrice * line.quantity)),
         );
       }),
+      order.coupon
+        ? h(
+            'tr',
+            null,
+            h('td', { colSpan: 2, style: cell }, couponTexts.row(order.coupon.code)),
+            h('td', { align: 'right', style: figure }, formatMoney(-order.coupon.discount)),
+          )
+        : null,
       order.codFee
         ? h(
             'tr',

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { formatOrderDate } from '../domain/dates.ts';
 import { formatMoney } from '../domain/money.ts';
 import { itemName } from '../domain/variants.ts';
+import { couponTexts } from '../domain/coupons.ts';
 import {
   addressLines,
   cancelledMoneyNote,
@@ -63,6 +64,8 @@ export function orderEmailText(data: OrderEmailData): string {
     lines.push(
       `${line.quantity} x ${itemName({ ...line, productTitle: line.title })}  ${formatMoney(line.unitPrice * line.quantity)}`,
     );
+  if (order.coupon)
+    lines.push(`${couponTexts.row(order.coupon.code)}  ${formatMoney(-order.coupon.discount)}`);
   if (order.codFee) lines.push(`${emailTexts.codFee}  ${formatMoney(order.codFee)}`);
   lines.push(`${totalLabel(data.kind)}: ${formatMoney(order.total)}`, '', `${addressHeading(data.kind)}:`);
   lines.push(...addressLines(order), '');

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { UUID } from '../../db/product-id.ts';
 import { orderLines, orders, productColumns, products, productStock } from '../../db/schema.ts';
 import { HttpError, isUniqueViolation } from '../../lib/errors.ts';
+import { priceCoupon } from '../../orders/coupons.ts';
 import { newOrderId } from '../../../src/domain/orders.ts';
 
 export const keyReusedMessage =
@@ -72,7 +73,14 @@ export async function createOrder(
       await db.transaction(async (tx) => {
         // Priced inside the transaction that writes the order: the prices it reads are the ones charged.
         const { lines, sizesOf } = await orderLinesOf(tx, request);
-        const totalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+        const amounts = lines.map((l) => l.unitPricePaise * l.quantity);
+        // A coupon checked at checkout may have run out since: the order is refused with the reason.
+        const coupon = request.couponCode
+          ? await priceCoupon(tx, request.couponCode, { userId, amounts, lock: true, status: 409 })
+          : null;
+        coupon?.shares.forEach((share, i) => (lines[i]!.discountPaise = share));
+        const discountPaise = coupon?.discountPaise ?? 0;
+        const totalPaise = amounts.reduce((sum, a) => sum + a, 0) - discountPaise;
         await tx.insert(orders).values({
           id,
           userId,
@@ -82,6 +90,8 @@ export async function createOrder(
           shippingPhone: phone,
           deliveryNote: request.deliveryNote ?? null,
           buyer: request.business ?? null,
+          couponCode: coupon?.coupon.code ?? null,
+          discountPaise,
           idempotencyKey: idempotencyKey ?? null,
           idempotencyHash: idempotencyKey ? fingerprint : null,
           // From the transaction's clock, as created_at is: the two are exactly the hours apart.
@@ -112,7 +122,7 @@ export async function createOrder(
 export const untaxedMessage = (title: string) =>
   `${title} cannot be ordered yet: the shop has not set its GST details. Please remove it or contact us.`;
 
-async function orderLinesOf(db: Db | Tx, request: OrderCreateRequest) {
+export async function orderLinesOf(db: Db | Tx, request: Pick<OrderCreateRequest, 'products' | 'items'>) {
   const wanted: Array<OrderLineRequest & { field: string }> = request.items
     ? request.items.map((line, i) => ({ ...line, field: `items[${i}]` }))
     : Object.entries(request.products).map(([productId, quantity]) => ({

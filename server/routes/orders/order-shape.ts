@@ -54,10 +54,15 @@ export function orderShape(
       ...(l.size !== null && { size: l.size }),
       ...(l.color !== null && { color: l.color }),
       ...(l.gstRate !== null && { gstRate: l.gstRate }),
+      ...(l.discountPaise > 0 && { discount: fromPaise(l.discountPaise) }),
     })),
     shippingAddress: order.shippingAddress,
     ...(order.deliveryNote !== null && { deliveryNote: order.deliveryNote }),
     total: fromPaise(order.totalPaise),
+    ...(order.couponCode !== null &&
+      order.discountPaise > 0 && {
+        coupon: { code: order.couponCode, discount: fromPaise(order.discountPaise) },
+      }),
     paid,
     ...(cashOnDelivery && {
       cashOnDelivery: { fee: fromPaise(order.codFeePaise), due: fromPaise(order.totalPaise) },

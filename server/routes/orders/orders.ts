@@ -4,6 +4,8 @@ import {
   orderCancelRequest,
   type OrderCancelResponseInput,
   orderCreateRequest,
+  couponCheckRequest,
+  type CouponCheckAnswer,
   trackOrderQuery,
   type OrderCreateResponse,
 } from '../../../src/contract/order.ts';
@@ -16,7 +18,9 @@ import { createMiddleware } from 'hono/factory';
 import { HttpError, messages } from '../../lib/errors.ts';
 import { json, query } from '../../lib/validate.ts';
 import { normaliseOrderId } from '../../../src/domain/orders.ts';
-import { createOrder } from './create-order.ts';
+import { createOrder, orderLinesOf } from './create-order.ts';
+import { priceCoupon } from '../../orders/coupons.ts';
+import { couponTexts } from '../../../src/domain/coupons.ts';
 import { cancelByShopper, cancelMessages } from '../../orders/cancel.ts';
 import { requestReturn } from '../../orders/returns.ts';
 import { returnCreateRequest } from '../../../src/contract/returns.ts';
@@ -67,6 +71,23 @@ export function orderRoutes(deps: Deps) {
         return c.json({ id } satisfies OrderCreateResponse, 201);
       })
       .get('/orders', requireUser(deps), async (c) => c.json(await ordersOf(db, c.get('user').id)))
+      // Extension: what a coupon takes off these lines, priced as POST /orders will price them;
+      // counted against the rate limit, since a code is a thing to guess.
+      .post('/coupons/check', requireUser(deps), json(couponCheckRequest), async (c) => {
+        const userId = c.get('user').id;
+        await limiter.check('coupon-check', { ip: clientIp(c, env), account: userId });
+        const { code, ...request } = c.req.valid('json');
+        const { lines } = await orderLinesOf(db, request);
+        const priced = await priceCoupon(db, code, {
+          userId,
+          amounts: lines.map((l) => l.unitPricePaise * l.quantity),
+        });
+        return c.json({
+          code: priced.coupon.code,
+          discount: fromPaise(priced.discountPaise),
+          description: couponTexts.describe(priced.coupon),
+        } satisfies CouponCheckAnswer);
+      })
       .post('/orders/:id/cancel', requireUser(deps), json(orderCancelRequest), async (c) => {
         const id = trackedId(c.req.param('id'));
         const { reason } = c.req.valid('json');

@@ -79,6 +79,7 @@ function HeadCells({ heads, amounts }: { heads: readonly Head[]; amounts: Record
  */
 export function InvoiceDocument({ document: d }: { document: TaxDocument }) {
   const heads: readonly Head[] = d.intraState ? ['cgst', 'sgst'] : ['igst'];
+  const discounted = d.lines.some((l) => l.discount);
   const headingId = `doc-${d.serial.replace(/\W/g, '-')}`;
   const title = d.kind === 'invoice' ? t.invoice : t.creditNote;
   return (
@@ -132,6 +133,7 @@ export function InvoiceDocument({ document: d }: { document: TaxDocument }) {
                 labels={[
                   t.columns.quantity,
                   t.columns.unitPrice,
+                  ...(discounted ? [t.columns.discount] : []),
                   t.columns.taxable,
                   t.columns.rate,
                   ...heads.map((h) => t.columns[h]),
@@ -150,6 +152,7 @@ export function InvoiceDocument({ document: d }: { document: TaxDocument }) {
                   {line.quantity} {line.unit}
                 </td>
                 <td className={styles.number}>{formatMoney(line.unitPrice)}</td>
+                {discounted && <td className={styles.number}>{formatMoney(-(line.discount ?? 0))}</td>}
                 <td className={styles.number}>{formatMoney(line.taxable)}</td>
                 <td className={styles.number}>
                   {ratePercent(d.intraState ? line.rate / 2 : line.rate)}

@@ -1,0 +1,70 @@
+import {
+  COUPON_CODE,
+  couponDiscountPaise,
+  couponRefusal,
+  couponTexts,
+  normaliseCouponCode,
+  shareDiscount,
+  type Coupon,
+} from '../../src/domain/coupons.ts';
+import { ORDER_STATUS } from '../../src/domain/order-status.ts';
+import type { Db } from '../db/client.ts';
+import { and, count, eq, ne, sql } from '../db/orm.ts';
+import { coupons, orders } from '../db/schema.ts';
+import { HttpError } from '../lib/errors.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A coupon's discount on these goods, shared over the lines (in their order). */
+export interface PricedCoupon {
+  coupon: Coupon;
+  discountPaise: number;
+  shares: number[];
+}
+
+/**
+ * The coupon `typed` on goods whose lines come to `amounts` (paise), for this customer now;
+ * refused with `status` and the reason in the shopper's words. Inside an order's transaction
+ * (`lock`), the coupon row is locked, so that concurrent orders count its uses one after another
+ * and its limits hold.
+ */
+export async function priceCoupon(
+  db: Db | Tx,
+  typed: string,
+  {
+    userId,
+    amounts,
+    now = new Date(),
+    lock = false,
+    status = 422,
+  }: {
+    userId: string;
+    amounts: readonly number[];
+    now?: Date;
+    lock?: boolean;
+    status?: 409 | 422;
+  },
+): Promise<PricedCoupon> {
+  const code = normaliseCouponCode(typed);
+  if (!COUPON_CODE.test(code)) throw new HttpError(status, couponTexts.unknown);
+  const query = db.select().from(coupons).where(eq(coupons.code, code));
+  const [coupon] = lock ? await query.for('update') : await query;
+  if (!coupon) throw new HttpError(status, couponTexts.unknown);
+  const goodsPaise = amounts.reduce((sum, a) => sum + a, 0);
+  const refusal = couponRefusal(coupon, goodsPaise, await usesOf(db, code, userId), now);
+  if (refusal) throw new HttpError(status, refusal);
+  const discountPaise = couponDiscountPaise(coupon, goodsPaise);
+  return { coupon, discountPaise, shares: shareDiscount(amounts, discountPaise) };
+}
+
+/** The orders (not cancelled) placed with the coupon, in all and by the customer. */
+async function usesOf(db: Db | Tx, code: string, userId: string) {
+  const [row] = await db
+    .select({
+      total: count(),
+      byCustomer: sql<number>`count(*) filter (where ${orders.userId} = ${userId})`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(eq(orders.couponCode, code), ne(orders.status, ORDER_STATUS.cancelled)));
+  return { total: row?.total ?? 0, byCustomer: row?.byCustomer ?? 0 };
+}
