@@ -2,7 +2,8 @@ import { useProductsById } from '../api/products.ts';
 import { atVolumePrices } from '../domain/bulk.ts';
 import { atTodaysPrices, cartTotal, type CartItem } from '../domain/cart.ts';
 import { includedGstOf, type IncludedGst } from '../domain/gst.ts';
-import { toPaise } from '../domain/money.ts';
+import { fromPaise, toPaise } from '../domain/money.ts';
+import { shareDiscount } from '../domain/coupons.ts';
 import type { Product } from '../domain/product.ts';
 
 /**
@@ -12,11 +13,12 @@ import type { Product } from '../domain/product.ts';
 function cartGst(
   items: readonly CartItem[],
   products: ReadonlyMap<string, Product | null> | undefined,
+  shares: readonly number[],
 ): IncludedGst | undefined {
   if (!products) return undefined;
   return includedGstOf(
-    items.map((item) => ({
-      amount: toPaise(item.price) * item.quantity,
+    items.map((item, i) => ({
+      amount: toPaise(item.price) * item.quantity - (shares[i] ?? 0),
       rate: products.get(item.id)?.gstRate,
     })),
   );
@@ -24,20 +26,33 @@ function cartGst(
 
 /**
  * The cart as the order will be charged: each line at today's price and at the volume price its
- * quantity reaches (from today's products, once known), the total of those lines, and the GST they
- * include.
+ * quantity reaches (from today's products, once known), the total of those lines less a coupon's
+ * `discount` (rupees), and the GST they include, each line's share of the discount taken off it
+ * as the server shares it.
  */
 export function pricedCart(
   stored: readonly CartItem[],
   products: ReadonlyMap<string, Product | null> | undefined,
+  discount = 0,
 ) {
   const today = atTodaysPrices(stored, (id) => products?.get(id)?.price);
   const items = atVolumePrices(today, (id) => products?.get(id)?.priceTiers);
-  return { items, total: cartTotal(items), gst: cartGst(items, products) };
+  const discountPaise = toPaise(discount);
+  const shares = shareDiscount(
+    items.map((item) => toPaise(item.price) * item.quantity),
+    discountPaise,
+  );
+  const goods = cartTotal(items);
+  return {
+    items,
+    goods,
+    total: fromPaise(toPaise(goods) - discountPaise),
+    gst: cartGst(items, products, shares),
+  };
 }
 
 /** pricedCart over today's products, fetched for the cart's lines (checkout). */
-export function usePricedCart(stored: readonly CartItem[]) {
+export function usePricedCart(stored: readonly CartItem[], discount = 0) {
   const { data: products } = useProductsById(stored.map((i) => i.id));
-  return pricedCart(stored, products);
+  return pricedCart(stored, products, discount);
 }

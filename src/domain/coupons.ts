@@ -50,6 +50,8 @@ export const couponTexts = {
   /** The summary's row and the order pages' line. */
   row: (code: string) => `Coupon ${code}`,
   applied: (code: string, off: number) => `${code} applied: ${formatMoney(off)} off`,
+  /** Under an order's total. */
+  saved: (code: string, off: number) => `You saved ${formatMoney(off)} with coupon ${code}`,
   blank: 'Enter a coupon code',
   badCode: 'A coupon code is 3 to 20 letters, digits or hyphens',
   unknown: 'This coupon code is not valid.',

@@ -17,10 +17,8 @@ export interface CheckoutDetails {
   deliveryNote?: string | undefined;
 }
 
-export function orderRequest(
-  items: readonly CartItem[],
-  { address: shippingAddress, business, deliveryNote }: CheckoutDetails,
-): OrderCreateRequest {
+/** The lines of an order request: the spec's `products` map and the extension's `items` with sizes. */
+export function orderedLines(items: readonly CartItem[]): Pick<OrderCreateRequest, 'products' | 'items'> {
   const products: OrderCreateRequest['products'] = {};
   for (const item of items) products[item.id] = (products[item.id] ?? 0) + item.quantity;
   return {
@@ -31,13 +29,23 @@ export function orderRequest(
       ...(item.selectedSize !== undefined && { size: item.selectedSize }),
       ...(item.selectedColor !== undefined && { color: item.selectedColor }),
     })),
-    shippingAddress,
-    ...(deliveryNote && { deliveryNote }),
-    ...(business && { business }),
   };
 }
 
-/** The order's own total when it gives one, else the sum of its lines, added in paise as the cart's. */
+export function orderRequest(
+  items: readonly CartItem[],
+  { address: shippingAddress, business, deliveryNote }: CheckoutDetails,
+  couponCode?: string,
+): OrderCreateRequest {
+  return {
+    ...orderedLines(items),
+    shippingAddress,
+    ...(deliveryNote && { deliveryNote }),
+    ...(business && { business }),
+    ...(couponCode && { couponCode }),
+  };
+}
+
 /**
  * A refusal of POST /orders in a shopper's words: the server names each line by its place in the
  * request ("items[1]: ", "products: ") for a program; the checkout leaves those out, since the
@@ -46,6 +54,7 @@ export function orderRequest(
 export const refusalForShopper = (message: string): string =>
   message.replace(/(^|\s)(?:items\[\d+\]|products): /g, '$1');
 
+/** The order's own total when it gives one, else the sum of its lines, added in paise as the cart's. */
 export function orderTotal(order: Pick<Order, 'total' | 'items'>): number {
   return order.total ?? cartTotal(order.items);
 }
@@ -55,7 +64,11 @@ export function orderTotal(order: Pick<Order, 'total' | 'items'>): number {
  * fee at the lines' highest rate, as its invoice taxes it. Undefined where a line's rate is unknown.
  */
 export function orderIncludedGst(order: Pick<Order, 'items' | 'cashOnDelivery'>): IncludedGst | undefined {
-  const lines = order.items.map((i) => ({ amount: toPaise(i.price) * i.quantity, rate: i.gstRate }));
+  // A coupon's share comes off each line's amount, as its invoice line takes it off the taxable value.
+  const lines = order.items.map((i) => ({
+    amount: toPaise(i.price) * i.quantity - toPaise(i.discount ?? 0),
+    rate: i.gstRate,
+  }));
   const fee = order.cashOnDelivery?.fee ?? 0;
   const feeLine = { amount: toPaise(fee), rate: chargeRate(order.items.map((i) => i.gstRate ?? 0)) };
   return includedGstOf(fee > 0 ? [...lines, feeLine] : lines);

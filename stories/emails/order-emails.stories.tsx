@@ -88,6 +88,18 @@ export const Paid: Story = {
   },
 };
 
+/** Placed with a coupon: its row under the lines takes the discount off, and the total is after it. */
+export const PaidWithCoupon: Story = {
+  args: { data: orderEmails.paidWithCoupon! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('cell', { name: 'Coupon WELCOME10' })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: '-₹200' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Text part' })).toHaveTextContent(
+      /Coupon WELCOME10 -₹200 Total: ₹2,246\.50/,
+    );
+  },
+};
+
 export const ConfirmedCashOnDelivery: Story = {
   args: { data: orderEmails.confirmedCashOnDelivery! },
   play: async ({ canvas }) => {

@@ -18,6 +18,7 @@ import {
 } from '../../src/mocks/fixtures/invoices.ts';
 import {
   cashOnDeliveryOrder,
+  couponOrder,
   deliveredOrder,
   pendingOrder,
   processingOrder,
@@ -142,6 +143,19 @@ export const CashOnDelivery: Story = {
     await expect(doc.getByTestId('document-total')).toHaveTextContent(
       `₹${cashOnDeliveryInvoice.totals.total.toLocaleString('en-IN')}`,
     );
+  },
+};
+
+/** Placed with a coupon: each line's share of it in a Discount column, out of its taxable value. */
+export const WithCouponDiscount: Story = {
+  parameters: at(couponOrder.id),
+  play: async ({ canvas }) => {
+    const doc = await documentIn(canvas);
+    await expect(doc.getByRole('columnheader', { name: 'Discount' })).toBeVisible();
+    const [boxes, bags] = doc.getAllByTestId('document-line');
+    await expect(boxes).toHaveTextContent(/₹549-₹109\.80₹941\.14/);
+    await expect(bags).toHaveTextContent(/-₹44\.90.*₹342\.46/);
+    await expect(doc.getByTestId('document-total')).toHaveTextContent('₹1,392.30');
   },
 };
 

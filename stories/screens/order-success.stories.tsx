@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import OrderSuccessRoute from '../../src/app/routes/order-success.tsx';
 import { http, HttpResponse } from 'msw';
 import { loading } from '../../src/mocks/overrides.ts';
-import { shippedOrder } from '../../src/mocks/fixtures/orders.ts';
+import { couponOrder, shippedOrder } from '../../src/mocks/fixtures/orders.ts';
 import { invoiceHref } from '../../src/domain/invoice-route.ts';
 import { invoiceLinkTexts } from '../../src/components/invoice-links.tsx';
 import { orderAwaitingPayment } from '../../src/mocks/fixtures/payments.ts';
@@ -72,6 +72,23 @@ export const SignedInWithLines: Story = {
     // The shopper's words for the courier, under where it ships.
     await expect(canvas.getByText(String(shippedOrder.deliveryNote))).toBeVisible();
     await expect(canvas.getByTestId('expected-delivery')).toHaveTextContent('By Tue, 11 Feb');
+  },
+};
+
+/** Placed with a coupon: under the total, the coupon and what it took off. */
+export const SignedInWithCoupon: Story = {
+  parameters: {
+    session: 'signed-in',
+    route: { path: '/order-success', url: `/order-success?orderId=${String(couponOrder.id)}` },
+  },
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/v1/orders', () => HttpResponse.json([couponOrder])));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('order-summary-total')).toHaveTextContent('₹1,392.30');
+    await expect(canvas.getByTestId('coupon-note')).toHaveTextContent(
+      'You saved ₹154.70 with coupon WELCOME10',
+    );
   },
 };
 

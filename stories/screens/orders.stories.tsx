@@ -10,6 +10,7 @@ import { codTexts } from '../../src/domain/cash-on-delivery.ts';
 import {
   cancelledOrder,
   cashOnDeliveryOrder,
+  couponOrder,
   deliveredOrder,
   orders,
   pendingOrder,
@@ -317,6 +318,22 @@ export const CashOnDelivery: Story = {
       'Pay ₹1,289.50 in cash when your order arrives. This includes the ₹40 cash on delivery fee.',
     );
     await expect(card.queryByRole('link', { name: /^Pay Now/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Placed with a coupon: the total is after it, and under it the coupon and what it took off. */
+export const WithCoupon: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(ORDERS, () => HttpResponse.json([couponOrder])));
+  },
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByTestId('order-card'));
+    await expect(card.getByTestId('order-total')).toHaveTextContent('Total: ₹1,392.30');
+    await expect(card.getByTestId('coupon-note')).toHaveTextContent(
+      'You saved ₹154.70 with coupon WELCOME10',
+    );
+    // The GST is on what was paid for each line, as its invoice has it.
+    await expect(card.getByTestId('gst-note')).toHaveTextContent('Includes ₹108.70 GST');
   },
 };
 

@@ -1,11 +1,14 @@
 import { useRef, useState } from 'react';
+import useSWR from 'swr';
 import { useNavigate } from 'react-router-dom';
 import { useAddressBook } from '../../api/address-book.ts';
 import { useDelivery } from '../../api/delivery.ts';
 import { createOrder } from '../../api/orders.ts';
 import { deliveryPromise } from '../../domain/delivery.ts';
-import { isApiError } from '../../api/errors.ts';
-import { orderRequest, refusalForShopper, type CheckoutDetails } from '../../domain/orders.ts';
+import { errorMessage, isApiError, NOT_OFFERED } from '../../api/errors.ts';
+import { checkCoupon } from '../../api/coupons.ts';
+import { couponTexts } from '../../domain/coupons.ts';
+import { orderedLines, orderRequest, refusalForShopper, type CheckoutDetails } from '../../domain/orders.ts';
 import { paymentHref } from '../../domain/routes.ts';
 import { isNotEnoughStock } from '../../domain/stock.ts';
 import { CheckoutView } from '../../screens/checkout/checkout-view.tsx';
@@ -30,6 +33,37 @@ const fieldsFixed = () => dismissErrors('shipping-form');
 /** Rendered on the server with the layout's data alone: the shopper's own come from the browser. */
 export const serverData: ServerData = noServerData;
 
+/**
+ * The coupon the shopper applied, priced on the cart's lines (POST /coupons/check): asked again
+ * when the lines change (another tab), so the discount shown is the one the order will get. Its
+ * refusal, in the shopper's words, is the box's error; 'not-offered' where the server takes none.
+ */
+function useCoupon(items: Parameters<typeof orderedLines>[0]) {
+  const [code, setCode] = useState<string | null>(null);
+  const lines = orderedLines(items);
+  const check = useSWR(
+    code ? ['/coupons/check', code, JSON.stringify(lines)] : null,
+    () => checkCoupon({ code: code!, ...lines }),
+    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: false },
+  );
+  const answer = check.data;
+  const applied = answer && answer !== NOT_OFFERED && !check.error ? answer : undefined;
+  return {
+    applied,
+    field: {
+      applied,
+      checking: check.isValidating,
+      error: check.error ? errorMessage(check.error, couponTexts.failed) : undefined,
+      notOffered: answer === NOT_OFFERED,
+      onApply: setCode,
+      onRemove: () => setCode(null),
+      onEdit: () => setCode(null),
+    },
+    /** The order was refused: the coupon may have run out since; its box says so. */
+    recheck: () => void check.mutate(),
+  };
+}
+
 export default function CheckoutRoute() {
   const online = useOnline();
   const cart = useCart();
@@ -38,6 +72,7 @@ export default function CheckoutRoute() {
   const { account } = useSession();
   const navigate = useNavigate();
   const [placing, setPlacing] = useState(false);
+  const coupon = useCoupon(cart.items);
   const [pin, setPin] = useState('');
   // Where the server does not offer it (404/405) or it fails, no promise is shown; the order still goes.
   const { data: check } = useDelivery(pin);
@@ -63,7 +98,7 @@ export default function CheckoutRoute() {
     }
     placingRef.current = true;
     setPlacing(true);
-    const request = orderRequest(cart.items, details);
+    const request = orderRequest(cart.items, details, coupon.applied?.code);
     const sent = JSON.stringify(request);
     if (attempt.current?.request !== sent) attempt.current = { key: newIdempotencyKey(), request: sent };
     try {
@@ -75,6 +110,7 @@ export default function CheckoutRoute() {
       console.warn('Placing the order failed', e);
       // Refused as it stands (409): the server's words say which line and why (too few left, or no longer sold).
       const refused = isApiError(e) && e.status === 409 && e.serverMessage;
+      if (refused && coupon.applied) coupon.recheck();
       toast({
         topic: 'checkout',
         title:
@@ -88,8 +124,8 @@ export default function CheckoutRoute() {
     }
   };
 
-  // Each line at its volume price, as the server will charge the order.
-  const { items, total, gst } = usePricedCart(cart.items);
+  // Each line at its volume price, less the coupon's share, as the server will charge the order.
+  const { items, goods, total, gst } = usePricedCart(cart.items, coupon.applied?.discount);
   // A business buyer sees the taxable value and tax per rate under the total.
   const [forBusiness, setForBusiness] = useState(false);
   const fullName = account ? `${account.firstName} ${account.lastName}`.trim() : '';
@@ -104,6 +140,8 @@ export default function CheckoutRoute() {
       savedBusiness={savedBusiness}
       items={items}
       total={total}
+      goods={goods}
+      coupon={coupon.field}
       gst={gst}
       perRate={forBusiness}
       onBusinessChange={setForBusiness}

@@ -10,6 +10,7 @@ import { wishlistHandlers } from './wishlist.ts';
 import { guestStockAlertHandlers, stockAlertHandlers } from './stock-alerts.ts';
 import { quickOrderHandlers, savedListHandlers } from './quick-order.ts';
 import { taxStatementHandlers } from './tax-statement.ts';
+import { couponHandlers } from './coupons.ts';
 
 /** The default answers: Storybook's preview and the node server start from these. */
 export const handlers = [
@@ -26,6 +27,7 @@ export const handlers = [
   ...quickOrderHandlers(),
   ...savedListHandlers(),
   ...taxStatementHandlers(),
+  ...couponHandlers,
   ...contactHandlers,
 ];
 

@@ -22,6 +22,7 @@ import { returnCreateRequest, type OrderReturnInput } from '../../contract/retur
 import { returnLinesProblem, returnTexts } from '../../domain/returns.ts';
 import { extensionRoutes, mockPath } from './routes.ts';
 import { taxDocumentsByOrder } from '../fixtures/invoices.ts';
+import { priceMockCoupon } from './coupons.ts';
 import { INVOICE_NOT_ISSUED } from '../../contract/invoice.ts';
 
 export const NEW_ORDER_ID = String(placedOrder.id);
@@ -77,7 +78,12 @@ export const orderHandlers = [
   http.post('*/api/v1/orders', async ({ request }) => {
     const body = await readBody(request, orderCreateRequest);
     if (!body.ok) return body.response;
-    return orderProblem(body.data) ?? HttpResponse.json({ id: NEW_ORDER_ID }, { status: 201 });
+    const problem = orderProblem(body.data);
+    if (problem) return problem;
+    // Our server's extension: a coupon that no longer applies refuses the order (409).
+    const coupon = body.data.couponCode ? priceMockCoupon(body.data.couponCode, body.data) : null;
+    if (coupon && !coupon.ok) return refuse(409, coupon.error);
+    return HttpResponse.json({ id: NEW_ORDER_ID }, { status: 201 });
   }),
   http.get('*/api/v1/orders', () => HttpResponse.json(orders)),
   http.get<{ id: string }>('*/api/v1/orders/:id', ({ request, params }) => {

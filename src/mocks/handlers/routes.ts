@@ -74,6 +74,8 @@ export const extensionRoutes = {
   /** A statement of the shopper's tax invoices by financial year; without it the account page offers none. */
   taxYears: { method: 'get', path: '/account/tax-documents' },
   taxStatement: { method: 'get', path: '/account/tax-documents/:fy' },
+  /** What a coupon takes off the order; without it checkout says the shop takes no coupon codes. */
+  couponCheck: { method: 'post', path: '/coupons/check' },
   /** The contact form's message, kept and mailed to the shop; without it the form sends nothing, as the spec's. */
   contact: { method: 'post', path: '/contact' },
 } as const satisfies Record<string, ApiRoute>;

@@ -7,6 +7,7 @@ import type { CartItem } from '../../domain/cart.ts';
 import type { CheckoutDetails } from '../../domain/orders.ts';
 import { checkoutTexts } from './checkout-texts.ts';
 import { OrderSummary } from './order-summary.tsx';
+import { CouponField, type CouponFieldProps } from './coupon-field.tsx';
 import { CHECKOUT_FORM_ID, ShippingForm } from './shipping-form.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
@@ -14,7 +15,12 @@ import { SubmitButton } from '../../components/submit-button.tsx';
 
 export interface CheckoutViewProps {
   items: readonly CartItem[];
+  /** What the shopper pays: the goods less a coupon's discount. */
   total: number;
+  /** The goods before a coupon; the total when none is given. */
+  goods?: number | undefined;
+  /** The coupon box's state and handlers (checkout's extension); no box without it. */
+  coupon?: CouponFieldProps | undefined;
   /** The GST the total includes, once every line's rate is known. */
   gst?: IncludedGst | undefined;
   /** A business buyer: the taxable value and tax per rate too. */
@@ -68,6 +74,8 @@ function LoadingCheckout() {
 export function CheckoutView({
   items,
   total,
+  goods,
+  coupon,
   gst,
   perRate,
   defaultFullName,
@@ -107,7 +115,15 @@ export function CheckoutView({
               />
             </Box>
             <Box gridColumn={{ md: 'span 2' }}>
-              <OrderSummary items={items} total={total} gst={gst} perRate={perRate}>
+              <OrderSummary
+                items={items}
+                total={total}
+                goods={goods}
+                coupon={coupon?.applied}
+                couponField={coupon && <CouponField {...coupon} />}
+                gst={gst}
+                perRate={perRate}
+              >
                 {offline && <OfflineNotice step="checkout" />}
                 <SubmitButton form={CHECKOUT_FORM_ID} size="3" disabled={placing || offline}>
                   {placing ? checkoutTexts.processing : checkoutTexts.placeOrder}

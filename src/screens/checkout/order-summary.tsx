@@ -7,10 +7,18 @@ import type { IncludedGst } from '../../domain/gst.ts';
 import { lineQuantity } from '../../components/order-line-name.tsx';
 import { checkoutTexts } from './checkout-texts.ts';
 import { GstNote } from '../../components/gst-note.tsx';
+import { couponTexts } from '../../domain/coupons.ts';
 
 export interface OrderSummaryProps {
   items: readonly CartItem[];
+  /** What the shopper pays: the goods less a coupon's discount. */
   total: number;
+  /** The goods before a coupon (the subtotal); the total when none is given. */
+  goods?: number | undefined;
+  /** The coupon applied: its row under the subtotal. */
+  coupon?: { code: string; discount: number } | undefined;
+  /** The coupon box (checkout's extension), under the lines. */
+  couponField?: ReactNode;
   /** The GST the total includes, once every line's rate is known. */
   gst?: IncludedGst | undefined;
   /** A business buyer: the taxable value and tax per rate too, under the total. */
@@ -19,9 +27,19 @@ export interface OrderSummaryProps {
   children?: ReactNode;
 }
 
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  strong = false,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
-    <Flex justify="between" gap="3">
+    <Flex justify="between" gap="3" data-testid={testId}>
       <Text as="div" color={strong ? undefined : 'gray'} weight={strong ? 'bold' : 'regular'}>
         {label}
       </Text>
@@ -41,8 +59,17 @@ function options(item: CartItem): string {
     .join(' · ');
 }
 
-/** Each line as 'quantity x price', subtotal, free shipping and the total (spec /checkout). */
-export function OrderSummary({ items, total, gst, perRate = false, children }: OrderSummaryProps) {
+/** Each line as 'quantity x price', subtotal, a coupon, free shipping and the total (spec /checkout). */
+export function OrderSummary({
+  items,
+  total,
+  goods = total,
+  coupon,
+  couponField,
+  gst,
+  perRate = false,
+  children,
+}: OrderSummaryProps) {
   return (
     <Card size="2" asChild>
       <aside aria-labelledby="checkout-summary-heading">
@@ -87,7 +114,15 @@ export function OrderSummary({ items, total, gst, perRate = false, children }: O
             </ul>
           </Flex>
           <Separator size="4" />
-          <Row label={checkoutTexts.subtotal} value={formatMoney(total)} />
+          {couponField}
+          <Row label={checkoutTexts.subtotal} value={formatMoney(goods)} />
+          {coupon && (
+            <Row
+              label={couponTexts.row(coupon.code)}
+              value={formatMoney(-coupon.discount)}
+              testId="summary-coupon"
+            />
+          )}
           <Row label={checkoutTexts.shippingCost} value={checkoutTexts.free} />
           <Separator size="4" />
           <Row label={checkoutTexts.total} value={formatMoney(total)} strong />

@@ -1,3 +1,4 @@
+import { CouponNote } from '../../components/coupon-note.tsx';
 import { CashOnDeliveryNote } from '../../components/cash-on-delivery-note.tsx';
 import { PayByNote } from '../../components/pay-by-note.tsx';
 import { CheckCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
@@ -99,6 +100,7 @@ function OrderSummary({ order, payment }: { order: Order; payment?: ReactNode })
                 <Text weight="bold" data-testid="order-summary-total">
                   {formatMoney(orderTotal(order))}
                 </Text>
+                <CouponNote order={order} />
                 <CashOnDeliveryNote order={order} />
                 <GstNote gst={orderIncludedGst(order)} perRate={order.business !== undefined} />
                 {order.invoice && <InvoiceLinks orderId={order.id} invoice={order.invoice} />}

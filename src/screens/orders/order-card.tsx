@@ -15,6 +15,7 @@ import { canShopperCancel } from '../../domain/order-status.ts';
 import { cancelTexts, ordersTexts, returnUiTexts } from './orders-texts.ts';
 import { OrderReturnSummary } from './order-return.tsx';
 import { OrderLines } from '../../components/order-line-name.tsx';
+import { CouponNote } from '../../components/coupon-note.tsx';
 import { CashOnDeliveryNote } from '../../components/cash-on-delivery-note.tsx';
 import { PayByNote } from '../../components/pay-by-note.tsx';
 import { OrderTimeline, ShipmentTracking, timelineTexts } from '../../components/order-timeline.tsx';
@@ -126,6 +127,7 @@ export function OrderCard({
               <Text as="p" weight="bold" data-testid="order-total">
                 {ordersTexts.total}: {formatMoney(orderTotal(order))}
               </Text>
+              <CouponNote order={order} />
               <CashOnDeliveryNote order={order} />
               <GstNote gst={orderIncludedGst(order)} perRate={order.business !== undefined} />
               <PayByNote order={order} />

@@ -1,3 +1,4 @@
+import { CouponNote } from '../../components/coupon-note.tsx';
 import { Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { OrderLines } from '../../components/order-line-name.tsx';
 import { PayByNote } from '../../components/pay-by-note.tsx';
@@ -41,6 +42,7 @@ export function PaymentOrder({
               {formatMoney(orderTotal(order))}
             </Text>
           </Flex>
+          <CouponNote order={order} />
           <PayByNote order={order} />
           {cashOnDelivery && (
             <Text as="p" size="2" color="gray" data-testid="cod-offer">

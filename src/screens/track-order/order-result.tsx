@@ -1,3 +1,4 @@
+import { CouponNote } from '../../components/coupon-note.tsx';
 import { CashOnDeliveryNote } from '../../components/cash-on-delivery-note.tsx';
 import { PayByNote } from '../../components/pay-by-note.tsx';
 import { Card, DataList, Flex, Heading, Separator, Text } from '@radix-ui/themes';
@@ -92,6 +93,7 @@ export function OrderResult({ order, trackedWith }: { order: Order; trackedWith?
               {formatMoney(orderTotal(order))}
             </Text>
           </Flex>
+          <CouponNote order={order} />
           <CashOnDeliveryNote order={order} />
           <GstNote gst={orderIncludedGst(order)} perRate={order.business !== undefined} align="right" />
           <PayByNote order={order} />
