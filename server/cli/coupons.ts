@@ -91,7 +91,7 @@ const windowText = (c: { startsAt: Date | null; endsAt: Date | null }) =>
 
 const limitsText = (c: { maxUses: number | null; usesPerCustomer: number | null }) =>
   [
-    c.maxUses !== null && `, ${c.maxUses} orders in all`,
+    c.maxUses !== null && `, ${c.maxUses} ${c.maxUses === 1 ? 'order' : 'orders'} in all`,
     c.usesPerCustomer === null ? ', any number per customer' : `, ${c.usesPerCustomer} per customer`,
   ]
     .filter(Boolean)

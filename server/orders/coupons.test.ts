@@ -181,6 +181,17 @@ describe('an order placed with a coupon', () => {
     expect(await ordersOf(h, third.token)).toEqual([]);
   });
 
+  it('holds its limit when two shoppers order with its last use at once', async () => {
+    const c = code('LAST');
+    await shop('coupons', 'add', c, '--off', '10', '--uses', '1');
+    const [a, b] = await Promise.all([signUp(h), signUp(h)]);
+    const answers = await Promise.all([order(a.token, c), order(b.token, c)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await shop('coupons', 'list')).toContain(
+      `${c}  on  ₹10 off, on any order, 1 order in all, 1 per customer; used on 1 order`,
+    );
+  });
+
   it('is refused once the coupon has ended, even after checkout checked it', async () => {
     const c = code('LATE');
     await shop('coupons', 'add', c, '--off', '20');

@@ -8,8 +8,9 @@ const COUNTS = `select
   (select count(*) from orders o
     where not exists (select 1 from order_lines l where l.order_id = o.id))::int as "withoutLines",
   (select count(*) from orders o
-    where o.total_paise <> (select coalesce(sum(l.quantity * l.unit_price_paise), 0)
-      from order_lines l where l.order_id = o.id))::int as "wrongTotal"`;
+    where o.total_paise <> o.cod_fee_paise + (select coalesce(sum(l.quantity * l.unit_price_paise - l.discount_paise), 0)
+      from order_lines l where l.order_id = o.id)
+      or o.discount_paise <> (select coalesce(sum(l.discount_paise), 0) from order_lines l where l.order_id = o.id))::int as "wrongTotal"`;
 
 export interface OrderIntegrity {
   orders: number;
@@ -19,7 +20,8 @@ export interface OrderIntegrity {
 
 /**
  * Every order in the database, read directly (the server must be stopped for PGlite): how many
- * there are, how many have no lines and how many totals differ from the sum of their lines.
+ * there are, how many have no lines and how many totals differ from the sum of their lines (each
+ * less its share of a coupon's discount, the cash-on-delivery fee added).
  */
 export async function orderIntegrity(env: Record<string, string>): Promise<OrderIntegrity> {
   if (env.DATABASE_URL) {
