@@ -59,7 +59,13 @@ export async function salesSummary(db: Db, io: Output, args: string[], now = new
   const span = `${isoDayInIndia(from)} to ${isoDayInIndia(to)} (Indian time)`;
   const inPeriod = and(gte(orders.createdAt, from), lte(orders.createdAt, to));
   const placed = await db
-    .select({ id: orders.id, status: orders.status, totalPaise: orders.totalPaise })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      totalPaise: orders.totalPaise,
+      couponCode: orders.couponCode,
+      discountPaise: orders.discountPaise,
+    })
     .from(orders)
     .where(inPeriod);
   if (placed.length === 0) return io.out(`No orders placed from ${span}.`);
@@ -85,6 +91,7 @@ export async function salesSummary(db: Db, io: Output, args: string[], now = new
   const byStatus = new Map<number, number>();
   const byMethod = new Map<string, Tally>();
   const sold: Tally = { orders: 0, paise: 0 };
+  const byCoupon = new Map<string, Tally>();
   let toCollectPaise = 0;
   const refundDue: Tally = { orders: 0, paise: 0 };
   for (const order of placed) {
@@ -98,6 +105,8 @@ export async function salesSummary(db: Db, io: Output, args: string[], now = new
     if (!(SOLD as number[]).includes(order.status)) continue;
     sold.orders += 1;
     sold.paise += order.totalPaise;
+    if (order.couponCode !== null && order.discountPaise > 0)
+      add(byCoupon, order.couponCode, order.discountPaise);
     const paid = its.find((p) => p.status === 'paid');
     const cod = its.find((p) => p.status === 'pending' && p.method === COD_METHOD);
     if (cod) toCollectPaise += cod.amountPaise;
@@ -126,6 +135,9 @@ export async function salesSummary(db: Db, io: Output, args: string[], now = new
         `  ${method}: ${plural(t.orders, 'order')}, ${money(t.paise)}${collect ? ` (${money(toCollectPaise)} still to collect)` : ''}`,
       );
     }
+    // What coupons took off the orders sold (the figures above are after it), the most first.
+    for (const [code, t] of [...byCoupon].sort((a, b) => b[1].paise - a[1].paise))
+      io.out(`  Coupon ${code}: ${plural(t.orders, 'order')}, ${money(t.paise)} off`);
   }
 
   const [returned] = await db
@@ -147,7 +159,8 @@ export async function salesSummary(db: Db, io: Output, args: string[], now = new
     );
 
   const units = sql<number>`sum(${orderLines.quantity})::int`;
-  const value = sql<number>`sum(${orderLines.quantity} * ${orderLines.unitPricePaise})::bigint`;
+  // What each sold for: its price less its share of any coupon.
+  const value = sql<number>`sum(${orderLines.quantity} * ${orderLines.unitPricePaise} - ${orderLines.discountPaise})::bigint`;
   const best = await db
     .select({
       sku: products.sku,

@@ -151,6 +151,8 @@ describe('an order placed with a coupon', () => {
     expect(await shop('coupons', 'list')).toContain(
       `${c}  on  ₹75 off, on any order, 1 per customer; used on 1 order`,
     );
+    // The owner's summary of the day says what the coupon took off the orders sold.
+    expect(await shop('orders', 'summary')).toContain(`  Coupon ${c}: 1 order, ₹75 off`);
   });
 
   it('counts uses per customer and in all; a cancelled order gives its use back', async () => {
