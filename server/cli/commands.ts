@@ -5,6 +5,7 @@ import { option } from './args.ts';
 import { exportInvoices, issueMissingInvoice, listInvoices } from './invoices.ts';
 import { salesSummary } from './sales.ts';
 import { addCoupon, endCoupon, listCoupons } from './coupons.ts';
+import { lateOrders } from './late-orders.ts';
 import { couponTexts } from '../../src/domain/coupons.ts';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from '../db/orm.ts';
 import { fromPaise, formatMoney } from '../../src/domain/money.ts';
@@ -106,6 +107,10 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
   payments mark-paid <orderId>        record a payment received outside the shop (e.g. a UPI
                                       transfer you checked in your bank app); the order
                                       becomes Processing
+  orders late                         orders on their way past the day they should have arrived
+                                      by (Sundays and national holidays aside), the longest
+                                      overdue first, with the courier's airway bill and the
+                                      customer's phone and e-mail, to chase
   orders refunds-due                  cancelled orders whose payment you received: send the
                                       money back, then record it with payments refunded
   payments refunded <orderId>         record that you sent a cancelled order's payment back
@@ -819,6 +824,7 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'payments mark-paid') return markPaid(db, io, rest);
   if (command === 'payments flagged') return flaggedPayments(db, io);
   if (command === 'orders refunds-due') return refundsDue(db, io);
+  if (command === 'orders late') return lateOrders(db, io);
   if (command === 'delivery import') return importDelivery(db, io, rest);
   if (command === 'delivery check') return checkDelivery(db, io, rest);
   if (command === 'payments refunded') return markRefunded(db, io, rest);

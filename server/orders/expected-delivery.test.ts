@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderList } from '../../src/contract/order.ts';
-import { formatDeliveryDay } from '../../src/domain/dates.ts';
 import { expectedByDay, expectedDelivery, USUAL_DELIVERY_DAYS } from '../../src/domain/delivery.ts';
-import { deliveryPins } from '../db/schema.ts';
+import { deliveryPins, orders } from '../db/schema.ts';
+import { eq } from '../db/orm.ts';
+import { formatDeliveryDay, isoDayInIndia } from '../../src/domain/dates.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { address, ordersOf, ownerCommand, placeOrder, sendAllMail, signUp } from '../test/helpers.ts';
 
@@ -76,5 +77,27 @@ describe('the day an order should arrive by', () => {
     await shop(['payments', 'mark-paid', id]);
     await shop(['orders', 'set-status', id, '4', '--note', 'out of stock']);
     expect((await orderOf(token, id)).expectedBy).toBeUndefined();
+  });
+
+  it("is chased by the owner's list once it has passed, until the order is delivered", async () => {
+    const { token, email } = await signUp(h);
+    const id = await placeOrder(h, token);
+    await shop(['payments', 'mark-paid', id]);
+    // On time: not listed.
+    expect(await shop(['orders', 'late'])).not.toContain(id);
+    const threeDaysAgo = isoDayInIndia(new Date(Date.now() - 3 * 86_400_000));
+    await h.database.db.update(orders).set({ expectedBy: threeDaysAgo }).where(eq(orders.id, id));
+    const late = await shop(['orders', 'late']);
+    expect(late).toContain(
+      `${id}  Processing  due ${formatDeliveryDay(threeDaysAgo)}, 3 days late  not shipped yet  +91 98765 43210  ${email}`,
+    );
+    expect(late).toMatch(/\d+ orders? (is|are) late: chase the courier, or tell the customer\./);
+
+    await shop(['orders', 'set-status', id, '2', '--courier', 'Delhivery', '--awb', '1234567890']);
+    expect(await shop(['orders', 'late'])).toContain(
+      `${id}  Shipped  due ${formatDeliveryDay(threeDaysAgo)}, 3 days late  Delhivery AWB 1234567890`,
+    );
+    await shop(['orders', 'set-status', id, '3']);
+    expect(await shop(['orders', 'late'])).not.toContain(id);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryPromise, expectedByDay, expectedDelivery, parseDeliveryDays } from './delivery.ts';
+import { daysLate, deliveryPromise, expectedByDay, expectedDelivery, parseDeliveryDays } from './delivery.ts';
 
 describe('delivery', () => {
   it('promises a served PIN its days and cash on delivery where it has it, and tells an unserved one plainly', () => {
@@ -54,6 +54,32 @@ describe('expectedByDay', () => {
   it("takes the day in India, not the machine's: past midnight there is the next day", () => {
     // 00:30 on Saturday 28th in India is still Friday in UTC.
     expect(expectedByDay(new Date('2026-11-27T19:00:00Z'), 1)).toBe('2026-11-30');
+  });
+
+  it('leaves out the national holidays, on which no courier delivers', () => {
+    // Thursday 13 August 2026: Friday 14th, then Saturday 15th is Independence Day, Sunday 16th.
+    expect(expectedByDay(new Date('2026-08-13T06:00:00Z'), 2)).toBe('2026-08-17');
+    // Friday 1 October 2027: Gandhi Jayanti is Saturday 2nd, Sunday 3rd: Monday 4th.
+    expect(expectedByDay(new Date('2027-10-01T06:00:00Z'), 1)).toBe('2027-10-04');
+    // Republic Day, Monday 26 January 2026.
+    expect(expectedByDay(new Date('2026-01-24T06:00:00Z'), 1)).toBe('2026-01-27');
+  });
+});
+
+describe('daysLate', () => {
+  const now = new Date('2026-12-05T04:00:00Z'); // Saturday 5 December, morning in India.
+
+  it('counts the days an order on its way is past its day', () => {
+    expect(daysLate({ status: 1, expectedBy: '2026-12-02' }, now)).toBe(3);
+    expect(daysLate({ status: 2, expectedBy: '2026-12-04' }, now)).toBe(1);
+  });
+
+  it('is 0 on its day, before it, once delivered or cancelled, and without a day', () => {
+    expect(daysLate({ status: 2, expectedBy: '2026-12-05' }, now)).toBe(0);
+    expect(daysLate({ status: 1, expectedBy: '2026-12-09' }, now)).toBe(0);
+    expect(daysLate({ status: 3, expectedBy: '2026-12-02' }, now)).toBe(0);
+    expect(daysLate({ status: 4, expectedBy: '2026-12-02' }, now)).toBe(0);
+    expect(daysLate({ status: 1, expectedBy: null }, now)).toBe(0);
   });
 });
 

@@ -47,18 +47,44 @@ export function deliveryPromise(check: DeliveryCheck, now?: Date): string {
 const DAY_MS = 86_400_000;
 
 /**
+ * The national holidays, on which couriers do not deliver anywhere in India: Republic Day,
+ * Independence Day and Gandhi Jayanti ('MM-DD'). Festivals move with the calendar and differ by
+ * state, so they are not known here.
+ */
+export const NATIONAL_HOLIDAYS: readonly string[] = ['01-26', '08-15', '10-02'];
+
+/** Whether couriers deliver on the day ('2026-12-02'): Monday to Saturday, but a national holiday. */
+const isWorkingDay = (day: Date): boolean =>
+  day.getUTCDay() !== 0 && !NATIONAL_HOLIDAYS.includes(day.toISOString().slice(5, 10));
+
+/**
  * The day an order confirmed at `confirmedAt` should arrive by: `maxDays` working days on, Monday
- * to Saturday as Indian couriers deliver, counted from the next day in India. Public holidays are
- * not known here. '2026-12-02'. The server keeps it on the order when it is confirmed.
+ * to Saturday as Indian couriers deliver and not on a national holiday, counted from the next day
+ * in India. '2026-12-02'. The server keeps it on the order when it is confirmed.
  */
 export function expectedByDay(confirmedAt: Date, maxDays: number): string {
   // Noon UTC of the day in India: whole days added never cross a zone's edge.
   let day = new Date(`${isoDayInIndia(confirmedAt)}T12:00:00Z`);
   for (let left = maxDays; left > 0;) {
     day = new Date(day.getTime() + DAY_MS);
-    if (day.getUTCDay() !== 0) left -= 1;
+    if (isWorkingDay(day)) left -= 1;
   }
   return day.toISOString().slice(0, 10);
+}
+
+/**
+ * How many days an order on its way (Processing or Shipped) is past the day it should have arrived
+ * by, in India today; 0 when it is not late, or has no such day.
+ */
+export function daysLate(
+  order: { status: number; expectedBy?: string | null | undefined },
+  now: Date,
+): number {
+  const onItsWay = order.status === ORDER_STATUS.processing || order.status === ORDER_STATUS.shipped;
+  if (!onItsWay || !order.expectedBy) return 0;
+  const due = Date.parse(`${order.expectedBy}T12:00:00Z`);
+  const today = Date.parse(`${isoDayInIndia(now)}T12:00:00Z`);
+  return Number.isNaN(due) ? 0 : Math.max(0, Math.round((today - due) / DAY_MS));
 }
 
 /** 'By Wed, 2 Dec' while the order is on its way (Processing or Shipped) and the server gave a day. */
