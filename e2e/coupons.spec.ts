@@ -15,8 +15,8 @@ test(
   { tag: SERVER_ONLY },
   async ({ page, context, request, baseURL }) => {
     const code = `TEN${Date.now().toString(36).toUpperCase().slice(-6)}`;
-    expect(await ownerCommand(request, ['coupons', 'add', code, '--percent', '10'])).toContain(
-      `Added ${code}: 10% off, on any order, 1 per customer.`,
+    expect(await ownerCommand(request, ['coupons', 'add', code, '--percent', '10', '--show'])).toContain(
+      `Added ${code}: 10% off, on any order, 1 per customer, shown at checkout.`,
     );
     const account = await createAccount(request, 'coupon');
     await useToken(context, baseURL!, account.token);
@@ -35,11 +35,15 @@ test(
       await addToCart();
       await fillShipping(page);
       goods = rupees(await page.getByTestId('checkout-total').innerText());
+      // Shown at checkout: the shop offers it with what it takes off.
+      await expect(page.getByRole('region', { name: 'Offers for you' })).toContainText(
+        `${code}10% off, on any order`,
+      );
       await box.fill('NOSUCHCODE');
-      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByRole('button', { name: 'Apply', exact: true }).click();
       await expect(box).toHaveAccessibleDescription('This coupon code is not valid.');
       await box.fill(code.toLowerCase());
-      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByRole('button', { name: 'Apply', exact: true }).click();
       const off = Math.floor(goods * 10) / 100;
       await expect(page.getByTestId('coupon-applied')).toContainText(
         `${code} applied: ${formatMoney(off)} off`,
@@ -68,12 +72,14 @@ test(
 
     await test.step('once used, the coupon is refused on her next order; the owner sees it used once', async () => {
       await addToCart();
+      // Used up for her: no longer offered.
+      await expect(page.getByRole('button', { name: `Apply ${code}` })).toHaveCount(0);
       await box.fill(code);
-      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByRole('button', { name: 'Apply', exact: true }).click();
       await expect(box).toHaveAccessibleDescription('You have already used this coupon.');
       await expect(page.getByTestId('checkout-total')).toHaveText(formatMoney(goods));
       expect(await ownerCommand(request, ['coupons', 'list'])).toContain(
-        `${code}  on  10% off, on any order, 1 per customer; used on 1 order`,
+        `${code}  on  10% off, on any order, 1 per customer, shown at checkout; used on 1 order`,
       );
       expect(await ownerCommand(request, ['orders', 'show', orderId])).toContain(`Coupon ${code}`);
     });

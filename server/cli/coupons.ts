@@ -45,6 +45,9 @@ export async function addCoupon(db: Db, io: Output, args: string[]) {
   const endsAt = dateOption(rest, 'until', 'end') ?? null;
   const maxUses = countOption(rest, 'uses', null);
   const usesPerCustomer = countOption(rest, 'per-customer', 1);
+  const at = rest.indexOf('--show');
+  const shown = at >= 0;
+  if (shown) rest.splice(at, 1);
   const [typed, ...more] = rest;
   if (!typed || more.length > 0) throw new UsageError(ADD_USAGE);
   const code = normaliseCouponCode(typed);
@@ -70,6 +73,7 @@ export async function addCoupon(db: Db, io: Output, args: string[]) {
     endsAt,
     maxUses,
     usesPerCustomer,
+    shown,
   };
   try {
     await db.insert(coupons).values(coupon);
@@ -89,10 +93,11 @@ const windowText = (c: { startsAt: Date | null; endsAt: Date | null }) =>
     .filter(Boolean)
     .join('');
 
-const limitsText = (c: { maxUses: number | null; usesPerCustomer: number | null }) =>
+const limitsText = (c: { maxUses: number | null; usesPerCustomer: number | null; shown?: boolean }) =>
   [
     c.maxUses !== null && `, ${c.maxUses} ${c.maxUses === 1 ? 'order' : 'orders'} in all`,
     c.usesPerCustomer === null ? ', any number per customer' : `, ${c.usesPerCustomer} per customer`,
+    c.shown && ', shown at checkout',
   ]
     .filter(Boolean)
     .join('');

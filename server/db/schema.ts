@@ -659,6 +659,8 @@ export const coupons = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
     maxUses: integer('max_uses'),
     usesPerCustomer: integer('uses_per_customer'),
+    /** Offered to shoppers at checkout (GET /coupons), not only to those given the code. */
+    shown: boolean('shown').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTaxDocuments } from '../../src/contract/invoice.ts';
-import { couponCheckAnswer, orderList } from '../../src/contract/order.ts';
+import { couponCheckAnswer, couponOffers, orderList } from '../../src/contract/order.ts';
 import { couponTexts } from '../../src/domain/coupons.ts';
 import { formatMoney, fromPaise } from '../../src/domain/money.ts';
 import { UsageError } from '../cli/usage-error.ts';
@@ -73,6 +73,33 @@ describe('coupons add, list and end', () => {
       `there is a coupon ${c} already: end it, and add one under a new code`,
     );
     await expect(shop('coupons', 'end', 'NOSUCH')).rejects.toThrow('no coupon NOSUCH');
+  });
+});
+
+describe('GET /api/v1/coupons', () => {
+  it('offers the coupons shown at checkout that the shopper can still use, the latest first', async () => {
+    const shown = code('SHOWN');
+    const hidden = code('HIDDEN');
+    const later = code('LATER');
+    expect(await shop('coupons', 'add', shown, '--off', '30', '--show')).toContain(', shown at checkout.');
+    await shop('coupons', 'add', hidden, '--off', '30');
+    await shop('coupons', 'add', later, '--off', '30', '--show', '--from', '2099-01-01');
+    const { token } = await signUp(h);
+    const offers = async () =>
+      couponOffers.parse(await (await apiClient(h, token).coupons.$get()).json()).data.map((o) => o.code);
+    const before = await offers();
+    expect(before).toContain(shown);
+    expect(before).not.toContain(hidden);
+    expect(before).not.toContain(later);
+    expect(
+      couponOffers
+        .parse(await (await apiClient(h, token).coupons.$get()).json())
+        .data.find((o) => o.code === shown),
+    ).toEqual({ code: shown, description: '₹30 off, on any order' });
+    // Used once, as it allows: no longer offered to this shopper.
+    expect((await order(token, shown)).status).toBe(201);
+    expect(await offers()).not.toContain(shown);
+    expect((await apiClient(h).coupons.$get()).status).toBe(401);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   COUPON_CODE,
   couponDiscountPaise,
+  couponOpen,
   couponRefusal,
   couponTexts,
   normaliseCouponCode,
@@ -9,7 +10,7 @@ import {
 } from '../../src/domain/coupons.ts';
 import { ORDER_STATUS } from '../../src/domain/order-status.ts';
 import type { Db } from '../db/client.ts';
-import { and, count, eq, ne, sql } from '../db/orm.ts';
+import { and, asc, count, desc, eq, ne, sql } from '../db/orm.ts';
 import { coupons, orders } from '../db/schema.ts';
 import { HttpError } from '../lib/errors.ts';
 
@@ -55,6 +56,20 @@ export async function priceCoupon(
   if (refusal) throw new HttpError(status, refusal);
   const discountPaise = couponDiscountPaise(coupon, goodsPaise);
   return { coupon, discountPaise, shares: shareDiscount(amounts, discountPaise) };
+}
+
+/** The coupons shown at checkout that this customer can use now, the latest added first. */
+export async function offeredCoupons(db: Db, userId: string, now = new Date()) {
+  const shown = await db
+    .select()
+    .from(coupons)
+    .where(eq(coupons.shown, true))
+    .orderBy(desc(coupons.createdAt), asc(coupons.code));
+  const open = [];
+  for (const coupon of shown)
+    if (couponOpen(coupon, await usesOf(db, coupon.code, userId), now))
+      open.push({ code: coupon.code, description: couponTexts.describe(coupon) });
+  return open;
 }
 
 /** The orders (not cancelled) placed with the coupon, in all and by the customer. */

@@ -1,6 +1,7 @@
-import type { CouponCheckAnswer, CouponCheckRequest } from '../contract/order.ts';
+import type { CouponCheckAnswer, CouponCheckRequest, CouponOffers } from '../contract/order.ts';
 import { NOT_OFFERED, unlessNotOffered, type NotOffered } from './errors.ts';
 import { lazyContract, request } from './http.ts';
+import { useSignedInExtension } from './signed-in-extension.ts';
 
 const contract = lazyContract(() => import('../contract/order.ts'));
 
@@ -16,3 +17,11 @@ export async function checkCoupon(input: CouponCheckRequest): Promise<CouponChec
     () => NOT_OFFERED,
   );
 }
+
+/** Extension GET /coupons: the coupons offered to the signed-in shopper now. */
+export const getCouponOffers = async (): Promise<CouponOffers['data']> =>
+  (await request('/coupons', (await contract()).couponOffers)).data;
+
+/** The coupons checkout offers; null where the server does not offer them (404/405). */
+export const useCouponOffers = (signedIn: boolean) =>
+  useSignedInExtension(signedIn, '/coupons', getCouponOffers);

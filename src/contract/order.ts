@@ -78,6 +78,15 @@ export const couponCheckAnswer = z.object({
 });
 export type CouponCheckAnswer = z.infer<typeof couponCheckAnswer>;
 
+/**
+ * Extension, GET /coupons: the coupons the shop offers the signed-in shopper at checkout now (those
+ * they can still use), each with what it takes off.
+ */
+export const couponOffers = z.object({
+  data: z.array(z.object({ code: z.string().min(1), description: z.string() })),
+});
+export type CouponOffers = z.infer<typeof couponOffers>;
+
 export const orderCreateResponse = z.object({ id });
 export type OrderCreateResponse = z.infer<typeof orderCreateResponse>;
 

@@ -33,6 +33,8 @@ export interface Coupon {
   maxUses: number | null;
   /** Orders each customer may use it on; null: any number. */
   usesPerCustomer: number | null;
+  /** Offered to shoppers at checkout, not only to those given the code. */
+  shown?: boolean;
 }
 
 /** How often the coupon is on orders (not cancelled), in all and by this customer. */
@@ -64,6 +66,9 @@ export const couponTexts = {
     times === 1 ? 'You have already used this coupon.' : `You have already used this coupon ${times} times.`,
   notOffered: 'This shop does not take coupon codes.',
   failed: 'The coupon could not be checked. Please try again.',
+  /** Checkout's list of the coupons offered. */
+  offers: 'Offers for you',
+  applyOffer: (code: string) => `Apply ${code}`,
   /** The owner's list: '10% off, up to ₹200, on orders of ₹500 or more'. */
   describe: (c: Pick<Coupon, 'percentOff' | 'amountOffPaise' | 'maxDiscountPaise' | 'minOrderPaise'>) =>
     [
@@ -90,6 +95,16 @@ export function couponDiscountPaise(coupon: Coupon, goodsPaise: number): number 
       : (coupon.amountOffPaise ?? 0);
   return Math.max(0, Math.min(off, goodsPaise - 100));
 }
+
+/**
+ * Whether a coupon can be offered to this customer now, whatever the order: started, not ended,
+ * and with uses left in all and for them (the order's minimum is told in its description).
+ */
+export const couponOpen = (coupon: Coupon, use: CouponUse, now: Date): boolean =>
+  (!coupon.startsAt || now >= coupon.startsAt) &&
+  (!coupon.endsAt || now < coupon.endsAt) &&
+  (coupon.maxUses === null || use.total < coupon.maxUses) &&
+  (coupon.usesPerCustomer === null || use.byCustomer < coupon.usesPerCustomer);
 
 /** Why the coupon cannot go on this order now, in the shopper's words; null when it can. */
 export function couponRefusal(coupon: Coupon, goodsPaise: number, use: CouponUse, now: Date): string | null {

@@ -7,6 +7,8 @@ import { couponTexts } from '../../src/domain/coupons.ts';
 import { makeCartItem } from '../../src/mocks/factories.ts';
 import { corrugatedBox3Ply, courierBags } from '../../src/mocks/fixtures/products.ts';
 import { NEW_ORDER_ID } from '../../src/mocks/handlers/orders.ts';
+import { couponOffersHandler } from '../../src/mocks/handlers/coupons.ts';
+import { shownCoupons } from '../../src/mocks/fixtures/coupons.ts';
 import { mockPath, extensionRoutes } from '../../src/mocks/handlers/routes.ts';
 import { checkoutNotices, checkoutTexts } from '../../src/screens/checkout/checkout-texts.ts';
 
@@ -49,7 +51,7 @@ const couponBox = (canvas: StoryContext['canvas']) => canvas.getByLabelText(coup
 const apply = async ({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>, code: string) => {
   await userEvent.clear(couponBox(canvas));
   if (code) await userEvent.type(couponBox(canvas), code);
-  await userEvent.click(canvas.getByRole('button', { name: couponTexts.apply }));
+  await userEvent.click(canvas.getByRole('button', { name: couponTexts.apply, exact: true }));
 };
 
 async function fillAddress({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>) {
@@ -109,6 +111,37 @@ export const PlacedWithTheCode: Story = {
     await userEvent.click(canvas.getByRole('button', { name: checkoutTexts.placeOrder }));
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('/payment');
     await expect(placed?.couponCode).toBe('WELCOME10');
+  },
+};
+
+const offered: Pick<Story, 'beforeEach'> = {
+  beforeEach({ msw }) {
+    msw.use(couponOffersHandler(shownCoupons()));
+  },
+};
+
+/** The shop shows two coupons at checkout (GET /coupons), each with what it takes off and Apply. */
+export const Offers: Story = {
+  ...offered,
+  play: async ({ canvas }) => {
+    const offers = within(await canvas.findByRole('region', { name: couponTexts.offers }));
+    const items = offers.getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('WELCOME1010% off, up to ₹200, on orders of ₹500 or more');
+    await expect(items[1]).toHaveTextContent('FLAT50₹50 off, on orders of ₹300 or more');
+    await expect(offers.getAllByRole('button', { name: /^Apply / })).toHaveLength(2);
+  },
+};
+
+/** An offer applied with a tap: the list gives way to the coupon applied. */
+export const OfferTapped: Story = {
+  ...offered,
+  play: async ({ canvas, userEvent }) => {
+    const offers = within(await canvas.findByRole('region', { name: couponTexts.offers }));
+    await userEvent.click(offers.getByRole('button', { name: couponTexts.applyOffer('FLAT50') }));
+    await expect(await canvas.findByTestId('coupon-applied')).toHaveTextContent('FLAT50 applied: ₹50 off');
+    await expect(canvas.queryByRole('region', { name: couponTexts.offers })).not.toBeInTheDocument();
+    await expect(canvas.getByTestId('checkout-total')).toHaveTextContent('₹1,497');
   },
 };
 

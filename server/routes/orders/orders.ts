@@ -6,6 +6,7 @@ import {
   orderCreateRequest,
   couponCheckRequest,
   type CouponCheckAnswer,
+  type CouponOffers,
   trackOrderQuery,
   type OrderCreateResponse,
 } from '../../../src/contract/order.ts';
@@ -19,7 +20,7 @@ import { HttpError, messages } from '../../lib/errors.ts';
 import { json, query } from '../../lib/validate.ts';
 import { normaliseOrderId } from '../../../src/domain/orders.ts';
 import { createOrder, orderLinesOf } from './create-order.ts';
-import { priceCoupon } from '../../orders/coupons.ts';
+import { offeredCoupons, priceCoupon } from '../../orders/coupons.ts';
 import { couponTexts } from '../../../src/domain/coupons.ts';
 import { cancelByShopper, cancelMessages } from '../../orders/cancel.ts';
 import { requestReturn } from '../../orders/returns.ts';
@@ -71,6 +72,11 @@ export function orderRoutes(deps: Deps) {
         return c.json({ id } satisfies OrderCreateResponse, 201);
       })
       .get('/orders', requireUser(deps), async (c) => c.json(await ordersOf(db, c.get('user').id)))
+      // Extension: the coupons offered at checkout that this shopper can still use.
+      .get('/coupons', requireUser(deps), async (c) => {
+        c.header('Cache-Control', 'private, no-store');
+        return c.json({ data: await offeredCoupons(db, c.get('user').id) } satisfies CouponOffers);
+      })
       // Extension: what a coupon takes off these lines, priced as POST /orders will price them;
       // counted against the rate limit, since a code is a thing to guess.
       .post('/coupons/check', requireUser(deps), json(couponCheckRequest), async (c) => {

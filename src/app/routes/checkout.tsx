@@ -6,7 +6,7 @@ import { useDelivery } from '../../api/delivery.ts';
 import { createOrder } from '../../api/orders.ts';
 import { deliveryPromise } from '../../domain/delivery.ts';
 import { errorMessage, isApiError, NOT_OFFERED } from '../../api/errors.ts';
-import { checkCoupon } from '../../api/coupons.ts';
+import { checkCoupon, useCouponOffers } from '../../api/coupons.ts';
 import { couponTexts } from '../../domain/coupons.ts';
 import { orderedLines, orderRequest, refusalForShopper, type CheckoutDetails } from '../../domain/orders.ts';
 import { paymentHref } from '../../domain/routes.ts';
@@ -38,8 +38,10 @@ export const serverData: ServerData = noServerData;
  * when the lines change (another tab), so the discount shown is the one the order will get. Its
  * refusal, in the shopper's words, is the box's error; 'not-offered' where the server takes none.
  */
-function useCoupon(items: Parameters<typeof orderedLines>[0]) {
+function useCoupon(items: Parameters<typeof orderedLines>[0], signedIn: boolean) {
   const [code, setCode] = useState<string | null>(null);
+  // The shop's offers; none where the server does not list them (404/405) or the list fails.
+  const { data: offers } = useCouponOffers(signedIn);
   const lines = orderedLines(items);
   const check = useSWR(
     code ? ['/coupons/check', code, JSON.stringify(lines)] : null,
@@ -58,6 +60,7 @@ function useCoupon(items: Parameters<typeof orderedLines>[0]) {
       onApply: setCode,
       onRemove: () => setCode(null),
       onEdit: () => setCode(null),
+      offers: offers ?? undefined,
     },
     /** The order was refused: the coupon may have run out since; its box says so. */
     recheck: () => void check.mutate(),
@@ -72,7 +75,7 @@ export default function CheckoutRoute() {
   const { account } = useSession();
   const navigate = useNavigate();
   const [placing, setPlacing] = useState(false);
-  const coupon = useCoupon(cart.items);
+  const coupon = useCoupon(cart.items, account !== undefined);
   const [pin, setPin] = useState('');
   // Where the server does not offer it (404/405) or it fails, no promise is shown; the order still goes.
   const { data: check } = useDelivery(pin);

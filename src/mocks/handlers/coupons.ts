@@ -1,12 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import { productAsServed } from '../../contract/product.ts';
-import { couponCheckRequest, type CouponCheckAnswer, type OrderCreateRequest } from '../../contract/order.ts';
+import {
+  couponCheckRequest,
+  type CouponCheckAnswer,
+  type CouponOffers,
+  type OrderCreateRequest,
+} from '../../contract/order.ts';
 import { unitPriceAt } from '../../domain/bulk.ts';
 import {
   couponDiscountPaise,
   couponRefusal,
   couponTexts,
   normaliseCouponCode,
+  type Coupon,
 } from '../../domain/coupons.ts';
 import { fromPaise, toPaise } from '../../domain/money.ts';
 import { toProduct } from '../../domain/product.ts';
@@ -50,8 +56,22 @@ export function priceMockCoupon(
   };
 }
 
+/**
+ * Extension GET /coupons: the coupons offered at checkout. None by default, so checkout shows no
+ * list; a story passes the ones it shows (MOCK_COUPONS' shown ones: shownCoupons).
+ */
+export const couponOffersHandler = (offered: readonly Coupon[] = []) =>
+  http.get(mockPath(extensionRoutes.couponOffers), ({ request }) =>
+    hasBearer(request)
+      ? HttpResponse.json({
+          data: offered.map((c) => ({ code: c.code, description: couponTexts.describe(c) })),
+        } satisfies CouponOffers)
+      : HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 }),
+  );
+
 /** Extension POST /coupons/check, as our server answers it (server/routes/orders). */
 export const couponHandlers = [
+  couponOffersHandler(),
   http.post(mockPath(extensionRoutes.couponCheck), async ({ request }) => {
     if (!hasBearer(request))
       return HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 });

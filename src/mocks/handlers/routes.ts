@@ -76,6 +76,8 @@ export const extensionRoutes = {
   taxStatement: { method: 'get', path: '/account/tax-documents/:fy' },
   /** What a coupon takes off the order; without it checkout says the shop takes no coupon codes. */
   couponCheck: { method: 'post', path: '/coupons/check' },
+  /** The coupons offered at checkout; without them the coupon box lists none. */
+  couponOffers: { method: 'get', path: '/coupons' },
   /** The contact form's message, kept and mailed to the shop; without it the form sends nothing, as the spec's. */
   contact: { method: 'post', path: '/contact' },
 } as const satisfies Record<string, ApiRoute>;

@@ -27,6 +27,53 @@ export interface CouponFieldProps {
   onRemove: () => void;
   /** The shopper changed the code typed: an earlier refusal no longer applies. */
   onEdit?: () => void;
+  /** The coupons the shop offers this shopper (GET /coupons), each applied with a tap. */
+  offers?: readonly { code: string; description: string }[] | undefined;
+}
+
+/** The shop's offers under the box: each coupon, what it takes off, and Apply. */
+function Offers({
+  offers,
+  checking,
+  onApply,
+}: Required<Pick<CouponFieldProps, 'offers' | 'onApply'>> & { checking: boolean }) {
+  return (
+    <Flex direction="column" gap="2" asChild>
+      <section aria-labelledby="coupon-offers-heading" data-testid="coupon-offers">
+        <Text as="p" size="2" weight="medium" id="coupon-offers-heading">
+          {couponTexts.offers}
+        </Text>
+        <Flex asChild direction="column" gap="2" m="0" p="0">
+          <ul style={{ listStyle: 'none' }}>
+            {offers?.map((offer) => (
+              <Flex asChild key={offer.code} justify="between" align="center" gap="3">
+                <li>
+                  <Flex direction="column" minWidth="0">
+                    <Text size="2" weight="bold">
+                      {offer.code}
+                    </Text>
+                    <Text size="1" color="gray">
+                      {offer.description}
+                    </Text>
+                  </Flex>
+                  <Button
+                    type="button"
+                    size="1"
+                    variant="soft"
+                    disabled={checking}
+                    aria-label={couponTexts.applyOffer(offer.code)}
+                    onClick={() => onApply(offer.code)}
+                  >
+                    {couponTexts.apply}
+                  </Button>
+                </li>
+              </Flex>
+            ))}
+          </ul>
+        </Flex>
+      </section>
+    </Flex>
+  );
 }
 
 /**
@@ -41,6 +88,7 @@ export function CouponField({
   onApply,
   onRemove,
   onEdit,
+  offers,
 }: CouponFieldProps) {
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -78,32 +126,36 @@ export function CouponField({
   };
 
   return (
-    <form onSubmit={submit} noValidate data-testid="coupon-form">
-      <FormField label={couponTexts.label} required={false} error={problem ?? error}>
-        {(control) => (
-          <Flex gap="2">
-            <TextField.Root
-              {...control}
-              size="2"
-              value={typed}
-              placeholder={couponTexts.placeholder}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={32}
-              style={{ flexGrow: 1, textTransform: 'uppercase' }}
-              onChange={(e) => {
-                setTyped(e.target.value);
-                setProblem(undefined);
-                onEdit?.();
-              }}
-            />
-            <SubmitButton size="2" variant="soft" disabled={checking}>
-              {checking ? couponTexts.applying : couponTexts.apply}
-            </SubmitButton>
-          </Flex>
-        )}
-      </FormField>
-    </form>
+    <>
+      <form onSubmit={submit} noValidate data-testid="coupon-form">
+        <FormField label={couponTexts.label} required={false} error={problem ?? error}>
+          {(control) => (
+            <Flex gap="2">
+              <TextField.Root
+                {...control}
+                size="2"
+                value={typed}
+                placeholder={couponTexts.placeholder}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={32}
+                style={{ flexGrow: 1 }}
+                onChange={(e) => {
+                  // Codes are kept in capitals: shown as they will be read.
+                  setTyped(e.target.value.toUpperCase());
+                  setProblem(undefined);
+                  onEdit?.();
+                }}
+              />
+              <SubmitButton size="2" variant="soft" disabled={checking}>
+                {checking ? couponTexts.applying : couponTexts.apply}
+              </SubmitButton>
+            </Flex>
+          )}
+        </FormField>
+      </form>
+      {offers && offers.length > 0 && <Offers offers={offers} checking={checking} onApply={onApply} />}
+    </>
   );
 }

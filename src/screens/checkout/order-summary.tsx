@@ -114,7 +114,12 @@ export function OrderSummary({
             </ul>
           </Flex>
           <Separator size="4" />
-          {couponField}
+          {couponField && (
+            <>
+              {couponField}
+              <Separator size="4" />
+            </>
+          )}
           <Row label={checkoutTexts.subtotal} value={formatMoney(goods)} />
           {coupon && (
             <Row
