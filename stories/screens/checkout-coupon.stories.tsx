@@ -4,6 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import CheckoutRoute from '../../src/app/routes/checkout.tsx';
 import type { OrderCreateRequest } from '../../src/contract/order.ts';
 import { couponTexts } from '../../src/domain/coupons.ts';
+import { noLongerSold } from '../../src/domain/product.ts';
 import { makeCartItem } from '../../src/mocks/factories.ts';
 import { corrugatedBox3Ply, courierBags } from '../../src/mocks/fixtures/products.ts';
 import { NEW_ORDER_ID } from '../../src/mocks/handlers/orders.ts';
@@ -51,7 +52,7 @@ const couponBox = (canvas: StoryContext['canvas']) => canvas.getByLabelText(coup
 const apply = async ({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>, code: string) => {
   await userEvent.clear(couponBox(canvas));
   if (code) await userEvent.type(couponBox(canvas), code);
-  await userEvent.click(canvas.getByRole('button', { name: couponTexts.apply, exact: true }));
+  await userEvent.click(canvas.getByRole('button', { name: couponTexts.apply }));
 };
 
 async function fillAddress({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>) {
@@ -204,6 +205,22 @@ export const NotOffered: Story = {
       couponTexts.notOffered,
     );
     await expect(context.canvas.getByTestId('checkout-total')).toHaveTextContent('₹1,547');
+  },
+};
+
+/** The server cannot price a line (retired since it was added): its words, without the field's name. */
+export const LineNoLongerSold: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(CHECK, () =>
+        HttpResponse.json({ error: `items[1]: ${noLongerSold(courierBags.title)}` }, { status: 409 }),
+      ),
+    );
+  },
+  play: async (context) => {
+    await apply(context, 'WELCOME10');
+    await expect(await context.canvas.findByText(noLongerSold(courierBags.title))).toBeVisible();
+    await expect(context.canvas.queryByText(/items\[1\]/)).not.toBeInTheDocument();
   },
 };
 

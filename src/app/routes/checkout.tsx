@@ -55,7 +55,8 @@ function useCoupon(items: Parameters<typeof orderedLines>[0], signedIn: boolean)
     field: {
       applied,
       checking: check.isValidating,
-      error: check.error ? errorMessage(check.error, couponTexts.failed) : undefined,
+      // In the shopper's words: a line the server names ("items[0]: … is no longer sold") without its field.
+      error: check.error ? refusalForShopper(errorMessage(check.error, couponTexts.failed)) : undefined,
       notOffered: answer === NOT_OFFERED,
       onApply: setCode,
       onRemove: () => setCode(null),
