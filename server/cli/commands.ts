@@ -182,12 +182,14 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
   products unretire <product>         sell a retired product again, as it was
   products retired                    the products retired, the latest first
   coupons add <CODE> (--percent N [--up-to RUPEES] | --off RUPEES) [--min RUPEES]
-              [--from DATE] [--until DATE] [--uses N] [--per-customer N|any] [--show]
+              [--from DATE] [--until DATE] [--uses N] [--per-customer N|any] [--first-order]
+              [--show]
                                       a code shoppers type at checkout for a per cent (1 to 90,
                                       capped by --up-to) or a sum off their goods, on orders of
                                       --min or more, between the days given (Indian time), on
                                       --uses orders in all and --per-customer orders each
-                                      (default 1); --show offers it at checkout to every
+                                      (default 1), --first-order on a customer's first order
+                                      only; --show offers it at checkout to every
                                       shopper who can use it; the invoice's taxable value is
                                       after it
   coupons list                        every coupon, whether it is on, and the orders that used it

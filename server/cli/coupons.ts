@@ -45,9 +45,13 @@ export async function addCoupon(db: Db, io: Output, args: string[]) {
   const endsAt = dateOption(rest, 'until', 'end') ?? null;
   const maxUses = countOption(rest, 'uses', null);
   const usesPerCustomer = countOption(rest, 'per-customer', 1);
-  const at = rest.indexOf('--show');
-  const shown = at >= 0;
-  if (shown) rest.splice(at, 1);
+  const flag = (name: string) => {
+    const at = rest.indexOf(`--${name}`);
+    if (at >= 0) rest.splice(at, 1);
+    return at >= 0;
+  };
+  const shown = flag('show');
+  const firstOrderOnly = flag('first-order');
   const [typed, ...more] = rest;
   if (!typed || more.length > 0) throw new UsageError(ADD_USAGE);
   const code = normaliseCouponCode(typed);
@@ -74,6 +78,7 @@ export async function addCoupon(db: Db, io: Output, args: string[]) {
     maxUses,
     usesPerCustomer,
     shown,
+    firstOrderOnly,
   };
   try {
     await db.insert(coupons).values(coupon);

@@ -661,6 +661,8 @@ export const coupons = pgTable(
     usesPerCustomer: integer('uses_per_customer'),
     /** Offered to shoppers at checkout (GET /coupons), not only to those given the code. */
     shown: boolean('shown').notNull().default(false),
+    /** Only on a customer's first order (none placed before, cancelled ones aside). */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

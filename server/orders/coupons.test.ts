@@ -221,6 +221,31 @@ describe('an order placed with a coupon', () => {
     );
   });
 
+  it("on a first-order coupon, is taken on a customer's first order only, and offered until then", async () => {
+    const c = code('FIRST');
+    expect(await shop('coupons', 'add', c, '--off', '40', '--first-order', '--show')).toContain(
+      `Added ${c}: ₹40 off, on your first order, 1 per customer, shown at checkout.`,
+    );
+    const offered = async (token: string) =>
+      couponOffers.parse(await (await apiClient(h, token).coupons.$get()).json()).data.map((o) => o.code);
+    const newcomer = await signUp(h);
+    expect(await offered(newcomer.token)).toContain(c);
+    expect((await order(newcomer.token, c)).status).toBe(201);
+
+    const regular = await signUp(h);
+    const { id } = await (await order(regular.token)).json();
+    expect(await offered(regular.token)).not.toContain(c);
+    const refused = await order(regular.token, c);
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toBe('This coupon is for your first order.');
+    // A cancelled order was never had: the next is still the first.
+    await apiClient(h, regular.token).orders[':id'].cancel.$post({
+      param: { id },
+      json: { reason: 'Ordered by mistake' },
+    });
+    expect((await order(regular.token, c)).status).toBe(201);
+  });
+
   it('is refused once the coupon has ended, even after checkout checked it', async () => {
     const c = code('LATE');
     await shop('coupons', 'add', c, '--off', '20');

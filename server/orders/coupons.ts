@@ -10,7 +10,7 @@ import {
 } from '../../src/domain/coupons.ts';
 import { ORDER_STATUS } from '../../src/domain/order-status.ts';
 import type { Db } from '../db/client.ts';
-import { and, asc, count, desc, eq, ne, sql } from '../db/orm.ts';
+import { and, asc, desc, eq, ne, or, sql } from '../db/orm.ts';
 import { coupons, orders } from '../db/schema.ts';
 import { HttpError } from '../lib/errors.ts';
 
@@ -72,14 +72,26 @@ export async function offeredCoupons(db: Db, userId: string, now = new Date()) {
   return open;
 }
 
-/** The orders (not cancelled) placed with the coupon, in all and by the customer. */
+/**
+ * The orders (not cancelled) placed with the coupon, in all and by the customer, and the customer's
+ * orders of any kind (for a first-order coupon).
+ */
 async function usesOf(db: Db | Tx, code: string, userId: string) {
+  const live = ne(orders.status, ORDER_STATUS.cancelled);
   const [row] = await db
     .select({
-      total: count(),
-      byCustomer: sql<number>`count(*) filter (where ${orders.userId} = ${userId})`.mapWith(Number),
+      total: sql<number>`count(*) filter (where ${orders.couponCode} = ${code})`.mapWith(Number),
+      byCustomer:
+        sql<number>`count(*) filter (where ${orders.couponCode} = ${code} and ${orders.userId} = ${userId})`.mapWith(
+          Number,
+        ),
+      customerOrders: sql<number>`count(*) filter (where ${orders.userId} = ${userId})`.mapWith(Number),
     })
     .from(orders)
-    .where(and(eq(orders.couponCode, code), ne(orders.status, ORDER_STATUS.cancelled)));
-  return { total: row?.total ?? 0, byCustomer: row?.byCustomer ?? 0 };
+    .where(and(live, or(eq(orders.couponCode, code), eq(orders.userId, userId))));
+  return {
+    total: row?.total ?? 0,
+    byCustomer: row?.byCustomer ?? 0,
+    customerOrders: row?.customerOrders ?? 0,
+  };
 }

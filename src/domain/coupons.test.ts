@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COUPON_CODE,
   couponDiscountPaise,
+  couponOpen,
   couponRefusal,
   couponTexts,
   discountForUnits,
@@ -90,6 +91,23 @@ describe('couponRefusal', () => {
     expect(
       couponRefusal({ ...tenPercent, usesPerCustomer: null }, 60_000, { total: 9, byCustomer: 9 }, now),
     ).toBeNull();
+  });
+});
+
+describe('first-order coupons', () => {
+  const first: Coupon = { ...fiftyOff, firstOrderOnly: true, minOrderPaise: 0 };
+
+  it("go on a customer's first order only, and say so", () => {
+    expect(couponRefusal(first, 60_000, { total: 4, byCustomer: 0, customerOrders: 0 }, now)).toBeNull();
+    expect(couponRefusal(first, 60_000, { total: 4, byCustomer: 0, customerOrders: 1 }, now)).toBe(
+      'This coupon is for your first order.',
+    );
+    expect(couponOpen(first, { total: 4, byCustomer: 0, customerOrders: 0 }, now)).toBe(true);
+    expect(couponOpen(first, { total: 4, byCustomer: 0, customerOrders: 2 }, now)).toBe(false);
+    expect(couponTexts.describe(first)).toBe('₹50 off, on your first order');
+    expect(couponTexts.describe({ ...first, minOrderPaise: 30_000 })).toBe(
+      '₹50 off, on your first order of ₹300 or more',
+    );
   });
 });
 

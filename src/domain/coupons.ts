@@ -35,12 +35,16 @@ export interface Coupon {
   usesPerCustomer: number | null;
   /** Offered to shoppers at checkout, not only to those given the code. */
   shown?: boolean;
+  /** Only on a customer's first order (none placed before, cancelled ones aside). */
+  firstOrderOnly?: boolean;
 }
 
 /** How often the coupon is on orders (not cancelled), in all and by this customer. */
 export interface CouponUse {
   total: number;
   byCustomer: number;
+  /** The customer's orders of any kind (not cancelled), for a first-order coupon; 0 when unknown. */
+  customerOrders?: number;
 }
 
 export const couponTexts = {
@@ -62,6 +66,7 @@ export const couponTexts = {
   minOrder: (min: number, short: number) =>
     `This coupon is for orders of ${formatMoney(min)} or more: add ${formatMoney(short)} more to use it.`,
   usedUp: 'This coupon has been used as many times as it can be.',
+  firstOrder: 'This coupon is for your first order.',
   usedByYou: (times: number) =>
     times === 1 ? 'You have already used this coupon.' : `You have already used this coupon ${times} times.`,
   notOffered: 'This shop does not take coupon codes.',
@@ -70,14 +75,21 @@ export const couponTexts = {
   offers: 'Offers for you',
   applyOffer: (code: string) => `Apply ${code}`,
   /** The owner's list: '10% off, up to ₹200, on orders of ₹500 or more'. */
-  describe: (c: Pick<Coupon, 'percentOff' | 'amountOffPaise' | 'maxDiscountPaise' | 'minOrderPaise'>) =>
+  describe: (
+    c: Pick<
+      Coupon,
+      'percentOff' | 'amountOffPaise' | 'maxDiscountPaise' | 'minOrderPaise' | 'firstOrderOnly'
+    >,
+  ) =>
     [
       c.percentOff !== null
         ? `${c.percentOff}% off${c.maxDiscountPaise !== null ? `, up to ${formatMoney(fromPaise(c.maxDiscountPaise))}` : ''}`
         : `${formatMoney(fromPaise(c.amountOffPaise ?? 0))} off`,
-      c.minOrderPaise > 0
-        ? `on orders of ${formatMoney(fromPaise(c.minOrderPaise))} or more`
-        : 'on any order',
+      c.firstOrderOnly
+        ? `on your first order${c.minOrderPaise > 0 ? ` of ${formatMoney(fromPaise(c.minOrderPaise))} or more` : ''}`
+        : c.minOrderPaise > 0
+          ? `on orders of ${formatMoney(fromPaise(c.minOrderPaise))} or more`
+          : 'on any order',
     ].join(', '),
 } as const;
 
@@ -104,7 +116,8 @@ export const couponOpen = (coupon: Coupon, use: CouponUse, now: Date): boolean =
   (!coupon.startsAt || now >= coupon.startsAt) &&
   (!coupon.endsAt || now < coupon.endsAt) &&
   (coupon.maxUses === null || use.total < coupon.maxUses) &&
-  (coupon.usesPerCustomer === null || use.byCustomer < coupon.usesPerCustomer);
+  (coupon.usesPerCustomer === null || use.byCustomer < coupon.usesPerCustomer) &&
+  !(coupon.firstOrderOnly && (use.customerOrders ?? 0) > 0);
 
 /** Why the coupon cannot go on this order now, in the shopper's words; null when it can. */
 export function couponRefusal(coupon: Coupon, goodsPaise: number, use: CouponUse, now: Date): string | null {
@@ -113,6 +126,7 @@ export function couponRefusal(coupon: Coupon, goodsPaise: number, use: CouponUse
   if (coupon.maxUses !== null && use.total >= coupon.maxUses) return couponTexts.usedUp;
   if (coupon.usesPerCustomer !== null && use.byCustomer >= coupon.usesPerCustomer)
     return couponTexts.usedByYou(use.byCustomer);
+  if (coupon.firstOrderOnly && (use.customerOrders ?? 0) > 0) return couponTexts.firstOrder;
   if (goodsPaise < coupon.minOrderPaise)
     return couponTexts.minOrder(
       fromPaise(coupon.minOrderPaise),

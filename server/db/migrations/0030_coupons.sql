@@ -9,6 +9,7 @@ CREATE TABLE "coupons" (
 	"max_uses" integer,
 	"uses_per_customer" integer,
 	"shown" boolean DEFAULT false NOT NULL,
+	"first_order_only" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "coupons_one_kind" CHECK (("coupons"."percent_off" between 1 and 90 and "coupons"."amount_off_paise" is null) or ("coupons"."percent_off" is null and "coupons"."amount_off_paise" > 0))
 );
