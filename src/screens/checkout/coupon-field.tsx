@@ -2,20 +2,12 @@ import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
+import type { CouponCheckAnswer, CouponOffers } from '../../contract/order.ts';
 import { COUPON_CODE, couponTexts, normaliseCouponCode } from '../../domain/coupons.ts';
 
-/** A coupon that applies to the order as it stands (POST /coupons/check's answer). */
-export interface AppliedCoupon {
-  code: string;
-  /** Rupees off the goods. */
-  discount: number;
-  /** '10% off, up to ₹200, on orders of ₹500 or more'. */
-  description: string;
-}
-
 export interface CouponFieldProps {
-  /** The coupon the order will be placed with, once checked. */
-  applied?: AppliedCoupon | undefined;
+  /** The coupon the order will be placed with, once checked (POST /coupons/check's answer). */
+  applied?: CouponCheckAnswer | undefined;
   /** Asking the server about a code: the button waits. */
   checking?: boolean;
   /** The server's refusal of the code typed, in the shopper's words. */
@@ -28,7 +20,7 @@ export interface CouponFieldProps {
   /** The shopper changed the code typed: an earlier refusal no longer applies. */
   onEdit?: () => void;
   /** The coupons the shop offers this shopper (GET /coupons), each applied with a tap. */
-  offers?: readonly { code: string; description: string }[] | undefined;
+  offers?: CouponOffers['data'] | undefined;
 }
 
 /** The shop's offers under the box: each coupon, what it takes off, and Apply. */
@@ -45,7 +37,7 @@ function Offers({
         </Text>
         <Flex asChild direction="column" gap="2" m="0" p="0">
           <ul style={{ listStyle: 'none' }}>
-            {offers?.map((offer) => (
+            {offers.map((offer) => (
               <Flex asChild key={offer.code} justify="between" align="center" gap="3">
                 <li>
                   <Flex direction="column" minWidth="0">
