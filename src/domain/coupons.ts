@@ -109,24 +109,27 @@ export function couponDiscountPaise(coupon: Coupon, goodsPaise: number): number 
 }
 
 /**
- * Whether a coupon can be offered to this customer now, whatever the order: started, not ended,
- * and with uses left in all and for them (the order's minimum is told in its description).
+ * Why the coupon cannot go to this customer now, whatever the order: not started, ended, no uses
+ * left in all or for them, or not their first order; null when it can.
  */
-export const couponOpen = (coupon: Coupon, use: CouponUse, now: Date): boolean =>
-  (!coupon.startsAt || now >= coupon.startsAt) &&
-  (!coupon.endsAt || now < coupon.endsAt) &&
-  (coupon.maxUses === null || use.total < coupon.maxUses) &&
-  (coupon.usesPerCustomer === null || use.byCustomer < coupon.usesPerCustomer) &&
-  !(coupon.firstOrderOnly && (use.customerOrders ?? 0) > 0);
-
-/** Why the coupon cannot go on this order now, in the shopper's words; null when it can. */
-export function couponRefusal(coupon: Coupon, goodsPaise: number, use: CouponUse, now: Date): string | null {
+function standingRefusal(coupon: Coupon, use: CouponUse, now: Date): string | null {
   if (coupon.startsAt && now < coupon.startsAt) return couponTexts.notYet(coupon.startsAt);
   if (coupon.endsAt && now >= coupon.endsAt) return couponTexts.expired;
   if (coupon.maxUses !== null && use.total >= coupon.maxUses) return couponTexts.usedUp;
   if (coupon.usesPerCustomer !== null && use.byCustomer >= coupon.usesPerCustomer)
     return couponTexts.usedByYou(use.byCustomer);
   if (coupon.firstOrderOnly && (use.customerOrders ?? 0) > 0) return couponTexts.firstOrder;
+  return null;
+}
+
+/** Whether a coupon can be offered to this customer now (the order's minimum is in its description). */
+export const couponOpen = (coupon: Coupon, use: CouponUse, now: Date): boolean =>
+  standingRefusal(coupon, use, now) === null;
+
+/** Why the coupon cannot go on this order now, in the shopper's words; null when it can. */
+export function couponRefusal(coupon: Coupon, goodsPaise: number, use: CouponUse, now: Date): string | null {
+  const standing = standingRefusal(coupon, use, now);
+  if (standing) return standing;
   if (goodsPaise < coupon.minOrderPaise)
     return couponTexts.minOrder(
       fromPaise(coupon.minOrderPaise),
