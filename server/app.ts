@@ -25,6 +25,7 @@ import { listRoutes } from './routes/lists/lists.ts';
 import { quickOrderRoutes } from './routes/quick-order/quick-order.ts';
 import { deliveryRoutes } from './routes/delivery/delivery.ts';
 import { contactRoutes } from './routes/contact/contact.ts';
+import { reviewRoutes } from './routes/reviews/reviews.ts';
 
 export type AppOptions = Deps;
 
@@ -37,6 +38,7 @@ export function apiRoutes(deps: AppOptions, publicCache: PublicCache) {
     .route('/', accountRoutes(deps))
     .route('/', wishlistRoutes(deps))
     .route('/', stockAlertRoutes(deps))
+    .route('/', reviewRoutes(deps))
     .route('/', quickOrderRoutes(deps))
     .route('/', listRoutes(deps))
     .route('/', deliveryRoutes(deps))

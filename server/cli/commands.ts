@@ -5,6 +5,7 @@ import { option } from './args.ts';
 import { exportInvoices, issueMissingInvoice, listInvoices } from './invoices.ts';
 import { salesSummary } from './sales.ts';
 import { addCoupon, endCoupon, listCoupons } from './coupons.ts';
+import { listReviews, moderateReview } from './reviews.ts';
 import { lateOrders } from './late-orders.ts';
 import { couponTexts } from '../../src/domain/coupons.ts';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from '../db/orm.ts';
@@ -194,6 +195,13 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       after it
   coupons list                        every coupon, whether it is on, and the orders that used it
   coupons end <CODE>                  stop taking a coupon now; orders that used it keep it
+  reviews list [--product <product>] [--hidden]
+                                      the latest product reviews (customers write them once an
+                                      order of the product is delivered), with each writer's
+                                      e-mail; --hidden lists those taken down
+  reviews hide <number>               take a review down: shoppers no longer see it or count it
+                                      in the stars (its writer is told it was taken down)
+  reviews restore <number>            show a review taken down again
   invoices list [--from DATE] [--to DATE]
                                       tax invoices and credit notes issued (dates like
                                       2026-04-01, Indian time)
@@ -208,8 +216,8 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       table the shop delivers everywhere in 2-7 days
   delivery check <pin>                whether and how soon a PIN is served
   customers erase <email> [--yes]     a customer's request to erase their data (DPDP Act): the
-                                      sign-in, name, saved addresses, wishlist, saved lists and
-                                      sessions; their orders, invoices and payments stay, as tax
+                                      sign-in, name, saved addresses, wishlist, saved lists,
+                                      reviews and sessions; their orders, invoices and payments stay, as tax
                                       law requires. Open orders must be delivered or cancelled
                                       first. Without --yes it only says what it would erase
   backup <file.tar.gz>                the whole database (catalogue, customers, orders,
@@ -854,6 +862,9 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'coupons add') return addCoupon(db, io, rest);
   if (command === 'coupons list') return listCoupons(db, io);
   if (command === 'coupons end') return endCoupon(db, io, rest);
+  if (command === 'reviews list') return listReviews(db, io, rest);
+  if (command === 'reviews hide') return moderateReview(db, io, 'hide', rest);
+  if (command === 'reviews restore') return moderateReview(db, io, 'restore', rest);
   if (command === 'invoices list') return listInvoices(db, io, rest);
   if (command === 'invoices export') return exportInvoices(db, io, rest);
   if (command === 'invoices issue') return issueMissingInvoice(db, io, rest);

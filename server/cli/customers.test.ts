@@ -37,7 +37,7 @@ describe('npm run shop -- customers erase', () => {
     const asked = await shop('customers', 'erase', email);
     expect(asked).toEqual([
       `${email}: Asha Verma, registered ${isoDayInIndia(me!.createdAt)}`,
-      "  erases: the sign-in, e-mail and name, 1 saved address, 1 wishlist item, 0 saved lists, every session, reset link and back-in-stock alert, and their orders' delivery instructions",
+      "  erases: the sign-in, e-mail and name, 1 saved address, 1 wishlist item, 0 saved lists, 0 product reviews, every session, reset link and back-in-stock alert, and their orders' delivery instructions",
       '  keeps: 1 order with their invoices and payments, as tax law requires',
       'Nothing erased yet: run it again with --yes to erase.',
     ]);

@@ -8,6 +8,7 @@ import { count, eq } from '../db/orm.ts';
 import {
   contactMessages,
   savedAddresses,
+  reviews,
   savedLists,
   stockAlerts,
   users,
@@ -46,15 +47,17 @@ export async function eraseCustomer(db: Db, io: Output, args: string[]): Promise
       `${parsed.data} has orders still open: ${list}. Deliver or cancel them first (orders set-status), then erase; nothing was changed`,
     );
   }
-  const rowsOf = async (table: typeof wishlistItems | typeof savedAddresses | typeof savedLists) =>
-    (await db.select({ n: count() }).from(table).where(eq(table.userId, user.id)))[0]?.n ?? 0;
+  const rowsOf = async (
+    table: typeof wishlistItems | typeof savedAddresses | typeof savedLists | typeof reviews,
+  ) => (await db.select({ n: count() }).from(table).where(eq(table.userId, user.id)))[0]?.n ?? 0;
   const addresses = await rowsOf(savedAddresses);
   const wishlist = await rowsOf(wishlistItems);
   const lists = await rowsOf(savedLists);
+  const written = await rowsOf(reviews);
 
   io.out(`${parsed.data}: ${user.firstName} ${user.lastName}, registered ${isoDayInIndia(user.createdAt)}`);
   io.out(
-    `  erases: the sign-in, e-mail and name, ${countOf(addresses, 'saved address', 'saved addresses')}, ${countOf(wishlist, 'wishlist item')}, ${countOf(lists, 'saved list')}, every session, reset link and back-in-stock alert, and their orders' delivery instructions`,
+    `  erases: the sign-in, e-mail and name, ${countOf(addresses, 'saved address', 'saved addresses')}, ${countOf(wishlist, 'wishlist item')}, ${countOf(lists, 'saved list')}, ${countOf(written, 'product review')}, every session, reset link and back-in-stock alert, and their orders' delivery instructions`,
   );
   io.out(`  keeps: ${countOf(all.length, 'order')} with their invoices and payments, as tax law requires`);
   if (!confirmed) {

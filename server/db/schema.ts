@@ -672,3 +672,34 @@ export const coupons = pgTable(
     ),
   ],
 );
+
+/**
+ * Product reviews (src/domain/reviews.ts): one per customer and product, written once an order of
+ * it was delivered, changed or deleted by its writer. The owner takes one down (`hidden_at`); it is
+ * then neither shown nor counted. They go with the account when it is erased.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    title: text('title'),
+    text: text('text'),
+    writtenAt: timestamp('written_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
+    index('reviews_product_shown_idx')
+      .on(t.productId, t.writtenAt.desc())
+      .where(sql`hidden_at is null`),
+    index('reviews_user_idx').on(t.userId),
+    check('reviews_rating_stars', sql`${t.rating} between 1 and 5`),
+  ],
+);

@@ -44,3 +44,8 @@ export const MAX_SAVED_LISTS = 50;
 export const MAX_LIST_NAME = 60;
 /** The longest SKU a buyer or the owner may type. */
 export const MAX_SKU_LENGTH = 40;
+
+/** Product reviews (src/domain/reviews.ts): a title's and a review's longest, and reviews per page. */
+export const REVIEW_TITLE_MAX = 100;
+export const REVIEW_TEXT_MAX = 2000;
+export const REVIEWS_PAGE_SIZE = 10;

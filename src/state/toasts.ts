@@ -18,7 +18,8 @@ export type ToastTopic =
   | 'orders'
   | 'account'
   | 'invoice'
-  | 'contact';
+  | 'contact'
+  | 'review';
 
 export interface ToastMessage {
   id: number;

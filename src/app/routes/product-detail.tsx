@@ -18,6 +18,14 @@ import { linkedSize, SIZE_PARAM, stockAlertTexts, waitingAlert } from '../../dom
 import { StockAlert, type StockAlertState } from '../../screens/product-detail/stock-alert.tsx';
 import { useSession } from '../../state/session.tsx';
 import { fetchProduct, productKey, useProduct } from '../../api/products.ts';
+import { deleteReview, myReviewKey, saveReview, useMyReview, useReviews } from '../../api/reviews.ts';
+import type { MyReviewAnswer } from '../../contract/reviews.ts';
+import { reviewTexts } from '../../domain/reviews.ts';
+import {
+  ReviewsSection,
+  type MyReviewState,
+  type ReviewsState,
+} from '../../screens/product-detail/reviews-section.tsx';
 import type { CartItem } from '../../domain/cart.ts';
 import { deliveryPromise } from '../../domain/delivery.ts';
 import type { Product } from '../../domain/product.ts';
@@ -159,6 +167,69 @@ function ProductStockAlert({ product, size }: { product: Product; size: string |
   );
 }
 
+/**
+ * The product's ratings and reviews (our server's extension), asked once the page is live (they
+ * sit under the fold), and the shopper's own: left out where the server does not offer them.
+ */
+function ProductReviews({ productId }: { productId: string }) {
+  const hydrated = useHydrated();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const signedIn = session.status === 'authenticated';
+  const pages = useReviews(hydrated ? productId : undefined);
+  const { data: mine, mutate: mutateMine } = useMyReview(productId, signedIn && hydrated);
+  const { mutate } = useSWRConfig();
+  if (!hydrated || (pages.error && isNotOffered(pages.error))) return null;
+  const loaded = pages.data ?? [];
+  const last = loaded.at(-1);
+  const state: ReviewsState =
+    loaded[0] && last
+      ? {
+          kind: 'loaded',
+          summary: loaded[0].summary,
+          reviews: loaded.flatMap((page) => page.data),
+          hasMore: last.page < last.pages,
+          loadingMore: pages.isValidating && pages.size > loaded.length,
+        }
+      : pages.error
+        ? { kind: 'failed' }
+        : { kind: 'loading' };
+  const myState: MyReviewState = !signedIn
+    ? { kind: 'signed-out', signInHref: loginPath(`${pathname}#reviews`) }
+    : !mine
+      ? { kind: 'none' }
+      : mine.review
+        ? { kind: 'reviewed', review: mine.review }
+        : mine.canReview
+          ? { kind: 'can-review' }
+          : { kind: 'not-buyer' };
+  const change = async (call: () => Promise<MyReviewAnswer>, done: string) => {
+    try {
+      await mutateMine(await call(), { revalidate: false });
+      // The list and the summary change with it: from the first page again.
+      void pages.mutate();
+      toast({ topic: 'review', title: done, variant: 'success' });
+      return undefined;
+    } catch (e) {
+      // Refused as not (or no longer) a buyer: the box asks the server what it may offer now.
+      if (isApiError(e) && e.status === 403) void mutate(myReviewKey(productId));
+      return errorMessage(e, reviewTexts.failed);
+    }
+  };
+  return (
+    <ReviewsSection
+      state={state}
+      mine={myState}
+      onShowMore={() => void pages.setSize(pages.size + 1)}
+      onRetry={() => void pages.mutate()}
+      onSave={(review) =>
+        change(() => saveReview(productId, review), mine?.review ? reviewTexts.updated : reviewTexts.posted)
+      }
+      onDelete={() => change(() => deleteReview(productId), reviewTexts.deleted)}
+    />
+  );
+}
+
 function LoadedProduct({ product, onBack }: { product: Product; onBack: () => void }) {
   const { add } = useCart();
   const { onToggleWishlist, isWishlisted } = useProductActions();
@@ -226,6 +297,7 @@ function LoadedProduct({ product, onBack }: { product: Product; onBack: () => vo
         // One per size: a refusal about one size is not left under another.
         stockAlert={<ProductStockAlert key={selection.size ?? ''} product={product} size={selection.size} />}
         delivery={<ProductDelivery />}
+        reviews={<ProductReviews productId={product.id} />}
       />
     </>
   );

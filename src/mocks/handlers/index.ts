@@ -11,6 +11,7 @@ import { guestStockAlertHandlers, stockAlertHandlers } from './stock-alerts.ts';
 import { quickOrderHandlers, savedListHandlers } from './quick-order.ts';
 import { taxStatementHandlers } from './tax-statement.ts';
 import { couponHandlers } from './coupons.ts';
+import { reviewHandlers } from './reviews.ts';
 
 /** The default answers: Storybook's preview and the node server start from these. */
 export const handlers = [
@@ -28,6 +29,7 @@ export const handlers = [
   ...savedListHandlers(),
   ...taxStatementHandlers(),
   ...couponHandlers,
+  ...reviewHandlers(),
   ...contactHandlers,
 ];
 

@@ -78,6 +78,11 @@ export const extensionRoutes = {
   couponCheck: { method: 'post', path: '/coupons/check' },
   /** The coupons offered at checkout; without them the coupon box lists none. */
   couponOffers: { method: 'get', path: '/coupons' },
+  /** A product's ratings and reviews, and the shopper's own; without them the product page shows none. */
+  reviews: { method: 'get', path: '/products/:id/reviews' },
+  myReview: { method: 'get', path: '/products/:id/reviews/mine' },
+  reviewSave: { method: 'post', path: '/products/:id/reviews/mine' },
+  reviewDelete: { method: 'delete', path: '/products/:id/reviews/mine' },
   /** The contact form's message, kept and mailed to the shop; without it the form sends nothing, as the spec's. */
   contact: { method: 'post', path: '/contact' },
 } as const satisfies Record<string, ApiRoute>;

@@ -40,6 +40,8 @@ export interface ProductDetailViewProps {
   stockAlert?: ReactNode;
   /** Where the shop delivers (our server's extension): the PIN check, under the actions. */
   delivery?: ReactNode;
+  /** Ratings and reviews (our server's extension), under the specifications. */
+  reviews?: ReactNode;
 }
 
 /** The product page (spec /product/{id}): pictures, facts, choices, quantity and the two actions. */
@@ -55,6 +57,7 @@ export function ProductDetailView({
   onBack,
   stockAlert,
   delivery,
+  reviews,
 }: ProductDetailViewProps) {
   const change = (part: Partial<ProductSelection>) => onSelectionChange({ ...selection, ...part });
   return (
@@ -170,6 +173,7 @@ export function ProductDetailView({
       <Box mt="6">
         <SpecificationsList specifications={visibleSpecifications(product.attributes)} />
       </Box>
+      {reviews}
       <StickyAddBar
         product={product}
         size={selection.size}

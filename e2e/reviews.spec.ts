@@ -1,0 +1,83 @@
+import { createAccount, expect, SERVER_ONLY, test, useToken } from './support/fixtures.ts';
+import { expectToast, FLOOR_CLEANER, ownerCommand, placeOrderByApi, productId } from './support/shopper.ts';
+
+test(
+  'a customer reviews what was delivered to her; every shopper reads it under the product; the shop can take it down',
+  { tag: SERVER_ONLY },
+  async ({ page, context, request, baseURL, browser }) => {
+    const id = await productId(request, FLOOR_CLEANER);
+    const account = await createAccount(request, 'review');
+    await useToken(context, baseURL!, account.token);
+    const orderId = await placeOrderByApi(request, account.token, id);
+    await ownerCommand(request, ['payments', 'mark-paid', orderId]);
+    await ownerCommand(request, [
+      'orders',
+      'set-status',
+      orderId,
+      '2',
+      '--courier',
+      'Delhivery',
+      '--awb',
+      '1234567890123',
+    ]);
+    const reviews = page.getByRole('region', { name: 'Ratings and reviews' });
+    const title = `Cleans grout ${Date.now().toString(36)}`;
+
+    await test.step('on its way: she is told she can review it once it is delivered', async () => {
+      await page.goto(`/product/${id}`);
+      await expect(
+        reviews.getByText('You can review this product once an order of it has been delivered to you.'),
+      ).toBeVisible();
+      await expect(reviews.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
+    });
+
+    await test.step('delivered: she gives four stars and a few words, and reads them back as hers', async () => {
+      await ownerCommand(request, ['orders', 'set-status', orderId, '3']);
+      await page.reload();
+      await reviews.getByRole('button', { name: 'Write a review' }).click();
+      const form = reviews.getByRole('form', { name: 'Write a review' });
+      await form.getByRole('button', { name: 'Post review' }).click();
+      await expect(form.getByText('Choose a rating from 1 to 5 stars.')).toBeVisible();
+      await form.getByTitle('4 stars').click();
+      await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
+      await form.getByRole('textbox', { name: 'Title (optional)' }).fill(title);
+      await form
+        .getByRole('textbox', { name: 'Your review (optional)' })
+        .fill('Lavender smell stays for hours.');
+      await form.getByRole('button', { name: 'Post review' }).click();
+      await expectToast(page, 'Thank you: your review is up.');
+      const mine = reviews.getByTestId('my-review');
+      await expect(mine).toContainText(title);
+      await expect(mine.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+    });
+
+    const guest = await browser.newPage();
+    const guestReviews = guest.getByRole('region', { name: 'Ratings and reviews' });
+    await test.step('a guest reads it, by "Asha V.", a verified buyer, and is asked to sign in to write one', async () => {
+      await guest.goto(`/product/${id}`);
+      const review = guestReviews.getByRole('article').filter({ hasText: title });
+      await expect(review).toContainText('Lavender smell stays for hours.');
+      await expect(review).toContainText(/Asha V\. · Verified buyer · \d{2} \w{3} \d{4}/);
+      await expect(guestReviews.getByTestId('review-summary')).toBeVisible();
+      await expect(
+        guestReviews.getByRole('link', { name: 'Sign in to review a product you have bought' }),
+      ).toBeVisible();
+    });
+
+    await test.step('the owner takes it down: the guest no longer sees it, and she is told', async () => {
+      const listed = await ownerCommand(request, ['reviews', 'list', '--product', id]);
+      const number = /#(\d+) {2}4\/5 {2}/.exec(listed)?.[1];
+      expect(number, listed).toBeDefined();
+      expect(listed).toContain(`<${account.email}>`);
+      await ownerCommand(request, ['reviews', 'hide', number!]);
+      await guest.reload();
+      await expect(guestReviews.getByRole('heading', { name: 'Ratings and reviews' })).toBeVisible();
+      await expect(guestReviews.getByRole('article').filter({ hasText: title })).toHaveCount(0);
+      await page.reload();
+      await expect(reviews.getByTestId('my-review')).toContainText(
+        'The shop has taken your review down, so others do not see it.',
+      );
+    });
+    await guest.close();
+  },
+);

@@ -1,0 +1,161 @@
+import type { MyReviewAnswer, Review, ReviewsAnswer } from '../../src/contract/reviews.ts';
+import { REVIEWS_PAGE_SIZE } from '../../src/contract/limits.ts';
+import {
+  REVIEWABLE_STATUS,
+  ratingSummary,
+  reviewerName,
+  reviewTexts,
+  STARS,
+} from '../../src/domain/reviews.ts';
+import type { Db } from '../db/client.ts';
+import { and, count, desc, eq, isNull, sql } from '../db/orm.ts';
+import { orderLines, orders, products, reviews, stillSold, users } from '../db/schema.ts';
+import { HttpError, messages } from '../lib/errors.ts';
+import { UUID } from '../db/product-id.ts';
+
+/**
+ * Product reviews kept (rules in src/domain/reviews.ts): a product's published ones with their
+ * summary, a shopper's own, writing and deleting it, and the owner taking one down or back up.
+ */
+
+const reviewColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  title: reviews.title,
+  text: reviews.text,
+  writtenAt: reviews.writtenAt,
+  hiddenAt: reviews.hiddenAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+type ReviewRow = {
+  id: number;
+  rating: number;
+  title: string | null;
+  text: string | null;
+  writtenAt: Date;
+  firstName: string;
+  lastName: string;
+};
+
+const served = (row: ReviewRow): Review => ({
+  id: row.id,
+  rating: row.rating,
+  ...(row.title && { title: row.title }),
+  ...(row.text && { text: row.text }),
+  name: reviewerName(row.firstName, row.lastName),
+  writtenAt: row.writtenAt.toISOString(),
+});
+
+const published = isNull(reviews.hiddenAt);
+
+/** 404 unless the product is sold now: a retired product's page and reviews are gone. */
+async function soldProduct(db: Db, productId: string): Promise<string> {
+  if (!UUID.test(productId)) throw new HttpError(404, messages.productNotFound);
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId.toLowerCase()), stillSold))
+    .limit(1);
+  if (!row) throw new HttpError(404, messages.productNotFound);
+  return row.id;
+}
+
+/** The product's published reviews: the summary of all, and page `page` of them, the newest first. */
+export async function productReviews(db: Db, productId: string, page: number): Promise<ReviewsAnswer> {
+  const id = await soldProduct(db, productId);
+  const [counts, rows] = await Promise.all([
+    db
+      .select({ rating: reviews.rating, n: count() })
+      .from(reviews)
+      .where(and(eq(reviews.productId, id), published))
+      .groupBy(reviews.rating),
+    db
+      .select(reviewColumns)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(and(eq(reviews.productId, id), published))
+      .orderBy(desc(reviews.writtenAt), desc(reviews.id))
+      .limit(REVIEWS_PAGE_SIZE)
+      .offset((page - 1) * REVIEWS_PAGE_SIZE),
+  ]);
+  const summary = ratingSummary(STARS.map((star) => counts.find((c) => c.rating === star)?.n ?? 0));
+  return {
+    summary,
+    data: rows.map(served),
+    page,
+    pages: Math.ceil(summary.count / REVIEWS_PAGE_SIZE),
+  };
+}
+
+/** Whether the customer has had an order of the product delivered. */
+async function hasReceived(db: Db, userId: string, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orderLines.productId, productId),
+        eq(orders.status, REVIEWABLE_STATUS),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The customer's own review of the product (hidden or not), and whether they may write one. */
+export async function myReview(db: Db, userId: string, productId: string): Promise<MyReviewAnswer> {
+  const id = await soldProduct(db, productId);
+  const [[row], canReview] = await Promise.all([
+    db
+      .select(reviewColumns)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(and(eq(reviews.productId, id), eq(reviews.userId, userId)))
+      .limit(1),
+    hasReceived(db, userId, id),
+  ]);
+  return {
+    canReview,
+    review: row ? { ...served(row), hidden: row.hiddenAt !== null } : null,
+  };
+}
+
+export interface ReviewInput {
+  rating: number;
+  title?: string | undefined;
+  text?: string | undefined;
+}
+
+/**
+ * Writes the customer's review, or changes the one they wrote (its day becomes today's; a review the
+ * owner took down stays down). 403 unless an order of the product was delivered to them.
+ */
+export async function saveReview(
+  db: Db,
+  userId: string,
+  productId: string,
+  input: ReviewInput,
+): Promise<MyReviewAnswer> {
+  const id = await soldProduct(db, productId);
+  if (!(await hasReceived(db, userId, id))) throw new HttpError(403, reviewTexts.notBought);
+  const values = { rating: input.rating, title: input.title ?? null, text: input.text ?? null };
+  await db
+    .insert(reviews)
+    .values({ productId: id, userId, ...values })
+    .onConflictDoUpdate({
+      target: [reviews.productId, reviews.userId],
+      set: { ...values, writtenAt: sql`now()` },
+    });
+  return myReview(db, userId, id);
+}
+
+/** Deletes the customer's review of the product, if they wrote one. */
+export async function deleteReview(db: Db, userId: string, productId: string): Promise<MyReviewAnswer> {
+  const id = await soldProduct(db, productId);
+  await db.delete(reviews).where(and(eq(reviews.productId, id), eq(reviews.userId, userId)));
+  return myReview(db, userId, id);
+}

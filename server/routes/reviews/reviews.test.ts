@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { myReviewAnswer, reviewsAnswer, type ReviewRequest } from '../../../src/contract/reviews.ts';
+import { REVIEWS_PAGE_SIZE } from '../../../src/contract/limits.ts';
+import { reviewTexts } from '../../../src/domain/reviews.ts';
+import { apiClient, errorOf } from '../../test/client.ts';
+import { createHarness, type Harness } from '../../test/harness.ts';
+import { ownerCommand, placeOrder, productId, signUp } from '../../test/helpers.ts';
+import { UsageError } from '../../cli/usage-error.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const shop = (...argv: string[]) => ownerCommand(h, argv);
+const reviewsOf = (as?: string) => apiClient(h, as).products[':id'].reviews;
+const published = async (id: string, page = '1') =>
+  reviewsAnswer.parse(await (await reviewsOf().$get({ param: { id }, query: { page } })).json());
+const mine = async (id: string, token: string) =>
+  myReviewAnswer.parse(await (await reviewsOf(token).mine.$get({ param: { id } })).json());
+const write = (id: string, token: string, json: ReviewRequest) =>
+  reviewsOf(token).mine.$post({ param: { id }, json });
+
+/** A new customer with an order of the product that is `status` (3: delivered; 2: shipped). */
+async function buyer(id: string, status: '2' | '3' = '3') {
+  const shopper = await signUp(h);
+  const order = await placeOrder(h, shopper.token, { [id]: 1 });
+  await shop('payments', 'mark-paid', order);
+  await shop('orders', 'set-status', order, '2', '--courier', 'Delhivery', '--awb', '1234567890123');
+  if (status === '3') await shop('orders', 'set-status', order, '3');
+  return shopper;
+}
+
+describe('product reviews', () => {
+  it('lets a customer whose order was delivered write one, shown to everyone under "Asha V."', async () => {
+    const id = productId(3);
+    expect(await published(id)).toEqual({
+      summary: { average: 0, count: 0, byStars: [0, 0, 0, 0, 0] },
+      data: [],
+      page: 1,
+      pages: 0,
+    });
+    const { token } = await buyer(id);
+    expect(await mine(id, token)).toEqual({ canReview: true, review: null });
+    const res = await write(id, token, { rating: 4, title: '  Strong tape  ', text: 'Held 20 kg cartons.' });
+    expect(res.status).toBe(200);
+    const answer = myReviewAnswer.parse(await res.json());
+    expect(answer.review).toMatchObject({ rating: 4, title: 'Strong tape', name: 'Asha V.', hidden: false });
+    const shown = await published(id);
+    expect(shown.summary).toEqual({ average: 4, count: 1, byStars: [0, 0, 0, 1, 0] });
+    expect(shown.data).toEqual([
+      {
+        id: answer.review!.id,
+        rating: 4,
+        title: 'Strong tape',
+        text: 'Held 20 kg cartons.',
+        name: 'Asha V.',
+        writtenAt: answer.review!.writtenAt,
+      },
+    ]);
+    // The writer's e-mail is not served to others.
+    expect(JSON.stringify(shown)).not.toContain('@');
+  });
+
+  it('refuses a shopper whose order has not been delivered, and anyone signed out', async () => {
+    const id = productId(4);
+    const { token } = await buyer(id, '2');
+    expect(await mine(id, token)).toEqual({ canReview: false, review: null });
+    const refused = await write(id, token, { rating: 5 });
+    expect(refused.status).toBe(403);
+    expect(await errorOf(refused)).toBe(reviewTexts.notBought);
+    const stranger = await signUp(h);
+    expect((await write(id, stranger.token, { rating: 5 })).status).toBe(403);
+    expect((await reviewsOf().mine.$get({ param: { id } })).status).toBe(401);
+    expect((await published(id)).summary.count).toBe(0);
+  });
+
+  it('refuses bad input with the field and its words, and answers 404 for a product not sold', async () => {
+    const id = productId(5);
+    const { token } = await buyer(id);
+    const bad = async (json: unknown) => {
+      const res = await write(id, token, json as ReviewRequest);
+      expect(res.status).toBe(400);
+      return errorOf(res);
+    };
+    expect(await bad({ rating: 0 })).toBe('rating: Choose a rating from 1 to 5 stars.');
+    expect(await bad({ rating: 4.5 })).toBe('rating: Choose a rating from 1 to 5 stars.');
+    expect(await bad({ title: 'No stars' })).toBe('rating: Choose a rating from 1 to 5 stars.');
+    expect(await bad({ rating: 3, title: 'x'.repeat(101) })).toBe('title: Keep the title to 100 characters.');
+    expect(await bad({ rating: 3, text: 'x'.repeat(2001) })).toBe(
+      'text: Keep the review to 2,000 characters.',
+    );
+    const page = await reviewsOf().$get({ param: { id }, query: { page: 'two' } });
+    expect(page.status).toBe(400);
+    for (const missing of ['not-a-product', '00000000-0000-4000-8000-000000000000']) {
+      const res = await reviewsOf().$get({ param: { id: missing }, query: {} });
+      expect(res.status).toBe(404);
+      expect(await errorOf(res)).toBe('Product not found');
+    }
+    expect((await mine(id, token)).review).toBeNull();
+  });
+
+  it('changes the writer’s review in place, deletes it, and keeps one per customer', async () => {
+    const id = productId(6);
+    const { token } = await buyer(id);
+    await write(id, token, { rating: 2, text: 'Tore at the corner.' });
+    const changed = myReviewAnswer.parse(await (await write(id, token, { rating: 5 })).json());
+    expect(changed.review).toMatchObject({ rating: 5, hidden: false });
+    expect(changed.review).not.toHaveProperty('text');
+    expect((await published(id)).summary).toEqual({ average: 5, count: 1, byStars: [0, 0, 0, 0, 1] });
+    const gone = await reviewsOf(token).mine.$delete({ param: { id } });
+    expect(myReviewAnswer.parse(await gone.json())).toEqual({ canReview: true, review: null });
+    expect((await published(id)).summary.count).toBe(0);
+  });
+
+  it('summarises every published review, pages them newest first, and leaves out those taken down', async () => {
+    const id = productId(7);
+    const ratings = [5, 4, 4, 3, 5, 5, 1, 4, 5, 2, 4];
+    const written: number[] = [];
+    for (const rating of ratings) {
+      const { token } = await buyer(id);
+      written.push(myReviewAnswer.parse(await (await write(id, token, { rating })).json()).review!.id);
+    }
+    const first = await published(id);
+    // 42 stars over 11 reviews: 3.818… shows as 3.8.
+    expect(first.summary).toEqual({ average: 3.8, count: 11, byStars: [1, 1, 1, 4, 4] });
+    expect(first.pages).toBe(2);
+    expect(first.data.map((r) => r.id)).toEqual(written.toReversed().slice(0, REVIEWS_PAGE_SIZE));
+    expect((await published(id, '2')).data.map((r) => r.id)).toEqual([written[0]]);
+
+    // The owner takes the one-star review down: not shown, not counted; its writer is told.
+    const listed = await shop('reviews', 'list', '--product', id);
+    expect(listed).toContain(`#${written[6]}  1/5  `);
+    expect(listed).toMatch(/<shopper\.[0-9a-f]+@example\.in>/);
+    expect(await shop('reviews', 'hide', `#${written[6]}`)).toBe(
+      `Review #${written[6]} taken down: shoppers no longer see it.`,
+    );
+    const after = await published(id);
+    expect(after.summary).toEqual({ average: 4.1, count: 10, byStars: [0, 1, 1, 4, 4] });
+    expect(after.data.map((r) => r.id)).not.toContain(written[6]);
+    expect(await shop('reviews', 'list', '--hidden')).toContain(`#${written[6]}  1/5`);
+    expect(await shop('reviews', 'restore', String(written[6]))).toBe(
+      `Review #${written[6]} is shown again.`,
+    );
+    expect((await published(id)).summary.count).toBe(11);
+    await expect(shop('reviews', 'hide', '999999')).rejects.toThrow(UsageError);
+    await expect(shop('reviews', 'hide', 'twelve')).rejects.toThrow(/give the review's number/);
+  });
+
+  it('tells the writer of a review taken down, and keeps it down when they change it', async () => {
+    const id = productId(8);
+    const { token } = await buyer(id);
+    const { review } = myReviewAnswer.parse(
+      await (await write(id, token, { rating: 1, text: 'spam' })).json(),
+    );
+    await shop('reviews', 'hide', String(review!.id));
+    expect((await mine(id, token)).review).toMatchObject({ hidden: true });
+    const changed = myReviewAnswer.parse(await (await write(id, token, { rating: 2 })).json());
+    expect(changed.review).toMatchObject({ rating: 2, hidden: true });
+    expect((await published(id)).summary.count).toBe(0);
+  });
+
+  it('goes with the account when the customer has it erased', async () => {
+    const id = productId(9);
+    const { token, email } = await buyer(id);
+    await write(id, token, { rating: 5, text: 'Good.' });
+    expect(await shop('customers', 'erase', email)).toContain('1 product review');
+    await shop('customers', 'erase', email, '--yes');
+    expect((await published(id)).summary.count).toBe(0);
+  });
+});

@@ -1,0 +1,46 @@
+import useSWRInfinite from 'swr/infinite';
+import type { MyReviewAnswer, ReviewRequest, ReviewsAnswer } from '../contract/reviews.ts';
+import { lazyContract, request } from './http.ts';
+import { useSignedInExtension } from './signed-in-extension.ts';
+
+const contract = lazyContract(() => import('../contract/reviews.ts'));
+
+const reviewsPath = (productId: string) => `/products/${encodeURIComponent(productId)}/reviews`;
+export const myReviewKey = (productId: string) => `${reviewsPath(productId)}/mine`;
+
+/** Extension GET /products/{id}/reviews?page=N: the published reviews' summary and a page of them. */
+export const getReviews = async (productId: string, page: number): Promise<ReviewsAnswer> =>
+  request(reviewsPath(productId), (await contract()).reviewsAnswer, { query: { page: String(page) } });
+
+/**
+ * A product's reviews, a page at a time ("Show more reviews" asks the next): not asked again on
+ * focus. A server without reviews answers 404/405 (`isNotOffered(error)`) and the page shows none.
+ */
+export function useReviews(productId: string | undefined) {
+  return useSWRInfinite(
+    (index: number, previous: ReviewsAnswer | null) =>
+      productId === undefined || (previous && previous.page >= previous.pages)
+        ? null
+        : ([reviewsPath(productId), index + 1] as const),
+    ([, page]: readonly [string, number]) => getReviews(productId ?? '', page),
+    { revalidateOnFocus: false, revalidateFirstPage: false },
+  );
+}
+
+/** The signed-in shopper's review of the product and whether they may write one; null: not offered. */
+export function useMyReview(productId: string, signedIn: boolean) {
+  return useSignedInExtension(signedIn, myReviewKey(productId), async () =>
+    request(myReviewKey(productId), (await contract()).myReviewAnswer),
+  );
+}
+
+/** Writes the shopper's review of the product, or changes it; answers as GET /mine. */
+export async function saveReview(productId: string, review: ReviewRequest): Promise<MyReviewAnswer> {
+  const { reviewRequest, myReviewAnswer } = await contract();
+  const body = reviewRequest.parse(review);
+  return request(myReviewKey(productId), myReviewAnswer, { method: 'POST', body });
+}
+
+/** Deletes the shopper's review of the product; answers as GET /mine. */
+export const deleteReview = async (productId: string): Promise<MyReviewAnswer> =>
+  request(myReviewKey(productId), (await contract()).myReviewAnswer, { method: 'DELETE' });

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from './limits.ts';
+
+/**
+ * Product reviews (an extension; src/domain/reviews.ts holds the rules). Anyone reads a product's
+ * reviews; a signed-in shopper whose order of the product was delivered writes one, and may change
+ * or delete it. A server without them answers 404/405 and the product page shows none.
+ */
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((s) => s || undefined);
+
+/** PUT /products/{id}/reviews/mine: the stars, and words if the shopper has any. */
+export const reviewRequest = z.object({
+  rating: z
+    .number({ message: 'Choose a rating from 1 to 5 stars.' })
+    .int('Choose a rating from 1 to 5 stars.')
+    .min(1, 'Choose a rating from 1 to 5 stars.')
+    .max(5, 'Choose a rating from 1 to 5 stars.'),
+  title: optionalText(REVIEW_TITLE_MAX, 'Keep the title to 100 characters.'),
+  // Written out with en-IN grouping (the contract has no formatter); src/domain/reviews.test.ts
+  // checks both numbers against the limits.
+  text: optionalText(REVIEW_TEXT_MAX, 'Keep the review to 2,000 characters.'),
+});
+export type ReviewRequest = z.input<typeof reviewRequest>;
+
+/** One published review: its stars and words, the writer as "Priya S.", and the day it was written. */
+export const review = z.object({
+  id: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  title: z.string().optional(),
+  text: z.string().optional(),
+  name: z.string(),
+  writtenAt: z.string(),
+});
+export type Review = z.infer<typeof review>;
+
+/** The published reviews' average (to one decimal), count, and how many gave each star (1 to 5). */
+export const reviewSummary = z.object({
+  average: z.number().min(0).max(5),
+  count: z.number().int().min(0),
+  byStars: z.array(z.number().int().min(0)).length(5),
+});
+export type ReviewSummary = z.infer<typeof reviewSummary>;
+
+/** GET /products/{id}/reviews?page=N: the summary, and a page of reviews, the newest first. */
+export const reviewsAnswer = z.object({
+  summary: reviewSummary,
+  data: z.array(review),
+  page: z.number().int().min(1),
+  pages: z.number().int().min(0),
+});
+export type ReviewsAnswer = z.infer<typeof reviewsAnswer>;
+
+/**
+ * GET, PUT and DELETE /products/{id}/reviews/mine: whether the shopper may review the product (an
+ * order of it delivered), and their review if they wrote one (`hidden`: the shop took it down).
+ */
+export const myReviewAnswer = z.object({
+  canReview: z.boolean(),
+  review: review.extend({ hidden: z.boolean() }).nullable(),
+});
+export type MyReviewAnswer = z.infer<typeof myReviewAnswer>;
+
+export const reviewsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});

@@ -1,0 +1,83 @@
+import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '../contract/limits.ts';
+import { countOf } from './count.ts';
+import { ORDER_STATUS } from './order-status.ts';
+
+/**
+ * Product reviews (our server's extension): the rules the server, the product page and the mocks
+ * share. A review is one to five whole stars, with a title and words if the shopper has them. Only a
+ * customer whose order of the product was delivered may write one (so every review is a verified
+ * buyer's), one per product, changed or deleted by them; the owner may take one down.
+ */
+
+export { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX };
+
+export const STARS = [1, 2, 3, 4, 5] as const;
+
+/** The order status that lets its customer review what it held. */
+export const REVIEWABLE_STATUS = ORDER_STATUS.delivered;
+
+/** The writer as the shop shows them: first name and the last name's initial ("Priya S."). */
+export function reviewerName(firstName: string, lastName: string): string {
+  const first = firstName.trim().split(/\s+/)[0] ?? '';
+  const initial = [...lastName.trim()][0];
+  const name = initial ? `${first} ${initial.toLocaleUpperCase('en-IN')}.` : first;
+  return name.trim() || reviewTexts.aCustomer;
+}
+
+/** How many of the ratings gave each star, one to five. */
+export const starCounts = (ratings: readonly number[]): number[] =>
+  STARS.map((star) => ratings.filter((r) => r === star).length);
+
+/** From how many gave each star (one to five): the average to one decimal (half up) and the count. */
+export function ratingSummary(byStars: readonly number[]) {
+  const counts = STARS.map((star) => byStars[star - 1] ?? 0);
+  const count = counts.reduce((sum, n) => sum + n, 0);
+  const total = STARS.reduce((sum, star) => sum + star * counts[star - 1]!, 0);
+  // In tenths with integers: 4.25 is 42.5 tenths, which rounds up to 4.3 as a shopper expects.
+  const average = count === 0 ? 0 : Math.round((total * 10) / count) / 10;
+  return { average, count, byStars: counts };
+}
+
+/** '4.3' or '4': an average as the summary prints it. */
+export const formatAverage = (average: number): string =>
+  Number.isInteger(average) ? String(average) : average.toFixed(1);
+
+export const reviewTexts = {
+  heading: 'Ratings and reviews',
+  none: 'No reviews yet.',
+  noneYetBuyer: 'No reviews yet. Be the first to review it.',
+  average: (average: number) => `${formatAverage(average)} out of 5`,
+  ratings: (count: number) => countOf(count, 'rating'),
+  starsLabel: (rating: number) => `Rated ${rating} out of 5`,
+  starCount: (star: number, count: number) =>
+    `${star} star${star === 1 ? '' : 's'}: ${countOf(count, 'review')}`,
+  starChoice: (star: number) => `${star} star${star === 1 ? '' : 's'}`,
+  verified: 'Verified buyer',
+  aCustomer: 'A customer',
+  showMore: 'Show more reviews',
+  loadFailed: 'Could not load reviews.',
+  retry: 'Try again',
+  signIn: 'Sign in to review a product you have bought',
+  notBuyer: 'You can review this product once an order of it has been delivered to you.',
+  write: 'Write a review',
+  edit: 'Edit your review',
+  delete: 'Delete your review',
+  confirmDelete: 'Delete your review for good?',
+  confirmYes: 'Yes, delete it',
+  keep: 'Keep it',
+  yours: 'Your review',
+  hidden: 'The shop has taken your review down, so others do not see it.',
+  rating: 'Your rating',
+  title: 'Title (optional)',
+  text: 'Your review (optional)',
+  textHint: 'What did you buy it for, and how did it do?',
+  submit: 'Post review',
+  update: 'Save changes',
+  cancel: 'Cancel',
+  posted: 'Thank you: your review is up.',
+  updated: 'Your review has been changed.',
+  deleted: 'Your review has been deleted.',
+  failed: 'Could not save your review. Please try again.',
+  /** Refusals the server gives (POST by someone whose order has not been delivered). */
+  notBought: 'You can review a product once an order of it has been delivered to you.',
+} as const;

@@ -1,0 +1,89 @@
+import { http, HttpResponse } from 'msw';
+import { REVIEWS_PAGE_SIZE } from '../../contract/limits.ts';
+import {
+  reviewRequest,
+  reviewsQuery,
+  type MyReviewAnswer,
+  type Review,
+  type ReviewsAnswer,
+} from '../../contract/reviews.ts';
+import { ratingSummary, reviewerName, reviewTexts, starCounts } from '../../domain/reviews.ts';
+import { accountInfo } from '../fixtures/account.ts';
+import { findProduct } from '../fixtures/products.ts';
+import { MOCK_REVIEWS, NO_REVIEW_YET } from '../fixtures/reviews.ts';
+import { mockAuthMessages } from './auth.ts';
+import { hasBearer, readBody, readQuery } from './request.ts';
+import { extensionRoutes, mockPath } from './routes.ts';
+
+export interface ReviewMockOptions {
+  /** The shopper's own review and whether they may write one (default: may, none yet). */
+  mine?: MyReviewAnswer;
+  /** Keeps each change for the next GET, as the server does (a story's own handlers, made fresh). */
+  keep?: boolean;
+}
+
+/**
+ * Product reviews as our server answers them (server/routes/reviews): the fixtures' reviews, a page
+ * of ten at a time with the summary of all; the shopper's own review; POST refuses what the
+ * contract refuses and 403 a shopper who may not review. Stateless unless `keep`.
+ */
+export function reviewHandlers({ mine = NO_REVIEW_YET, keep = false }: ReviewMockOptions = {}) {
+  let own = mine;
+  const unauthorized = () => HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 });
+  const notFound = () => HttpResponse.json({ error: 'Product not found' }, { status: 404 });
+  const published = (productId: string): Review[] => {
+    const fixtures = [...(MOCK_REVIEWS[productId] ?? [])];
+    const { review } = own;
+    if (!keep || !review || review.hidden) return fixtures;
+    const { hidden: _, ...shown } = review;
+    return [shown, ...fixtures];
+  };
+  const answer = (next: MyReviewAnswer) => {
+    if (keep) own = next;
+    return HttpResponse.json(next);
+  };
+  return [
+    http.get(mockPath(extensionRoutes.reviews), ({ request, params }) => {
+      const id = String(params.id);
+      if (!findProduct(id)) return notFound();
+      const query = readQuery(request, reviewsQuery);
+      if (!query.ok) return query.response;
+      const all = published(id);
+      const { page } = query.data;
+      return HttpResponse.json({
+        summary: ratingSummary(starCounts(all.map((r) => r.rating))),
+        data: all.slice((page - 1) * REVIEWS_PAGE_SIZE, page * REVIEWS_PAGE_SIZE),
+        page,
+        pages: Math.ceil(all.length / REVIEWS_PAGE_SIZE),
+      } satisfies ReviewsAnswer);
+    }),
+    http.get(mockPath(extensionRoutes.myReview), ({ request, params }) => {
+      if (!hasBearer(request)) return unauthorized();
+      return findProduct(String(params.id)) ? HttpResponse.json(own) : notFound();
+    }),
+    http.post(mockPath(extensionRoutes.reviewSave), async ({ request, params }) => {
+      if (!hasBearer(request)) return unauthorized();
+      if (!findProduct(String(params.id))) return notFound();
+      const body = await readBody(request, reviewRequest);
+      if (!body.ok) return body.response;
+      if (!own.canReview) return HttpResponse.json({ error: reviewTexts.notBought }, { status: 403 });
+      return answer({
+        canReview: true,
+        review: {
+          id: own.review?.id ?? 900,
+          rating: body.data.rating,
+          ...(body.data.title && { title: body.data.title }),
+          ...(body.data.text && { text: body.data.text }),
+          name: reviewerName(accountInfo.firstName, accountInfo.lastName),
+          writtenAt: new Date().toISOString(),
+          hidden: own.review?.hidden ?? false,
+        },
+      });
+    }),
+    http.delete(mockPath(extensionRoutes.reviewDelete), ({ request, params }) => {
+      if (!hasBearer(request)) return unauthorized();
+      if (!findProduct(String(params.id))) return notFound();
+      return answer({ canReview: own.canReview, review: null });
+    }),
+  ];
+}

@@ -1,0 +1,262 @@
+import { Box, Button, Flex, Heading, Link, Skeleton, Text } from '@radix-ui/themes';
+import { ReloadIcon } from '@radix-ui/react-icons';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Notice } from '../../components/notice.tsx';
+import { Stars } from '../../components/stars.tsx';
+import type { MyReviewAnswer, Review, ReviewRequest, ReviewSummary } from '../../contract/reviews.ts';
+import { formatDocumentDate } from '../../domain/dates.ts';
+import { formatAverage, reviewTexts as texts, STARS } from '../../domain/reviews.ts';
+import { formatCount } from '../../domain/count.ts';
+import styles from './reviews.module.css';
+
+// The form and its checks (react-hook-form, zod) load only when a buyer opens it.
+const ReviewForm = lazy(() => import('./review-form.tsx'));
+
+export type ReviewsState =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'loaded'; summary: ReviewSummary; reviews: Review[]; hasMore: boolean; loadingMore?: boolean };
+
+/**
+ * The shopper's own part: nothing (still asking, or not offered); the way to sign in; why they cannot
+ * review yet; the button to write one; or their review with Edit and Delete.
+ */
+export type MyReviewState =
+  | { kind: 'none' }
+  | { kind: 'signed-out'; signInHref: string }
+  | { kind: 'not-buyer' }
+  | { kind: 'can-review' }
+  | { kind: 'reviewed'; review: NonNullable<MyReviewAnswer['review']> };
+
+export interface ReviewsSectionProps {
+  state: ReviewsState;
+  mine: MyReviewState;
+  onShowMore: () => void;
+  onRetry: () => void;
+  /** Writes or changes the review; answers why it failed, in words, or undefined once saved. */
+  onSave: (review: ReviewRequest) => Promise<string | undefined>;
+  onDelete: () => Promise<string | undefined>;
+}
+
+/** Under the product (our server's extension): the stars, each star's share, the reviews, and the shopper's own. */
+export function ReviewsSection({ state, mine, onShowMore, onRetry, onSave, onDelete }: ReviewsSectionProps) {
+  return (
+    <Box asChild mt="7">
+      <section aria-labelledby="reviews-heading" id="reviews" data-testid="reviews">
+        <Flex direction="column" gap="4">
+          <Heading as="h2" size="5" id="reviews-heading">
+            {texts.heading}
+          </Heading>
+          {state.kind === 'loading' && (
+            <Flex direction="column" gap="2" data-testid="reviews-skeleton" aria-hidden>
+              <Skeleton width="12rem" height="48px" />
+              <Skeleton width="100%" maxWidth="24rem" height="72px" />
+              <Skeleton width="100%" height="64px" />
+            </Flex>
+          )}
+          {state.kind === 'failed' && (
+            <Notice
+              tone="error"
+              actions={
+                <Button variant="soft" color="gray" onClick={onRetry}>
+                  <ReloadIcon aria-hidden />
+                  {texts.retry}
+                </Button>
+              }
+            >
+              {texts.loadFailed}
+            </Notice>
+          )}
+          {state.kind === 'loaded' && state.summary.count === 0 && (
+            <Text as="p" color="gray">
+              {mine.kind === 'can-review' ? texts.noneYetBuyer : texts.none}
+            </Text>
+          )}
+          {state.kind === 'loaded' && state.summary.count > 0 && <Summary summary={state.summary} />}
+          <MyReview mine={mine} onSave={onSave} onDelete={onDelete} />
+          {state.kind === 'loaded' && state.reviews.length > 0 && (
+            <ul className={styles.list}>
+              {state.reviews.map((review) => (
+                <li key={review.id} className={styles.review}>
+                  <ReviewText review={review} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {state.kind === 'loaded' && state.hasMore && (
+            <Box>
+              <Button variant="soft" loading={state.loadingMore === true} onClick={onShowMore}>
+                {texts.showMore}
+              </Button>
+            </Box>
+          )}
+        </Flex>
+      </section>
+    </Box>
+  );
+}
+
+function Summary({ summary }: { summary: ReviewSummary }) {
+  const most = Math.max(...summary.byStars, 1);
+  return (
+    <div className={styles.summary} data-testid="review-summary">
+      <Flex direction="column" gap="1">
+        <Text size="8" weight="bold">
+          {formatAverage(summary.average)}
+          <Text size="3" weight="regular" color="gray">
+            {' '}
+            / 5
+          </Text>
+        </Text>
+        <Stars rating={summary.average} size={20} label={texts.average(summary.average)} />
+        <Text size="2" color="gray">
+          {texts.ratings(summary.count)}
+        </Text>
+      </Flex>
+      <ul className={styles.bars}>
+        {STARS.toReversed().map((star) => {
+          const count = summary.byStars[star - 1] ?? 0;
+          return (
+            <li key={star} className={styles.bar}>
+              <span className="visually-hidden">{texts.starCount(star, count)}</span>
+              <Text size="2" aria-hidden>
+                {star} ★
+              </Text>
+              <span className={styles.track} aria-hidden>
+                <span
+                  className={styles.fill}
+                  style={{ width: `${(count / most) * 100}%`, display: 'block' }}
+                />
+              </span>
+              <Text size="2" color="gray" align="right" aria-hidden>
+                {formatCount(count)}
+              </Text>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function ReviewText({ review }: { review: Review }) {
+  return (
+    <Flex direction="column" gap="1" asChild>
+      <article aria-label={`${review.name}: ${texts.starsLabel(review.rating)}`}>
+        <Flex gap="2" align="center" wrap="wrap">
+          <Stars rating={review.rating} />
+          {review.title && (
+            <Text as="span" weight="bold">
+              {review.title}
+            </Text>
+          )}
+        </Flex>
+        {review.text && <Text as="p">{review.text}</Text>}
+        <Text size="1" color="gray">
+          {review.name} · {texts.verified} · {formatDocumentDate(review.writtenAt)}
+        </Text>
+      </article>
+    </Flex>
+  );
+}
+
+function MyReview({
+  mine,
+  onSave,
+  onDelete,
+}: {
+  mine: MyReviewState;
+  onSave: ReviewsSectionProps['onSave'];
+  onDelete: ReviewsSectionProps['onDelete'];
+}) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string>();
+  if (mine.kind === 'none') return null;
+  if (mine.kind === 'signed-out')
+    return (
+      <Link asChild size="2" weight="medium">
+        <RouterLink to={mine.signInHref} className="tap-target">
+          {texts.signIn}
+        </RouterLink>
+      </Link>
+    );
+  if (mine.kind === 'not-buyer')
+    return (
+      <Text as="p" size="2" color="gray">
+        {texts.notBuyer}
+      </Text>
+    );
+  const review = mine.kind === 'reviewed' ? mine.review : undefined;
+  if (editing)
+    return (
+      <Suspense fallback={<Skeleton width="100%" height="200px" />}>
+        <ReviewForm
+          initial={review}
+          onSave={async (values) => {
+            const failed = await onSave(values);
+            if (!failed) setEditing(false);
+            return failed;
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      </Suspense>
+    );
+  if (!review)
+    return (
+      <Box>
+        <Button size="3" onClick={() => setEditing(true)}>
+          {texts.write}
+        </Button>
+      </Box>
+    );
+  return (
+    <Flex direction="column" gap="3" className={styles.yours} data-testid="my-review">
+      <Heading as="h3" size="3">
+        {texts.yours}
+      </Heading>
+      {review.hidden && <Notice tone="warning">{texts.hidden}</Notice>}
+      <ReviewText review={review} />
+      {confirming ? (
+        <Flex gap="3" align="center" wrap="wrap" role="group" aria-label={texts.confirmDelete}>
+          <Text size="2">{texts.confirmDelete}</Text>
+          <Button
+            color="red"
+            variant="soft"
+            loading={deleting}
+            onClick={() => {
+              setDeleting(true);
+              setError(undefined);
+              void onDelete().then((failed) => {
+                setDeleting(false);
+                setConfirming(false);
+                setError(failed);
+              });
+            }}
+          >
+            {texts.confirmYes}
+          </Button>
+          <Button variant="soft" color="gray" onClick={() => setConfirming(false)}>
+            {texts.keep}
+          </Button>
+        </Flex>
+      ) : (
+        <Flex gap="3" wrap="wrap">
+          <Button variant="soft" onClick={() => setEditing(true)}>
+            {texts.edit}
+          </Button>
+          <Button variant="soft" color="gray" onClick={() => setConfirming(true)}>
+            {texts.delete}
+          </Button>
+        </Flex>
+      )}
+      {error && (
+        <Text as="p" size="2" color="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Flex>
+  );
+}

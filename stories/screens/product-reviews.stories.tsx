@@ -1,0 +1,218 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import ProductDetailRoute from '../../src/app/routes/product-detail.tsx';
+import { reviewTexts as texts } from '../../src/domain/reviews.ts';
+import { oneSizeProduct, optionsProduct } from '../../src/mocks/fixtures/products.ts';
+import { MOCK_REVIEWS, MY_TAPE_REVIEW } from '../../src/mocks/fixtures/reviews.ts';
+import { reviewHandlers } from '../../src/mocks/handlers/reviews.ts';
+import { extensionRoutes, mockPath, notOffered } from '../../src/mocks/handlers/routes.ts';
+import { loading, serverError } from '../../src/mocks/overrides.ts';
+
+const at = (id: string | number) => ({ route: { path: '/product/:id', url: `/product/${id}` } });
+const REVIEWS_PATH = mockPath(extensionRoutes.reviews);
+const tape = MOCK_REVIEWS[optionsProduct.id]!;
+
+// These stories render the route module `src/app/routes/product-detail.tsx` against the MSW
+// handlers, for its ratings and reviews (our server's extension): the views in
+// src/screens/product-detail/reviews-section.tsx and review-form.tsx, and src/components/stars.tsx.
+const meta = {
+  title: 'Screens/ProductDetail/Reviews',
+  component: ProductDetailRoute,
+  parameters: at(optionsProduct.id),
+} satisfies Meta<typeof ProductDetailRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const section = async (canvas: ReturnType<typeof within>) =>
+  within(await canvas.findByRole('region', { name: texts.heading }));
+
+/** A guest: the average, each star's share, the newest ten reviews, the rest on asking, and sign-in to write one. */
+export const Reviews: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    const reviews = await section(canvas);
+    await step('the summary: 48 stars from 12 reviews', async () => {
+      const summary = within(await reviews.findByTestId('review-summary'));
+      await expect(summary.getByRole('img', { name: '4 out of 5' })).toBeVisible();
+      await expect(summary.getByText(texts.ratings(12))).toBeVisible();
+      await expect(summary.getByText('5 stars: 6 reviews')).toBeInTheDocument();
+      await expect(summary.getByText('1 star: 1 review')).toBeInTheDocument();
+    });
+    await step('the newest ten, each a verified buyer’s', async () => {
+      const items = reviews.getAllByRole('article');
+      await expect(items).toHaveLength(10);
+      await expect(items[0]).toHaveAccessibleName(`Pooja S.: ${texts.starsLabel(5)}`);
+      await expect(within(items[0]!).getByText(tape[0]!.text!)).toBeVisible();
+      await expect(within(items[0]!).getByText(/Pooja S\. · Verified buyer · 12 Jun 2026/)).toBeVisible();
+    });
+    await step('a guest is asked to sign in to write one, and comes back here', async () => {
+      await expect(reviews.getByRole('link', { name: texts.signIn })).toHaveAttribute(
+        'href',
+        `/login?redirect=${encodeURIComponent(`/product/${optionsProduct.id}#reviews`)}`,
+      );
+      await expect(reviews.queryByRole('button', { name: texts.write })).not.toBeInTheDocument();
+    });
+    await step('the older two on asking', async () => {
+      await userEvent.click(reviews.getByRole('button', { name: texts.showMore }));
+      await waitFor(() => expect(reviews.getAllByRole('article')).toHaveLength(12));
+      await expect(reviews.queryByRole('button', { name: texts.showMore })).not.toBeInTheDocument();
+    });
+  },
+};
+
+/** A buyer of a product nobody has reviewed: asked to be the first. */
+export const NoneYet: Story = {
+  parameters: { ...at(oneSizeProduct.id), session: 'signed-in' },
+  play: async ({ canvas }) => {
+    const reviews = await section(canvas);
+    await expect(await reviews.findByText(texts.noneYetBuyer)).toBeVisible();
+    await expect(reviews.getByRole('button', { name: texts.write })).toBeVisible();
+    await expect(reviews.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A buyer writes one: the stars are needed (said when missing), the words are optional; once posted
+ * it is theirs at the top, counted in the summary, and a notice thanks them.
+ */
+export const WriteAReview: Story = {
+  parameters: { session: 'signed-in' },
+  beforeEach({ msw }) {
+    msw.use(...reviewHandlers({ keep: true }));
+  },
+  play: async ({ canvas, userEvent, step }) => {
+    const reviews = await section(canvas);
+    await userEvent.click(await reviews.findByRole('button', { name: texts.write }));
+    const form = within(await reviews.findByRole('form', { name: texts.write }));
+    await step('no stars: the form says so and sends nothing', async () => {
+      await userEvent.type(form.getByRole('textbox', { name: texts.text }), 'Strong and clear.');
+      await userEvent.click(form.getByRole('button', { name: texts.submit }));
+      await expect(await form.findByText('Choose a rating from 1 to 5 stars.')).toBeVisible();
+    });
+    await step('four stars, a title, posted', async () => {
+      await userEvent.click(form.getByRole('radio', { name: texts.starChoice(4) }));
+      await expect(form.getByRole('radio', { name: texts.starChoice(4) })).toBeChecked();
+      await userEvent.type(form.getByRole('textbox', { name: texts.title }), 'Good tape');
+      await userEvent.click(form.getByRole('button', { name: texts.submit }));
+      await expect(await within(document.body).findByText(texts.posted)).toBeVisible();
+    });
+    await step('theirs, with Edit and Delete, and in the list and the count', async () => {
+      const mine = within(await reviews.findByTestId('my-review'));
+      await expect(mine.getByText('Good tape')).toBeVisible();
+      await expect(mine.getByRole('button', { name: texts.edit })).toBeVisible();
+      await waitFor(() => expect(reviews.getByText(texts.ratings(13))).toBeVisible());
+    });
+  },
+};
+
+/** The buyer's review, changed and then deleted (after asking), leaving the way to write one again. */
+export const EditAndDelete: Story = {
+  parameters: { session: 'signed-in' },
+  beforeEach({ msw }) {
+    msw.use(...reviewHandlers({ mine: { canReview: true, review: MY_TAPE_REVIEW }, keep: true }));
+  },
+  play: async ({ canvas, userEvent, step }) => {
+    const reviews = await section(canvas);
+    const mine = within(await reviews.findByTestId('my-review'));
+    await step('edit: the form starts from the review', async () => {
+      await userEvent.click(mine.getByRole('button', { name: texts.edit }));
+      const form = within(await reviews.findByRole('form', { name: texts.edit }));
+      await expect(form.getByRole('radio', { name: texts.starChoice(4) })).toBeChecked();
+      await expect(form.getByRole('textbox', { name: texts.title })).toHaveValue(MY_TAPE_REVIEW.title);
+      await userEvent.click(form.getByRole('radio', { name: texts.starChoice(5) }));
+      await userEvent.click(form.getByRole('button', { name: texts.update }));
+      await expect(await within(document.body).findByText(texts.updated)).toBeVisible();
+      await expect(
+        within(await reviews.findByTestId('my-review')).getByRole('img', { name: texts.starsLabel(5) }),
+      ).toBeVisible();
+    });
+    await step('delete asks first, then the review is gone', async () => {
+      await userEvent.click(reviews.getByRole('button', { name: texts.delete }));
+      await userEvent.click(reviews.getByRole('button', { name: texts.confirmYes }));
+      await expect(await within(document.body).findByText(texts.deleted)).toBeVisible();
+      await expect(await reviews.findByRole('button', { name: texts.write })).toBeVisible();
+      await expect(reviews.queryByTestId('my-review')).not.toBeInTheDocument();
+    });
+  },
+};
+
+/** Signed in, no order of it delivered yet: told when they can review it. */
+export const NotABuyerYet: Story = {
+  parameters: { session: 'signed-in' },
+  beforeEach({ msw }) {
+    msw.use(...reviewHandlers({ mine: { canReview: false, review: null } }));
+  },
+  play: async ({ canvas }) => {
+    const reviews = await section(canvas);
+    await expect(await reviews.findByText(texts.notBuyer)).toBeVisible();
+    await expect(reviews.queryByRole('button', { name: texts.write })).not.toBeInTheDocument();
+  },
+};
+
+/** The shop took the buyer's review down: they are told, and others do not see it. */
+export const TakenDown: Story = {
+  parameters: { session: 'signed-in' },
+  beforeEach({ msw }) {
+    msw.use(...reviewHandlers({ mine: { canReview: true, review: { ...MY_TAPE_REVIEW, hidden: true } } }));
+  },
+  play: async ({ canvas }) => {
+    const reviews = await section(canvas);
+    const mine = within(await reviews.findByTestId('my-review'));
+    await expect(mine.getByRole('status')).toHaveTextContent(texts.hidden);
+    await expect(reviews.getAllByText(MY_TAPE_REVIEW.title!)).toHaveLength(1);
+  },
+};
+
+/** Words past the limit are refused by the form, saying so; nothing is cut. */
+export const TooLong: Story = {
+  parameters: { session: 'signed-in' },
+  play: async ({ canvas, userEvent }) => {
+    const reviews = await section(canvas);
+    await userEvent.click(await reviews.findByRole('button', { name: texts.write }));
+    const form = within(await reviews.findByRole('form', { name: texts.write }));
+    await userEvent.click(form.getByRole('radio', { name: texts.starChoice(3) }));
+    const title = form.getByRole('textbox', { name: texts.title });
+    await userEvent.click(title);
+    await userEvent.paste('x'.repeat(101));
+    await userEvent.click(form.getByRole('button', { name: texts.submit }));
+    await expect(await form.findByText('Keep the title to 100 characters.')).toBeVisible();
+    await expect(title).toHaveValue('x'.repeat(101));
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(loading('get', REVIEWS_PATH));
+  },
+  play: async ({ canvas }) => {
+    const reviews = await section(canvas);
+    await expect(reviews.getByTestId('reviews-skeleton')).toBeInTheDocument();
+  },
+};
+
+/** The reviews could not be loaded: the page says so and offers to try again. */
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(serverError('get', REVIEWS_PATH));
+  },
+  play: async ({ canvas }) => {
+    const reviews = await section(canvas);
+    await expect(await reviews.findByRole('alert')).toHaveTextContent(texts.loadFailed);
+    await expect(reviews.getByRole('button', { name: texts.retry })).toBeVisible();
+  },
+};
+
+/** A server without reviews (404): the page has no reviews part at all. */
+export const NotOffered: Story = {
+  parameters: { session: 'signed-in' },
+  beforeEach({ msw }) {
+    msw.use(notOffered(extensionRoutes.reviews), notOffered(extensionRoutes.myReview));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: optionsProduct.title })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByRole('heading', { name: texts.heading })).not.toBeInTheDocument(),
+    );
+  },
+};
