@@ -1,4 +1,4 @@
-import useSWRInfinite from 'swr/infinite';
+import useSWR from 'swr';
 import type { MyReviewAnswer, ReviewRequest, ReviewsAnswer } from '../contract/reviews.ts';
 import { lazyContract, request } from './http.ts';
 import { useSignedInExtension } from './signed-in-extension.ts';
@@ -13,17 +13,15 @@ export const getReviews = async (productId: string, page: number): Promise<Revie
   request(reviewsPath(productId), (await contract()).reviewsAnswer, { query: { page: String(page) } });
 
 /**
- * A product's reviews, a page at a time ("Show more reviews" asks the next): not asked again on
- * focus. A server without reviews answers 404/405 (`isNotOffered(error)`) and the page shows none.
+ * A product's reviews, their first page with the summary (the next pages are asked with getReviews
+ * as the shopper asks for them): not asked again on focus. A server without reviews answers 404/405
+ * (`isNotOffered(error)`) and the page shows none.
  */
 export function useReviews(productId: string | undefined) {
-  return useSWRInfinite(
-    (index: number, previous: ReviewsAnswer | null) =>
-      productId === undefined || (previous && previous.page >= previous.pages)
-        ? null
-        : ([reviewsPath(productId), index + 1] as const),
-    ([, page]: readonly [string, number]) => getReviews(productId ?? '', page),
-    { revalidateOnFocus: false, revalidateFirstPage: false },
+  return useSWR(
+    productId === undefined ? null : reviewsPath(productId),
+    () => getReviews(productId ?? '', 1),
+    { revalidateOnFocus: false },
   );
 }
 

@@ -9,6 +9,7 @@ import {
   reviewerName,
   reviewTexts,
   starCounts,
+  uniqueReviews,
 } from './reviews.ts';
 
 describe('reviews', () => {
@@ -36,6 +37,11 @@ describe('reviews', () => {
         .average,
     ).toBe(4.1);
     expect(starCounts([1, 1, 5, 6, 0])).toEqual([2, 0, 0, 0, 1]);
+  });
+
+  it('keeps each review once, in order, when pages overlap', () => {
+    const r = (id: number) => ({ id });
+    expect(uniqueReviews([r(5), r(4), r(3), r(3), r(2), r(5)])).toEqual([r(5), r(4), r(3), r(2)]);
   });
 
   it('prints an average and the counts as a shopper reads them', () => {

@@ -38,6 +38,18 @@ export function ratingSummary(byStars: readonly number[]) {
   return { average, count, byStars: counts };
 }
 
+/** Reviews in their order, each once (by id): pages asked at different times may overlap. */
+export function uniqueReviews<R extends { id: number }>(reviews: readonly R[]): R[] {
+  const seen = new Set<number>();
+  const once: R[] = [];
+  for (const review of reviews) {
+    if (seen.has(review.id)) continue;
+    seen.add(review.id);
+    once.push(review);
+  }
+  return once;
+}
+
 /** '4.3' or '4': an average as the summary prints it. */
 export const formatAverage = (average: number): string =>
   Number.isInteger(average) ? String(average) : average.toFixed(1);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import ProductDetailRoute from '../../src/app/routes/product-detail.tsx';
 import { reviewTexts as texts } from '../../src/domain/reviews.ts';
@@ -6,7 +7,7 @@ import { oneSizeProduct, optionsProduct } from '../../src/mocks/fixtures/product
 import { MOCK_REVIEWS, MY_TAPE_REVIEW } from '../../src/mocks/fixtures/reviews.ts';
 import { reviewHandlers } from '../../src/mocks/handlers/reviews.ts';
 import { extensionRoutes, mockPath, notOffered } from '../../src/mocks/handlers/routes.ts';
-import { loading, serverError } from '../../src/mocks/overrides.ts';
+import { loading, SERVER_ERROR, serverError } from '../../src/mocks/overrides.ts';
 
 const at = (id: string | number) => ({ route: { path: '/product/:id', url: `/product/${id}` } });
 const REVIEWS_PATH = mockPath(extensionRoutes.reviews);
@@ -57,6 +58,29 @@ export const Reviews: Story = {
       await waitFor(() => expect(reviews.getAllByRole('article')).toHaveLength(12));
       await expect(reviews.queryByRole('button', { name: texts.showMore })).not.toBeInTheDocument();
     });
+  },
+};
+
+/** The next page could not be loaded: said beside the button, which asks again and gets it. */
+export const MoreFailed: Story = {
+  beforeEach({ msw }) {
+    let asked = 0;
+    msw.use(
+      http.get(REVIEWS_PATH, ({ request }) =>
+        new URL(request.url).searchParams.get('page') === '2' && asked++ === 0
+          ? HttpResponse.json({ error: SERVER_ERROR }, { status: 500 })
+          : undefined,
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const reviews = await section(canvas);
+    await userEvent.click(await reviews.findByRole('button', { name: texts.showMore }));
+    await expect(await reviews.findByRole('alert')).toHaveTextContent(texts.loadFailed);
+    await expect(reviews.getAllByRole('article')).toHaveLength(10);
+    await userEvent.click(reviews.getByRole('button', { name: texts.showMore }));
+    await waitFor(() => expect(reviews.getAllByRole('article')).toHaveLength(12));
+    await expect(reviews.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 

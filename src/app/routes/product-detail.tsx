@@ -18,9 +18,16 @@ import { linkedSize, SIZE_PARAM, stockAlertTexts, waitingAlert } from '../../dom
 import { StockAlert, type StockAlertState } from '../../screens/product-detail/stock-alert.tsx';
 import { useSession } from '../../state/session.tsx';
 import { fetchProduct, productKey, useProduct } from '../../api/products.ts';
-import { deleteReview, myReviewKey, saveReview, useMyReview, useReviews } from '../../api/reviews.ts';
-import type { MyReviewAnswer } from '../../contract/reviews.ts';
-import { reviewTexts } from '../../domain/reviews.ts';
+import {
+  deleteReview,
+  getReviews,
+  myReviewKey,
+  saveReview,
+  useMyReview,
+  useReviews,
+} from '../../api/reviews.ts';
+import type { MyReviewAnswer, ReviewsAnswer } from '../../contract/reviews.ts';
+import { reviewTexts, uniqueReviews } from '../../domain/reviews.ts';
 import {
   ReviewsSection,
   type MyReviewState,
@@ -176,22 +183,38 @@ function ProductReviews({ productId }: { productId: string }) {
   const session = useSession();
   const { pathname } = useLocation();
   const signedIn = session.status === 'authenticated';
-  const pages = useReviews(hydrated ? productId : undefined);
+  const first = useReviews(hydrated ? productId : undefined);
+  // The pages after the first, as "Show more reviews" brings them; gone when the first is asked again.
+  const [more, setMore] = useState<{ pages: ReviewsAnswer[]; loading: boolean; failed: boolean }>({
+    pages: [],
+    loading: false,
+    failed: false,
+  });
   const { data: mine, mutate: mutateMine } = useMyReview(productId, signedIn && hydrated);
   const { mutate } = useSWRConfig();
-  if (!hydrated || (pages.error && isNotOffered(pages.error))) return null;
-  const loaded = pages.data ?? [];
+  if (!hydrated || (first.error && isNotOffered(first.error))) return null;
+  const loaded = first.data ? [first.data, ...more.pages] : [];
   const last = loaded.at(-1);
+  const showMore = () => {
+    if (!last || more.loading) return;
+    setMore((now) => ({ ...now, loading: true, failed: false }));
+    getReviews(productId, last.page + 1).then(
+      (page) => setMore((now) => ({ pages: [...now.pages, page], loading: false, failed: false })),
+      () => setMore((now) => ({ ...now, loading: false, failed: true })),
+    );
+  };
   const state: ReviewsState =
-    loaded[0] && last
+    first.data && last
       ? {
           kind: 'loaded',
-          summary: loaded[0].summary,
-          reviews: loaded.flatMap((page) => page.data),
+          summary: first.data.summary,
+          // A review written meanwhile moves the pages along: one seen on an earlier page is not repeated.
+          reviews: uniqueReviews(loaded.flatMap((page) => page.data)),
           hasMore: last.page < last.pages,
-          loadingMore: pages.isValidating && pages.size > loaded.length,
+          loadingMore: more.loading,
+          moreFailed: more.failed,
         }
-      : pages.error
+      : first.error
         ? { kind: 'failed' }
         : { kind: 'loading' };
   const myState: MyReviewState = !signedIn
@@ -207,7 +230,8 @@ function ProductReviews({ productId }: { productId: string }) {
     try {
       await mutateMine(await call(), { revalidate: false });
       // The list and the summary change with it: from the first page again.
-      void pages.mutate();
+      setMore({ pages: [], loading: false, failed: false });
+      void first.mutate();
       toast({ topic: 'review', title: done, variant: 'success' });
       return undefined;
     } catch (e) {
@@ -220,8 +244,8 @@ function ProductReviews({ productId }: { productId: string }) {
     <ReviewsSection
       state={state}
       mine={myState}
-      onShowMore={() => void pages.setSize(pages.size + 1)}
-      onRetry={() => void pages.mutate()}
+      onShowMore={showMore}
+      onRetry={() => void first.mutate()}
       onSave={(review) =>
         change(() => saveReview(productId, review), mine?.review ? reviewTexts.updated : reviewTexts.posted)
       }

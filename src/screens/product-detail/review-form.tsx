@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { StarFilledIcon, StarIcon } from '@radix-ui/react-icons';
 import { Button, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '../../components/form-field.tsx';
+import { StarIcon } from '../../components/stars.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { reviewRequest, type Review } from '../../contract/reviews.ts';
 import { reviewTexts as texts, STARS } from '../../domain/reviews.ts';
@@ -82,11 +82,11 @@ export default function ReviewForm({ initial, onSave, onCancel }: ReviewFormProp
             <span key={star}>
               <input type="radio" id={`${ids}-star-${star}`} value={star} {...register('rating')} />
               <label htmlFor={`${ids}-star-${star}`} title={texts.starChoice(star)}>
-                {star <= rating ? (
-                  <StarFilledIcon width={28} height={28} aria-hidden />
-                ) : (
-                  <StarIcon width={28} height={28} className={styles.unset} aria-hidden />
-                )}
+                <StarIcon
+                  filled={star <= rating}
+                  size={28}
+                  {...(star > rating && { className: styles.unset })}
+                />
                 <span className="visually-hidden">{texts.starChoice(star)}</span>
               </label>
             </span>

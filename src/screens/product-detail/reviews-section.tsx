@@ -16,7 +16,15 @@ const ReviewForm = lazy(() => import('./review-form.tsx'));
 export type ReviewsState =
   | { kind: 'loading' }
   | { kind: 'failed' }
-  | { kind: 'loaded'; summary: ReviewSummary; reviews: Review[]; hasMore: boolean; loadingMore?: boolean };
+  | {
+      kind: 'loaded';
+      summary: ReviewSummary;
+      reviews: Review[];
+      hasMore: boolean;
+      loadingMore?: boolean;
+      /** The next page could not be loaded: said beside the button, which asks again. */
+      moreFailed?: boolean;
+    };
 
 /**
  * The shopper's own part: nothing (still asking, or not offered); the way to sign in; why they cannot
@@ -85,11 +93,16 @@ export function ReviewsSection({ state, mine, onShowMore, onRetry, onSave, onDel
             </ul>
           )}
           {state.kind === 'loaded' && state.hasMore && (
-            <Box>
+            <Flex gap="3" align="center" wrap="wrap">
               <Button variant="soft" loading={state.loadingMore === true} onClick={onShowMore}>
                 {texts.showMore}
               </Button>
-            </Box>
+              {state.moreFailed && (
+                <Text size="2" color="red" role="alert">
+                  {texts.loadFailed}
+                </Text>
+              )}
+            </Flex>
           )}
         </Flex>
       </section>
