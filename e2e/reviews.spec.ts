@@ -33,7 +33,15 @@ test(
 
     await test.step('delivered: she gives four stars and a few words, and reads them back as hers', async () => {
       await ownerCommand(request, ['orders', 'set-status', orderId, '3']);
-      await page.reload();
+      // From the delivered order in My Orders, to the product's reviews part.
+      await page.goto('/orders');
+      await page
+        .getByTestId('order-card')
+        .filter({ hasText: `Order ${orderId}` })
+        .getByRole('link', { name: `Write a review of ${FLOOR_CLEANER}` })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/product/${id}#reviews$`));
+      await expect(reviews.getByRole('button', { name: 'Write a review' })).toBeInViewport();
       await reviews.getByRole('button', { name: 'Write a review' }).click();
       const form = reviews.getByRole('form', { name: 'Write a review' });
       await form.getByRole('button', { name: 'Post review' }).click();
@@ -59,6 +67,8 @@ test(
       await expect(review).toContainText('Lavender smell stays for hours.');
       await expect(review).toContainText(/Asha V\. · Verified buyer · \d{2} \w{3} \d{4}/);
       await expect(guestReviews.getByTestId('review-summary')).toBeVisible();
+      // Beside the category, the stars lead to the same part.
+      await expect(guest.getByTestId('rating-link')).toHaveAttribute('href', '#reviews');
       await expect(
         guestReviews.getByRole('link', { name: 'Sign in to review a product you have bought' }),
       ).toBeVisible();

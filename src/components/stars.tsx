@@ -26,10 +26,23 @@ export function StarIcon({ filled, size, className }: { filled: boolean; size: n
  * A rating as five stars, filled up to `rating` rounded to the nearest whole star, read as "Rated 4
  * out of 5" (or `label`). `size` is the stars' side in pixels.
  */
-export function Stars({ rating, size = 16, label }: { rating: number; size?: number; label?: string }) {
+export function Stars({
+  rating,
+  size = 16,
+  label,
+}: {
+  rating: number;
+  size?: number;
+  /** What a screen reader hears; null: nothing (the text beside the stars says it). */
+  label?: string | null;
+}) {
   const filled = Math.round(rating);
+  const named =
+    label === null
+      ? { 'aria-hidden': true }
+      : { role: 'img', 'aria-label': label ?? reviewTexts.starsLabel(rating) };
   return (
-    <span className={styles.stars} role="img" aria-label={label ?? reviewTexts.starsLabel(rating)}>
+    <span className={styles.stars} {...named}>
       {STARS.map((star) => (
         <StarIcon
           key={star}

@@ -1,6 +1,7 @@
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '../contract/limits.ts';
 import { countOf } from './count.ts';
 import { ORDER_STATUS } from './order-status.ts';
+import { productHref } from './routes.ts';
 
 /**
  * Product reviews (our server's extension): the rules the server, the product page and the mocks
@@ -15,6 +16,11 @@ export const STARS = [1, 2, 3, 4, 5] as const;
 
 /** The order status that lets its customer review what it held. */
 export const REVIEWABLE_STATUS = ORDER_STATUS.delivered;
+
+/** The product page's reviews part: where a delivered order's "Write a review" leads. */
+export const REVIEWS_ANCHOR = 'reviews';
+export const productReviewsHref = (productId: string): string =>
+  `${productHref(productId)}#${REVIEWS_ANCHOR}`;
 
 /** The writer as the shop shows them: first name and the last name's initial ("Priya S."). */
 export function reviewerName(firstName: string, lastName: string): string {
@@ -72,6 +78,8 @@ export const reviewTexts = {
   signIn: 'Sign in to review a product you have bought',
   notBuyer: 'You can review this product once an order of it has been delivered to you.',
   write: 'Write a review',
+  /** On a delivered order's line, named for its product. */
+  writeFor: (title: string) => `Write a review of ${title}`,
   edit: 'Edit your review',
   delete: 'Delete your review',
   confirmDelete: 'Delete your review for good?',

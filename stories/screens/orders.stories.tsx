@@ -173,6 +173,21 @@ export const Loaded: Story = {
         'Size: One Size · Colour: Green',
       ]);
     });
+
+    await step(
+      'a delivered order offers to review each product it held, once; the others do not',
+      async () => {
+        const delivered = within(cards[3]!);
+        const reviews = delivered.getAllByRole('link', { name: /^Write a review of / });
+        // The gloves in two sizes are one product.
+        await expect(reviews).toHaveLength(2);
+        await expect(reviews[1]).toHaveAccessibleName(`Write a review of ${microfibreCloths.title}`);
+        await expect(reviews[0]).toHaveAccessibleName(`Write a review of ${nitrileGloves.title}`);
+        await expect(reviews[0]).toHaveAttribute('href', `/product/${nitrileGloves.id}#reviews`);
+        for (const card of cards.slice(0, 3))
+          await expect(within(card).queryByRole('link', { name: /^Write a review/ })).not.toBeInTheDocument();
+      },
+    );
   },
 };
 

@@ -39,6 +39,11 @@ export const Reviews: Story = {
       await expect(summary.getByText('5 stars: 6 reviews')).toBeInTheDocument();
       await expect(summary.getByText('1 star: 1 review')).toBeInTheDocument();
     });
+    await step('beside the category, the stars and the count lead to them', async () => {
+      const link = canvas.getByTestId('rating-link');
+      await expect(link).toHaveAccessibleName('4 out of 5, 12 ratings');
+      await expect(link).toHaveAttribute('href', '#reviews');
+    });
     await step('the newest ten, each a verified buyer’s', async () => {
       const items = reviews.getAllByRole('article');
       await expect(items).toHaveLength(10);
@@ -92,6 +97,8 @@ export const NoneYet: Story = {
     await expect(await reviews.findByText(texts.noneYetBuyer)).toBeVisible();
     await expect(reviews.getByRole('button', { name: texts.write })).toBeVisible();
     await expect(reviews.queryByRole('article')).not.toBeInTheDocument();
+    // No reviews: no stars beside the category.
+    await expect(canvas.queryByTestId('rating-link')).not.toBeInTheDocument();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useDelivery } from '../../api/delivery.ts';
@@ -27,8 +27,9 @@ import {
   useReviews,
 } from '../../api/reviews.ts';
 import type { MyReviewAnswer, ReviewsAnswer } from '../../contract/reviews.ts';
-import { reviewTexts, uniqueReviews } from '../../domain/reviews.ts';
+import { REVIEWS_ANCHOR, reviewTexts, uniqueReviews } from '../../domain/reviews.ts';
 import {
+  RatingLink,
   ReviewsSection,
   type MyReviewState,
   type ReviewsState,
@@ -181,7 +182,7 @@ function ProductStockAlert({ product, size }: { product: Product; size: string |
 function ProductReviews({ productId }: { productId: string }) {
   const hydrated = useHydrated();
   const session = useSession();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const signedIn = session.status === 'authenticated';
   const first = useReviews(hydrated ? productId : undefined);
   // The pages after the first, as "Show more reviews" brings them; gone when the first is asked again.
@@ -192,6 +193,12 @@ function ProductReviews({ productId }: { productId: string }) {
   });
   const { data: mine, mutate: mutateMine } = useMyReview(productId, signedIn && hydrated);
   const { mutate } = useSWRConfig();
+  const shown = first.data !== undefined;
+  useEffect(() => {
+    // Come from a delivered order's "Write a review" (or back from signing in to write one): the part
+    // is drawn once the page is live, after the browser looked for the anchor, so it is scrolled to here.
+    if (shown && hash === `#${REVIEWS_ANCHOR}`) document.getElementById(REVIEWS_ANCHOR)?.scrollIntoView();
+  }, [shown, hash]);
   if (!hydrated || (first.error && isNotOffered(first.error))) return null;
   const loaded = first.data ? [first.data, ...more.pages] : [];
   const last = loaded.at(-1);
@@ -218,7 +225,7 @@ function ProductReviews({ productId }: { productId: string }) {
         ? { kind: 'failed' }
         : { kind: 'loading' };
   const myState: MyReviewState = !signedIn
-    ? { kind: 'signed-out', signInHref: loginPath(`${pathname}#reviews`) }
+    ? { kind: 'signed-out', signInHref: loginPath(`${pathname}#${REVIEWS_ANCHOR}`) }
     : !mine
       ? { kind: 'none' }
       : mine.review
@@ -252,6 +259,13 @@ function ProductReviews({ productId }: { productId: string }) {
       onDelete={() => change(() => deleteReview(productId), reviewTexts.deleted)}
     />
   );
+}
+
+/** The product's stars beside its category, once its reviews are in (none: nothing). */
+function ProductRating({ productId }: { productId: string }) {
+  const hydrated = useHydrated();
+  const { data } = useReviews(hydrated ? productId : undefined);
+  return data && data.summary.count > 0 ? <RatingLink summary={data.summary} /> : null;
 }
 
 function LoadedProduct({ product, onBack }: { product: Product; onBack: () => void }) {
@@ -322,6 +336,7 @@ function LoadedProduct({ product, onBack }: { product: Product; onBack: () => vo
         stockAlert={<ProductStockAlert key={selection.size ?? ''} product={product} size={selection.size} />}
         delivery={<ProductDelivery />}
         reviews={<ProductReviews productId={product.id} />}
+        rating={<ProductRating productId={product.id} />}
       />
     </>
   );

@@ -11,7 +11,8 @@ import { paymentHref, trackHref } from '../../domain/routes.ts';
 import { invoiceHref } from '../../domain/invoice-route.ts';
 import { invoiceLinkTexts } from '../../components/invoice-links.tsx';
 import { GstNote } from '../../components/gst-note.tsx';
-import { canShopperCancel } from '../../domain/order-status.ts';
+import { canShopperCancel, ORDER_STATUS } from '../../domain/order-status.ts';
+import { productReviewsHref, reviewTexts } from '../../domain/reviews.ts';
 import { cancelTexts, ordersTexts, returnUiTexts } from './orders-texts.ts';
 import { OrderReturnSummary } from './order-return.tsx';
 import { OrderLines } from '../../components/order-line-name.tsx';
@@ -109,7 +110,20 @@ export function OrderCard({
               <Heading as="h3" size="2" mb="2">
                 {ordersTexts.items}
               </Heading>
-              <OrderLines items={order.items} size="2" />
+              <OrderLines
+                items={order.items}
+                size="2"
+                // A delivered order from a server that keeps a history (ours: a spec server's has none,
+                // nor reviews) offers to review what it held.
+                {...(order.status === ORDER_STATUS.delivered &&
+                  order.history.length > 0 && {
+                    review: {
+                      href: productReviewsHref,
+                      text: reviewTexts.write,
+                      label: reviewTexts.writeFor,
+                    },
+                  })}
+              />
             </Box>
           </Grid>
           {order.history.length > 0 && (

@@ -42,6 +42,8 @@ export interface ProductDetailViewProps {
   delivery?: ReactNode;
   /** Ratings and reviews (our server's extension), under the specifications. */
   reviews?: ReactNode;
+  /** The product's stars and count (our server's extension), beside its category. */
+  rating?: ReactNode;
 }
 
 /** The product page (spec /product/{id}): pictures, facts, choices, quantity and the two actions. */
@@ -58,6 +60,7 @@ export function ProductDetailView({
   stockAlert,
   delivery,
   reviews,
+  rating,
 }: ProductDetailViewProps) {
   const change = (part: Partial<ProductSelection>) => onSelectionChange({ ...selection, ...part });
   return (
@@ -67,10 +70,19 @@ export function ProductDetailView({
         <ProductGallery product={product} />
         <Flex direction="column" gap="4">
           <Flex direction="column" gap="2" align="start">
-            {product.category && (
-              <Badge size="2" variant="soft">
-                {product.category}
-              </Badge>
+            {(product.category || rating) && (
+              <Flex gap="3" align="center" wrap="nowrap" maxWidth="100%">
+                {product.category && (
+                  <Badge
+                    size="2"
+                    variant="soft"
+                    style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}
+                  >
+                    {product.category}
+                  </Badge>
+                )}
+                {rating}
+              </Flex>
             )}
             <Heading as="h1" size={{ initial: '6', sm: '7' }}>
               {product.name}

@@ -6,7 +6,7 @@ import { Notice } from '../../components/notice.tsx';
 import { Stars } from '../../components/stars.tsx';
 import type { MyReviewAnswer, Review, ReviewRequest, ReviewSummary } from '../../contract/reviews.ts';
 import { formatDocumentDate } from '../../domain/dates.ts';
-import { formatAverage, reviewTexts as texts, STARS } from '../../domain/reviews.ts';
+import { formatAverage, REVIEWS_ANCHOR, reviewTexts as texts, STARS } from '../../domain/reviews.ts';
 import { formatCount } from '../../domain/count.ts';
 import styles from './reviews.module.css';
 
@@ -51,7 +51,7 @@ export interface ReviewsSectionProps {
 export function ReviewsSection({ state, mine, onShowMore, onRetry, onSave, onDelete }: ReviewsSectionProps) {
   return (
     <Box asChild mt="7">
-      <section aria-labelledby="reviews-heading" id="reviews" data-testid="reviews">
+      <section aria-labelledby="reviews-heading" id={REVIEWS_ANCHOR} data-testid="reviews">
         <Flex direction="column" gap="4">
           <Heading as="h2" size="5" id="reviews-heading">
             {texts.heading}
@@ -107,6 +107,28 @@ export function ReviewsSection({ state, mine, onShowMore, onRetry, onSave, onDel
         </Flex>
       </section>
     </Box>
+  );
+}
+
+/**
+ * Beside the product's category: its stars, average and count, leading to the reviews part. Drawn
+ * in a row the page has already, so its arrival after the page is live moves nothing.
+ */
+export function RatingLink({ summary }: { summary: ReviewSummary }) {
+  return (
+    <Link
+      href={`#${REVIEWS_ANCHOR}`}
+      size="2"
+      color="gray"
+      data-testid="rating-link"
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      <Flex as="span" gap="1" align="center">
+        <Stars rating={summary.average} size={14} label={null} />
+        <span aria-hidden>{`${formatAverage(summary.average)} (${formatCount(summary.count)})`}</span>
+        <span className="visually-hidden">{`${texts.average(summary.average)}, ${texts.ratings(summary.count)}`}</span>
+      </Flex>
+    </Link>
   );
 }
 
