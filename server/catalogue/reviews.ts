@@ -8,7 +8,7 @@ import {
   STARS,
 } from '../../src/domain/reviews.ts';
 import type { Db } from '../db/client.ts';
-import { and, count, desc, eq, isNull, sql } from '../db/orm.ts';
+import { and, count, desc, eq, inArray, isNull, sql } from '../db/orm.ts';
 import { orderLines, orders, products, reviews, stillSold, users } from '../db/schema.ts';
 import { HttpError, messages } from '../lib/errors.ts';
 import { UUID } from '../db/product-id.ts';
@@ -158,4 +158,28 @@ export async function deleteReview(db: Db, userId: string, productId: string): P
   const id = await soldProduct(db, productId);
   await db.delete(reviews).where(and(eq(reviews.productId, id), eq(reviews.userId, userId)));
   return myReview(db, userId, id);
+}
+
+/**
+ * Of the products given, those the customer can review from a delivered order's e-mail: still sold
+ * (a retired one has no page) and not reviewed by them yet.
+ */
+export async function stillToReview(
+  db: Db,
+  userId: string,
+  productIds: readonly string[],
+): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set();
+  const [sold, reviewed] = await Promise.all([
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(inArray(products.id, [...productIds]), stillSold)),
+    db
+      .select({ id: reviews.productId })
+      .from(reviews)
+      .where(and(eq(reviews.userId, userId), inArray(reviews.productId, [...productIds]))),
+  ]);
+  const done = new Set(reviewed.map((r) => r.id));
+  return new Set(sold.map((p) => p.id).filter((id) => !done.has(id)));
 }

@@ -25,6 +25,8 @@ import { ORDER_STATUS, refundDuePaise } from '../../src/domain/order-status.ts';
 import { lowCounts } from '../../src/domain/stock.ts';
 import { returnedItems, returnValuePaise } from '../../src/domain/returns.ts';
 import { taxDocumentsOf } from '../invoices/issue.ts';
+import { stillToReview } from '../catalogue/reviews.ts';
+import { productReviewsHref } from '../../src/domain/reviews.ts';
 import type { TaxDocument } from '../../src/contract/invoice.ts';
 import {
   documentsToAttach,
@@ -311,6 +313,18 @@ async function emailData(
     carried && issued.invoice
       ? { invoice: issued.invoice, creditNote: carried === 'invoice' ? null : issued.creditNote }
       : null;
+  // The delivered e-mail asks for a review of each product it held, once, where one can be written.
+  const toReview =
+    kind === 'delivered'
+      ? await stillToReview(db, order.userId, [...new Set(lines.map((l) => l.productId))])
+      : null;
+  const reviewLinks = toReview
+    ? lines
+        .filter(
+          (l, i) => toReview.has(l.productId) && lines.findIndex((o) => o.productId === l.productId) === i,
+        )
+        .map((l) => ({ title: l.productTitle, url: `${env.APP_URL}${productReviewsHref(l.productId)}` }))
+    : [];
   const emailLines = lines.map((l) => ({
     id: String(l.id),
     title: l.productTitle,
@@ -356,6 +370,7 @@ async function emailData(
     ...(paid && { payment: { amount: fromPaise(paid.amountPaise), method: paid.method } }),
     ...(shipment && { shipment }),
     ...(lowStock.length > 0 && { lowStock }),
+    ...(reviewLinks.length > 0 && { reviews: reviewLinks }),
     ...(kind === 'owner-payment-flagged' && {
       flaggedPayments: orderPayments
         .filter((p) => p.flag !== null)

@@ -112,9 +112,17 @@ export interface OrderEmailData {
   }[];
   /** The shop's 'To pack' e-mail: the counts this order took from that are now low (lowCounts). */
   lowStock?: readonly LowCount[];
+  /**
+   * The delivered e-mail: the products it held that the customer can review, each with its page's
+   * reviews part (those still sold and not reviewed yet; none: no such part).
+   */
+  reviews?: readonly { title: string; url: string }[];
 }
 
 export const emailTexts = {
+  reviewHeading: 'How did it go?',
+  reviewAsk: 'Other buyers read what customers say. Tell them in a minute:',
+  reviewLink: (title: string) => `Review ${title}`,
   expectedBy: (day: string) => `${deliveryTexts.expected}: by ${day}.`,
   subject: {
     placed: (id: string) => `Order ${id} placed`,
@@ -535,6 +543,25 @@ export function OrderEmail({ data }: { data: OrderEmailData }): ReactNode {
             `${emailTexts.placedOn} ${formatOrderDate(order.createdAt)}`,
           ),
           linesTable(order, totalLabel(data.kind)),
+          data.reviews?.length
+            ? h(
+                'div',
+                null,
+                h('h2', { style: heading2 }, emailTexts.reviewHeading),
+                h('p', { style: para }, emailTexts.reviewAsk),
+                ...data.reviews.map((r, i) =>
+                  h(
+                    'p',
+                    { key: `review-${i}`, style: para },
+                    h(
+                      'a',
+                      { href: r.url, style: { color: BRAND, fontWeight: 600 } },
+                      emailTexts.reviewLink(r.title),
+                    ),
+                  ),
+                ),
+              )
+            : null,
           h('h2', { style: heading2 }, addressHeading(data.kind)),
           h(
             'p',

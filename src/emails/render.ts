@@ -67,7 +67,13 @@ export function orderEmailText(data: OrderEmailData): string {
   if (order.coupon)
     lines.push(`${couponTexts.row(order.coupon.code)}  ${formatMoney(-order.coupon.discount)}`);
   if (order.codFee) lines.push(`${emailTexts.codFee}  ${formatMoney(order.codFee)}`);
-  lines.push(`${totalLabel(data.kind)}: ${formatMoney(order.total)}`, '', `${addressHeading(data.kind)}:`);
+  lines.push(`${totalLabel(data.kind)}: ${formatMoney(order.total)}`, '');
+  if (data.reviews?.length) {
+    lines.push(emailTexts.reviewHeading, emailTexts.reviewAsk);
+    for (const review of data.reviews) lines.push(`${emailTexts.reviewLink(review.title)}: ${review.url}`);
+    lines.push('');
+  }
+  lines.push(`${addressHeading(data.kind)}:`);
   lines.push(...addressLines(order), '');
   const owner = isOwnerEmail(data.kind);
   if (!owner) lines.push(`${mainLink(data).label}: ${mainLink(data).href}`, '');

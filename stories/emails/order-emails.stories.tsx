@@ -133,6 +133,12 @@ export const Delivered: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Your order has been delivered' }),
     ).toBeVisible();
+    // Each product it held, to review on its page.
+    const first = orderEmails.delivered!.reviews![0]!;
+    await expect(canvas.getByRole('link', { name: `Review ${first.title}` })).toHaveAttribute(
+      'href',
+      first.url,
+    );
   },
 };
 

@@ -4,7 +4,8 @@ import { REVIEWS_PAGE_SIZE } from '../../../src/contract/limits.ts';
 import { reviewTexts } from '../../../src/domain/reviews.ts';
 import { apiClient, errorOf } from '../../test/client.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { ownerCommand, placeOrder, productId, signUp } from '../../test/helpers.ts';
+import { ownerCommand, placeOrder, productId, sendAllMail, signUp } from '../../test/helpers.ts';
+import { seedProducts } from '../../catalogue/products.ts';
 import { UsageError } from '../../cli/usage-error.ts';
 
 let h: Harness;
@@ -23,8 +24,8 @@ const write = (id: string, token: string, json: ReviewRequest) =>
   reviewsOf(token).mine.$post({ param: { id }, json });
 
 /** A new customer with an order of the product that is `status` (3: delivered; 2: shipped). */
-async function buyer(id: string, status: '2' | '3' = '3') {
-  const shopper = await signUp(h);
+async function buyer(id: string, status: '2' | '3' = '3', shopper?: { token: string; email: string }) {
+  shopper ??= await signUp(h);
   const order = await placeOrder(h, shopper.token, { [id]: 1 });
   await shop('payments', 'mark-paid', order);
   await shop('orders', 'set-status', order, '2', '--courier', 'Delhivery', '--awb', '1234567890123');
@@ -159,6 +160,37 @@ describe('product reviews', () => {
     const changed = myReviewAnswer.parse(await (await write(id, token, { rating: 2 })).json());
     expect(changed.review).toMatchObject({ rating: 2, hidden: true });
     expect((await published(id)).summary.count).toBe(0);
+  });
+
+  it('is asked for in the delivered e-mail, for each product not reviewed yet', async () => {
+    const [a, b] = [productId(10), productId(11)];
+    const titles = [seedProducts[10]!.title, seedProducts[11]!.title];
+    const shopper = await buyer(a);
+    await write(a, shopper.token, { rating: 5 });
+    await buyer(b, '3', shopper);
+    const order = await placeOrder(h, shopper.token, { [a]: 1, [b]: 2 });
+    await shop('payments', 'mark-paid', order);
+    await shop('orders', 'set-status', order, '2', '--courier', 'Delhivery', '--awb', '1234567890123');
+    await shop('orders', 'set-status', order, '3');
+    await sendAllMail(h);
+    const deliveredMail = (id: string) =>
+      h.mailer.sent
+        .filter((m) => m.to === shopper.email && m.subject === `Your order ${id} has been delivered`)
+        .at(-1)!;
+    // It held a, reviewed already, and b: only b is asked for.
+    const both = deliveredMail(order);
+    expect(both.text).toContain('How did it go?');
+    expect(both.text).toContain(`Review ${titles[1]}: http://shop.test/product/${b}#reviews`);
+    expect(both.text).not.toContain(`Review ${titles[0]}`);
+    expect(both.html).toContain(`href="http://shop.test/product/${b}#reviews"`);
+    await write(b, shopper.token, { rating: 4 });
+    const again = await placeOrder(h, shopper.token, { [a]: 1 });
+    await shop('payments', 'mark-paid', again);
+    await shop('orders', 'set-status', again, '2', '--courier', 'Delhivery', '--awb', '1234567890123');
+    await shop('orders', 'set-status', again, '3');
+    await sendAllMail(h);
+    // Everything it held is reviewed: the e-mail asks for nothing.
+    expect(deliveredMail(again).text).not.toContain('How did it go?');
   });
 
   it('goes with the account when the customer has it erased', async () => {
