@@ -67,6 +67,12 @@ test(
       await expect(review).toContainText('Lavender smell stays for hours.');
       await expect(review).toContainText(/Asha V\. · Verified buyer · \d{2} \w{3} \d{4}/);
       await expect(guestReviews.getByTestId('review-summary')).toBeVisible();
+      // The server's page has them already: their words, and the stars for search results.
+      const html = await (await request.get(`/product/${id}`)).text();
+      expect(html).toContain('Lavender smell stays for hours.');
+      expect(html).toMatch(
+        /"aggregateRating":\{"@type":"AggregateRating","ratingValue":[\d.]+,"reviewCount":\d+/,
+      );
       // Beside the category, the stars lead to the same part.
       await expect(guest.getByTestId('rating-link')).toHaveAttribute('href', '#reviews');
       await expect(

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { MyReviewAnswer, ReviewRequest, ReviewsAnswer } from '../contract/reviews.ts';
-import { lazyContract, request } from './http.ts';
+import { lazyContract, request, type ApiClient } from './http.ts';
 import { useSignedInExtension } from './signed-in-extension.ts';
 
 const contract = lazyContract(() => import('../contract/reviews.ts'));
@@ -9,20 +9,31 @@ const reviewsPath = (productId: string) => `/products/${encodeURIComponent(produ
 export const myReviewKey = (productId: string) => `${reviewsPath(productId)}/mine`;
 
 /** Extension GET /products/{id}/reviews?page=N: the published reviews' summary and a page of them. */
-export const getReviews = async (productId: string, page: number): Promise<ReviewsAnswer> =>
-  request(reviewsPath(productId), (await contract()).reviewsAnswer, { query: { page: String(page) } });
+export const getReviews = async (
+  productId: string,
+  page: number,
+  client?: ApiClient,
+): Promise<ReviewsAnswer> =>
+  request(
+    reviewsPath(productId),
+    (await contract()).reviewsAnswer,
+    { query: { page: String(page) } },
+    client,
+  );
+
+// The hook's SWR key and fetcher, exported together: the server's render of the product page
+// fetches by the same ones (its serverData), so the reviews are in the page it sends.
+export const reviewsKey = (productId: string) => ['/products/reviews', productId] as const;
+export const fetchReviews = ([, productId]: readonly [string, string], client?: ApiClient) =>
+  getReviews(productId, 1, client);
 
 /**
  * A product's reviews, their first page with the summary (the next pages are asked with getReviews
  * as the shopper asks for them): not asked again on focus. A server without reviews answers 404/405
  * (`isNotOffered(error)`) and the page shows none.
  */
-export function useReviews(productId: string | undefined) {
-  return useSWR(
-    productId === undefined ? null : reviewsPath(productId),
-    () => getReviews(productId ?? '', 1),
-    { revalidateOnFocus: false },
-  );
+export function useReviews(productId: string) {
+  return useSWR(reviewsKey(productId), fetchReviews, { revalidateOnFocus: false });
 }
 
 /** The signed-in shopper's review of the product and whether they may write one; null: not offered. */

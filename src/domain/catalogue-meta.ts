@@ -81,6 +81,8 @@ export function productMeta(
   store: string,
   product: Product,
   now: Date = new Date(),
+  /** Its published reviews' average and count (our server's extension), for search results' stars. */
+  rating?: { average: number; count: number },
 ): PageMeta {
   const path = productHref(product.id);
   const priced = `${formatMoney(product.price)}${isOnSale(product) ? ` (was ${formatMoney(product.originalPrice!)})` : ''}`;
@@ -109,6 +111,16 @@ export function productMeta(
         ...(product.images.length > 0 && { image: product.images.map((src) => absolute(siteUrl, src)) }),
         category: product.category,
         brand: { '@type': 'Brand', name: store },
+        ...(rating &&
+          rating.count > 0 && {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: rating.average,
+              reviewCount: rating.count,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }),
         offers: {
           '@type': 'Offer',
           url: absolute(siteUrl, path),

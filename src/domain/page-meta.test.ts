@@ -98,6 +98,21 @@ describe('productMeta', () => {
     expect(parsed.offers).toMatchObject({ price: '249.00', availability: 'https://schema.org/InStock' });
     expect(parsed.offers.priceValidUntil).toBeUndefined();
     expect(product).toMatchObject({ sku: gloves.id });
+    // Reviewed (our server's extension): its stars for search results; none without reviews.
+    const [rated] = productMeta(SITE, 'S', gloves, now, { average: 4.3, count: 12 }).structured!;
+    expect(rated).toMatchObject({
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.3,
+        reviewCount: 12,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    });
+    expect(productMeta(SITE, 'S', gloves, now, { average: 0, count: 0 }).structured![0]).not.toHaveProperty(
+      'aggregateRating',
+    );
+    expect(product).not.toHaveProperty('aggregateRating');
     const [withSku] = productMeta(SITE, 'Supply Store', { ...gloves, sku: 'GLO-004' }, now).structured!;
     expect(withSku).toMatchObject({ sku: 'GLO-004' });
     expect(breadcrumbSchema.parse(crumbs).itemListElement.map((i) => [i.name, i.item])).toEqual([

@@ -20,8 +20,10 @@ import { useSession } from '../../state/session.tsx';
 import { fetchProduct, productKey, useProduct } from '../../api/products.ts';
 import {
   deleteReview,
+  fetchReviews,
   getReviews,
   myReviewKey,
+  reviewsKey,
   saveReview,
   useMyReview,
   useReviews,
@@ -61,7 +63,10 @@ import { productMeta } from '../../domain/catalogue-meta.ts';
 import { simpleMeta } from '../../domain/page-meta.ts';
 
 export const serverData: ServerData = async ({ params, load }) => {
-  if (params.id?.trim()) await load(productKey(params.id), fetchProduct);
+  const id = params.id?.trim();
+  // Its reviews too, once it is there: their words and stars are in the page search engines and
+  // slow phones get.
+  if (id && (await load(productKey(id), fetchProduct))) await load(reviewsKey(id), fetchReviews);
 };
 
 /**
@@ -184,7 +189,7 @@ function ProductReviews({ productId }: { productId: string }) {
   const session = useSession();
   const { pathname, hash } = useLocation();
   const signedIn = session.status === 'authenticated';
-  const first = useReviews(hydrated ? productId : undefined);
+  const first = useReviews(productId);
   // The pages after the first, as "Show more reviews" brings them; gone when the first is asked again.
   const [more, setMore] = useState<{ pages: ReviewsAnswer[]; loading: boolean; failed: boolean }>({
     pages: [],
@@ -199,7 +204,7 @@ function ProductReviews({ productId }: { productId: string }) {
     // is drawn once the page is live, after the browser looked for the anchor, so it is scrolled to here.
     if (shown && hash === `#${REVIEWS_ANCHOR}`) document.getElementById(REVIEWS_ANCHOR)?.scrollIntoView();
   }, [shown, hash]);
-  if (!hydrated || (first.error && isNotOffered(first.error))) return null;
+  if (first.error && isNotOffered(first.error)) return null;
   const loaded = first.data ? [first.data, ...more.pages] : [];
   const last = loaded.at(-1);
   const showMore = () => {
@@ -263,12 +268,12 @@ function ProductReviews({ productId }: { productId: string }) {
 
 /** The product's stars beside its category, once its reviews are in (none: nothing). */
 function ProductRating({ productId }: { productId: string }) {
-  const hydrated = useHydrated();
-  const { data } = useReviews(hydrated ? productId : undefined);
+  const { data } = useReviews(productId);
   return data && data.summary.count > 0 ? <RatingLink summary={data.summary} /> : null;
 }
 
 function LoadedProduct({ product, onBack }: { product: Product; onBack: () => void }) {
+  const { data: reviews } = useReviews(product.id);
   const { add } = useCart();
   const { onToggleWishlist, isWishlisted } = useProductActions();
   const navigate = useNavigate();
@@ -315,7 +320,11 @@ function LoadedProduct({ product, onBack }: { product: Product; onBack: () => vo
 
   return (
     <>
-      <RouteHead meta={({ siteUrl, storeName }) => productMeta(siteUrl, storeName, product)} />
+      <RouteHead
+        meta={({ siteUrl, storeName }) =>
+          productMeta(siteUrl, storeName, product, new Date(), reviews?.summary)
+        }
+      />
       <ProductDetailView
         product={product}
         selection={selection}
