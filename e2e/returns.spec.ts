@@ -1,5 +1,12 @@
 import { createAccount, expect, test, useToken, SERVER_ONLY } from './support/fixtures.ts';
-import { GLOVES, expectToast, ownerCommand, placeOrderByApi, productId } from './support/shopper.ts';
+import {
+  GLOVES,
+  advanceOrder,
+  expectToast,
+  ownerCommand,
+  placeOrderByApi,
+  productId,
+} from './support/shopper.ts';
 
 test(
   'a shopper returns one box of a delivered order from My Orders; the shop approves and refunds it, and she sees each step',
@@ -8,18 +15,7 @@ test(
     const account = await createAccount(request, 'returns');
     await useToken(context, baseURL!, account.token);
     const orderId = await placeOrderByApi(request, account.token, await productId(request, GLOVES), 'M');
-    await ownerCommand(request, ['payments', 'mark-paid', orderId]);
-    await ownerCommand(request, [
-      'orders',
-      'set-status',
-      orderId,
-      '2',
-      '--courier',
-      'Delhivery',
-      '--awb',
-      '1234567890123',
-    ]);
-    await ownerCommand(request, ['orders', 'set-status', orderId, '3']);
+    await advanceOrder(request, orderId, 'delivered');
 
     const card = page.getByTestId('order-card').filter({ hasText: `Order ${orderId}` });
     await test.step('she asks to send back one of the two boxes, saying why', async () => {

@@ -1,5 +1,12 @@
 import { createAccount, expect, SERVER_ONLY, test, useToken } from './support/fixtures.ts';
-import { expectToast, FLOOR_CLEANER, ownerCommand, placeOrderByApi, productId } from './support/shopper.ts';
+import {
+  advanceOrder,
+  expectToast,
+  FLOOR_CLEANER,
+  ownerCommand,
+  placeOrderByApi,
+  productId,
+} from './support/shopper.ts';
 
 test(
   'a customer reviews what was delivered to her; every shopper reads it under the product; the shop can take it down',
@@ -9,17 +16,7 @@ test(
     const account = await createAccount(request, 'review');
     await useToken(context, baseURL!, account.token);
     const orderId = await placeOrderByApi(request, account.token, id);
-    await ownerCommand(request, ['payments', 'mark-paid', orderId]);
-    await ownerCommand(request, [
-      'orders',
-      'set-status',
-      orderId,
-      '2',
-      '--courier',
-      'Delhivery',
-      '--awb',
-      '1234567890123',
-    ]);
+    await advanceOrder(request, orderId, 'shipped');
     const reviews = page.getByRole('region', { name: 'Ratings and reviews' });
     const title = `Cleans grout ${Date.now().toString(36)}`;
 

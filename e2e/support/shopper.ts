@@ -128,6 +128,25 @@ export async function placeOrderByApi(
 }
 
 /**
+ * Takes an order placed by the API on, as the owner's commands do: paid, shipped with Delhivery,
+ * and (`'delivered'`) delivered.
+ */
+export async function advanceOrder(request: APIRequestContext, orderId: string, to: 'shipped' | 'delivered') {
+  await ownerCommand(request, ['payments', 'mark-paid', orderId]);
+  await ownerCommand(request, [
+    'orders',
+    'set-status',
+    orderId,
+    '2',
+    '--courier',
+    'Delhivery',
+    '--awb',
+    '1234567890123',
+  ]);
+  if (to === 'delivered') await ownerCommand(request, ['orders', 'set-status', orderId, '3']);
+}
+
+/**
  * An owner command (`npm run shop -- …`) through the running server's admin API, as the CLI sends
  * it while the server holds the data folder; what it printed.
  */

@@ -18,7 +18,8 @@ import { UUID } from '../db/product-id.ts';
  * summary, a shopper's own, writing and deleting it, and the owner taking one down or back up.
  */
 
-const reviewColumns = {
+/** A review's columns and its writer's name (joined with `users`), as the shop and the owner read them. */
+export const reviewColumns = {
   id: reviews.id,
   rating: reviews.rating,
   title: reviews.title,

@@ -5,6 +5,7 @@ import { and, count, desc, eq, isNotNull } from '../db/orm.ts';
 import { products, reviews, users } from '../db/schema.ts';
 import { option } from './args.ts';
 import { productByKey } from './product-key.ts';
+import { reviewColumns } from '../catalogue/reviews.ts';
 import { UsageError } from './usage-error.ts';
 
 /** The owner's view of product reviews: read the latest, take one down, put it back up. */
@@ -33,18 +34,7 @@ export async function listReviews(db: Db, io: Output, args: string[]) {
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(reviews).where(condition),
     db
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        title: reviews.title,
-        text: reviews.text,
-        writtenAt: reviews.writtenAt,
-        hiddenAt: reviews.hiddenAt,
-        product: products.title,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      })
+      .select({ ...reviewColumns, product: products.title, email: users.email })
       .from(reviews)
       .innerJoin(products, eq(products.id, reviews.productId))
       .innerJoin(users, eq(users.id, reviews.userId))
