@@ -184,3 +184,17 @@ export async function stillToReview(
   const done = new Set(reviewed.map((r) => r.id));
   return new Set(sold.map((p) => p.id).filter((id) => !done.has(id)));
 }
+
+/** For the owner's `products show`: the published reviews' summary and how many were taken down. */
+export async function reviewStanding(db: Db, productId: string) {
+  const rows = await db
+    .select({ rating: reviews.rating, hidden: sql<boolean>`${reviews.hiddenAt} is not null`, n: count() })
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
+    .groupBy(reviews.rating, sql`${reviews.hiddenAt} is not null`);
+  const shown = rows.filter((r) => !r.hidden);
+  return {
+    summary: ratingSummary(STARS.map((star) => shown.find((r) => r.rating === star)?.n ?? 0)),
+    hidden: rows.filter((r) => r.hidden).reduce((sum, r) => sum + r.n, 0),
+  };
+}

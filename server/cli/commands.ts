@@ -146,7 +146,7 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       it is
   products show <product>             one product in full: where it is sold, its prices,
                                       volume prices and quantities, stock per size and the
-                                      shoppers waiting for it, tax and photos
+                                      shoppers waiting for it, tax, photos and its reviews
   products stock <product> <stock>    set one product's stock: a count (25), counts per size
                                       (M:10|L:5), or 'untracked' (never runs out)
   products tax <product> <hsn> <rate> set one product's HSN code and GST rate (per cent), which

@@ -140,6 +140,7 @@ describe('npm run shop -- products show', () => {
       '  stock: S: 0, M: 7',
       '  tax: HSN 4819, GST 18%',
       '  photos: drawn pictures (1)',
+      '  reviews: none yet',
     ]);
     const sku = /SKU (\S+)/.exec(shown[0]!)![1]!;
     expect(await shop('products', 'show', sku.toLowerCase())).toBe(shown.join('\n'));

@@ -13,6 +13,8 @@ import { csvRow } from '../../src/domain/csv.ts';
 import { COLUMNS, OPTIONAL_COLUMNS } from './products-import.ts';
 import { UsageError } from './usage-error.ts';
 import { productByKey } from './product-key.ts';
+import { reviewStanding } from '../catalogue/reviews.ts';
+import { reviewTexts } from '../../src/domain/reviews.ts';
 
 /** The owner's view of the catalogue: all of it as the import's CSV, and what is running out. */
 
@@ -197,4 +199,10 @@ export async function showProduct(db: Db, io: Output, [key]: string[]): Promise<
   io.out(
     `  photos: ${p.photos.length > 0 ? `${p.photos.length} of your own` : `drawn pictures (${p.imageCount})`}`,
   );
+  const { summary, hidden } = await reviewStanding(db, p.id);
+  const published =
+    summary.count === 0
+      ? 'none yet'
+      : `${reviewTexts.average(summary.average)} from ${reviewTexts.ratings(summary.count)}`;
+  io.out(`  reviews: ${published}${hidden > 0 ? `, ${formatCount(hidden)} taken down` : ''}`);
 }
