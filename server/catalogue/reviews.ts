@@ -51,6 +51,12 @@ const served = (row: ReviewRow): Review => ({
 
 const published = isNull(reviews.hiddenAt);
 
+/** The summary of reviews counted by rating (rows of a `group by rating`). */
+const summaryOf = (counts: readonly { rating: number; n: number }[]) =>
+  ratingSummary(
+    STARS.map((star) => counts.filter((c) => c.rating === star).reduce((sum, c) => sum + c.n, 0)),
+  );
+
 /** 404 unless the product is sold now: a retired product's page and reviews are gone. */
 async function soldProduct(db: Db, productId: string): Promise<string> {
   if (!UUID.test(productId)) throw new HttpError(404, messages.productNotFound);
@@ -81,7 +87,7 @@ export async function productReviews(db: Db, productId: string, page: number): P
       .limit(REVIEWS_PAGE_SIZE)
       .offset((page - 1) * REVIEWS_PAGE_SIZE),
   ]);
-  const summary = ratingSummary(STARS.map((star) => counts.find((c) => c.rating === star)?.n ?? 0));
+  const summary = summaryOf(counts);
   return {
     summary,
     data: rows.map(served),
@@ -192,9 +198,8 @@ export async function reviewStanding(db: Db, productId: string) {
     .from(reviews)
     .where(eq(reviews.productId, productId))
     .groupBy(reviews.rating, sql`${reviews.hiddenAt} is not null`);
-  const shown = rows.filter((r) => !r.hidden);
   return {
-    summary: ratingSummary(STARS.map((star) => shown.find((r) => r.rating === star)?.n ?? 0)),
+    summary: summaryOf(rows.filter((r) => !r.hidden)),
     hidden: rows.filter((r) => r.hidden).reduce((sum, r) => sum + r.n, 0),
   };
 }

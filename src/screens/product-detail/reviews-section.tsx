@@ -3,6 +3,7 @@ import { ReloadIcon } from '@radix-ui/react-icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Notice } from '../../components/notice.tsx';
+import { useSend } from '../../components/use-send.ts';
 import { Stars } from '../../components/stars.tsx';
 import type { MyReviewAnswer, Review, ReviewRequest, ReviewSummary } from '../../contract/reviews.ts';
 import { formatDocumentDate } from '../../domain/dates.ts';
@@ -207,8 +208,7 @@ function MyReview({
 }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string>();
+  const { sending: deleting, error, send } = useSend(() => setConfirming(false));
   if (mine.kind === 'none') return null;
   if (mine.kind === 'signed-out')
     return (
@@ -257,20 +257,7 @@ function MyReview({
       {confirming ? (
         <Flex gap="3" align="center" wrap="wrap" role="group" aria-label={texts.confirmDelete}>
           <Text size="2">{texts.confirmDelete}</Text>
-          <Button
-            color="red"
-            variant="soft"
-            loading={deleting}
-            onClick={() => {
-              setDeleting(true);
-              setError(undefined);
-              void onDelete().then((failed) => {
-                setDeleting(false);
-                setConfirming(false);
-                setError(failed);
-              });
-            }}
-          >
+          <Button color="red" variant="soft" loading={deleting} onClick={() => void send(onDelete)}>
             {texts.confirmYes}
           </Button>
           <Button variant="soft" color="gray" onClick={() => setConfirming(false)}>
