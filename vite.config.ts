@@ -9,6 +9,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { BrowserCommandContext } from 'vitest/node';
 import { baselinePath, PICTURE_NOT_TAKEN, resultPath } from './scripts/visual-paths.ts';
+import { serverSuites } from './server/test/suites.ts';
 import { appManifest } from './src/domain/app-manifest.ts';
 import { APP_SHELL_PATH } from './src/domain/offline.ts';
 import { HOME_DESCRIPTION } from './src/domain/page-meta.ts';
@@ -16,6 +17,8 @@ import { DEFAULT_STORE_NAME } from './src/domain/store.ts';
 import { THEME_SCRIPT } from './src/domain/theme.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+// The server suite's files on PGlite and on PostgreSQL (when CI gives one): server/test/suites.ts.
+const serverFiles = serverSuites(root, Boolean(process.env.TEST_DATABASE_URL));
 
 // Debian's chromium; Playwright cannot download its own browser here.
 const chromium = () =>
@@ -183,22 +186,22 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: serverFiles.pglite,
           setupFiles: ['./src/test/fail-on-console-error.ts'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },
       },
-      // The same server suite on a PostgreSQL server when one is given (CI sets it).
-      ...(process.env.TEST_DATABASE_URL
+      // The server suite on a PostgreSQL server when one is given (CI sets it).
+      ...(serverFiles.postgres.length > 0
         ? [
             {
               extends: true as const,
               test: {
                 name: 'server-pg',
                 environment: 'node',
-                include: ['server/**/*.test.ts'],
+                include: serverFiles.postgres,
                 setupFiles: ['./src/test/fail-on-console-error.ts'],
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 90_000,

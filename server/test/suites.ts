@@ -1,0 +1,29 @@
+import { globSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Which server test files run on which database (vite.config.ts's `server` and `server-pg`
+ * projects). Without a PostgreSQL server, every file runs on the embedded PGlite. With one (CI
+ * sets TEST_DATABASE_URL), each file runs where it tells us something:
+ *
+ * - a file that chooses by backend (it reads `TEST_DB`: the server process, the CLI, backups,
+ *   crash recovery) runs on both;
+ * - a file that tests the embedded database itself (it names `PGlite` and not `TEST_DB`: the
+ *   folder lock, migrations over older data) runs on PGlite only;
+ * - every other file (routes, orders, payments, mail) runs on PostgreSQL only. PGlite is
+ *   PostgreSQL compiled to WebAssembly, so the SQL is the same; what differs is the driver, the
+ *   single connection and the folder on disk, which the files above test, and the journeys
+ *   (e2e/) run the whole shop on PGlite as `npm start` does. PGlite takes three times as long
+ *   over the same files, which CI's 20 minutes cannot spare twice.
+ */
+export function serverSuites(root: string, withPostgres: boolean): { pglite: string[]; postgres: string[] } {
+  const files = globSync('server/**/*.test.ts', { cwd: root }).sort();
+  if (!withPostgres) return { pglite: files, postgres: [] };
+  const source = (file: string) => readFileSync(join(root, file), 'utf8');
+  const byBackend = (file: string) => source(file).includes('TEST_DB');
+  const embeddedOnly = (file: string) => !byBackend(file) && /\bPGlite\b/.test(source(file));
+  return {
+    pglite: files.filter((file) => byBackend(file) || embeddedOnly(file)),
+    postgres: files.filter((file) => !embeddedOnly(file)),
+  };
+}
