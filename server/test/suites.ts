@@ -19,11 +19,16 @@ import { join } from 'node:path';
 export function serverSuites(root: string, withPostgres: boolean): { pglite: string[]; postgres: string[] } {
   const files = globSync('server/**/*.test.ts', { cwd: root }).sort();
   if (!withPostgres) return { pglite: files, postgres: [] };
-  const source = (file: string) => readFileSync(join(root, file), 'utf8');
-  const byBackend = (file: string) => source(file).includes('TEST_DB');
-  const embeddedOnly = (file: string) => !byBackend(file) && /\bPGlite\b/.test(source(file));
+  // Every file runs somewhere: PostgreSQL takes all but the PGlite-only ones, which PGlite takes.
+  const embeddedOnly = new Set<string>();
+  const byBackend = new Set<string>();
+  for (const file of files) {
+    const source = readFileSync(join(root, file), 'utf8');
+    if (source.includes('TEST_DB')) byBackend.add(file);
+    else if (/\bPGlite\b/.test(source)) embeddedOnly.add(file);
+  }
   return {
-    pglite: files.filter((file) => byBackend(file) || embeddedOnly(file)),
-    postgres: files.filter((file) => !embeddedOnly(file)),
+    pglite: files.filter((file) => byBackend.has(file) || embeddedOnly.has(file)),
+    postgres: files.filter((file) => !embeddedOnly.has(file)),
   };
 }
