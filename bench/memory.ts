@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,10 +40,35 @@ export async function measureIdleMemory(distDir: string) {
       rows.push({ start: name, rssMb: await idleRss(server.pid, server.url) });
       await server.stop();
     }
-    return rows;
+    return { rows, command: await commandFootprint(dataDir) };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A store owner's command with the shop stopped (`npm run shop -- orders list`, which opens the
+ * data folder itself): its peak resident memory, sampled every 20 ms, and how long it took.
+ */
+async function commandFootprint(dataDir: string): Promise<{ peakMb: number; seconds: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['server/cli.ts', 'orders', 'list'], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  let peakMb = 0;
+  const sampler = setInterval(() => {
+    try {
+      const now = rssMb(child.pid!);
+      if (Number.isFinite(now)) peakMb = Math.max(peakMb, now);
+    } catch {
+      // Between its exit and the exit event there is no /proc entry to read.
+    }
+  }, 20);
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  clearInterval(sampler);
+  if (code !== 0) throw new Error(`npm run shop -- orders list exited with ${code}`);
+  return { peakMb, seconds: Math.round((performance.now() - started) / 100) / 10 };
 }
 
 export const memoryTable = (rows: ReadonlyArray<{ state: string; rssMb: number }>) =>

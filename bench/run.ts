@@ -100,9 +100,10 @@ try {
     }
   }
   if (only.has('memory')) {
-    const idle = await measureIdleMemory(distDir);
+    const { rows: idle, command } = await measureIdleMemory(distDir);
     const load = results.memoryUnderLoad as { rssMb: number };
     results.memoryIdle = idle;
+    results.memoryCommand = command;
     const restart = idle[1]!;
     const lean = idle[2]!;
     targets.push(
@@ -114,6 +115,7 @@ try {
       memoryTable([
         ...idle.map((r) => ({ state: `idle, ${r.start}`, rssMb: r.rssMb })),
         { state: 'peak under the API load (first start)', rssMb: load.rssMb },
+        { state: `peak, npm run shop -- orders list (${command.seconds} s)`, rssMb: command.peakMb },
       ]),
     );
   }
