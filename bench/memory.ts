@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatTable, median } from './lib.ts';
+import { sampleRss } from './rss.ts';
 import { rssMb, sleep, startServer } from './server.ts';
 
 /** The V8 flag that keeps a small young generation; see bench/README.md. */
@@ -56,19 +57,11 @@ async function commandFootprint(dataDir: string): Promise<{ peakMb: number; seco
     env: { ...process.env, DATA_DIR: dataDir },
     stdio: 'ignore',
   });
-  let peakMb = 0;
-  const sampler = setInterval(() => {
-    try {
-      const now = rssMb(child.pid!);
-      if (Number.isFinite(now)) peakMb = Math.max(peakMb, now);
-    } catch {
-      // Between its exit and the exit event there is no /proc entry to read.
-    }
-  }, 20);
+  const rss = sampleRss(child.pid!, 20);
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  clearInterval(sampler);
+  rss.stop();
   if (code !== 0) throw new Error(`npm run shop -- orders list exited with ${code}`);
-  return { peakMb, seconds: Math.round((performance.now() - started) / 100) / 10 };
+  return { peakMb: rss.peak(), seconds: Math.round((performance.now() - started) / 100) / 10 };
 }
 
 export const memoryTable = (rows: ReadonlyArray<{ state: string; rssMb: number }>) =>

@@ -13,7 +13,9 @@ export function sampleRss(pid: number, everyMs: number) {
   const started = performance.now();
   const take = () => {
     try {
-      samples.push({ s: (performance.now() - started) / 1000, mb: rssMb(pid) });
+      const mb = rssMb(pid);
+      // An exiting process (a zombie) has a /proc entry without VmRSS.
+      if (Number.isFinite(mb)) samples.push({ s: (performance.now() - started) / 1000, mb });
     } catch {
       // the process has gone; the caller sees it elsewhere
     }
