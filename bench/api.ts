@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { formatTable, type Target } from './lib.ts';
 import { address } from '../server/test/helpers.ts';
-import { repo, rssMb } from './server.ts';
+import { peakRssMb, repo } from './server.ts';
 
 const CONNECTIONS = 50;
 
@@ -135,8 +135,6 @@ export async function measureApi(
     });
   }
   const ceiling = await ceilingServer(answers);
-  const rss: number[] = [];
-  const sampler = setInterval(() => rss.push(rssMb(serverPid)), 500);
   const rows: Array<{ name: string; server: LoadResult; ceiling?: LoadResult; fraction?: number }> = [];
   try {
     for (const g of gets) {
@@ -157,9 +155,9 @@ export async function measureApi(
     });
     rows.push({ name: 'POST /orders (signed in)', server: s });
   } finally {
-    clearInterval(sampler);
     await ceiling.close();
   }
+  const peakMb = peakRssMb(serverPid);
   const targets: Target[] = rows.flatMap((r) =>
     r.fraction === undefined
       ? [{ name: `api: ${r.name} errors`, value: r.server.errors + r.server.non2xx, max: 0 }]
@@ -182,5 +180,5 @@ export async function measureApi(
       r.fraction ?? Number.NaN,
     ]),
   ]);
-  return { figures: rows, targets, table, rssUnderLoadMb: rss.length ? Math.max(...rss) : Number.NaN };
+  return { figures: rows, targets, table, peakRssMb: peakMb };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatTable, median } from './lib.ts';
 import { sampleRss } from './rss.ts';
-import { rssMb, sleep, startServer } from './server.ts';
+import { peakRssMb, rssMb, sleep, startServer } from './server.ts';
 
 /** The V8 flag that keeps a small young generation; see bench/README.md. */
 export const LEAN_FLAGS = ['--max-semi-space-size=2'];
@@ -22,7 +22,8 @@ export async function idleRss(pid: number, url: string): Promise<number> {
 
 /**
  * Idle memory of a shop that has started before (its database made and seeded on the first
- * start, as in production), plain `node server/index.ts` and with the lean flags.
+ * start, as in production), plain `node server/index.ts` and with the lean flags; and the plain
+ * restart's peak, from its start through its first answers and the pause.
  */
 export async function measureIdleMemory(distDir: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-mem-'));
@@ -33,15 +34,17 @@ export async function measureIdleMemory(distDir: string) {
     const rows: Array<{ start: string; rssMb: number }> = [
       { start: 'first start (creates the database)', rssMb: firstStart },
     ];
+    let restartPeakMb = Number.NaN;
     for (const [name, nodeFlags] of [
       ['restart: node server/index.ts', []],
       [`restart: node ${LEAN_FLAGS.join(' ')} server/index.ts`, LEAN_FLAGS],
     ] as const) {
       const server = await startServer(distDir, { dataDir, nodeFlags: [...nodeFlags] });
       rows.push({ start: name, rssMb: await idleRss(server.pid, server.url) });
+      if (nodeFlags.length === 0) restartPeakMb = peakRssMb(server.pid);
       await server.stop();
     }
-    return { rows, command: await commandFootprint(dataDir) };
+    return { rows, restartPeakMb, command: await commandFootprint(dataDir) };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

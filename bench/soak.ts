@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { formatTable, type Target } from './lib.ts';
 import { sampleRss, slopeMbPerMinute, windowMedian } from './rss.ts';
-import { startServer } from './server.ts';
+import { peakRssMb, startServer } from './server.ts';
 import { visit, type Context } from './soak-traffic.ts';
 
 const CONNECTIONS = 6;
@@ -53,8 +53,10 @@ export async function measureSoak(distDir: string, seconds: number) {
   const tally = new Map<string, Map<number, number>>();
   const rss = sampleRss(server.pid, SAMPLE_MS);
   let result: Result;
+  let peakMb: number;
   try {
     result = await run(server.url, seconds, tally);
+    peakMb = peakRssMb(server.pid);
   } finally {
     rss.stop();
     await server.stop();
@@ -64,7 +66,7 @@ export async function measureSoak(distDir: string, seconds: number) {
     warmUpMb: windowMedian(rss.samples, 0, 2 * tenth),
     thirdTenthMb: windowMedian(rss.samples, 2 * tenth, 3 * tenth),
     lastTenthMb: windowMedian(rss.samples, 9 * tenth, Number.POSITIVE_INFINITY),
-    peakMb: rss.peak(),
+    peakMb,
     slopeSecondHalfMbPerMinute: Math.round(slopeMbPerMinute(rss.samples, 5 * tenth) * 10) / 10,
   };
   const growth = Math.round((memory.lastTenthMb / memory.thirdTenthMb) * 1000) / 1000;
