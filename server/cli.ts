@@ -3,7 +3,7 @@ import { backupCommand, restoreCommand } from './cli/backup.ts';
 import { HELP, runCommand, UsageError, type Output } from './cli/commands.ts';
 import { loadStoreConfig } from './lib/store-config.ts';
 import { runThroughServer } from './cli/remote.ts';
-import { openDatabase, shortLivedPglite } from './db/client.ts';
+import { openDatabase } from './db/client.ts';
 import { DatabaseLockedError } from './db/lock.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { loadEnv } from './env.ts';
@@ -13,9 +13,6 @@ if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) {
   process.stdout.write(`${HELP}\n`);
   process.exit(0);
 }
-
-// A command lasts a second or two: PGlite is not worth V8's optimising compiler here.
-shortLivedPglite();
 
 const env = loadEnv();
 const print = (line: string) => void process.stdout.write(`${line}\n`);

@@ -29,8 +29,24 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * PGlite's WebAssembly runs on V8's baseline compiler (Liftoff) alone, in every process that opens
+ * it. By default V8 recompiles each hot function with its optimising compiler, and one of them,
+ * PostgreSQL's SQL parser (`raw_parser`, which every query runs), takes 604 MB of compiler memory
+ * for ~0.4 s: the server went from ~230 MB to ~730 MB at its first queries after each start, and a
+ * command (`npm run shop`) waited at exit for compilations it never used. Baseline code alone: the
+ * server peaks at ~210 MB at a start and idles at ~180; signed-in orders and cached answers as fast
+ * as before; uncached searches 4-5 ms slower at 100,000 products (bench/README.md, "Memory", item 4).
+ * These are `--liftoff-only`'s own settings, which Node takes only on its command line; they must be
+ * set before a PGlite compiles its module, so every PGlite is made with pgliteOptions() below.
+ */
+const BASELINE_ONLY = '--no-wasm-tier-up --no-wasm-dynamic-tiering';
+
 // The drivers come through require() with drizzle (see orm.ts), each only when it is used.
-const pglite = () => load('@electric-sql/pglite') as typeof PgliteModule;
+const pglite = () => {
+  setFlagsFromString(BASELINE_ONLY);
+  return load('@electric-sql/pglite') as typeof PgliteModule;
+};
 
 // PGlite's default shared_buffers (128 MB) is most of its memory, and every buffer counts as resident
 // memory once PostgreSQL has set it up. A small shop's catalogue and orders fit in a few MB; what does
@@ -42,20 +58,6 @@ export const pgliteOptions = () => ({
     pg_trgm: (load('@electric-sql/pglite/contrib/pg_trgm') as typeof PgTrgm).pg_trgm,
   },
 });
-
-/**
- * For a process that lives seconds (a command of `npm run shop`, a test file): PGlite's WebAssembly
- * stays in V8's baseline code. By default V8 recompiles with its optimising compiler every function
- * that has used up its budget, and opening PostgreSQL runs enough of them for hundreds of megabytes
- * of compiler work that such a process never uses, and then waits for at exit: `orders list` took
- * 3.2-4.2 s and peaked at 750 MB resident, against 1.3-1.6 s and 190 MB with the budget out of
- * reach. (`--liftoff-only` says it plainly, but Node takes it only on its command line.) Call it
- * before the first PGlite starts. The server does not: it runs for days, its queries use the
- * optimised code, and it pays the same at start (a first start peaks at ~700 MB, then idles at ~220).
- */
-export function shortLivedPglite(): void {
-  setFlagsFromString('--wasm-tiering-budget=1000000000');
-}
 
 /**
  * PGlite stored under DATA_DIR/db, holding DATA_DIR/db.lock until close (DatabaseLockedError when

@@ -1,10 +1,8 @@
 import { loadEnv } from '../env.ts';
-import { openDatabase, shortLivedPglite } from './client.ts';
+import { openDatabase } from './client.ts';
 import { prepareDatabase } from './prepare.ts';
 
-// The server's first start runs this as a child process: see preparePgliteInChild. It lives
-// seconds, so PGlite is not worth V8's optimising compiler here.
-shortLivedPglite();
+// The server's first start runs this as a child process: see preparePgliteInChild.
 const env = loadEnv();
 const database = await openDatabase({ dataDir: env.DATA_DIR });
 try {

@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { seedProducts } from '../catalogue/products.ts';
 import { createApp } from '../app.ts';
-import { openPglite, openPostgres, pgliteOptions, shortLivedPglite, type Database } from '../db/client.ts';
+import { openPglite, openPostgres, pgliteOptions, type Database } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { parseEnv, type Env } from '../env.ts';
 import { memoryMailer } from '../lib/mail.ts';
@@ -31,9 +31,6 @@ export const testEnvVars: Record<string, string> = {
   RATE_LIMIT_PER_IP: '1000',
   RATE_LIMIT_PER_ACCOUNT: '1000',
 };
-
-// A test file lives seconds, as a command of `npm run shop` does.
-shortLivedPglite();
 
 const migrations = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
