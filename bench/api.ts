@@ -105,7 +105,7 @@ async function signIn(base: string) {
 }
 
 /** Runs an owner command through the admin API, as `npm run shop` does against a running shop. */
-async function ownerCommand(base: string, ownerToken: string, argv: string[]) {
+export async function ownerCommand(base: string, ownerToken: string, argv: string[]) {
   const res = await fetch(`${base}/api/v1/admin/commands`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ownerToken}` },

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { seedProducts } from '../server/catalogue/products.ts';
 import { imageFileName } from '../server/catalogue/served.ts';
 import { productIdFromSlug } from '../server/db/product-id.ts';
+import { allowedFrom, type OrderQuantity } from '../src/domain/order-quantity.ts';
+import { productOptions } from '../src/domain/product.ts';
 import { address } from '../server/test/helpers.ts';
 
 interface Raw {
@@ -23,6 +25,18 @@ export interface Step {
 }
 
 const ids = seedProducts.map((p) => productIdFromSlug(p.slug));
+/**
+ * What the visits order: products with no size to choose (an order of one that has sizes must name
+ * one), in quantities each allows (a minimum, whole cartons), and whose stock the soak turns off
+ * (`measureSoak`), as the API section does: ten minutes of orders would sell out the seeded stock,
+ * and a 409 is then the right answer.
+ */
+export const ordered = seedProducts
+  .filter((p) => productOptions(p.attributes).sizes.length === 0)
+  .map((p) => ({
+    id: productIdFromSlug(p.slug),
+    rule: { minQuantity: p.minOrderQuantity ?? 1, packOf: p.packMultiple ?? 1 } satisfies OrderQuantity,
+  }));
 const images = seedProducts.map((p) => `/images/products/${imageFileName(p.slug, 1)}`);
 const parents = [...new Set(seedProducts.map((p) => p.parentCategory))];
 const lists = [
@@ -101,7 +115,11 @@ export const visit: ReadonlyArray<{ name: string; step: Step }> = [
     step: {
       method: 'POST',
       setupRequest: (req, context) => {
-        const products = { [next(ids)]: 1 + (turn % 3), [next(ids)]: 1 };
+        const [first, second] = [next(ordered), next(ordered)];
+        const products = {
+          [first.id]: allowedFrom(first.rule, 1 + (turn % 3)),
+          [second.id]: allowedFrom(second.rule, 1),
+        };
         return {
           ...req,
           path: '/api/v1/orders',

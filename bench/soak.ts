@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { ownerCommand } from './api.ts';
 import { formatTable, type Target } from './lib.ts';
 import { sampleRss, slopeMbPerMinute, windowMedian } from './rss.ts';
 import { peakRssMb, startServer } from './server.ts';
-import { visit, type Context } from './soak-traffic.ts';
+import { ordered, visit, type Context } from './soak-traffic.ts';
 
 const CONNECTIONS = 6;
 /** Requests per second: a busy small shop, well under what the machine can serve. */
@@ -50,6 +53,9 @@ function run(url: string, seconds: number, tally: Map<string, Map<number, number
 export async function measureSoak(distDir: string, seconds: number) {
   const quick = seconds < 300;
   const server = await startServer(distDir);
+  const ownerToken = readFileSync(join(server.dataDir, 'owner-token'), 'utf8').trim();
+  for (const { id } of ordered)
+    await ownerCommand(server.url, ownerToken, ['products', 'stock', id, 'untracked']);
   const tally = new Map<string, Map<number, number>>();
   const rss = sampleRss(server.pid, SAMPLE_MS);
   let result: Result;
