@@ -600,7 +600,9 @@ export const RedirectPost: Story = {
     await choose(context, /^Card \/ Netbanking/);
     await pay(context);
     const submit = context.args.leave?.submit as Mock<Leave['submit']>;
-    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    // The form is checked and POST /payments answered first: on a busy two-core run that took over
+    // waitFor's default second once (as Initiated below allows for).
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1), { timeout: 3000 });
     const form = submit.mock.calls[0]![0];
     const { redirectUrl, formParams } = redirectPostResponse.action!;
     await expect(form.getAttribute('method')).toBe('post');
