@@ -85,8 +85,9 @@ export const rssMb = (pid: number): number => statusMb(pid, 'VmRSS');
 
 /**
  * The most resident memory the process has held since it started, as the kernel counts it
- * (VmHWM): a peak that sampling would miss. PGlite's first queries after a start hold ~600 MB for
- * under half a second (bench/README.md, "Memory", item 5); a sample every 500 ms saw 440 MB of it.
+ * (VmHWM): a peak that sampling would miss. While PGlite's SQL parser was compiled by V8's
+ * optimising compiler, the server held 726 MB for under half a second after a start, and a sample
+ * every 500 ms saw 441 MB of it (bench/README.md, "Memory", item 4).
  */
 export const peakRssMb = (pid: number): number => statusMb(pid, 'VmHWM');
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { seedProducts } from '../server/catalogue/products.ts';
 import { imageFileName } from '../server/catalogue/served.ts';
 import { productIdFromSlug } from '../server/db/product-id.ts';
+import { toProductRow } from '../server/db/seed.ts';
 import { allowedFrom, type OrderQuantity } from '../src/domain/order-quantity.ts';
 import { productOptions } from '../src/domain/product.ts';
 import { address } from '../server/test/helpers.ts';
@@ -33,9 +34,10 @@ const ids = seedProducts.map((p) => productIdFromSlug(p.slug));
  */
 export const ordered = seedProducts
   .filter((p) => productOptions(p.attributes).sizes.length === 0)
-  .map((p) => ({
-    id: productIdFromSlug(p.slug),
-    rule: { minQuantity: p.minOrderQuantity ?? 1, packOf: p.packMultiple ?? 1 } satisfies OrderQuantity,
+  .map((p) => toProductRow(p, new Date(0)))
+  .map((row) => ({
+    id: row.id,
+    rule: { minQuantity: row.minOrderQuantity, packOf: row.packMultiple } satisfies OrderQuantity,
   }));
 const images = seedProducts.map((p) => `/images/products/${imageFileName(p.slug, 1)}`);
 const parents = [...new Set(seedProducts.map((p) => p.parentCategory))];
