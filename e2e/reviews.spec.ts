@@ -9,7 +9,7 @@ import {
 } from './support/shopper.ts';
 
 test(
-  'a customer reviews what was delivered to her; every shopper reads it under the product; the shop can take it down',
+  'a customer reviews what was delivered to her; every shopper reads it under the product; the shop answers it, and can take it down',
   { tag: SERVER_ONLY },
   async ({ page, context, request, baseURL, browser }) => {
     const id = await productId(request, FLOOR_CLEANER);
@@ -77,11 +77,24 @@ test(
       ).toBeVisible();
     });
 
-    await test.step('the owner takes it down: the guest no longer sees it, and she is told', async () => {
+    let number: string | undefined;
+    await test.step('the owner answers it: every shopper reads the answer under her review', async () => {
       const listed = await ownerCommand(request, ['reviews', 'list', '--product', id]);
-      const number = /#(\d+) {2}4\/5 {2}/.exec(listed)?.[1];
+      number = /#(\d+) {2}4\/5 {2}/.exec(listed)?.[1];
       expect(number, listed).toBeDefined();
       expect(listed).toContain(`<${account.email}>`);
+      const answer = 'Thank you, Asha! Glad it suits your floors.';
+      await ownerCommand(request, ['reviews', 'reply', number!, answer]);
+      await guest.reload();
+      const review = guestReviews.getByRole('article').filter({ hasText: title });
+      await expect(review.getByTestId('shop-reply')).toContainText(
+        new RegExp(`Reply from the shop · \\d{2} \\w{3} \\d{4}${answer.replace(/[.!]/g, '\\$&')}`),
+      );
+      // In the server's page too, with the review it answers.
+      expect(await (await request.get(`/product/${id}`)).text()).toContain(answer);
+    });
+
+    await test.step('the owner takes it down: the guest no longer sees it, and she is told', async () => {
       await ownerCommand(request, ['reviews', 'hide', number!]);
       await guest.reload();
       await expect(guestReviews.getByRole('heading', { name: 'Ratings and reviews' })).toBeVisible();

@@ -9,13 +9,13 @@ import {
 } from '../../src/domain/reviews.ts';
 import type { Db } from '../db/client.ts';
 import { and, count, desc, eq, inArray, isNull, sql } from '../db/orm.ts';
-import { orderLines, orders, products, reviews, stillSold, users } from '../db/schema.ts';
+import { mailQueue, orderLines, orders, products, reviews, stillSold, users } from '../db/schema.ts';
 import { HttpError, messages } from '../lib/errors.ts';
 import { UUID } from '../db/product-id.ts';
 
 /**
  * Product reviews kept (rules in src/domain/reviews.ts): a product's published ones with their
- * summary, a shopper's own, writing and deleting it, and the owner taking one down or back up.
+ * summary, a shopper's own, writing and deleting it, and the owner's answer to one.
  */
 
 /** A review's columns and its writer's name (joined with `users`), as the shop and the owner read them. */
@@ -26,6 +26,8 @@ export const reviewColumns = {
   text: reviews.text,
   writtenAt: reviews.writtenAt,
   hiddenAt: reviews.hiddenAt,
+  reply: reviews.reply,
+  repliedAt: reviews.repliedAt,
   firstName: users.firstName,
   lastName: users.lastName,
 };
@@ -36,6 +38,8 @@ type ReviewRow = {
   title: string | null;
   text: string | null;
   writtenAt: Date;
+  reply: string | null;
+  repliedAt: Date | null;
   firstName: string;
   lastName: string;
 };
@@ -47,6 +51,7 @@ const served = (row: ReviewRow): Review => ({
   ...(row.text && { text: row.text }),
   name: reviewerName(row.firstName, row.lastName),
   writtenAt: row.writtenAt.toISOString(),
+  ...(row.reply && row.repliedAt && { reply: { text: row.reply, repliedAt: row.repliedAt.toISOString() } }),
 });
 
 const published = isNull(reviews.hiddenAt);
@@ -202,4 +207,38 @@ export async function reviewStanding(db: Db, productId: string) {
     summary: summaryOf(rows.filter((r) => !r.hidden)),
     hidden: rows.filter((r) => r.hidden).reduce((sum, r) => sum + r.n, 0),
   };
+}
+
+/** What answering a review did, or why it could not. */
+export type ReplyOutcome = 'answered' | 'removed' | 'no-review' | 'hidden';
+
+/**
+ * The shop's public answer to review `id` (words, or null to take the answer away). A review taken
+ * down cannot be answered: its writer would be told of an answer no one sees. The first answer to a
+ * review e-mails its writer, once; changing the words later does not mail again.
+ */
+export async function replyToReview(db: Db, id: number, words: string | null): Promise<ReplyOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ hiddenAt: reviews.hiddenAt })
+      .from(reviews)
+      .where(eq(reviews.id, id))
+      .for('update');
+    if (!row) return 'no-review';
+    if (words === null) {
+      await tx.update(reviews).set({ reply: null, repliedAt: null }).where(eq(reviews.id, id));
+      return 'removed';
+    }
+    if (row.hiddenAt) return 'hidden';
+    await tx
+      .update(reviews)
+      .set({ reply: words, repliedAt: sql`now()` })
+      .where(eq(reviews.id, id));
+    // Keyed by the review, so a reworded answer does not mail again (server/mail/queue.ts sends it).
+    await tx
+      .insert(mailQueue)
+      .values({ key: `review-reply:${id}`, kind: 'review-reply', reviewId: id })
+      .onConflictDoNothing({ target: mailQueue.key });
+    return 'answered';
+  });
 }

@@ -11,6 +11,13 @@ export function option(args: string[], name: string): string | undefined {
   return value.trim();
 }
 
+/** Whether a flag (`--hidden`) was given; taken out of the arguments. */
+export function flag(args: string[], name: string): boolean {
+  const at = args.indexOf(`--${name}`);
+  if (at >= 0) args.splice(at, 1);
+  return at >= 0;
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A day option (`--from 2026-04-01`) as the start or the end of that day in India; undefined when not given. */

@@ -5,7 +5,7 @@ import { option } from './args.ts';
 import { exportInvoices, issueMissingInvoice, listInvoices } from './invoices.ts';
 import { salesSummary } from './sales.ts';
 import { addCoupon, endCoupon, listCoupons } from './coupons.ts';
-import { listReviews, moderateReview } from './reviews.ts';
+import { listReviews, moderateReview, replyReview } from './reviews.ts';
 import { lateOrders } from './late-orders.ts';
 import { couponTexts } from '../../src/domain/coupons.ts';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from '../db/orm.ts';
@@ -195,10 +195,14 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       after it
   coupons list                        every coupon, whether it is on, and the orders that used it
   coupons end <CODE>                  stop taking a coupon now; orders that used it keep it
-  reviews list [--product <product>] [--hidden]
+  reviews list [--product <product>] [--hidden | --unanswered]
                                       the latest product reviews (customers write them once an
                                       order of the product is delivered), with each writer's
-                                      e-mail; --hidden lists those taken down
+                                      e-mail and your answer; --hidden lists those taken down,
+                                      --unanswered those shown that you have not answered
+  reviews reply <number> <answer>     answer a review in public: shoppers see it under the
+                                      review, and its writer is e-mailed once; again to reword
+                                      it, or --remove to take it away
   reviews hide <number>               take a review down: shoppers no longer see it or count it
                                       in the stars (its writer is told it was taken down)
   reviews restore <number>            show a review taken down again
@@ -863,6 +867,7 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'coupons list') return listCoupons(db, io);
   if (command === 'coupons end') return endCoupon(db, io, rest);
   if (command === 'reviews list') return listReviews(db, io, rest);
+  if (command === 'reviews reply') return replyReview(db, io, rest);
   if (command === 'reviews hide') return moderateReview(db, io, 'hide', rest);
   if (command === 'reviews restore') return moderateReview(db, io, 'restore', rest);
   if (command === 'invoices list') return listInvoices(db, io, rest);

@@ -5,7 +5,7 @@ import { ORDER_STATUS } from '../../src/domain/order-status.ts';
 import type { Db } from '../db/client.ts';
 import { coupons, orders } from '../db/schema.ts';
 import { isUniqueViolation } from '../lib/errors.ts';
-import { dateOption, option } from './args.ts';
+import { dateOption, flag, option } from './args.ts';
 import { rupees } from './products-import.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -45,13 +45,8 @@ export async function addCoupon(db: Db, io: Output, args: string[]) {
   const endsAt = dateOption(rest, 'until', 'end') ?? null;
   const maxUses = countOption(rest, 'uses', null);
   const usesPerCustomer = countOption(rest, 'per-customer', 1);
-  const flag = (name: string) => {
-    const at = rest.indexOf(`--${name}`);
-    if (at >= 0) rest.splice(at, 1);
-    return at >= 0;
-  };
-  const shown = flag('show');
-  const firstOrderOnly = flag('first-order');
+  const shown = flag(rest, 'show');
+  const firstOrderOnly = flag(rest, 'first-order');
   const [typed, ...more] = rest;
   if (!typed || more.length > 0) throw new UsageError(ADD_USAGE);
   const code = normaliseCouponCode(typed);

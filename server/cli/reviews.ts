@@ -1,14 +1,16 @@
 import { formatOrderDate } from '../../src/domain/dates.ts';
 import type { Db } from '../db/client.ts';
 import type { SQL } from 'drizzle-orm';
-import { and, count, desc, eq, isNotNull } from '../db/orm.ts';
+import { and, count, desc, eq, isNotNull, isNull } from '../db/orm.ts';
 import { products, reviews, users } from '../db/schema.ts';
-import { option } from './args.ts';
+import { flag, option } from './args.ts';
 import { productByKey } from './product-key.ts';
-import { reviewColumns } from '../catalogue/reviews.ts';
+import { replyToReview, reviewColumns } from '../catalogue/reviews.ts';
+import { REVIEW_REPLY_MAX } from '../../src/domain/reviews.ts';
+import { formatCount } from '../../src/domain/count.ts';
 import { UsageError } from './usage-error.ts';
 
-/** The owner's view of product reviews: read the latest, take one down, put it back up. */
+/** The owner's view of product reviews: read the latest, answer one, take one down, put it back up. */
 
 interface Output {
   out(line: string): void;
@@ -17,19 +19,27 @@ interface Output {
 /** The most reviews one list prints; past it the owner narrows by product. */
 export const REVIEWS_LISTED = 100;
 
-/** The latest reviews (of one product, or only those taken down), with the writer's e-mail to reply. */
+/**
+ * The latest reviews (of one product, only those taken down, or only those shown and not answered
+ * yet), with the writer's e-mail to write to and the shop's answer under each.
+ */
 export async function listReviews(db: Db, io: Output, args: string[]) {
   const rest = [...args];
   const key = option(rest, 'product');
-  const hiddenAt = rest.indexOf('--hidden');
-  if (hiddenAt >= 0) rest.splice(hiddenAt, 1);
+  const hidden = flag(rest, 'hidden');
+  const unanswered = flag(rest, 'unanswered');
   if (rest.length > 0)
     throw new UsageError(
-      `unexpected '${rest[0]}': npm run shop -- reviews list [--product <product>] [--hidden]`,
+      `unexpected '${rest[0]}': npm run shop -- reviews list [--product <product>] [--hidden | --unanswered]`,
+    );
+  if (hidden && unanswered)
+    throw new UsageError(
+      '--hidden and --unanswered do not go together: a review taken down cannot be answered',
     );
   const where: SQL[] = [];
   if (key) where.push(eq(reviews.productId, (await productByKey(db, key)).id));
-  if (hiddenAt >= 0) where.push(isNotNull(reviews.hiddenAt));
+  if (hidden) where.push(isNotNull(reviews.hiddenAt));
+  if (unanswered) where.push(isNull(reviews.hiddenAt), isNull(reviews.reply));
   const condition = and(...where);
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(reviews).where(condition),
@@ -49,6 +59,13 @@ export async function listReviews(db: Db, io: Output, args: string[]) {
       `#${r.id}  ${r.rating}/5  ${r.product}  ${r.firstName} ${r.lastName} <${r.email}>  ${formatOrderDate(r.writtenAt.toISOString())}${r.hiddenAt ? '  taken down' : ''}`,
     );
     if (words) io.out(`    ${words.replace(/\s+/g, ' ')}`);
+    if (r.reply && r.repliedAt) {
+      // The writer may have changed the review since: the owner sees that the answer may not fit.
+      const changed = r.writtenAt > r.repliedAt ? '; the review was changed since' : '';
+      io.out(
+        `    Your reply (${formatOrderDate(r.repliedAt.toISOString())}${changed}): ${r.reply.replace(/\s+/g, ' ')}`,
+      );
+    }
   }
   const more = (total?.n ?? 0) - rows.length;
   if (more > 0) io.out(`… and ${more} older: add --product <product> to see one product's.`);
@@ -72,5 +89,38 @@ export async function moderateReview(db: Db, io: Output, action: 'hide' | 'resto
     action === 'hide'
       ? `Review #${id} taken down: shoppers no longer see it.`
       : `Review #${id} is shown again.`,
+  );
+}
+
+const REPLY_USAGE =
+  'give the review\'s number and your answer, e.g. npm run shop -- reviews reply 12 "Thank you, Asha: glad the tape held." (or --remove to take your answer away)';
+
+/**
+ * Answers a review in public, under it on the product's page (its writer is e-mailed the first
+ * time), rewords the answer, or takes it away (`--remove`).
+ */
+export async function replyReview(db: Db, io: Output, args: string[]) {
+  const rest = [...args];
+  const remove = flag(rest, 'remove');
+  const [typed, ...words] = rest;
+  const id = Number(typed?.replace(/^#/, ''));
+  if (!typed || !Number.isSafeInteger(id) || id < 1) throw new UsageError(REPLY_USAGE);
+  const reply = words.join(' ').trim();
+  if (remove === (reply !== '')) throw new UsageError(REPLY_USAGE);
+  if (reply.length > REVIEW_REPLY_MAX)
+    throw new UsageError(
+      `keep the answer to ${formatCount(REVIEW_REPLY_MAX)} characters (it has ${formatCount(reply.length)})`,
+    );
+  const outcome = await replyToReview(db, id, remove ? null : reply);
+  if (outcome === 'no-review')
+    throw new UsageError(`no review #${id}: npm run shop -- reviews list shows them`);
+  if (outcome === 'hidden')
+    throw new UsageError(
+      `review #${id} is taken down, so no one would see an answer: npm run shop -- reviews restore ${id} first`,
+    );
+  io.out(
+    outcome === 'removed'
+      ? `Review #${id} has no answer from the shop now.`
+      : `Answered review #${id}: shoppers see your answer under it, and its writer is e-mailed (once per review).`,
   );
 }

@@ -9,8 +9,11 @@ import type { StoredPhoto } from '../../src/domain/photos.ts';
 import type { ReturnStatus } from '../../src/contract/returns.ts';
 import type { ReturnLine } from '../../src/domain/returns.ts';
 
-/** What a mail_queue row sends: an order e-mail, or a contact message to the shop. */
-export type MailKind = OrderEmailKind | 'contact' | 'back-in-stock' | 'stock-alert-ended';
+/**
+ * What a mail_queue row sends: an order e-mail, a contact message to the shop, a back-in-stock
+ * alert's e-mail, or a reviewer's word that the shop answered their review.
+ */
+export type MailKind = OrderEmailKind | 'contact' | 'back-in-stock' | 'stock-alert-ended' | 'review-reply';
 
 const {
   bigint,
@@ -517,6 +520,8 @@ export const mailQueue = pgTable(
     }),
     /** A back-in-stock alert's row (its e-mail, or the one saying it ended); null for the others. */
     stockAlertId: integer('stock_alert_id').references(() => stockAlerts.id, { onDelete: 'cascade' }),
+    /** A review the shop answered (its writer's e-mail saying so); null for the others. */
+    reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
@@ -676,7 +681,8 @@ export const coupons = pgTable(
 /**
  * Product reviews (src/domain/reviews.ts): one per customer and product, written once an order of
  * it was delivered, changed or deleted by its writer. The owner takes one down (`hidden_at`); it is
- * then neither shown nor counted. They go with the account when it is erased.
+ * then neither shown nor counted. The owner may answer one in public (`reply`, `replied_at`); the
+ * answer goes with the review. They go with the account when it is erased.
  */
 export const reviews = pgTable(
   'reviews',
@@ -693,6 +699,8 @@ export const reviews = pgTable(
     text: text('text'),
     writtenAt: timestamp('written_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
@@ -701,5 +709,6 @@ export const reviews = pgTable(
       .where(sql`hidden_at is null`),
     index('reviews_user_idx').on(t.userId),
     check('reviews_rating_stars', sql`${t.rating} between 1 and 5`),
+    check('reviews_reply_dated', sql`(${t.reply} is null) = (${t.repliedAt} is null)`),
   ],
 );

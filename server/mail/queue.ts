@@ -10,6 +10,8 @@ import {
   payments,
   products,
   productStock,
+  reviews,
+  stillSold,
   stockAlerts,
   users,
 } from '../db/schema.ts';
@@ -154,6 +156,38 @@ export function createMailQueue(deps: {
         storeSignature(deps.store),
       );
       return { to: alert.email, ...email };
+    }
+    if (row.kind === 'review-reply') {
+      // The answer as it stands when sent: none if the shop took it back or the review down since.
+      const [review] = row.reviewId
+        ? await db
+            .select({
+              email: users.email,
+              productId: reviews.productId,
+              title: products.title,
+              rating: reviews.rating,
+              reviewTitle: reviews.title,
+              reviewText: reviews.text,
+              reply: reviews.reply,
+            })
+            .from(reviews)
+            .innerJoin(users, eq(users.id, reviews.userId))
+            .innerJoin(products, eq(products.id, reviews.productId))
+            .where(and(eq(reviews.id, row.reviewId), isNull(reviews.hiddenAt), stillSold))
+        : [];
+      if (!review?.reply) return undefined;
+      const { reviewReplyEmail } = await import('../../src/emails/review-reply-email.ts');
+      const email = reviewReplyEmail(
+        {
+          title: review.title,
+          rating: review.rating,
+          words: [review.reviewTitle, review.reviewText].filter(Boolean).join('\n') || undefined,
+          reply: review.reply,
+          reviewsUrl: `${deps.env.APP_URL}${productReviewsHref(review.productId)}`,
+        },
+        storeSignature(deps.store),
+      );
+      return { to: review.email, ...email };
     }
     const data = row.orderId ? await emailData(db, deps, row.orderId, row.kind) : undefined;
     if (!data) return undefined;

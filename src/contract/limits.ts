@@ -48,4 +48,6 @@ export const MAX_SKU_LENGTH = 40;
 /** Product reviews (src/domain/reviews.ts): a title's and a review's longest, and reviews per page. */
 export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_TEXT_MAX = 2000;
+/** The shop's public answer to a review. */
+export const REVIEW_REPLY_MAX = 1000;
 export const REVIEWS_PAGE_SIZE = 10;

@@ -29,7 +29,10 @@ export const reviewRequest = z.object({
 });
 export type ReviewRequest = z.input<typeof reviewRequest>;
 
-/** One published review: its stars and words, the writer as "Priya S.", and the day it was written. */
+/**
+ * One published review: its stars and words, the writer as "Priya S.", the day it was written, and
+ * the shop's public answer if it gave one (`reply`, a later extension: older servers send none).
+ */
 export const review = z.object({
   id: z.number().int(),
   rating: z.number().int().min(1).max(5),
@@ -37,6 +40,7 @@ export const review = z.object({
   text: z.string().optional(),
   name: z.string(),
   writtenAt: z.string(),
+  reply: z.object({ text: z.string(), repliedAt: z.string() }).optional(),
 });
 export type Review = z.infer<typeof review>;
 

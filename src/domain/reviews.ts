@@ -1,4 +1,4 @@
-import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '../contract/limits.ts';
+import { REVIEW_REPLY_MAX, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '../contract/limits.ts';
 import { countOf } from './count.ts';
 import { ORDER_STATUS } from './order-status.ts';
 import { productHref } from './routes.ts';
@@ -7,10 +7,11 @@ import { productHref } from './routes.ts';
  * Product reviews (our server's extension): the rules the server, the product page and the mocks
  * share. A review is one to five whole stars, with a title and words if the shopper has them. Only a
  * customer whose order of the product was delivered may write one (so every review is a verified
- * buyer's), one per product, changed or deleted by them; the owner may take one down.
+ * buyer's), one per product, changed or deleted by them; the owner may take one down, or answer it
+ * in public: the answer shows under the review, and its writer is e-mailed once to say so.
  */
 
-export { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX };
+export { REVIEW_REPLY_MAX, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX };
 
 export const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -71,6 +72,10 @@ export const reviewTexts = {
     `${star} star${star === 1 ? '' : 's'}: ${countOf(count, 'review')}`,
   starChoice: (star: number) => `${star} star${star === 1 ? '' : 's'}`,
   verified: 'Verified buyer',
+  /** Over the shop's public answer to a review. */
+  shopReply: 'Reply from the shop',
+  /** The reviewer's e-mail when the shop answers: "Gupta Supplies answered your review of …". */
+  replySubject: (shop: string, title: string) => `${shop} answered your review of ${title}`,
   aCustomer: 'A customer',
   showMore: 'Show more reviews',
   loadFailed: 'Could not load reviews.',

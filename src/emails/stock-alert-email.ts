@@ -1,21 +1,9 @@
 import { alertItem, GUEST_ALERT_CONFIRM_HOURS, stockAlertTexts } from '../domain/stock-alerts.ts';
+import { plainMail, shopName, type Store } from './plain-mail.ts';
 
-type Store = { name: string; companyName: string; address: string; phone: string; email: string };
-
-const shopName = (store: Store) => store.name.replace(/\.$/, '');
-
-/** An alert's e-mail: plain text, its body, then the store's name, address and contact, as on every e-mail. */
-const alertMail = (store: Store, subject: string, body: readonly string[], why = asked(store)) => ({
-  subject: subject.replace(/[\r\n]+/g, ' '),
-  text: [
-    ...body,
-    '',
-    '--',
-    `${store.companyName} · ${store.address}`,
-    `${store.phone} · ${store.email}`,
-    why,
-  ].join('\n'),
-});
+/** An alert's e-mail: plain text, signed as every e-mail is; by default, why it came. */
+const alertMail = (store: Store, subject: string, body: readonly string[], why = asked(store)) =>
+  plainMail(store, subject, body, why);
 
 const asked = (store: Store) =>
   `You asked ${shopName(store)} to e-mail you when this product was back in stock.`;

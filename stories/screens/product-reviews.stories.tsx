@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import ProductDetailRoute from '../../src/app/routes/product-detail.tsx';
 import { reviewTexts as texts } from '../../src/domain/reviews.ts';
 import { oneSizeProduct, optionsProduct } from '../../src/mocks/fixtures/products.ts';
-import { MOCK_REVIEWS, MY_TAPE_REVIEW } from '../../src/mocks/fixtures/reviews.ts';
+import { MOCK_REVIEWS, MY_TAPE_REVIEW, TAPE_REPLY } from '../../src/mocks/fixtures/reviews.ts';
 import { reviewHandlers } from '../../src/mocks/handlers/reviews.ts';
 import { extensionRoutes, mockPath, notOffered } from '../../src/mocks/handlers/routes.ts';
 import { loading, SERVER_ERROR, serverError } from '../../src/mocks/overrides.ts';
@@ -12,6 +12,10 @@ import { loading, SERVER_ERROR, serverError } from '../../src/mocks/overrides.ts
 const at = (id: string | number) => ({ route: { path: '/product/:id', url: `/product/${id}` } });
 const REVIEWS_PATH = mockPath(extensionRoutes.reviews);
 const tape = MOCK_REVIEWS[optionsProduct.id]!;
+const MY_TAPE_REPLY = {
+  text: 'Thank you! For monthly dispatch, the 6-roll carton comes with a bulk price.',
+  repliedAt: '2026-06-03T08:00:00.000Z',
+};
 
 // These stories render the route module `src/app/routes/product-detail.tsx` against the MSW
 // handlers, for its ratings and reviews (our server's extension): the views in
@@ -28,7 +32,10 @@ type Story = StoryObj<typeof meta>;
 const section = async (canvas: ReturnType<typeof within>) =>
   within(await canvas.findByRole('region', { name: texts.heading }));
 
-/** A guest: the average, each star's share, the newest ten reviews, the rest on asking, and sign-in to write one. */
+/**
+ * A guest: the average, each star's share, the newest ten reviews, the rest on asking (the oldest
+ * with the shop's answer under it), and sign-in to write one.
+ */
 export const Reviews: Story = {
   play: async ({ canvas, userEvent, step }) => {
     const reviews = await section(canvas);
@@ -62,6 +69,15 @@ export const Reviews: Story = {
       await userEvent.click(reviews.getByRole('button', { name: texts.showMore }));
       await waitFor(() => expect(reviews.getAllByRole('article')).toHaveLength(12));
       await expect(reviews.queryByRole('button', { name: texts.showMore })).not.toBeInTheDocument();
+    });
+    await step('the shop’s answer, under the one review it answered', async () => {
+      const answers = reviews.getAllByTestId('shop-reply');
+      await expect(answers).toHaveLength(1);
+      const answered = reviews.getAllByRole('article')[11]!;
+      await expect(answered).toHaveAccessibleName(`Imran H.: ${texts.starsLabel(1)}`);
+      await expect(answered).toContainElement(answers[0]!);
+      await expect(answers[0]).toHaveTextContent(`${texts.shopReply} · 06 Mar 2026`);
+      await expect(within(answers[0]!).getByText(TAPE_REPLY.text)).toBeVisible();
     });
   },
 };
@@ -163,6 +179,44 @@ export const EditAndDelete: Story = {
       await expect(await within(document.body).findByText(texts.deleted)).toBeVisible();
       await expect(await reviews.findByRole('button', { name: texts.write })).toBeVisible();
       await expect(reviews.queryByTestId('my-review')).not.toBeInTheDocument();
+    });
+  },
+};
+
+/**
+ * The shop answered the buyer's review: the answer shows under theirs, and stays there when they
+ * change their review (the shop's words are its own; only the shop takes them away).
+ */
+export const YoursAnswered: Story = {
+  parameters: { session: 'signed-in' },
+  beforeEach({ msw }) {
+    msw.use(
+      ...reviewHandlers({
+        mine: { canReview: true, review: { ...MY_TAPE_REVIEW, reply: MY_TAPE_REPLY } },
+        keep: true,
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent, step }) => {
+    const reviews = await section(canvas);
+    const answerOf = async () => within(await reviews.findByTestId('my-review')).getByTestId('shop-reply');
+    await step('under their review, the shop’s answer and its day', async () => {
+      await expect(await answerOf()).toHaveTextContent(
+        `${texts.shopReply} · 03 Jun 2026${MY_TAPE_REPLY.text}`,
+      );
+    });
+    await step('changed to five stars, the answer stays under it', async () => {
+      await userEvent.click(reviews.getByRole('button', { name: texts.edit }));
+      const form = within(await reviews.findByRole('form', { name: texts.edit }));
+      await userEvent.click(form.getByRole('radio', { name: texts.starChoice(5) }));
+      await userEvent.click(form.getByRole('button', { name: texts.update }));
+      await expect(await within(document.body).findByText(texts.updated)).toBeVisible();
+      await waitFor(async () =>
+        expect(
+          within(await reviews.findByTestId('my-review')).getByRole('img', { name: texts.starsLabel(5) }),
+        ).toBeVisible(),
+      );
+      await expect(within(await answerOf()).getByText(MY_TAPE_REPLY.text)).toBeVisible();
     });
   },
 };

@@ -7,6 +7,8 @@ import { createHarness, type Harness } from '../../test/harness.ts';
 import { ownerCommand, placeOrder, productId, sendAllMail, signUp } from '../../test/helpers.ts';
 import { seedProducts } from '../../catalogue/products.ts';
 import { UsageError } from '../../cli/usage-error.ts';
+import { loadStoreConfig } from '../../lib/store-config.ts';
+import { storeConfigPath } from '../../test/harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -191,6 +193,84 @@ describe('product reviews', () => {
     await sendAllMail(h);
     // Everything it held is reviewed: the e-mail asks for nothing.
     expect(deliveredMail(again).text).not.toContain('How did it go?');
+  });
+
+  it('shows the shop’s answer under the review and e-mails its writer once, however often it is reworded', async () => {
+    const id = productId(12);
+    const { token, email } = await buyer(id);
+    const { review } = myReviewAnswer.parse(
+      await (await write(id, token, { rating: 2, title: 'Thin', text: 'Tore on the\nsecond use.' })).json(),
+    );
+    const number = review!.id;
+    expect(await shop('reviews', 'list', '--unanswered')).toContain(`#${number}  2/5`);
+
+    expect(await shop('reviews', 'reply', `#${number}`, 'Sorry, Asha: a new pack is on its way.')).toBe(
+      `Answered review #${number}: shoppers see your answer under it, and its writer is e-mailed (once per review).`,
+    );
+    const [shown] = (await published(id)).data;
+    expect(shown).toMatchObject({ id: number, reply: { text: 'Sorry, Asha: a new pack is on its way.' } });
+    expect(Date.parse(shown!.reply!.repliedAt)).toBeGreaterThanOrEqual(Date.parse(shown!.writtenAt));
+    expect((await mine(id, token)).review?.reply?.text).toBe('Sorry, Asha: a new pack is on its way.');
+    expect(await shop('reviews', 'list', '--unanswered')).not.toContain(`#${number}  2/5`);
+    expect(await shop('reviews', 'list', '--product', id)).toContain(
+      '    Your reply (', // then the day, and the answer
+    );
+
+    // Reworded before the queue ran: one e-mail, with the words as they stand when it goes.
+    await shop('reviews', 'reply', String(number), 'Sorry, Asha:', 'two new packs are on their way.');
+    await sendAllMail(h);
+    const store = loadStoreConfig(storeConfigPath);
+    const subject = reviewTexts.replySubject('Gupta Supply Co', seedProducts[12]!.title);
+    expect(store.storeName).toBe('Gupta Supply Co.');
+    const mails = () => h.mailer.sent.filter((m) => m.to === email && m.subject === subject);
+    expect(mails()).toHaveLength(1);
+    expect(mails()[0]!.text).toContain('> Sorry, Asha: two new packs are on their way.');
+    expect(mails()[0]!.text).toContain('> Thin\n> Tore on the\n> second use.');
+    expect(mails()[0]!.text).toContain(`Read it with your review: http://shop.test/product/${id}#reviews`);
+    await shop('reviews', 'reply', String(number), 'Reworded once more.');
+    await sendAllMail(h);
+    expect(mails()).toHaveLength(1);
+
+    // The writer changes their review: the answer stays, and the owner sees it may not fit now.
+    const changed = myReviewAnswer.parse(await (await write(id, token, { rating: 5 })).json());
+    expect(changed.review?.reply?.text).toBe('Reworded once more.');
+    expect(await shop('reviews', 'list', '--product', id)).toContain(
+      '; the review was changed since): Reworded once more.',
+    );
+
+    expect(await shop('reviews', 'reply', String(number), '--remove')).toBe(
+      `Review #${number} has no answer from the shop now.`,
+    );
+    expect((await published(id)).data[0]).not.toHaveProperty('reply');
+  });
+
+  it('refuses an answer to a review taken down, one too long or none, and mails no word of an answer no one sees', async () => {
+    const id = productId(13);
+    const { token, email } = await buyer(id);
+    const { review } = myReviewAnswer.parse(await (await write(id, token, { rating: 1 })).json());
+    const number = String(review!.id);
+    await expect(shop('reviews', 'reply', number, 'x'.repeat(1001))).rejects.toThrow(
+      'keep the answer to 1,000 characters (it has 1,001)',
+    );
+    await expect(shop('reviews', 'reply', number)).rejects.toThrow(
+      /give the review's number and your answer/,
+    );
+    await expect(shop('reviews', 'reply', number, 'Thanks', '--remove')).rejects.toThrow(UsageError);
+    await expect(shop('reviews', 'reply', '999999', 'Thanks')).rejects.toThrow('no review #999999');
+    await expect(shop('reviews', 'list', '--hidden', '--unanswered')).rejects.toThrow(UsageError);
+
+    await shop('reviews', 'reply', number, 'We are sorry to hear it.');
+    await shop('reviews', 'hide', number);
+    await expect(shop('reviews', 'reply', number, 'Again.')).rejects.toThrow(
+      `review #${number} is taken down, so no one would see an answer`,
+    );
+    // Taken down before the queue ran: its writer is not told of an answer no one sees.
+    await sendAllMail(h);
+    expect(h.mailer.sent.filter((m) => m.to === email && m.subject.includes('answered your review'))).toEqual(
+      [],
+    );
+    await shop('reviews', 'restore', number);
+    expect((await published(id)).data[0]?.reply?.text).toBe('We are sorry to hear it.');
   });
 
   it('goes with the account when the customer has it erased', async () => {

@@ -76,6 +76,8 @@ export function reviewHandlers({ mine = NO_REVIEW_YET, keep = false }: ReviewMoc
           ...(body.data.text && { text: body.data.text }),
           name: reviewerName(accountInfo.firstName, accountInfo.lastName),
           writtenAt: new Date().toISOString(),
+          // A changed review keeps the shop's answer, as the server's does.
+          ...(own.review?.reply && { reply: own.review.reply }),
           hidden: own.review?.hidden ?? false,
         },
       });

@@ -192,6 +192,17 @@ function ReviewText({ review }: { review: Review }) {
         <Text size="1" color="gray">
           {review.name} · {texts.verified} · {formatDocumentDate(review.writtenAt)}
         </Text>
+        {review.reply && (
+          <div className={styles.reply} data-testid="shop-reply">
+            <Text as="p" size="2">
+              <Text weight="bold">{texts.shopReply}</Text>
+              <Text color="gray"> · {formatDocumentDate(review.reply.repliedAt)}</Text>
+            </Text>
+            <Text as="p" size="2">
+              {review.reply.text}
+            </Text>
+          </div>
+        )}
       </article>
     </Flex>
   );

@@ -1,0 +1,32 @@
+import { reviewTexts } from '../domain/reviews.ts';
+import { plainMail, shopName, type Store } from './plain-mail.ts';
+
+/**
+ * The reviewer's e-mail when the shop first answers their review in public: the answer, their own
+ * words it answers, and the product's reviews to read both. Sent once per review.
+ */
+export function reviewReplyEmail(
+  /** `reviewsUrl`: the product's page at its reviews (`productReviewsHref`). */
+  review: { title: string; rating: number; words?: string | undefined; reply: string; reviewsUrl: string },
+  store: Store,
+): { subject: string; text: string } {
+  const shop = shopName(store);
+  return plainMail(
+    store,
+    reviewTexts.replySubject(shop, review.title),
+    [
+      `${shop} has answered your review of ${review.title} (${reviewTexts.starsLabel(review.rating).toLowerCase()}):`,
+      '',
+      ...quoted(review.reply),
+      '',
+      ...(review.words ? ['You wrote:', '', ...quoted(review.words), ''] : []),
+      `Read it with your review: ${review.reviewsUrl}`,
+      '',
+      'Everyone who reads the product’s reviews sees the answer under yours. You may change or delete your review there.',
+    ],
+    `You reviewed this product at ${shop}; this is the one e-mail we send when we answer a review.`,
+  );
+}
+
+/** Words set off as a quotation, line by line, as mail readers show a reply. */
+const quoted = (words: string) => words.split(/\r?\n/).map((line) => `> ${line}`.trimEnd());
