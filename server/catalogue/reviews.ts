@@ -8,7 +8,7 @@ import {
   STARS,
 } from '../../src/domain/reviews.ts';
 import type { Db } from '../db/client.ts';
-import { and, count, desc, eq, inArray, isNull, sql } from '../db/orm.ts';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from '../db/orm.ts';
 import { mailQueue, orderLines, orders, products, reviews, stillSold, users } from '../db/schema.ts';
 import { HttpError, messages } from '../lib/errors.ts';
 import { UUID } from '../db/product-id.ts';
@@ -26,6 +26,7 @@ export const reviewColumns = {
   text: reviews.text,
   writtenAt: reviews.writtenAt,
   hiddenAt: reviews.hiddenAt,
+  waitingSince: reviews.waitingSince,
   reply: reviews.reply,
   repliedAt: reviews.repliedAt,
   firstName: users.firstName,
@@ -54,7 +55,8 @@ const served = (row: ReviewRow): Review => ({
   ...(row.reply && row.repliedAt && { reply: { text: row.reply, repliedAt: row.repliedAt.toISOString() } }),
 });
 
-const published = isNull(reviews.hiddenAt);
+/** Shown and counted: not taken down, and not waiting for the owner's approval. */
+const published = and(isNull(reviews.hiddenAt), isNull(reviews.waitingSince));
 
 /** The summary of reviews counted by rating (rows of a `group by rating`). */
 const summaryOf = (counts: readonly { rating: number; n: number }[]) =>
@@ -132,7 +134,9 @@ export async function myReview(db: Db, userId: string, productId: string): Promi
   ]);
   return {
     canReview,
-    review: row ? { ...served(row), hidden: row.hiddenAt !== null } : null,
+    review: row
+      ? { ...served(row), hidden: row.hiddenAt !== null, waiting: row.waitingSince !== null }
+      : null,
   };
 }
 
@@ -144,24 +148,45 @@ export interface ReviewInput {
 
 /**
  * Writes the customer's review, or changes the one they wrote (its day becomes today's; a review the
- * owner took down stays down). 403 unless an order of the product was delivered to them.
+ * owner took down stays down). Where the owner approves reviews first (`approve`), the words wait
+ * for that, written or changed, and the shop is e-mailed. 403 unless an order of the product was
+ * delivered to them.
  */
 export async function saveReview(
   db: Db,
   userId: string,
   productId: string,
   input: ReviewInput,
+  approve: boolean,
 ): Promise<MyReviewAnswer> {
   const id = await soldProduct(db, productId);
   if (!(await hasReceived(db, userId, id))) throw new HttpError(403, reviewTexts.notBought);
-  const values = { rating: input.rating, title: input.title ?? null, text: input.text ?? null };
-  await db
-    .insert(reviews)
-    .values({ productId: id, userId, ...values })
-    .onConflictDoUpdate({
-      target: [reviews.productId, reviews.userId],
-      set: { ...values, writtenAt: sql`now()` },
-    });
+  const values = {
+    rating: input.rating,
+    title: input.title ?? null,
+    text: input.text ?? null,
+    waitingSince: approve ? sql`now()` : null,
+  };
+  await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(reviews)
+      .values({ productId: id, userId, ...values })
+      .onConflictDoUpdate({
+        target: [reviews.productId, reviews.userId],
+        set: { ...values, writtenAt: sql`now()` },
+      })
+      .returning({ review: reviews.id, writtenAt: reviews.writtenAt, hiddenAt: reviews.hiddenAt });
+    // The shop hears of each version it is to read (one taken down stays down: nothing to read).
+    if (approve && saved && !saved.hiddenAt)
+      await tx
+        .insert(mailQueue)
+        .values({
+          key: `review-waiting:${saved.review}:${saved.writtenAt.getTime()}`,
+          kind: 'owner-review-waiting',
+          reviewId: saved.review,
+        })
+        .onConflictDoNothing({ target: mailQueue.key });
+  });
   return myReview(db, userId, id);
 }
 
@@ -196,31 +221,40 @@ export async function stillToReview(
   return new Set(sold.map((p) => p.id).filter((id) => !done.has(id)));
 }
 
-/** For the owner's `products show`: the published reviews' summary and how many were taken down. */
+/**
+ * For the owner's `products show`: the published reviews' summary, how many were taken down, and
+ * how many wait for approval.
+ */
 export async function reviewStanding(db: Db, productId: string) {
+  const state = sql<
+    'hidden' | 'waiting' | 'shown'
+  >`case when ${reviews.hiddenAt} is not null then 'hidden' when ${reviews.waitingSince} is not null then 'waiting' else 'shown' end`;
   const rows = await db
-    .select({ rating: reviews.rating, hidden: sql<boolean>`${reviews.hiddenAt} is not null`, n: count() })
+    .select({ rating: reviews.rating, state, n: count() })
     .from(reviews)
     .where(eq(reviews.productId, productId))
-    .groupBy(reviews.rating, sql`${reviews.hiddenAt} is not null`);
+    .groupBy(reviews.rating, state);
+  const total = (of: string) => rows.filter((r) => r.state === of).reduce((sum, r) => sum + r.n, 0);
   return {
-    summary: summaryOf(rows.filter((r) => !r.hidden)),
-    hidden: rows.filter((r) => r.hidden).reduce((sum, r) => sum + r.n, 0),
+    summary: summaryOf(rows.filter((r) => r.state === 'shown')),
+    hidden: total('hidden'),
+    waiting: total('waiting'),
   };
 }
 
 /** What answering a review did, or why it could not. */
-export type ReplyOutcome = 'answered' | 'removed' | 'no-review' | 'hidden';
+export type ReplyOutcome = 'answered' | 'removed' | 'no-review' | 'hidden' | 'waiting';
 
 /**
  * The shop's public answer to review `id` (words, or null to take the answer away). A review taken
- * down cannot be answered: its writer would be told of an answer no one sees. The first answer to a
- * review e-mails its writer, once; changing the words later does not mail again.
+ * down, or not approved yet, cannot be answered: its writer would be told of an answer no one sees.
+ * The first answer to a review e-mails its writer, once; changing the words later does not mail
+ * again.
  */
 export async function replyToReview(db: Db, id: number, words: string | null): Promise<ReplyOutcome> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ hiddenAt: reviews.hiddenAt })
+      .select({ hiddenAt: reviews.hiddenAt, waitingSince: reviews.waitingSince })
       .from(reviews)
       .where(eq(reviews.id, id))
       .for('update');
@@ -230,6 +264,7 @@ export async function replyToReview(db: Db, id: number, words: string | null): P
       return 'removed';
     }
     if (row.hiddenAt) return 'hidden';
+    if (row.waitingSince) return 'waiting';
     await tx
       .update(reviews)
       .set({ reply: words, repliedAt: sql`now()` })
@@ -241,4 +276,41 @@ export async function replyToReview(db: Db, id: number, words: string | null): P
       .onConflictDoNothing({ target: mailQueue.key });
     return 'answered';
   });
+}
+
+/**
+ * A review as its e-mails tell of it, if it is still `state`: 'waiting' for the owner's approval, or
+ * 'shown' to shoppers (not taken down, not waiting, its product still sold). The writer's address
+ * and name, the product, the stars, the words as one text, and the shop's answer.
+ */
+export async function reviewToMail(db: Db, id: number, state: 'waiting' | 'shown') {
+  const [row] = await db
+    .select({
+      ...reviewColumns,
+      email: users.email,
+      productId: reviews.productId,
+      productTitle: products.title,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(
+      and(
+        eq(reviews.id, id),
+        state === 'waiting' ? and(isNull(reviews.hiddenAt), isNotNull(reviews.waitingSince)) : published,
+        state === 'shown' ? stillSold : undefined,
+      ),
+    );
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    email: row.email,
+    name: reviewerName(row.firstName, row.lastName),
+    productId: row.productId,
+    title: row.productTitle,
+    rating: row.rating,
+    writtenAt: row.writtenAt.toISOString(),
+    words: [row.title, row.text].filter(Boolean).join('\n') || undefined,
+    reply: row.reply ?? undefined,
+  };
 }

@@ -195,11 +195,15 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       after it
   coupons list                        every coupon, whether it is on, and the orders that used it
   coupons end <CODE>                  stop taking a coupon now; orders that used it keep it
-  reviews list [--product <product>] [--hidden | --unanswered]
+  reviews list [--product <product>] [--waiting | --unanswered | --hidden]
                                       the latest product reviews (customers write them once an
                                       order of the product is delivered), with each writer's
-                                      e-mail and your answer; --hidden lists those taken down,
-                                      --unanswered those shown that you have not answered
+                                      e-mail and your answer; --waiting lists those waiting for
+                                      your approval, --unanswered those shown that you have not
+                                      answered, --hidden those taken down
+  reviews approve <number>            show a review waiting for your approval (with
+                                      "approveReviews": true in the store configuration, each
+                                      review written or changed waits; you are e-mailed)
   reviews reply <number> <answer>     answer a review in public: shoppers see it under the
                                       review, and its writer is e-mailed once; again to reword
                                       it, or --remove to take it away
@@ -868,6 +872,7 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'coupons end') return endCoupon(db, io, rest);
   if (command === 'reviews list') return listReviews(db, io, rest);
   if (command === 'reviews reply') return replyReview(db, io, rest);
+  if (command === 'reviews approve') return moderateReview(db, io, 'approve', rest);
   if (command === 'reviews hide') return moderateReview(db, io, 'hide', rest);
   if (command === 'reviews restore') return moderateReview(db, io, 'restore', rest);
   if (command === 'invoices list') return listInvoices(db, io, rest);

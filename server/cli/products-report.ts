@@ -199,10 +199,13 @@ export async function showProduct(db: Db, io: Output, [key]: string[]): Promise<
   io.out(
     `  photos: ${p.photos.length > 0 ? `${p.photos.length} of your own` : `drawn pictures (${p.imageCount})`}`,
   );
-  const { summary, hidden } = await reviewStanding(db, p.id);
+  const standing = await reviewStanding(db, p.id);
+  const { summary, hidden } = standing;
   const published =
     summary.count === 0
       ? 'none yet'
       : `${reviewTexts.average(summary.average)} from ${reviewTexts.ratings(summary.count)}`;
-  io.out(`  reviews: ${published}${hidden > 0 ? `, ${formatCount(hidden)} taken down` : ''}`);
+  io.out(
+    `  reviews: ${published}${hidden > 0 ? `, ${formatCount(hidden)} taken down` : ''}${standing.waiting > 0 ? `, ${formatCount(standing.waiting)} waiting for your approval (reviews list --waiting)` : ''}`,
+  );
 }

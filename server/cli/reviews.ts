@@ -10,7 +10,10 @@ import { REVIEW_REPLY_MAX } from '../../src/domain/reviews.ts';
 import { formatCount } from '../../src/domain/count.ts';
 import { UsageError } from './usage-error.ts';
 
-/** The owner's view of product reviews: read the latest, answer one, take one down, put it back up. */
+/**
+ * The owner's view of product reviews: read the latest, approve one (where the store asks for that),
+ * answer one, take one down, put it back up.
+ */
 
 interface Output {
   out(line: string): void;
@@ -20,26 +23,28 @@ interface Output {
 export const REVIEWS_LISTED = 100;
 
 /**
- * The latest reviews (of one product, only those taken down, or only those shown and not answered
- * yet), with the writer's e-mail to write to and the shop's answer under each.
+ * The latest reviews (of one product; only those waiting for approval, those shown and not answered
+ * yet, or those taken down), with the writer's e-mail to write to and the shop's answer under each.
  */
 export async function listReviews(db: Db, io: Output, args: string[]) {
   const rest = [...args];
   const key = option(rest, 'product');
   const hidden = flag(rest, 'hidden');
+  const waiting = flag(rest, 'waiting');
   const unanswered = flag(rest, 'unanswered');
   if (rest.length > 0)
     throw new UsageError(
-      `unexpected '${rest[0]}': npm run shop -- reviews list [--product <product>] [--hidden | --unanswered]`,
+      `unexpected '${rest[0]}': npm run shop -- reviews list [--product <product>] [--waiting | --unanswered | --hidden]`,
     );
-  if (hidden && unanswered)
+  if ([hidden, waiting, unanswered].filter(Boolean).length > 1)
     throw new UsageError(
-      '--hidden and --unanswered do not go together: a review taken down cannot be answered',
+      'give one of --waiting, --unanswered and --hidden: a review is in one of those at a time',
     );
   const where: SQL[] = [];
   if (key) where.push(eq(reviews.productId, (await productByKey(db, key)).id));
   if (hidden) where.push(isNotNull(reviews.hiddenAt));
-  if (unanswered) where.push(isNull(reviews.hiddenAt), isNull(reviews.reply));
+  if (waiting) where.push(isNull(reviews.hiddenAt), isNotNull(reviews.waitingSince));
+  if (unanswered) where.push(isNull(reviews.hiddenAt), isNull(reviews.waitingSince), isNull(reviews.reply));
   const condition = and(...where);
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(reviews).where(condition),
@@ -56,7 +61,7 @@ export async function listReviews(db: Db, io: Output, args: string[]) {
   for (const r of rows) {
     const words = [r.title, r.text].filter(Boolean).join(': ');
     io.out(
-      `#${r.id}  ${r.rating}/5  ${r.product}  ${r.firstName} ${r.lastName} <${r.email}>  ${formatOrderDate(r.writtenAt.toISOString())}${r.hiddenAt ? '  taken down' : ''}`,
+      `#${r.id}  ${r.rating}/5  ${r.product}  ${r.firstName} ${r.lastName} <${r.email}>  ${formatOrderDate(r.writtenAt.toISOString())}${r.hiddenAt ? '  taken down' : r.waitingSince ? '  waiting for your approval' : ''}`,
     );
     if (words) io.out(`    ${words.replace(/\s+/g, ' ')}`);
     if (r.reply && r.repliedAt) {
@@ -71,17 +76,26 @@ export async function listReviews(db: Db, io: Output, args: string[]) {
   if (more > 0) io.out(`… and ${more} older: add --product <product> to see one product's.`);
 }
 
-/** Takes a review down (shoppers no longer see it or count it) or puts it back up. */
-export async function moderateReview(db: Db, io: Output, action: 'hide' | 'restore', args: string[]) {
+/**
+ * Takes a review down (shoppers no longer see it or count it), puts it back up, or approves one
+ * waiting for that (the store's `approveReviews`). Taking down or putting up decides a waiting one.
+ */
+export async function moderateReview(
+  db: Db,
+  io: Output,
+  action: 'hide' | 'restore' | 'approve',
+  args: string[],
+) {
   const [typed, ...more] = args;
   const id = Number(typed?.replace(/^#/, ''));
   if (!typed || more.length > 0 || !Number.isSafeInteger(id) || id < 1)
     throw new UsageError(
       `give the review's number, e.g. npm run shop -- reviews ${action} 12 (reviews list shows them)`,
     );
+  if (action === 'approve') return approveReview(db, io, id);
   const [row] = await db
     .update(reviews)
-    .set({ hiddenAt: action === 'hide' ? new Date() : null })
+    .set({ hiddenAt: action === 'hide' ? new Date() : null, waitingSince: null })
     .where(eq(reviews.id, id))
     .returning({ id: reviews.id });
   if (!row) throw new UsageError(`no review #${id}: npm run shop -- reviews list shows them`);
@@ -90,6 +104,20 @@ export async function moderateReview(db: Db, io: Output, action: 'hide' | 'resto
       ? `Review #${id} taken down: shoppers no longer see it.`
       : `Review #${id} is shown again.`,
   );
+}
+
+async function approveReview(db: Db, io: Output, id: number) {
+  const [approved] = await db
+    .update(reviews)
+    .set({ waitingSince: null })
+    .where(and(eq(reviews.id, id), isNull(reviews.hiddenAt), isNotNull(reviews.waitingSince)))
+    .returning({ id: reviews.id });
+  if (approved) return io.out(`Review #${id} approved: shoppers see it now.`);
+  const [row] = await db.select({ hiddenAt: reviews.hiddenAt }).from(reviews).where(eq(reviews.id, id));
+  if (!row) throw new UsageError(`no review #${id}: npm run shop -- reviews list shows them`);
+  if (row.hiddenAt)
+    throw new UsageError(`review #${id} is taken down: npm run shop -- reviews restore ${id} shows it`);
+  io.out(`Review #${id} is shown already: nothing to approve.`);
 }
 
 const REPLY_USAGE =
@@ -114,6 +142,10 @@ export async function replyReview(db: Db, io: Output, args: string[]) {
   const outcome = await replyToReview(db, id, remove ? null : reply);
   if (outcome === 'no-review')
     throw new UsageError(`no review #${id}: npm run shop -- reviews list shows them`);
+  if (outcome === 'waiting')
+    throw new UsageError(
+      `review #${id} waits for your approval, so no one sees it yet: npm run shop -- reviews approve ${id} first`,
+    );
   if (outcome === 'hidden')
     throw new UsageError(
       `review #${id} is taken down, so no one would see an answer: npm run shop -- reviews restore ${id} first`,

@@ -11,9 +11,16 @@ import type { ReturnLine } from '../../src/domain/returns.ts';
 
 /**
  * What a mail_queue row sends: an order e-mail, a contact message to the shop, a back-in-stock
- * alert's e-mail, or a reviewer's word that the shop answered their review.
+ * alert's e-mail, a reviewer's word that the shop answered their review, or the shop's word that a
+ * review waits for its approval.
  */
-export type MailKind = OrderEmailKind | 'contact' | 'back-in-stock' | 'stock-alert-ended' | 'review-reply';
+export type MailKind =
+  | OrderEmailKind
+  | 'contact'
+  | 'back-in-stock'
+  | 'stock-alert-ended'
+  | 'review-reply'
+  | 'owner-review-waiting';
 
 const {
   bigint,
@@ -681,8 +688,10 @@ export const coupons = pgTable(
 /**
  * Product reviews (src/domain/reviews.ts): one per customer and product, written once an order of
  * it was delivered, changed or deleted by its writer. The owner takes one down (`hidden_at`); it is
- * then neither shown nor counted. The owner may answer one in public (`reply`, `replied_at`); the
- * answer goes with the review. They go with the account when it is erased.
+ * then neither shown nor counted. Where the owner approves reviews first (`approveReviews`), one
+ * written or changed waits (`waiting_since`), neither shown nor counted, until approved. The owner
+ * may answer one in public (`reply`, `replied_at`); the answer goes with the review. They go with
+ * the account when it is erased.
  */
 export const reviews = pgTable(
   'reviews',
@@ -699,6 +708,7 @@ export const reviews = pgTable(
     text: text('text'),
     writtenAt: timestamp('written_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    waitingSince: timestamp('waiting_since', { withTimezone: true, mode: 'date' }),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
   },
@@ -706,7 +716,10 @@ export const reviews = pgTable(
     uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
     index('reviews_product_shown_idx')
       .on(t.productId, t.writtenAt.desc())
-      .where(sql`hidden_at is null`),
+      .where(sql`hidden_at is null and waiting_since is null`),
+    index('reviews_waiting_idx')
+      .on(t.waitingSince)
+      .where(sql`waiting_since is not null`),
     index('reviews_user_idx').on(t.userId),
     check('reviews_rating_stars', sql`${t.rating} between 1 and 5`),
     check('reviews_reply_dated', sql`(${t.reply} is null) = (${t.repliedAt} is null)`),

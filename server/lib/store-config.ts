@@ -30,6 +30,11 @@ export const storeConfigSchema = z.strictObject({
       fee: z.number().nonnegative().max(10_000).default(0),
     })
     .optional(),
+  /**
+   * Whether the owner reads each review before shoppers see it (`npm run shop -- reviews approve`):
+   * a review written or changed waits until approved. Off: a review shows as soon as it is posted.
+   */
+  approveReviews: z.boolean().default(false),
   /** Hours a placed order waits for its payment before it is cancelled (src/domain/pay-by.ts); 0: for ever. */
   payWithinHours: z.number().int().min(0).max(MAX_PAY_WITHIN_HOURS).default(DEFAULT_PAY_WITHIN_HOURS),
   /**

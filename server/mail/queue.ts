@@ -10,8 +10,6 @@ import {
   payments,
   products,
   productStock,
-  reviews,
-  stillSold,
   stockAlerts,
   users,
 } from '../db/schema.ts';
@@ -21,13 +19,13 @@ import type { StoreConfig } from '../lib/store-config.ts';
 import type { Tx } from '../orders/moves.ts';
 import { fromPaise } from '../../src/domain/money.ts';
 import { alertHref } from '../../src/domain/stock-alerts.ts';
-import { categoryHref, paymentHref } from '../../src/domain/routes.ts';
+import { categoryHref, paymentHref, productHref } from '../../src/domain/routes.ts';
 import { shipmentOf } from '../../src/domain/couriers.ts';
 import { ORDER_STATUS, refundDuePaise } from '../../src/domain/order-status.ts';
 import { lowCounts } from '../../src/domain/stock.ts';
 import { returnedItems, returnValuePaise } from '../../src/domain/returns.ts';
 import { taxDocumentsOf } from '../invoices/issue.ts';
-import { stillToReview } from '../catalogue/reviews.ts';
+import { reviewToMail, stillToReview } from '../catalogue/reviews.ts';
 import { productReviewsHref } from '../../src/domain/reviews.ts';
 import type { TaxDocument } from '../../src/contract/invoice.ts';
 import {
@@ -157,31 +155,27 @@ export function createMailQueue(deps: {
       );
       return { to: alert.email, ...email };
     }
+    if (row.kind === 'owner-review-waiting') {
+      // Nothing to decide if it was approved, taken down or deleted since.
+      const to = alertsTo(deps.env, deps.store);
+      const review = row.reviewId && to ? await reviewToMail(db, row.reviewId, 'waiting') : undefined;
+      if (!review || !to) return undefined;
+      const { reviewWaitingEmail } = await import('../../src/emails/review-emails.ts');
+      const email = reviewWaitingEmail({
+        ...review,
+        number: review.id,
+        productUrl: `${deps.env.APP_URL}${productHref(review.productId)}`,
+      });
+      return { to, ...email };
+    }
     if (row.kind === 'review-reply') {
       // The answer as it stands when sent: none if the shop took it back or the review down since.
-      const [review] = row.reviewId
-        ? await db
-            .select({
-              email: users.email,
-              productId: reviews.productId,
-              title: products.title,
-              rating: reviews.rating,
-              reviewTitle: reviews.title,
-              reviewText: reviews.text,
-              reply: reviews.reply,
-            })
-            .from(reviews)
-            .innerJoin(users, eq(users.id, reviews.userId))
-            .innerJoin(products, eq(products.id, reviews.productId))
-            .where(and(eq(reviews.id, row.reviewId), isNull(reviews.hiddenAt), stillSold))
-        : [];
+      const review = row.reviewId ? await reviewToMail(db, row.reviewId, 'shown') : undefined;
       if (!review?.reply) return undefined;
-      const { reviewReplyEmail } = await import('../../src/emails/review-reply-email.ts');
+      const { reviewReplyEmail } = await import('../../src/emails/review-emails.ts');
       const email = reviewReplyEmail(
         {
-          title: review.title,
-          rating: review.rating,
-          words: [review.reviewTitle, review.reviewText].filter(Boolean).join('\n') || undefined,
+          ...review,
           reply: review.reply,
           reviewsUrl: `${deps.env.APP_URL}${productReviewsHref(review.productId)}`,
         },

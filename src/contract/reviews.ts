@@ -63,11 +63,13 @@ export type ReviewsAnswer = z.infer<typeof reviewsAnswer>;
 
 /**
  * GET, PUT and DELETE /products/{id}/reviews/mine: whether the shopper may review the product (an
- * order of it delivered), and their review if they wrote one (`hidden`: the shop took it down).
+ * order of it delivered), and their review if they wrote one (`hidden`: the shop took it down;
+ * `waiting`: the shop reads reviews before they show and has not approved this one yet, a later
+ * extension that older servers do not send).
  */
 export const myReviewAnswer = z.object({
   canReview: z.boolean(),
-  review: review.extend({ hidden: z.boolean() }).nullable(),
+  review: review.extend({ hidden: z.boolean(), waiting: z.boolean().optional() }).nullable(),
 });
 export type MyReviewAnswer = z.infer<typeof myReviewAnswer>;
 

@@ -8,6 +8,7 @@ import {
   REVIEW_TITLE_MAX,
   reviewerName,
   reviewTexts,
+  savedText,
   starCounts,
   uniqueReviews,
 } from './reviews.ts';
@@ -71,5 +72,16 @@ describe('reviews', () => {
     expect(
       problem({ rating: 3, title: 'x'.repeat(REVIEW_TITLE_MAX), text: 'x'.repeat(REVIEW_TEXT_MAX) }),
     ).toBeUndefined();
+  });
+
+  it('thanks the writer as their review stands: up, changed, or waiting for the shop', () => {
+    expect(savedText({ waiting: false }, false)).toBe('Thank you: your review is up.');
+    expect(savedText({ waiting: false }, true)).toBe('Your review has been changed.');
+    // A server without approval says nothing of waiting.
+    expect(savedText({}, false)).toBe('Thank you: your review is up.');
+    expect(savedText({ waiting: true }, false)).toBe(
+      'Thank you: your review will show once the shop has read it.',
+    );
+    expect(savedText({ waiting: true }, true)).toBe(reviewTexts.postedWaiting);
   });
 });

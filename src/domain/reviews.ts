@@ -57,6 +57,15 @@ export function uniqueReviews<R extends { id: number }>(reviews: readonly R[]): 
   return once;
 }
 
+/**
+ * What the shopper is told once their review is saved: up at once ("changed" when they had one
+ * already), or, where the shop reads reviews first, that it shows once the shop has read it.
+ */
+export function savedText(saved: { waiting?: boolean | undefined } | null, hadOne: boolean): string {
+  if (saved?.waiting) return reviewTexts.postedWaiting;
+  return hadOne ? reviewTexts.updated : reviewTexts.posted;
+}
+
 /** '4.3' or '4': an average as the summary prints it. */
 export const formatAverage = (average: number): string =>
   Number.isInteger(average) ? String(average) : average.toFixed(1);
@@ -92,6 +101,7 @@ export const reviewTexts = {
   keep: 'Keep it',
   yours: 'Your review',
   hidden: 'The shop has taken your review down, so others do not see it.',
+  waiting: 'The shop reads each review before others see it. Yours will show once it has.',
   rating: 'Your rating',
   title: 'Title (optional)',
   text: 'Your review (optional)',
@@ -100,6 +110,7 @@ export const reviewTexts = {
   update: 'Save changes',
   cancel: 'Cancel',
   posted: 'Thank you: your review is up.',
+  postedWaiting: 'Thank you: your review will show once the shop has read it.',
   updated: 'Your review has been changed.',
   deleted: 'Your review has been deleted.',
   failed: 'Could not save your review. Please try again.',

@@ -152,6 +152,32 @@ export const WriteAReview: Story = {
   },
 };
 
+/**
+ * Where the shop reads each review first (the store's `approveReviews`): once posted it is theirs,
+ * said to wait for the shop, and neither in the list nor in the count until approved.
+ */
+export const WaitsForTheShop: Story = {
+  parameters: { session: 'signed-in' },
+  beforeEach({ msw }) {
+    msw.use(...reviewHandlers({ keep: true, approve: true }));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const reviews = await section(canvas);
+    await userEvent.click(await reviews.findByRole('button', { name: texts.write }));
+    const form = within(await reviews.findByRole('form', { name: texts.write }));
+    await userEvent.click(form.getByRole('radio', { name: texts.starChoice(5) }));
+    await userEvent.type(form.getByRole('textbox', { name: texts.title }), 'Good tape');
+    await userEvent.click(form.getByRole('button', { name: texts.submit }));
+    await expect(await within(document.body).findByText(texts.postedWaiting)).toBeVisible();
+    const mine = within(await reviews.findByTestId('my-review'));
+    await expect(mine.getByRole('status')).toHaveTextContent(texts.waiting);
+    await expect(mine.getByRole('button', { name: texts.edit })).toBeVisible();
+    // Only theirs: the list and the count stay as they were.
+    await expect(reviews.getAllByText('Good tape')).toHaveLength(1);
+    await expect(reviews.getByText(texts.ratings(12))).toBeVisible();
+  },
+};
+
 /** The buyer's review, changed and then deleted (after asking), leaving the way to write one again. */
 export const EditAndDelete: Story = {
   parameters: { session: 'signed-in' },

@@ -49,7 +49,13 @@ describe('product reviews', () => {
     const res = await write(id, token, { rating: 4, title: '  Strong tape  ', text: 'Held 20 kg cartons.' });
     expect(res.status).toBe(200);
     const answer = myReviewAnswer.parse(await res.json());
-    expect(answer.review).toMatchObject({ rating: 4, title: 'Strong tape', name: 'Asha V.', hidden: false });
+    expect(answer.review).toMatchObject({
+      rating: 4,
+      title: 'Strong tape',
+      name: 'Asha V.',
+      hidden: false,
+      waiting: false,
+    });
     const shown = await published(id);
     expect(shown.summary).toEqual({ average: 4, count: 1, byStars: [0, 0, 0, 1, 0] });
     expect(shown.data).toEqual([

@@ -15,12 +15,13 @@ import { json, query } from '../../lib/validate.ts';
  * Product reviews (an extension; server/catalogue/reviews.ts keeps them):
  * - GET /products/{id}/reviews?page=N: the published ones' summary and a page of them, for anyone;
  * - GET /products/{id}/reviews/mine: whether the signed-in shopper may review it, and their review;
- * - POST the same: writes or changes it (403 until an order of it was delivered to them);
+ * - POST the same: writes or changes it (403 until an order of it was delivered to them; waiting
+ *   for the owner's approval where the store's `approveReviews` asks for it);
  * - DELETE the same: deletes it.
  * Each of the shopper's calls answers as GET /mine does; 404 for a product not sold.
  */
 export function reviewRoutes(deps: Deps) {
-  const { db, env, limiter } = deps;
+  const { db, env, limiter, store } = deps;
   return new Hono<AppEnv>()
     .get('/products/:id/reviews', query(reviewsQuery), async (c) =>
       c.json<ReviewsAnswer>(await productReviews(db, c.req.param('id'), c.req.valid('query').page)),
@@ -32,7 +33,9 @@ export function reviewRoutes(deps: Deps) {
       const userId = c.get('user').id;
       // Words others read: a shopper posts a few, not a flood.
       await limiter.check('review', { ip: clientIp(c, env), account: userId });
-      return c.json<MyReviewAnswer>(await saveReview(db, userId, c.req.param('id'), c.req.valid('json')));
+      return c.json<MyReviewAnswer>(
+        await saveReview(db, userId, c.req.param('id'), c.req.valid('json'), store.approveReviews),
+      );
     })
     .delete('/products/:id/reviews/mine', requireUser(deps), async (c) =>
       c.json<MyReviewAnswer>(await deleteReview(db, c.get('user').id, c.req.param('id'))),

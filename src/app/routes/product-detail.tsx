@@ -29,7 +29,7 @@ import {
   useReviews,
 } from '../../api/reviews.ts';
 import type { MyReviewAnswer, ReviewsAnswer } from '../../contract/reviews.ts';
-import { REVIEWS_ANCHOR, reviewTexts, uniqueReviews } from '../../domain/reviews.ts';
+import { REVIEWS_ANCHOR, reviewTexts, savedText, uniqueReviews } from '../../domain/reviews.ts';
 import {
   RatingLink,
   ReviewsSection,
@@ -238,13 +238,14 @@ function ProductReviews({ productId }: { productId: string }) {
         : mine.canReview
           ? { kind: 'can-review' }
           : { kind: 'not-buyer' };
-  const change = async (call: () => Promise<MyReviewAnswer>, done: string) => {
+  const change = async (call: () => Promise<MyReviewAnswer>, done: (answer: MyReviewAnswer) => string) => {
     try {
-      await mutateMine(await call(), { revalidate: false });
+      const answer = await call();
+      await mutateMine(answer, { revalidate: false });
       // The list and the summary change with it: from the first page again.
       setMore({ pages: [], loading: false, failed: false });
       void first.mutate();
-      toast({ topic: 'review', title: done, variant: 'success' });
+      toast({ topic: 'review', title: done(answer), variant: 'success' });
       return undefined;
     } catch (e) {
       // Refused as not (or no longer) a buyer: the box asks the server what it may offer now.
@@ -259,9 +260,17 @@ function ProductReviews({ productId }: { productId: string }) {
       onShowMore={showMore}
       onRetry={() => void first.mutate()}
       onSave={(review) =>
-        change(() => saveReview(productId, review), mine?.review ? reviewTexts.updated : reviewTexts.posted)
+        change(
+          () => saveReview(productId, review),
+          (saved) => savedText(saved.review, Boolean(mine?.review)),
+        )
       }
-      onDelete={() => change(() => deleteReview(productId), reviewTexts.deleted)}
+      onDelete={() =>
+        change(
+          () => deleteReview(productId),
+          () => reviewTexts.deleted,
+        )
+      }
     />
   );
 }

@@ -20,22 +20,29 @@ export interface ReviewMockOptions {
   mine?: MyReviewAnswer;
   /** Keeps each change for the next GET, as the server does (a story's own handlers, made fresh). */
   keep?: boolean;
+  /** The shop reads each review before it shows (the store's `approveReviews`): a saved one waits. */
+  approve?: boolean;
 }
 
 /**
  * Product reviews as our server answers them (server/routes/reviews): the fixtures' reviews, a page
  * of ten at a time with the summary of all; the shopper's own review; POST refuses what the
- * contract refuses and 403 a shopper who may not review. Stateless unless `keep`.
+ * contract refuses and 403 a shopper who may not review. Stateless unless `keep`; with `approve`, a
+ * saved review waits for the shop, as the server's does with `approveReviews`.
  */
-export function reviewHandlers({ mine = NO_REVIEW_YET, keep = false }: ReviewMockOptions = {}) {
+export function reviewHandlers({
+  mine = NO_REVIEW_YET,
+  keep = false,
+  approve = false,
+}: ReviewMockOptions = {}) {
   let own = mine;
   const unauthorized = () => HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 });
   const notFound = () => HttpResponse.json({ error: 'Product not found' }, { status: 404 });
   const published = (productId: string): Review[] => {
     const fixtures = [...(MOCK_REVIEWS[productId] ?? [])];
     const { review } = own;
-    if (!keep || !review || review.hidden) return fixtures;
-    const { hidden: _, ...shown } = review;
+    if (!keep || !review || review.hidden || review.waiting) return fixtures;
+    const { hidden: _, waiting: __, ...shown } = review;
     return [shown, ...fixtures];
   };
   const answer = (next: MyReviewAnswer) => {
@@ -79,6 +86,7 @@ export function reviewHandlers({ mine = NO_REVIEW_YET, keep = false }: ReviewMoc
           // A changed review keeps the shop's answer, as the server's does.
           ...(own.review?.reply && { reply: own.review.reply }),
           hidden: own.review?.hidden ?? false,
+          waiting: approve,
         },
       });
     }),

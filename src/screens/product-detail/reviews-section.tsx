@@ -263,7 +263,11 @@ function MyReview({
       <Heading as="h3" size="3">
         {texts.yours}
       </Heading>
-      {review.hidden && <Notice tone="warning">{texts.hidden}</Notice>}
+      {review.hidden ? (
+        <Notice tone="warning">{texts.hidden}</Notice>
+      ) : (
+        review.waiting && <Notice tone="info">{texts.waiting}</Notice>
+      )}
       <ReviewText review={review} />
       {confirming ? (
         <Flex gap="3" align="center" wrap="wrap" role="group" aria-label={texts.confirmDelete}>

@@ -1,3 +1,4 @@
+import { formatOrderDate } from '../domain/dates.ts';
 import { reviewTexts } from '../domain/reviews.ts';
 import { plainMail, shopName, type Store } from './plain-mail.ts';
 
@@ -30,3 +31,35 @@ export function reviewReplyEmail(
 
 /** Words set off as a quotation, line by line, as mail readers show a reply. */
 const quoted = (words: string) => words.split(/\r?\n/).map((line) => `> ${line}`.trimEnd());
+
+/**
+ * The shop's e-mail when a review waits for its approval (the store's `approveReviews`): who wrote
+ * it, its stars and words, and the two commands that decide it. Sent for each version written.
+ */
+export function reviewWaitingEmail(review: {
+  number: number;
+  title: string;
+  rating: number;
+  name: string;
+  email: string;
+  writtenAt: string;
+  words?: string | undefined;
+  productUrl: string;
+}): { subject: string; text: string } {
+  return {
+    subject: `Review waiting: ${review.title}, ${review.rating}/5 by ${review.name}`.replace(/[\r\n]+/g, ' '),
+    text: [
+      `A review of ${review.title} waits for your approval (#${review.number}):`,
+      '',
+      `${reviewTexts.starsLabel(review.rating)}, by ${review.name} <${review.email}>, ${formatOrderDate(review.writtenAt)}`,
+      ...(review.words ? ['', ...quoted(review.words)] : []),
+      '',
+      `To show it:      npm run shop -- reviews approve ${review.number}`,
+      `To keep it down: npm run shop -- reviews hide ${review.number}`,
+      `The product: ${review.productUrl}`,
+      '',
+      '--',
+      'The shop approves reviews before they show (approveReviews in the store configuration).',
+    ].join('\n'),
+  };
+}
