@@ -1,4 +1,4 @@
-import type { MyReviewAnswer, Review, ReviewsAnswer } from '../../src/contract/reviews.ts';
+import type { HelpfulAnswer, MyReviewAnswer, Review, ReviewsAnswer } from '../../src/contract/reviews.ts';
 import { REVIEWS_PAGE_SIZE } from '../../src/contract/limits.ts';
 import {
   REVIEWABLE_STATUS,
@@ -9,7 +9,16 @@ import {
 } from '../../src/domain/reviews.ts';
 import type { Db } from '../db/client.ts';
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from '../db/orm.ts';
-import { mailQueue, orderLines, orders, products, reviews, stillSold, users } from '../db/schema.ts';
+import {
+  mailQueue,
+  orderLines,
+  orders,
+  products,
+  reviews,
+  reviewVotes,
+  stillSold,
+  users,
+} from '../db/schema.ts';
 import { HttpError, messages } from '../lib/errors.ts';
 import { UUID } from '../db/product-id.ts';
 
@@ -29,6 +38,11 @@ export const reviewColumns = {
   waitingSince: reviews.waitingSince,
   reply: reviews.reply,
   repliedAt: reviews.repliedAt,
+  /** How many marked it helpful (the primary key's index counts them). */
+  helpful:
+    sql<number>`(select count(*) from ${reviewVotes} where ${reviewVotes.reviewId} = ${reviews.id})`.mapWith(
+      Number,
+    ),
   firstName: users.firstName,
   lastName: users.lastName,
 };
@@ -41,6 +55,7 @@ type ReviewRow = {
   writtenAt: Date;
   reply: string | null;
   repliedAt: Date | null;
+  helpful: number;
   firstName: string;
   lastName: string;
 };
@@ -53,6 +68,7 @@ const served = (row: ReviewRow): Review => ({
   name: reviewerName(row.firstName, row.lastName),
   writtenAt: row.writtenAt.toISOString(),
   ...(row.reply && row.repliedAt && { reply: { text: row.reply, repliedAt: row.repliedAt.toISOString() } }),
+  helpful: row.helpful,
 });
 
 /** Shown and counted: not taken down, and not waiting for the owner's approval. */
@@ -123,7 +139,7 @@ async function hasReceived(db: Db, userId: string, productId: string): Promise<b
 /** The customer's own review of the product (hidden or not), and whether they may write one. */
 export async function myReview(db: Db, userId: string, productId: string): Promise<MyReviewAnswer> {
   const id = await soldProduct(db, productId);
-  const [[row], canReview] = await Promise.all([
+  const [[row], canReview, marked] = await Promise.all([
     db
       .select(reviewColumns)
       .from(reviews)
@@ -131,9 +147,16 @@ export async function myReview(db: Db, userId: string, productId: string): Promi
       .where(and(eq(reviews.productId, id), eq(reviews.userId, userId)))
       .limit(1),
     hasReceived(db, userId, id),
+    db
+      .select({ id: reviewVotes.reviewId })
+      .from(reviewVotes)
+      .innerJoin(reviews, eq(reviews.id, reviewVotes.reviewId))
+      .where(and(eq(reviewVotes.userId, userId), eq(reviews.productId, id)))
+      .orderBy(reviewVotes.reviewId),
   ]);
   return {
     canReview,
+    helpful: marked.map((m) => m.id),
     review: row
       ? { ...served(row), hidden: row.hiddenAt !== null, waiting: row.waitingSince !== null }
       : null,
@@ -313,4 +336,32 @@ export async function reviewToMail(db: Db, id: number, state: 'waiting' | 'shown
     words: [row.title, row.text].filter(Boolean).join('\n') || undefined,
     reply: row.reply ?? undefined,
   };
+}
+
+/**
+ * Marks a published review of the product helpful for the shopper, or takes the mark away: once per
+ * shopper, never on their own review. 404 for a review not shown under this product.
+ */
+export async function markHelpful(
+  db: Db,
+  userId: string,
+  productId: string,
+  reviewId: string,
+  marked: boolean,
+): Promise<HelpfulAnswer> {
+  const id = await soldProduct(db, productId);
+  const number = /^[1-9]\d{0,9}$/.test(reviewId) ? Number(reviewId) : NaN;
+  const [review] = Number.isSafeInteger(number)
+    ? await db
+        .select({ userId: reviews.userId })
+        .from(reviews)
+        .where(and(eq(reviews.id, number), eq(reviews.productId, id), published))
+    : [];
+  if (!review) throw new HttpError(404, reviewTexts.reviewNotFound);
+  if (review.userId === userId) throw new HttpError(403, reviewTexts.ownReview);
+  if (marked) await db.insert(reviewVotes).values({ reviewId: number, userId }).onConflictDoNothing();
+  else
+    await db.delete(reviewVotes).where(and(eq(reviewVotes.reviewId, number), eq(reviewVotes.userId, userId)));
+  const [counted] = await db.select({ n: count() }).from(reviewVotes).where(eq(reviewVotes.reviewId, number));
+  return { helpful: counted?.n ?? 0, marked };
 }

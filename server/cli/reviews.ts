@@ -61,7 +61,7 @@ export async function listReviews(db: Db, io: Output, args: string[]) {
   for (const r of rows) {
     const words = [r.title, r.text].filter(Boolean).join(': ');
     io.out(
-      `#${r.id}  ${r.rating}/5  ${r.product}  ${r.firstName} ${r.lastName} <${r.email}>  ${formatOrderDate(r.writtenAt.toISOString())}${r.hiddenAt ? '  taken down' : r.waitingSince ? '  waiting for your approval' : ''}`,
+      `#${r.id}  ${r.rating}/5  ${r.product}  ${r.firstName} ${r.lastName} <${r.email}>  ${formatOrderDate(r.writtenAt.toISOString())}${r.hiddenAt ? '  taken down' : r.waitingSince ? '  waiting for your approval' : ''}${r.helpful > 0 ? `  helpful to ${formatCount(r.helpful)}` : ''}`,
     );
     if (words) io.out(`    ${words.replace(/\s+/g, ' ')}`);
     if (r.reply && r.repliedAt) {

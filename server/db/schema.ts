@@ -725,3 +725,21 @@ export const reviews = pgTable(
     check('reviews_reply_dated', sql`(${t.reply} is null) = (${t.repliedAt} is null)`),
   ],
 );
+
+/**
+ * "Helpful" marks on published reviews (src/domain/reviews.ts): one per signed-in shopper and
+ * review, never on their own; each review shows how many. They go with the review, or the account.
+ */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('review_votes_user_idx').on(t.userId)],
+);

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { MyReviewAnswer, ReviewRequest, ReviewsAnswer } from '../contract/reviews.ts';
+import type { HelpfulAnswer, MyReviewAnswer, ReviewRequest, ReviewsAnswer } from '../contract/reviews.ts';
 import { lazyContract, request, type ApiClient } from './http.ts';
 import { useSignedInExtension } from './signed-in-extension.ts';
 
@@ -53,3 +53,13 @@ export async function saveReview(productId: string, review: ReviewRequest): Prom
 /** Deletes the shopper's review of the product; answers as GET /mine. */
 export const deleteReview = async (productId: string): Promise<MyReviewAnswer> =>
   request(myReviewKey(productId), (await contract()).myReviewAnswer, { method: 'DELETE' });
+
+/** Extension PUT/DELETE /products/{id}/reviews/{reviewId}/helpful: marks a review helpful, or not. */
+export const markHelpful = async (
+  productId: string,
+  reviewId: number,
+  marked: boolean,
+): Promise<HelpfulAnswer> =>
+  request(`${reviewsPath(productId)}/${reviewId}/helpful`, (await contract()).helpfulAnswer, {
+    method: marked ? 'PUT' : 'DELETE',
+  });

@@ -41,6 +41,8 @@ export const review = z.object({
   name: z.string(),
   writtenAt: z.string(),
   reply: z.object({ text: z.string(), repliedAt: z.string() }).optional(),
+  /** How many shoppers marked it helpful (a later extension: older servers send none). */
+  helpful: z.number().int().min(0).optional(),
 });
 export type Review = z.infer<typeof review>;
 
@@ -65,14 +67,26 @@ export type ReviewsAnswer = z.infer<typeof reviewsAnswer>;
  * GET, PUT and DELETE /products/{id}/reviews/mine: whether the shopper may review the product (an
  * order of it delivered), and their review if they wrote one (`hidden`: the shop took it down;
  * `waiting`: the shop reads reviews before they show and has not approved this one yet, a later
- * extension that older servers do not send).
+ * extension that older servers do not send), and the reviews of it they marked helpful.
  */
 export const myReviewAnswer = z.object({
   canReview: z.boolean(),
   review: review.extend({ hidden: z.boolean(), waiting: z.boolean().optional() }).nullable(),
+  /** The product's reviews this shopper marked helpful, by id (a later extension). */
+  helpful: z.array(z.number().int()).optional(),
 });
 export type MyReviewAnswer = z.infer<typeof myReviewAnswer>;
 
 export const reviewsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+
+/**
+ * PUT (mark) and DELETE (unmark) /products/{id}/reviews/{reviewId}/helpful, signed in: how many
+ * marked the review helpful now, and whether this shopper is one of them.
+ */
+export const helpfulAnswer = z.object({
+  helpful: z.number().int().min(0),
+  marked: z.boolean(),
+});
+export type HelpfulAnswer = z.infer<typeof helpfulAnswer>;

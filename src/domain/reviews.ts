@@ -1,5 +1,5 @@
 import { REVIEW_REPLY_MAX, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '../contract/limits.ts';
-import { countOf } from './count.ts';
+import { countOf, formatCount } from './count.ts';
 import { ORDER_STATUS } from './order-status.ts';
 import { productHref } from './routes.ts';
 
@@ -114,6 +114,15 @@ export const reviewTexts = {
   updated: 'Your review has been changed.',
   deleted: 'Your review has been deleted.',
   failed: 'Could not save your review. Please try again.',
+  /** Under a review: how many found it helpful, and the shopper's own mark. */
+  helpfulCount: (n: number) =>
+    n === 1 ? '1 person found this helpful' : `${formatCount(n)} people found this helpful`,
+  helpful: 'Helpful',
+  /** The mark's accessible name, naming the review it is for. */
+  helpfulFor: (name: string) => `Mark ${name}’s review helpful`,
+  helpfulFailed: 'Could not save your mark. Please try again.',
+  ownReview: 'You cannot mark your own review helpful.',
+  reviewNotFound: 'Review not found',
   /** Refusals the server gives (POST by someone whose order has not been delivered). */
   notBought: 'You can review a product once an order of it has been delivered to you.',
 } as const;

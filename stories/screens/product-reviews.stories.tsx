@@ -58,6 +58,12 @@ export const Reviews: Story = {
       await expect(within(items[0]!).getByText(tape[0]!.text!)).toBeVisible();
       await expect(within(items[0]!).getByText(/Pooja S\. · Verified buyer · 12 Jun 2026/)).toBeVisible();
     });
+    await step('how many found each helpful; a guest has no mark to give', async () => {
+      const items = reviews.getAllByRole('article');
+      await expect(within(items[0]!).getByTestId('helpful-count')).toHaveTextContent(texts.helpfulCount(8));
+      await expect(within(items[2]!).queryByTestId('helpful-count')).not.toBeInTheDocument();
+      await expect(reviews.queryByRole('button', { name: /helpful/ })).not.toBeInTheDocument();
+    });
     await step('a guest is asked to sign in to write one, and comes back here', async () => {
       await expect(reviews.getByRole('link', { name: texts.signIn })).toHaveAttribute(
         'href',
@@ -244,6 +250,51 @@ export const YoursAnswered: Story = {
       );
       await expect(within(await answerOf()).getByText(MY_TAPE_REPLY.text)).toBeVisible();
     });
+  },
+};
+
+/**
+ * A signed-in shopper marks a review helpful: the mark shows pressed and the count goes up; pressed
+ * again, both go back. Their own review has no mark to give.
+ */
+export const MarkHelpful: Story = {
+  parameters: { session: 'signed-in' },
+  beforeEach({ msw }) {
+    msw.use(...reviewHandlers({ mine: { canReview: true, review: MY_TAPE_REVIEW }, keep: true }));
+  },
+  play: async ({ canvas, userEvent, step }) => {
+    const reviews = await section(canvas);
+    const mark = await reviews.findByRole('button', { name: texts.helpfulFor('Rahul M.') });
+    const rahul = within(reviews.getAllByRole('article').find((a) => a.contains(mark))!);
+    await step('marked: pressed, and counted', async () => {
+      await expect(mark).toHaveAttribute('aria-pressed', 'false');
+      await expect(rahul.getByTestId('helpful-count')).toHaveTextContent(texts.helpfulCount(3));
+      await userEvent.click(mark);
+      await waitFor(() => expect(mark).toHaveAttribute('aria-pressed', 'true'));
+      await expect(rahul.getByTestId('helpful-count')).toHaveTextContent(texts.helpfulCount(4));
+    });
+    await step('their own review has no mark', async () => {
+      const own = within(await reviews.findByTestId('my-review'));
+      await expect(own.queryByRole('button', { name: /helpful/ })).not.toBeInTheDocument();
+      const buttons = reviews.getAllByRole('button', { name: /^Mark .* review helpful$/ });
+      // Ten reviews on the first page, the shopper's own among them: nine to mark.
+      await expect(buttons).toHaveLength(9);
+    });
+  },
+};
+
+/** The mark could not be saved: said beside it, and nothing changes. */
+export const MarkHelpfulFailed: Story = {
+  parameters: { session: 'signed-in' },
+  beforeEach({ msw }) {
+    msw.use(serverError('put', mockPath(extensionRoutes.reviewHelpful)));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const reviews = await section(canvas);
+    const mark = await reviews.findByRole('button', { name: texts.helpfulFor('Pooja S.') });
+    await userEvent.click(mark);
+    await expect(await reviews.findByRole('alert')).toHaveTextContent(SERVER_ERROR);
+    await expect(mark).toHaveAttribute('aria-pressed', 'false');
   },
 };
 

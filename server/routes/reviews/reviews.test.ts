@@ -45,7 +45,7 @@ describe('product reviews', () => {
       pages: 0,
     });
     const { token } = await buyer(id);
-    expect(await mine(id, token)).toEqual({ canReview: true, review: null });
+    expect(await mine(id, token)).toEqual({ canReview: true, review: null, helpful: [] });
     const res = await write(id, token, { rating: 4, title: '  Strong tape  ', text: 'Held 20 kg cartons.' });
     expect(res.status).toBe(200);
     const answer = myReviewAnswer.parse(await res.json());
@@ -66,6 +66,7 @@ describe('product reviews', () => {
         text: 'Held 20 kg cartons.',
         name: 'Asha V.',
         writtenAt: answer.review!.writtenAt,
+        helpful: 0,
       },
     ]);
     // The writer's e-mail is not served to others.
@@ -75,7 +76,7 @@ describe('product reviews', () => {
   it('refuses a shopper whose order has not been delivered, and anyone signed out', async () => {
     const id = productId(4);
     const { token } = await buyer(id, '2');
-    expect(await mine(id, token)).toEqual({ canReview: false, review: null });
+    expect(await mine(id, token)).toEqual({ canReview: false, review: null, helpful: [] });
     const refused = await write(id, token, { rating: 5 });
     expect(refused.status).toBe(403);
     expect(await errorOf(refused)).toBe(reviewTexts.notBought);
@@ -119,7 +120,7 @@ describe('product reviews', () => {
     expect(changed.review).not.toHaveProperty('text');
     expect((await published(id)).summary).toEqual({ average: 5, count: 1, byStars: [0, 0, 0, 0, 1] });
     const gone = await reviewsOf(token).mine.$delete({ param: { id } });
-    expect(myReviewAnswer.parse(await gone.json())).toEqual({ canReview: true, review: null });
+    expect(myReviewAnswer.parse(await gone.json())).toEqual({ canReview: true, review: null, helpful: [] });
     expect((await published(id)).summary.count).toBe(0);
   });
 
@@ -277,6 +278,50 @@ describe('product reviews', () => {
     );
     await shop('reviews', 'restore', number);
     expect((await published(id)).data[0]?.reply?.text).toBe('We are sorry to hear it.');
+  });
+
+  it('counts "helpful" marks, one per shopper, never on their own review, and tells each shopper theirs', async () => {
+    const id = productId(14);
+    const writer = await buyer(id);
+    const { review } = myReviewAnswer.parse(await (await write(id, writer.token, { rating: 4 })).json());
+    const reviewId = String(review!.id);
+    const helpfulOf = (token: string) => reviewsOf(token)[':reviewId'].helpful;
+    const mark = async (token: string, on = true) => {
+      const res = await helpfulOf(token)[on ? '$put' : '$delete']({ param: { id, reviewId } });
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
+    const [asha, ravi] = [await signUp(h), await signUp(h)];
+    expect((await published(id)).data[0]).toMatchObject({ id: review!.id, helpful: 0 });
+    expect(await mark(asha.token)).toEqual({ status: 200, body: { helpful: 1, marked: true } });
+    // Marked twice by one shopper: counted once.
+    expect(await mark(asha.token)).toEqual({ status: 200, body: { helpful: 1, marked: true } });
+    expect(await mark(ravi.token)).toEqual({ status: 200, body: { helpful: 2, marked: true } });
+    expect((await published(id)).data[0]!.helpful).toBe(2);
+    expect((await mine(id, asha.token)).helpful).toEqual([review!.id]);
+    expect((await mine(id, writer.token)).helpful).toEqual([]);
+    expect(await mark(ravi.token, false)).toEqual({ status: 200, body: { helpful: 1, marked: false } });
+    expect((await mine(id, ravi.token)).helpful).toEqual([]);
+    expect(await shop('reviews', 'list', '--product', id)).toContain(`#${reviewId}  4/5`);
+    expect(await shop('reviews', 'list', '--product', id)).toMatch(/ {2}helpful to 1$/m);
+
+    // Not their own; not a review of another product, taken down, or none; not signed out.
+    expect(await mark(writer.token)).toEqual({ status: 403, body: { error: reviewTexts.ownReview } });
+    const other = await (
+      await apiClient(h, asha.token).products[':id'].reviews[':reviewId'].helpful.$put({
+        param: { id: productId(15), reviewId },
+      })
+    ).json();
+    expect(other).toEqual({ error: reviewTexts.reviewNotFound });
+    for (const bad of ['999999', 'one', '0', '1e3'])
+      expect((await helpfulOf(asha.token).$put({ param: { id, reviewId: bad } })).status).toBe(404);
+    expect((await reviewsOf()[':reviewId'].helpful.$put({ param: { id, reviewId } })).status).toBe(401);
+    await shop('reviews', 'hide', reviewId);
+    expect((await mark(ravi.token)).status).toBe(404);
+    await shop('reviews', 'restore', reviewId);
+
+    // An erased account's marks go with it.
+    await shop('customers', 'erase', asha.email, '--yes');
+    expect((await published(id)).data[0]!.helpful).toBe(0);
   });
 
   it('goes with the account when the customer has it erased', async () => {

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import {
+  type HelpfulAnswer,
   type MyReviewAnswer,
   reviewRequest,
   reviewsQuery,
   type ReviewsAnswer,
 } from '../../../src/contract/reviews.ts';
-import { deleteReview, myReview, productReviews, saveReview } from '../../catalogue/reviews.ts';
+import { deleteReview, markHelpful, myReview, productReviews, saveReview } from '../../catalogue/reviews.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { clientIp } from '../../lib/client-ip.ts';
@@ -17,7 +18,9 @@ import { json, query } from '../../lib/validate.ts';
  * - GET /products/{id}/reviews/mine: whether the signed-in shopper may review it, and their review;
  * - POST the same: writes or changes it (403 until an order of it was delivered to them; waiting
  *   for the owner's approval where the store's `approveReviews` asks for it);
- * - DELETE the same: deletes it.
+ * - DELETE the same: deletes it;
+ * - PUT and DELETE /products/{id}/reviews/{reviewId}/helpful: the shopper marks a published review
+ *   helpful or takes the mark away (not their own: 403), answering the count and their mark.
  * Each of the shopper's calls answers as GET /mine does; 404 for a product not sold.
  */
 export function reviewRoutes(deps: Deps) {
@@ -39,5 +42,15 @@ export function reviewRoutes(deps: Deps) {
     })
     .delete('/products/:id/reviews/mine', requireUser(deps), async (c) =>
       c.json<MyReviewAnswer>(await deleteReview(db, c.get('user').id, c.req.param('id'))),
+    )
+    .put('/products/:id/reviews/:reviewId/helpful', requireUser(deps), async (c) =>
+      c.json<HelpfulAnswer>(
+        await markHelpful(db, c.get('user').id, c.req.param('id'), c.req.param('reviewId'), true),
+      ),
+    )
+    .delete('/products/:id/reviews/:reviewId/helpful', requireUser(deps), async (c) =>
+      c.json<HelpfulAnswer>(
+        await markHelpful(db, c.get('user').id, c.req.param('id'), c.req.param('reviewId'), false),
+      ),
     );
 }

@@ -22,6 +22,7 @@ import {
   deleteReview,
   fetchReviews,
   getReviews,
+  markHelpful,
   myReviewKey,
   reviewsKey,
   saveReview,
@@ -33,6 +34,7 @@ import { REVIEWS_ANCHOR, reviewTexts, savedText, uniqueReviews } from '../../dom
 import {
   RatingLink,
   ReviewsSection,
+  type HelpfulMarks,
   type MyReviewState,
   type ReviewsState,
 } from '../../screens/product-detail/reviews-section.tsx';
@@ -197,6 +199,8 @@ function ProductReviews({ productId }: { productId: string }) {
     failed: false,
   });
   const { data: mine, mutate: mutateMine } = useMyReview(productId, signedIn && hydrated);
+  // "Helpful" counts as the shopper's marks left them (the pages keep the counts they came with).
+  const [helpfulCounts, setHelpfulCounts] = useState<ReadonlyMap<number, number>>(() => new Map());
   const { mutate } = useSWRConfig();
   const shown = first.data !== undefined;
   useEffect(() => {
@@ -253,10 +257,32 @@ function ProductReviews({ productId }: { productId: string }) {
       return errorMessage(e, reviewTexts.failed);
     }
   };
+  const markedIds = signedIn ? mine?.helpful : undefined;
+  const helpful: HelpfulMarks = {
+    counts: helpfulCounts,
+    marked: markedIds && new Set(markedIds),
+    own: mine?.review?.id,
+    onMark: async (reviewId, marked) => {
+      try {
+        const answer = await markHelpful(productId, reviewId, marked);
+        setHelpfulCounts((now) => new Map(now).set(reviewId, answer.helpful));
+        const others = (mine?.helpful ?? []).filter((id) => id !== reviewId);
+        if (mine)
+          await mutateMine(
+            { ...mine, helpful: marked ? [...others, reviewId] : others },
+            { revalidate: false },
+          );
+        return undefined;
+      } catch (e) {
+        return errorMessage(e, reviewTexts.helpfulFailed);
+      }
+    },
+  };
   return (
     <ReviewsSection
       state={state}
       mine={myState}
+      helpful={helpful}
       onShowMore={showMore}
       onRetry={() => void first.mutate()}
       onSave={(review) =>

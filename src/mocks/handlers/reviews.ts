@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { REVIEWS_PAGE_SIZE } from '../../contract/limits.ts';
 import {
+  type HelpfulAnswer,
   reviewRequest,
   reviewsQuery,
   type MyReviewAnswer,
@@ -28,7 +29,8 @@ export interface ReviewMockOptions {
  * Product reviews as our server answers them (server/routes/reviews): the fixtures' reviews, a page
  * of ten at a time with the summary of all; the shopper's own review; POST refuses what the
  * contract refuses and 403 a shopper who may not review. Stateless unless `keep`; with `approve`, a
- * saved review waits for the shop, as the server's does with `approveReviews`.
+ * saved review waits for the shop, as the server's does with `approveReviews`. "Helpful" marks are
+ * kept for the handlers' life and counted in the reviews served.
  */
 export function reviewHandlers({
   mine = NO_REVIEW_YET,
@@ -36,10 +38,16 @@ export function reviewHandlers({
   approve = false,
 }: ReviewMockOptions = {}) {
   let own = mine;
+  // The shopper's "helpful" marks, kept for the handlers' life (a story's own, made fresh).
+  const marks = new Set(mine.helpful ?? []);
+  const counted = (review: Review): Review =>
+    review.helpful === undefined
+      ? review
+      : { ...review, helpful: review.helpful + (marks.has(review.id) ? 1 : 0) };
   const unauthorized = () => HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 });
   const notFound = () => HttpResponse.json({ error: 'Product not found' }, { status: 404 });
   const published = (productId: string): Review[] => {
-    const fixtures = [...(MOCK_REVIEWS[productId] ?? [])];
+    const fixtures = (MOCK_REVIEWS[productId] ?? []).map(counted);
     const { review } = own;
     if (!keep || !review || review.hidden || review.waiting) return fixtures;
     const { hidden: _, waiting: __, ...shown } = review;
@@ -47,7 +55,7 @@ export function reviewHandlers({
   };
   const answer = (next: MyReviewAnswer) => {
     if (keep) own = next;
-    return HttpResponse.json(next);
+    return HttpResponse.json({ ...next, helpful: [...marks] } satisfies MyReviewAnswer);
   };
   return [
     http.get(mockPath(extensionRoutes.reviews), ({ request, params }) => {
@@ -66,7 +74,9 @@ export function reviewHandlers({
     }),
     http.get(mockPath(extensionRoutes.myReview), ({ request, params }) => {
       if (!hasBearer(request)) return unauthorized();
-      return findProduct(String(params.id)) ? HttpResponse.json(own) : notFound();
+      return findProduct(String(params.id))
+        ? HttpResponse.json({ ...own, helpful: [...marks] } satisfies MyReviewAnswer)
+        : notFound();
     }),
     http.post(mockPath(extensionRoutes.reviewSave), async ({ request, params }) => {
       if (!hasBearer(request)) return unauthorized();
@@ -90,6 +100,22 @@ export function reviewHandlers({
         },
       });
     }),
+    ...[extensionRoutes.reviewHelpful, extensionRoutes.reviewUnhelpful].map((route) =>
+      http[route.method](mockPath(route), ({ request, params }) => {
+        if (!hasBearer(request)) return unauthorized();
+        const reviewId = Number(params.reviewId);
+        const review = (MOCK_REVIEWS[String(params.id)] ?? []).find((r) => r.id === reviewId);
+        if (!review && own.review?.id !== reviewId)
+          return HttpResponse.json({ error: reviewTexts.reviewNotFound }, { status: 404 });
+        if (!review) return HttpResponse.json({ error: reviewTexts.ownReview }, { status: 403 });
+        if (route.method === 'put') marks.add(reviewId);
+        else marks.delete(reviewId);
+        return HttpResponse.json({
+          helpful: counted(review).helpful ?? 0,
+          marked: marks.has(reviewId),
+        } satisfies HelpfulAnswer);
+      }),
+    ),
     http.delete(mockPath(extensionRoutes.reviewDelete), ({ request, params }) => {
       if (!hasBearer(request)) return unauthorized();
       if (!findProduct(String(params.id))) return notFound();

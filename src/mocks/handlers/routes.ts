@@ -83,6 +83,9 @@ export const extensionRoutes = {
   myReview: { method: 'get', path: '/products/:id/reviews/mine' },
   reviewSave: { method: 'post', path: '/products/:id/reviews/mine' },
   reviewDelete: { method: 'delete', path: '/products/:id/reviews/mine' },
+  /** Marking a review helpful; without it the reviews show no counts and no mark. */
+  reviewHelpful: { method: 'put', path: '/products/:id/reviews/:reviewId/helpful' },
+  reviewUnhelpful: { method: 'delete', path: '/products/:id/reviews/:reviewId/helpful' },
   /** The contact form's message, kept and mailed to the shop; without it the form sends nothing, as the spec's. */
   contact: { method: 'post', path: '/contact' },
 } as const satisfies Record<string, ApiRoute>;

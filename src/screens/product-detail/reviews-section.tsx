@@ -38,9 +38,23 @@ export type MyReviewState =
   | { kind: 'can-review' }
   | { kind: 'reviewed'; review: NonNullable<MyReviewAnswer['review']> };
 
+/**
+ * "Helpful" marks (a later extension): counts changed here since the reviews came, and, for a
+ * signed-in shopper, the reviews they marked (undefined: they cannot mark, being signed out or on a
+ * server without marks) and their own review, which they cannot mark.
+ */
+export interface HelpfulMarks {
+  counts: ReadonlyMap<number, number>;
+  marked?: ReadonlySet<number> | undefined;
+  own?: number | undefined;
+  /** Marks the review helpful or takes the mark away; answers why it failed, in words, or undefined. */
+  onMark: (reviewId: number, marked: boolean) => Promise<string | undefined>;
+}
+
 export interface ReviewsSectionProps {
   state: ReviewsState;
   mine: MyReviewState;
+  helpful?: HelpfulMarks;
   onShowMore: () => void;
   onRetry: () => void;
   /** Writes or changes the review; answers why it failed, in words, or undefined once saved. */
@@ -49,7 +63,15 @@ export interface ReviewsSectionProps {
 }
 
 /** Under the product (our server's extension): the stars, each star's share, the reviews, and the shopper's own. */
-export function ReviewsSection({ state, mine, onShowMore, onRetry, onSave, onDelete }: ReviewsSectionProps) {
+export function ReviewsSection({
+  state,
+  mine,
+  helpful,
+  onShowMore,
+  onRetry,
+  onSave,
+  onDelete,
+}: ReviewsSectionProps) {
   return (
     <Box asChild mt="7">
       <section aria-labelledby="reviews-heading" id={REVIEWS_ANCHOR} data-testid="reviews">
@@ -88,7 +110,7 @@ export function ReviewsSection({ state, mine, onShowMore, onRetry, onSave, onDel
             <ul className={styles.list}>
               {state.reviews.map((review) => (
                 <li key={review.id} className={styles.review}>
-                  <ReviewText review={review} />
+                  <ReviewText review={review} helpful={helpful} />
                 </li>
               ))}
             </ul>
@@ -176,7 +198,7 @@ function Summary({ summary }: { summary: ReviewSummary }) {
   );
 }
 
-function ReviewText({ review }: { review: Review }) {
+function ReviewText({ review, helpful }: { review: Review; helpful?: HelpfulMarks | undefined }) {
   return (
     <Flex direction="column" gap="1" asChild>
       <article aria-label={`${review.name}: ${texts.starsLabel(review.rating)}`}>
@@ -203,7 +225,49 @@ function ReviewText({ review }: { review: Review }) {
             </Text>
           </div>
         )}
+        <Helpful review={review} marks={helpful} />
       </article>
+    </Flex>
+  );
+}
+
+/**
+ * How many found the review helpful, and (signed in, not their own) the shopper's mark: a toggle
+ * that says whether it is pressed. Nothing where the server keeps no marks.
+ */
+function Helpful({ review, marks }: { review: Review; marks?: HelpfulMarks | undefined }) {
+  const { sending, error, send } = useSend();
+  const count = marks?.counts.get(review.id) ?? review.helpful;
+  if (count === undefined) return null;
+  const canMark = marks?.marked !== undefined && marks.own !== review.id;
+  if (!canMark && count === 0) return null;
+  const marked = marks?.marked?.has(review.id) === true;
+  return (
+    <Flex gap="3" align="center" wrap="wrap" mt="1">
+      {canMark && (
+        <Button
+          size="1"
+          variant={marked ? 'soft' : 'outline'}
+          {...(!marked && { color: 'gray' as const })}
+          aria-pressed={marked}
+          aria-label={texts.helpfulFor(review.name)}
+          loading={sending}
+          onClick={() => void send(() => marks.onMark(review.id, !marked))}
+          className="tap-target"
+        >
+          {texts.helpful}
+        </Button>
+      )}
+      {count > 0 && (
+        <Text size="1" color="gray" data-testid="helpful-count">
+          {texts.helpfulCount(count)}
+        </Text>
+      )}
+      {error && (
+        <Text size="1" color="red" role="alert">
+          {error}
+        </Text>
+      )}
     </Flex>
   );
 }
