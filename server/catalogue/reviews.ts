@@ -1,4 +1,10 @@
-import type { HelpfulAnswer, MyReviewAnswer, Review, ReviewsAnswer } from '../../src/contract/reviews.ts';
+import type {
+  HelpfulAnswer,
+  MyReviewAnswer,
+  Review,
+  ReviewSort,
+  ReviewsAnswer,
+} from '../../src/contract/reviews.ts';
 import { REVIEWS_PAGE_SIZE } from '../../src/contract/limits.ts';
 import {
   REVIEWABLE_STATUS,
@@ -8,7 +14,8 @@ import {
   STARS,
 } from '../../src/domain/reviews.ts';
 import type { Db } from '../db/client.ts';
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from '../db/orm.ts';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from '../db/orm.ts';
 import {
   mailQueue,
   orderLines,
@@ -92,8 +99,21 @@ async function soldProduct(db: Db, productId: string): Promise<string> {
   return row.id;
 }
 
-/** The product's published reviews: the summary of all, and page `page` of them, the newest first. */
-export async function productReviews(db: Db, productId: string, page: number): Promise<ReviewsAnswer> {
+/** How each order sorts a product's reviews; the newest first among equals, then by number. */
+const REVIEW_ORDER: Record<ReviewSort, SQL[]> = {
+  newest: [],
+  helpful: [desc(reviewColumns.helpful)],
+  highest: [desc(reviews.rating)],
+  lowest: [asc(reviews.rating)],
+};
+
+/** The product's published reviews: the summary of all, and page `page` of them in `sort`'s order. */
+export async function productReviews(
+  db: Db,
+  productId: string,
+  page: number,
+  sort: ReviewSort = 'newest',
+): Promise<ReviewsAnswer> {
   const id = await soldProduct(db, productId);
   const [counts, rows] = await Promise.all([
     db
@@ -106,7 +126,7 @@ export async function productReviews(db: Db, productId: string, page: number): P
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .where(and(eq(reviews.productId, id), published))
-      .orderBy(desc(reviews.writtenAt), desc(reviews.id))
+      .orderBy(...REVIEW_ORDER[sort], desc(reviews.writtenAt), desc(reviews.id))
       .limit(REVIEWS_PAGE_SIZE)
       .offset((page - 1) * REVIEWS_PAGE_SIZE),
   ]);
@@ -116,6 +136,7 @@ export async function productReviews(db: Db, productId: string, page: number): P
     data: rows.map(served),
     page,
     pages: Math.ceil(summary.count / REVIEWS_PAGE_SIZE),
+    sort,
   };
 }
 

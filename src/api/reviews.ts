@@ -1,5 +1,11 @@
 import useSWR from 'swr';
-import type { HelpfulAnswer, MyReviewAnswer, ReviewRequest, ReviewsAnswer } from '../contract/reviews.ts';
+import type {
+  HelpfulAnswer,
+  MyReviewAnswer,
+  ReviewRequest,
+  ReviewSort,
+  ReviewsAnswer,
+} from '../contract/reviews.ts';
 import { lazyContract, request, type ApiClient } from './http.ts';
 import { useSignedInExtension } from './signed-in-extension.ts';
 
@@ -8,32 +14,46 @@ const contract = lazyContract(() => import('../contract/reviews.ts'));
 const reviewsPath = (productId: string) => `/products/${encodeURIComponent(productId)}/reviews`;
 export const myReviewKey = (productId: string) => `${reviewsPath(productId)}/mine`;
 
-/** Extension GET /products/{id}/reviews?page=N: the published reviews' summary and a page of them. */
+/**
+ * Extension GET /products/{id}/reviews?page=N&sort=S: the published reviews' summary and a page of
+ * them, the newest first unless another order is asked (not sent for the newest: the spec-era call).
+ */
 export const getReviews = async (
   productId: string,
   page: number,
   client?: ApiClient,
+  sort: ReviewSort = 'newest',
 ): Promise<ReviewsAnswer> =>
   request(
     reviewsPath(productId),
     (await contract()).reviewsAnswer,
-    { query: { page: String(page) } },
+    { query: { page: String(page), ...(sort !== 'newest' && { sort }) } },
     client,
   );
 
 // The hook's SWR key and fetcher, exported together: the server's render of the product page
-// fetches by the same ones (its serverData), so the reviews are in the page it sends.
-export const reviewsKey = (productId: string) => ['/products/reviews', productId] as const;
-export const fetchReviews = ([, productId]: readonly [string, string], client?: ApiClient) =>
-  getReviews(productId, 1, client);
+// fetches by the same ones (its serverData), so the reviews are in the page it sends. Another order
+// than the newest is a key of its own.
+export const reviewsKey = (productId: string, sort: ReviewSort = 'newest') =>
+  sort === 'newest'
+    ? (['/products/reviews', productId] as const)
+    : (['/products/reviews', productId, sort] as const);
+export const fetchReviews = (
+  [, productId, sort]: readonly [string, string, ReviewSort?],
+  client?: ApiClient,
+) => getReviews(productId, 1, client, sort);
 
 /**
- * A product's reviews, their first page with the summary (the next pages are asked with getReviews
- * as the shopper asks for them): not asked again on focus. A server without reviews answers 404/405
- * (`isNotOffered(error)`) and the page shows none.
+ * A product's reviews in an order, their first page with the summary (the next pages are asked with
+ * getReviews as the shopper asks for them): not asked again on focus. A server without reviews
+ * answers 404/405 (`isNotOffered(error)`) and the page shows none.
  */
-export function useReviews(productId: string) {
-  return useSWR(reviewsKey(productId), fetchReviews, { revalidateOnFocus: false });
+export function useReviews(productId: string, sort: ReviewSort = 'newest') {
+  return useSWR(reviewsKey(productId, sort), fetchReviews, {
+    revalidateOnFocus: false,
+    // Another order keeps the list on screen until its own comes.
+    keepPreviousData: true,
+  });
 }
 
 /** The signed-in shopper's review of the product and whether they may write one; null: not offered. */

@@ -51,3 +51,6 @@ export const REVIEW_TEXT_MAX = 2000;
 /** The shop's public answer to a review. */
 export const REVIEW_REPLY_MAX = 1000;
 export const REVIEWS_PAGE_SIZE = 10;
+/** The orders a product's reviews come in: newest first, most marked helpful, most stars, fewest. */
+export const REVIEW_SORTS = ['newest', 'helpful', 'highest', 'lowest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];

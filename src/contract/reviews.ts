@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from './limits.ts';
+import { REVIEW_SORTS, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, type ReviewSort } from './limits.ts';
+
+export { REVIEW_SORTS, type ReviewSort };
 
 /**
  * Product reviews (an extension; src/domain/reviews.ts holds the rules). Anyone reads a product's
@@ -54,12 +56,17 @@ export const reviewSummary = z.object({
 });
 export type ReviewSummary = z.infer<typeof reviewSummary>;
 
-/** GET /products/{id}/reviews?page=N: the summary, and a page of reviews, the newest first. */
+/**
+ * GET /products/{id}/reviews?page=N&sort=S: the summary, and a page of reviews in that order (the
+ * newest first unless asked). `sort` says the order served (a later extension: a server that does
+ * not send it serves the newest first whatever is asked).
+ */
 export const reviewsAnswer = z.object({
   summary: reviewSummary,
   data: z.array(review),
   page: z.number().int().min(1),
   pages: z.number().int().min(0),
+  sort: z.enum(REVIEW_SORTS).optional(),
 });
 export type ReviewsAnswer = z.infer<typeof reviewsAnswer>;
 
@@ -79,6 +86,9 @@ export type MyReviewAnswer = z.infer<typeof myReviewAnswer>;
 
 export const reviewsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  sort: z
+    .enum(REVIEW_SORTS, { message: 'sort must be one of newest, helpful, highest or lowest' })
+    .default('newest'),
 });
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reviewRequest } from '../contract/reviews.ts';
 import { formatCount } from './count.ts';
 import {
+  compareReviews,
   formatAverage,
   ratingSummary,
   REVIEW_TEXT_MAX,
@@ -83,5 +84,21 @@ describe('reviews', () => {
       'Thank you: your review will show once the shop has read it.',
     );
     expect(savedText({ waiting: true }, true)).toBe(reviewTexts.postedWaiting);
+  });
+
+  it('orders reviews by marks or stars, the newest first among equals', () => {
+    const at = (day: number) => `2026-06-${String(day).padStart(2, '0')}T06:00:00.000Z`;
+    const reviews = [
+      { id: 1, rating: 5, helpful: 2, writtenAt: at(1) },
+      { id: 2, rating: 2, helpful: 7, writtenAt: at(2) },
+      { id: 3, rating: 5, helpful: 2, writtenAt: at(3) },
+      { id: 4, rating: 4, writtenAt: at(3) },
+    ];
+    const ids = (sort: Parameters<typeof compareReviews>[0]) =>
+      reviews.toSorted(compareReviews(sort)).map((r) => r.id);
+    expect(ids('newest')).toEqual([4, 3, 2, 1]);
+    expect(ids('helpful')).toEqual([2, 3, 1, 4]);
+    expect(ids('highest')).toEqual([3, 1, 4, 2]);
+    expect(ids('lowest')).toEqual([2, 4, 3, 1]);
   });
 });

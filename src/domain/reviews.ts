@@ -1,4 +1,5 @@
-import { REVIEW_REPLY_MAX, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '../contract/limits.ts';
+import { REVIEW_REPLY_MAX, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, type ReviewSort } from '../contract/limits.ts';
+import type { Review } from '../contract/reviews.ts';
 import { countOf, formatCount } from './count.ts';
 import { ORDER_STATUS } from './order-status.ts';
 import { productHref } from './routes.ts';
@@ -45,6 +46,24 @@ export function ratingSummary(byStars: readonly number[]) {
   return { average, count, byStars: counts };
 }
 
+/**
+ * How `sort` orders reviews: by helpful marks, or stars, then the newest first, then the higher
+ * number. The server pages them in SQL in the same order (REVIEW_ORDER in
+ * server/catalogue/reviews.ts); the mocks sort with this.
+ */
+export function compareReviews(sort: ReviewSort) {
+  const key = (r: { rating: number; helpful?: number | undefined }): number =>
+    sort === 'helpful'
+      ? -(r.helpful ?? 0)
+      : sort === 'highest'
+        ? -r.rating
+        : sort === 'lowest'
+          ? r.rating
+          : 0;
+  return (a: Pick<Review, 'id' | 'rating' | 'helpful' | 'writtenAt'>, b: typeof a): number =>
+    key(a) - key(b) || Date.parse(b.writtenAt) - Date.parse(a.writtenAt) || b.id - a.id;
+}
+
 /** Reviews in their order, each once (by id): pages asked at different times may overlap. */
 export function uniqueReviews<R extends { id: number }>(reviews: readonly R[]): R[] {
   const seen = new Set<number>();
@@ -87,6 +106,8 @@ export const reviewTexts = {
   replySubject: (shop: string, title: string) => `${shop} answered your review of ${title}`,
   aCustomer: 'A customer',
   showMore: 'Show more reviews',
+  sort: 'Sort reviews',
+  sorts: { newest: 'Newest', helpful: 'Most helpful', highest: 'Highest rated', lowest: 'Lowest rated' },
   loadFailed: 'Could not load reviews.',
   retry: 'Try again',
   signIn: 'Sign in to review a product you have bought',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import ProductDetailRoute from '../../src/app/routes/product-detail.tsx';
-import { reviewTexts as texts } from '../../src/domain/reviews.ts';
+import { ratingSummary, reviewTexts as texts, starCounts } from '../../src/domain/reviews.ts';
 import { oneSizeProduct, optionsProduct } from '../../src/mocks/fixtures/products.ts';
 import { MOCK_REVIEWS, MY_TAPE_REVIEW, TAPE_REPLY } from '../../src/mocks/fixtures/reviews.ts';
 import { reviewHandlers } from '../../src/mocks/handlers/reviews.ts';
@@ -85,6 +85,53 @@ export const Reviews: Story = {
       await expect(answers[0]).toHaveTextContent(`${texts.shopReply} · 06 Mar 2026`);
       await expect(within(answers[0]!).getByText(TAPE_REPLY.text)).toBeVisible();
     });
+  },
+};
+
+/** Sorted by the shopper: the lowest rated first, then the most helpful; "Show more" goes on in that order. */
+export const Sorted: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    const reviews = await section(canvas);
+    const sort = await reviews.findByRole('combobox', { name: texts.sort });
+    await expect(sort).toHaveValue('newest');
+    const firstName = () => reviews.getAllByRole('article')[0]!.getAttribute('aria-label');
+    await step('lowest rated first', async () => {
+      await userEvent.selectOptions(sort, texts.sorts.lowest);
+      await waitFor(() => expect(firstName()).toBe(`Imran H.: ${texts.starsLabel(1)}`));
+      await userEvent.click(reviews.getByRole('button', { name: texts.showMore }));
+      await waitFor(() => expect(reviews.getAllByRole('article')).toHaveLength(12));
+      // Page two goes on in the same order: the five-star reviews last.
+      await expect(reviews.getAllByRole('article').at(-1)).toHaveAccessibleName(/Rated 5 out of 5$/);
+    });
+    await step('most helpful first, from the first page again', async () => {
+      await userEvent.selectOptions(sort, texts.sorts.helpful);
+      await waitFor(() => expect(firstName()).toBe(`Pooja S.: ${texts.starsLabel(5)}`));
+      await expect(reviews.getAllByRole('article')).toHaveLength(10);
+      await expect(reviews.getAllByRole('article')[1]).toHaveAccessibleName(
+        `Karan B.: ${texts.starsLabel(2)}`,
+      );
+    });
+  },
+};
+
+/** A server that serves the newest first only (it does not say which order it served): no choice. */
+export const SortNotOffered: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(REVIEWS_PATH, () =>
+        HttpResponse.json({
+          summary: ratingSummary(starCounts(tape.map((r) => r.rating))),
+          data: tape.slice(0, 10),
+          page: 1,
+          pages: 2,
+        }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const reviews = await section(canvas);
+    await expect(await reviews.findAllByRole('article')).toHaveLength(10);
+    await expect(reviews.queryByRole('combobox', { name: texts.sort })).not.toBeInTheDocument();
   },
 };
 

@@ -43,6 +43,7 @@ describe('product reviews', () => {
       data: [],
       page: 1,
       pages: 0,
+      sort: 'newest',
     });
     const { token } = await buyer(id);
     expect(await mine(id, token)).toEqual({ canReview: true, review: null, helpful: [] });
@@ -322,6 +323,29 @@ describe('product reviews', () => {
     // An erased account's marks go with it.
     await shop('customers', 'erase', asha.email, '--yes');
     expect((await published(id)).data[0]!.helpful).toBe(0);
+  });
+
+  it('serves them in the order asked: newest first, most helpful, highest or lowest rated', async () => {
+    const id = productId(16);
+    const ids: number[] = [];
+    for (const rating of [3, 5, 1, 5]) {
+      const { token } = await buyer(id);
+      ids.push(myReviewAnswer.parse(await (await write(id, token, { rating })).json()).review!.id);
+    }
+    const voter = await signUp(h);
+    await reviewsOf(voter.token)[':reviewId'].helpful.$put({ param: { id, reviewId: String(ids[2]) } });
+    const order = async (sort?: string) => {
+      const res = await reviewsOf().$get({ param: { id }, query: sort ? { sort } : {} });
+      const answer = reviewsAnswer.parse(await res.json());
+      return { sort: answer.sort, ids: answer.data.map((r) => ids.indexOf(r.id)) };
+    };
+    expect(await order()).toEqual({ sort: 'newest', ids: [3, 2, 1, 0] });
+    expect(await order('helpful')).toEqual({ sort: 'helpful', ids: [2, 3, 1, 0] });
+    expect(await order('highest')).toEqual({ sort: 'highest', ids: [3, 1, 0, 2] });
+    expect(await order('lowest')).toEqual({ sort: 'lowest', ids: [2, 0, 3, 1] });
+    const bad = await reviewsOf().$get({ param: { id }, query: { sort: 'random' } });
+    expect(bad.status).toBe(400);
+    expect(await errorOf(bad)).toContain('sort must be one of newest, helpful, highest or lowest');
   });
 
   it('goes with the account when the customer has it erased', async () => {

@@ -29,7 +29,7 @@ import {
   useMyReview,
   useReviews,
 } from '../../api/reviews.ts';
-import type { MyReviewAnswer, ReviewsAnswer } from '../../contract/reviews.ts';
+import type { MyReviewAnswer, ReviewSort, ReviewsAnswer } from '../../contract/reviews.ts';
 import { REVIEWS_ANCHOR, reviewTexts, savedText, uniqueReviews } from '../../domain/reviews.ts';
 import {
   RatingLink,
@@ -191,7 +191,8 @@ function ProductReviews({ productId }: { productId: string }) {
   const session = useSession();
   const { pathname, hash } = useLocation();
   const signedIn = session.status === 'authenticated';
-  const first = useReviews(productId);
+  const [sort, setSort] = useState<ReviewSort>('newest');
+  const first = useReviews(productId, sort);
   // The pages after the first, as "Show more reviews" brings them; gone when the first is asked again.
   const [more, setMore] = useState<{ pages: ReviewsAnswer[]; loading: boolean; failed: boolean }>({
     pages: [],
@@ -214,7 +215,7 @@ function ProductReviews({ productId }: { productId: string }) {
   const showMore = () => {
     if (!last || more.loading) return;
     setMore((now) => ({ ...now, loading: true, failed: false }));
-    getReviews(productId, last.page + 1).then(
+    getReviews(productId, last.page + 1, undefined, sort).then(
       (page) => setMore((now) => ({ pages: [...now.pages, page], loading: false, failed: false })),
       () => setMore((now) => ({ ...now, loading: false, failed: true })),
     );
@@ -229,6 +230,8 @@ function ProductReviews({ productId }: { productId: string }) {
           hasMore: last.page < last.pages,
           loadingMore: more.loading,
           moreFailed: more.failed,
+          // Offered where the server says which order it served.
+          ...(first.data.sort && { sort }),
         }
       : first.error
         ? { kind: 'failed' }
@@ -283,6 +286,10 @@ function ProductReviews({ productId }: { productId: string }) {
       state={state}
       mine={myState}
       helpful={helpful}
+      onSort={(next) => {
+        setMore({ pages: [], loading: false, failed: false });
+        setSort(next);
+      }}
       onShowMore={showMore}
       onRetry={() => void first.mutate()}
       onSave={(review) =>

@@ -8,7 +8,13 @@ import {
   type Review,
   type ReviewsAnswer,
 } from '../../contract/reviews.ts';
-import { ratingSummary, reviewerName, reviewTexts, starCounts } from '../../domain/reviews.ts';
+import {
+  compareReviews,
+  ratingSummary,
+  reviewerName,
+  reviewTexts,
+  starCounts,
+} from '../../domain/reviews.ts';
 import { accountInfo } from '../fixtures/account.ts';
 import { findProduct } from '../fixtures/products.ts';
 import { MOCK_REVIEWS, NO_REVIEW_YET } from '../fixtures/reviews.ts';
@@ -63,13 +69,14 @@ export function reviewHandlers({
       if (!findProduct(id)) return notFound();
       const query = readQuery(request, reviewsQuery);
       if (!query.ok) return query.response;
-      const all = published(id);
-      const { page } = query.data;
+      const { page, sort } = query.data;
+      const all = published(id).sort(compareReviews(sort));
       return HttpResponse.json({
         summary: ratingSummary(starCounts(all.map((r) => r.rating))),
         data: all.slice((page - 1) * REVIEWS_PAGE_SIZE, page * REVIEWS_PAGE_SIZE),
         page,
         pages: Math.ceil(all.length / REVIEWS_PAGE_SIZE),
+        sort,
       } satisfies ReviewsAnswer);
     }),
     http.get(mockPath(extensionRoutes.myReview), ({ request, params }) => {

@@ -1,11 +1,13 @@
 import { Box, Button, Flex, Heading, Link, Skeleton, Text } from '@radix-ui/themes';
 import { ReloadIcon } from '@radix-ui/react-icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Notice } from '../../components/notice.tsx';
 import { useSend } from '../../components/use-send.ts';
 import { Stars } from '../../components/stars.tsx';
 import type { MyReviewAnswer, Review, ReviewRequest, ReviewSummary } from '../../contract/reviews.ts';
+import { REVIEW_SORTS, type ReviewSort } from '../../contract/limits.ts';
+import { NativeSelect } from '../../components/native-select.tsx';
 import { formatDocumentDate } from '../../domain/dates.ts';
 import { formatAverage, REVIEWS_ANCHOR, reviewTexts as texts, STARS } from '../../domain/reviews.ts';
 import { formatCount } from '../../domain/count.ts';
@@ -25,6 +27,8 @@ export type ReviewsState =
       loadingMore?: boolean;
       /** The next page could not be loaded: said beside the button, which asks again. */
       moreFailed?: boolean;
+      /** The order shown, where the server offers a choice of orders (absent: newest first only). */
+      sort?: ReviewSort;
     };
 
 /**
@@ -57,6 +61,8 @@ export interface ReviewsSectionProps {
   helpful?: HelpfulMarks;
   onShowMore: () => void;
   onRetry: () => void;
+  /** Asks for the reviews in another order (from the first page). */
+  onSort?: (sort: ReviewSort) => void;
   /** Writes or changes the review; answers why it failed, in words, or undefined once saved. */
   onSave: (review: ReviewRequest) => Promise<string | undefined>;
   onDelete: () => Promise<string | undefined>;
@@ -69,6 +75,7 @@ export function ReviewsSection({
   helpful,
   onShowMore,
   onRetry,
+  onSort,
   onSave,
   onDelete,
 }: ReviewsSectionProps) {
@@ -106,6 +113,9 @@ export function ReviewsSection({
           )}
           {state.kind === 'loaded' && state.summary.count > 0 && <Summary summary={state.summary} />}
           <MyReview mine={mine} onSave={onSave} onDelete={onDelete} />
+          {state.kind === 'loaded' && state.sort && onSort && state.summary.count > 1 && (
+            <SortChoice sort={state.sort} onSort={onSort} />
+          )}
           {state.kind === 'loaded' && state.reviews.length > 0 && (
             <ul className={styles.list}>
               {state.reviews.map((review) => (
@@ -152,6 +162,24 @@ export function RatingLink({ summary }: { summary: ReviewSummary }) {
         <span className="visually-hidden">{`${texts.average(summary.average)}, ${texts.ratings(summary.count)}`}</span>
       </Flex>
     </Link>
+  );
+}
+
+/** The choice of order: the newest first, the most helpful, or by stars. */
+function SortChoice({ sort, onSort }: { sort: ReviewSort; onSort: (sort: ReviewSort) => void }) {
+  const id = useId();
+  return (
+    <Flex gap="2" align="center" wrap="wrap">
+      <Text as="label" htmlFor={id} size="2" weight="medium">
+        {texts.sort}
+      </Text>
+      <NativeSelect
+        id={id}
+        value={sort}
+        onValueChange={(value) => onSort(value as ReviewSort)}
+        options={REVIEW_SORTS.map((s) => ({ value: s, label: texts.sorts[s] }))}
+      />
+    </Flex>
   );
 }
 
