@@ -128,7 +128,7 @@ export async function measureLighthouse(baseUrl: string, productId: string, runs
         ),
       });
     }
-    const pick = (key: keyof Run) => median(list.map((r) => r[key]));
+    const pick = (key: Exclude<keyof Run, 'misses'>) => median(list.map((r) => r[key]));
     results.push({
       page,
       runs: list,

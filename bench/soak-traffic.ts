@@ -17,7 +17,7 @@ export interface Context {
   email?: string;
   token?: string;
 }
-/** One step of autocannon's `requests` list (autocannon ships no types). */
+/** One step of autocannon's `requests` list (its types: bench/autocannon.d.ts). */
 export interface Step {
   method?: string;
   path?: string;
