@@ -9,7 +9,7 @@ import {
 } from './support/shopper.ts';
 
 test(
-  'a customer reviews what was delivered to her; every shopper reads it under the product; the shop answers it, and can take it down',
+  'a customer reviews what was delivered to her; every shopper reads it under the product, and may mark it helpful; the shop answers it, and can take it down',
   { tag: SERVER_ONLY },
   async ({ page, context, request, baseURL, browser }) => {
     const id = await productId(request, FLOOR_CLEANER);
@@ -92,6 +92,34 @@ test(
       );
       // In the server's page too, with the review it answers.
       expect(await (await request.get(`/product/${id}`)).text()).toContain(answer);
+    });
+
+    await test.step('another shopper marks it helpful: everyone reads how many did', async () => {
+      const ravi = await createAccount(request, 'helpful');
+      const other = await browser.newContext({ baseURL: baseURL! });
+      await useToken(other, baseURL!, ravi.token);
+      const shopper = await other.newPage();
+      await shopper.goto(`/product/${id}`);
+      const mark = shopper
+        .getByRole('region', { name: 'Ratings and reviews' })
+        .getByRole('button', { name: 'Mark Asha V.’s review helpful' })
+        .first();
+      await mark.click();
+      await expect(mark).toHaveAttribute('aria-pressed', 'true');
+      await other.close();
+      await guest.reload();
+      await expect(
+        guestReviews.getByRole('article').filter({ hasText: title }).getByTestId('helpful-count'),
+      ).toHaveText('1 person found this helpful');
+      // Her own review offers her no mark.
+      await page.reload();
+      await expect(reviews.getByTestId('my-review')).toBeVisible();
+      await expect(
+        reviews
+          .getByRole('article')
+          .filter({ hasText: title })
+          .getByRole('button', { name: /helpful/ }),
+      ).toHaveCount(0);
     });
 
     await test.step('the owner takes it down: the guest no longer sees it, and she is told', async () => {
