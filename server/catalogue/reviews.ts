@@ -5,7 +5,7 @@ import type {
   ReviewSort,
   ReviewsAnswer,
 } from '../../src/contract/reviews.ts';
-import { REVIEWS_PAGE_SIZE } from '../../src/contract/limits.ts';
+import { NEWEST_FIRST, REVIEWS_PAGE_SIZE, type ReviewView } from '../../src/contract/limits.ts';
 import {
   REVIEWABLE_STATUS,
   ratingSummary,
@@ -107,12 +107,15 @@ const REVIEW_ORDER: Record<ReviewSort, SQL[]> = {
   lowest: [asc(reviews.rating)],
 };
 
-/** The product's published reviews: the summary of all, and page `page` of them in `sort`'s order. */
+/**
+ * The product's published reviews: the summary of all, and page `page` of them in `view`'s order,
+ * only those of `view.stars` when it names a rating.
+ */
 export async function productReviews(
   db: Db,
   productId: string,
   page: number,
-  sort: ReviewSort = 'newest',
+  { sort, stars }: ReviewView = NEWEST_FIRST,
 ): Promise<ReviewsAnswer> {
   const id = await soldProduct(db, productId);
   const [counts, rows] = await Promise.all([
@@ -125,7 +128,13 @@ export async function productReviews(
       .select(reviewColumns)
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
-      .where(and(eq(reviews.productId, id), published))
+      .where(
+        and(
+          eq(reviews.productId, id),
+          published,
+          stars === undefined ? undefined : eq(reviews.rating, stars),
+        ),
+      )
       .orderBy(...REVIEW_ORDER[sort], desc(reviews.writtenAt), desc(reviews.id))
       .limit(REVIEWS_PAGE_SIZE)
       .offset((page - 1) * REVIEWS_PAGE_SIZE),
@@ -135,8 +144,11 @@ export async function productReviews(
     summary,
     data: rows.map(served),
     page,
-    pages: Math.ceil(summary.count / REVIEWS_PAGE_SIZE),
+    pages: Math.ceil(
+      (stars === undefined ? summary.count : (summary.byStars[stars - 1] ?? 0)) / REVIEWS_PAGE_SIZE,
+    ),
     sort,
+    ...(stars !== undefined && { stars }),
   };
 }
 

@@ -6,6 +6,7 @@ import type {
   ReviewSort,
   ReviewsAnswer,
 } from '../contract/reviews.ts';
+import { NEWEST_FIRST, type ReviewView } from '../contract/limits.ts';
 import { lazyContract, request, type ApiClient } from './http.ts';
 import { useSignedInExtension } from './signed-in-extension.ts';
 
@@ -15,41 +16,48 @@ const reviewsPath = (productId: string) => `/products/${encodeURIComponent(produ
 export const myReviewKey = (productId: string) => `${reviewsPath(productId)}/mine`;
 
 /**
- * Extension GET /products/{id}/reviews?page=N&sort=S: the published reviews' summary and a page of
- * them, the newest first unless another order is asked (not sent for the newest: the spec-era call).
+ * Extension GET /products/{id}/reviews?page=N&sort=S&stars=K: the published reviews' summary and a
+ * page of them, the newest first and all of them unless asked otherwise (neither is sent then: the
+ * first call reviews had).
  */
 export const getReviews = async (
   productId: string,
   page: number,
   client?: ApiClient,
-  sort: ReviewSort = 'newest',
+  { sort, stars }: ReviewView = NEWEST_FIRST,
 ): Promise<ReviewsAnswer> =>
   request(
     reviewsPath(productId),
     (await contract()).reviewsAnswer,
-    { query: { page: String(page), ...(sort !== 'newest' && { sort }) } },
+    {
+      query: {
+        page: String(page),
+        ...(sort !== 'newest' && { sort }),
+        ...(stars !== undefined && { stars: String(stars) }),
+      },
+    },
     client,
   );
 
 // The hook's SWR key and fetcher, exported together: the server's render of the product page
-// fetches by the same ones (its serverData), so the reviews are in the page it sends. Another order
-// than the newest is a key of its own.
-export const reviewsKey = (productId: string, sort: ReviewSort = 'newest') =>
-  sort === 'newest'
+// fetches by the same ones (its serverData), so the reviews are in the page it sends. Another view
+// than the newest of all is a key of its own.
+export const reviewsKey = (productId: string, { sort, stars }: ReviewView = NEWEST_FIRST) =>
+  sort === 'newest' && stars === undefined
     ? (['/products/reviews', productId] as const)
-    : (['/products/reviews', productId, sort] as const);
+    : (['/products/reviews', productId, sort, stars ?? 0] as const);
 export const fetchReviews = (
-  [, productId, sort]: readonly [string, string, ReviewSort?],
+  [, productId, sort = 'newest', stars = 0]: readonly [string, string, ReviewSort?, number?],
   client?: ApiClient,
-) => getReviews(productId, 1, client, sort);
+) => getReviews(productId, 1, client, { sort, ...(stars > 0 && { stars }) });
 
 /**
- * A product's reviews in an order, their first page with the summary (the next pages are asked with
+ * A product's reviews as the shopper views them, their first page with the summary (the next pages are asked with
  * getReviews as the shopper asks for them): not asked again on focus. A server without reviews
  * answers 404/405 (`isNotOffered(error)`) and the page shows none.
  */
-export function useReviews(productId: string, sort: ReviewSort = 'newest') {
-  return useSWR(reviewsKey(productId, sort), fetchReviews, {
+export function useReviews(productId: string, view: ReviewView = NEWEST_FIRST) {
+  return useSWR(reviewsKey(productId, view), fetchReviews, {
     revalidateOnFocus: false,
     // Another order keeps the list on screen until its own comes.
     keepPreviousData: true,

@@ -54,3 +54,9 @@ export const REVIEWS_PAGE_SIZE = 10;
 /** The orders a product's reviews come in: newest first, most marked helpful, most stars, fewest. */
 export const REVIEW_SORTS = ['newest', 'helpful', 'highest', 'lowest'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
+/** Which of a product's reviews a page shows: in which order, and only those of one rating or all. */
+export interface ReviewView {
+  sort: ReviewSort;
+  stars?: number | undefined;
+}
+export const NEWEST_FIRST: ReviewView = { sort: 'newest' };

@@ -57,9 +57,10 @@ export const reviewSummary = z.object({
 export type ReviewSummary = z.infer<typeof reviewSummary>;
 
 /**
- * GET /products/{id}/reviews?page=N&sort=S: the summary, and a page of reviews in that order (the
- * newest first unless asked). `sort` says the order served (a later extension: a server that does
- * not send it serves the newest first whatever is asked).
+ * GET /products/{id}/reviews?page=N&sort=S&stars=K: the summary of all, and a page of reviews in that
+ * order (the newest first unless asked), only those of K stars when asked. `sort` says the order
+ * served and `stars` the rating kept (later extensions: a server that does not send `sort` serves
+ * the newest first, all of them, whatever is asked).
  */
 export const reviewsAnswer = z.object({
   summary: reviewSummary,
@@ -67,6 +68,7 @@ export const reviewsAnswer = z.object({
   page: z.number().int().min(1),
   pages: z.number().int().min(0),
   sort: z.enum(REVIEW_SORTS).optional(),
+  stars: z.number().int().min(1).max(5).optional(),
 });
 export type ReviewsAnswer = z.infer<typeof reviewsAnswer>;
 
@@ -89,6 +91,12 @@ export const reviewsQuery = z.object({
   sort: z
     .enum(REVIEW_SORTS, { message: 'sort must be one of newest, helpful, highest or lowest' })
     .default('newest'),
+  stars: z.coerce
+    .number({ message: 'stars must be a whole number from 1 to 5' })
+    .int('stars must be a whole number from 1 to 5')
+    .min(1, 'stars must be a whole number from 1 to 5')
+    .max(5, 'stars must be a whole number from 1 to 5')
+    .optional(),
 });
 
 /**

@@ -108,6 +108,11 @@ export const reviewTexts = {
   showMore: 'Show more reviews',
   sort: 'Sort reviews',
   sorts: { newest: 'Newest', helpful: 'Most helpful', highest: 'Highest rated', lowest: 'Lowest rated' },
+  show: 'Show',
+  allRatings: 'All ratings',
+  onlyStars: (star: number, count: number) =>
+    `${star} star${star === 1 ? '' : 's'} only (${formatCount(count)})`,
+  noneOfStars: 'No reviews with that rating.',
   loadFailed: 'Could not load reviews.',
   retry: 'Try again',
   signIn: 'Sign in to review a product you have bought',

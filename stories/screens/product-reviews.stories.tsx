@@ -114,7 +114,32 @@ export const Sorted: Story = {
   },
 };
 
-/** A server that serves the newest first only (it does not say which order it served): no choice. */
+/** Only the five-star reviews, on asking, the count in the choice; then all of them again. */
+export const OneRating: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    const reviews = await section(canvas);
+    const show = await reviews.findByRole('combobox', { name: texts.show });
+    await expect(show).toHaveValue('0');
+    await step('five stars only: the six of them, on one page', async () => {
+      await userEvent.selectOptions(show, texts.onlyStars(5, 6));
+      await waitFor(() => expect(reviews.getAllByRole('article')).toHaveLength(6));
+      for (const article of reviews.getAllByRole('article'))
+        await expect(article).toHaveAccessibleName(/Rated 5 out of 5$/);
+      await expect(reviews.queryByRole('button', { name: texts.showMore })).not.toBeInTheDocument();
+      // The summary is still of all of them.
+      await expect(reviews.getByText(texts.ratings(12))).toBeVisible();
+    });
+    await step('all ratings again', async () => {
+      await userEvent.selectOptions(show, texts.allRatings);
+      await waitFor(() => expect(reviews.getAllByRole('article')).toHaveLength(10));
+      await expect(reviews.getByRole('button', { name: texts.showMore })).toBeVisible();
+    });
+    // Only the ratings someone gave are offered: the tape has every one from 1 to 5.
+    await expect(within(show).getAllByRole('option')).toHaveLength(6);
+  },
+};
+
+/** A server that serves the newest first only (it does not say which order it served): no choices. */
 export const SortNotOffered: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -132,6 +157,7 @@ export const SortNotOffered: Story = {
     const reviews = await section(canvas);
     await expect(await reviews.findAllByRole('article')).toHaveLength(10);
     await expect(reviews.queryByRole('combobox', { name: texts.sort })).not.toBeInTheDocument();
+    await expect(reviews.queryByRole('combobox', { name: texts.show })).not.toBeInTheDocument();
   },
 };
 

@@ -325,7 +325,7 @@ describe('product reviews', () => {
     expect((await published(id)).data[0]!.helpful).toBe(0);
   });
 
-  it('serves them in the order asked: newest first, most helpful, highest or lowest rated', async () => {
+  it('serves them in the order asked (newest first, most helpful, highest or lowest rated), of one rating if asked', async () => {
     const id = productId(16);
     const ids: number[] = [];
     for (const rating of [3, 5, 1, 5]) {
@@ -346,6 +346,22 @@ describe('product reviews', () => {
     const bad = await reviewsOf().$get({ param: { id }, query: { sort: 'random' } });
     expect(bad.status).toBe(400);
     expect(await errorOf(bad)).toContain('sort must be one of newest, helpful, highest or lowest');
+
+    // Only those of one rating, the summary still of all, the pages of those kept.
+    const fives = reviewsAnswer.parse(
+      await (await reviewsOf().$get({ param: { id }, query: { stars: '5', sort: 'helpful' } })).json(),
+    );
+    expect(fives.data.map((r) => ids.indexOf(r.id))).toEqual([3, 1]);
+    expect(fives).toMatchObject({ stars: 5, sort: 'helpful', pages: 1, summary: { count: 4 } });
+    const twos = reviewsAnswer.parse(
+      await (await reviewsOf().$get({ param: { id }, query: { stars: '2' } })).json(),
+    );
+    expect(twos).toMatchObject({ data: [], pages: 0, stars: 2 });
+    for (const stars of ['0', '6', '2.5', 'five']) {
+      const refused = await reviewsOf().$get({ param: { id }, query: { stars } });
+      expect(refused.status).toBe(400);
+      expect(await errorOf(refused)).toContain('stars must be a whole number from 1 to 5');
+    }
   });
 
   it('goes with the account when the customer has it erased', async () => {

@@ -14,8 +14,9 @@ import { json, query } from '../../lib/validate.ts';
 
 /**
  * Product reviews (an extension; server/catalogue/reviews.ts keeps them):
- * - GET /products/{id}/reviews?page=N&sort=S: the published ones' summary and a page of them, for
- *   anyone, the newest first or as `sort` asks (most helpful, highest or lowest rated);
+ * - GET /products/{id}/reviews?page=N&sort=S&stars=K: the published ones' summary and a page of
+ *   them, for anyone, the newest first or as `sort` asks (most helpful, highest or lowest rated),
+ *   only those of K stars when asked;
  * - GET /products/{id}/reviews/mine: whether the signed-in shopper may review it, and their review;
  * - POST the same: writes or changes it (403 until an order of it was delivered to them; waiting
  *   for the owner's approval where the store's `approveReviews` asks for it);
@@ -29,7 +30,7 @@ export function reviewRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/products/:id/reviews', query(reviewsQuery), async (c) =>
       c.json<ReviewsAnswer>(
-        await productReviews(db, c.req.param('id'), c.req.valid('query').page, c.req.valid('query').sort),
+        await productReviews(db, c.req.param('id'), c.req.valid('query').page, c.req.valid('query')),
       ),
     )
     .get('/products/:id/reviews/mine', requireUser(deps), async (c) =>

@@ -29,7 +29,8 @@ import {
   useMyReview,
   useReviews,
 } from '../../api/reviews.ts';
-import type { MyReviewAnswer, ReviewSort, ReviewsAnswer } from '../../contract/reviews.ts';
+import type { MyReviewAnswer, ReviewsAnswer } from '../../contract/reviews.ts';
+import { NEWEST_FIRST, type ReviewView } from '../../contract/limits.ts';
 import { REVIEWS_ANCHOR, reviewTexts, savedText, uniqueReviews } from '../../domain/reviews.ts';
 import {
   RatingLink,
@@ -191,8 +192,8 @@ function ProductReviews({ productId }: { productId: string }) {
   const session = useSession();
   const { pathname, hash } = useLocation();
   const signedIn = session.status === 'authenticated';
-  const [sort, setSort] = useState<ReviewSort>('newest');
-  const first = useReviews(productId, sort);
+  const [view, setView] = useState<ReviewView>(NEWEST_FIRST);
+  const first = useReviews(productId, view);
   // The pages after the first, as "Show more reviews" brings them; gone when the first is asked again.
   const [more, setMore] = useState<{ pages: ReviewsAnswer[]; loading: boolean; failed: boolean }>({
     pages: [],
@@ -215,7 +216,7 @@ function ProductReviews({ productId }: { productId: string }) {
   const showMore = () => {
     if (!last || more.loading) return;
     setMore((now) => ({ ...now, loading: true, failed: false }));
-    getReviews(productId, last.page + 1, undefined, sort).then(
+    getReviews(productId, last.page + 1, undefined, view).then(
       (page) => setMore((now) => ({ pages: [...now.pages, page], loading: false, failed: false })),
       () => setMore((now) => ({ ...now, loading: false, failed: true })),
     );
@@ -231,7 +232,7 @@ function ProductReviews({ productId }: { productId: string }) {
           loadingMore: more.loading,
           moreFailed: more.failed,
           // Offered where the server says which order it served.
-          ...(first.data.sort && { sort }),
+          ...(first.data.sort && { view }),
         }
       : first.error
         ? { kind: 'failed' }
@@ -286,9 +287,9 @@ function ProductReviews({ productId }: { productId: string }) {
       state={state}
       mine={myState}
       helpful={helpful}
-      onSort={(next) => {
+      onView={(next) => {
         setMore({ pages: [], loading: false, failed: false });
-        setSort(next);
+        setView(next);
       }}
       onShowMore={showMore}
       onRetry={() => void first.mutate()}

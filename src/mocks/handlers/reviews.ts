@@ -69,14 +69,16 @@ export function reviewHandlers({
       if (!findProduct(id)) return notFound();
       const query = readQuery(request, reviewsQuery);
       if (!query.ok) return query.response;
-      const { page, sort } = query.data;
-      const all = published(id).sort(compareReviews(sort));
+      const { page, sort, stars } = query.data;
+      const all = published(id);
+      const shown = all.filter((r) => stars === undefined || r.rating === stars).sort(compareReviews(sort));
       return HttpResponse.json({
         summary: ratingSummary(starCounts(all.map((r) => r.rating))),
-        data: all.slice((page - 1) * REVIEWS_PAGE_SIZE, page * REVIEWS_PAGE_SIZE),
+        data: shown.slice((page - 1) * REVIEWS_PAGE_SIZE, page * REVIEWS_PAGE_SIZE),
         page,
-        pages: Math.ceil(all.length / REVIEWS_PAGE_SIZE),
+        pages: Math.ceil(shown.length / REVIEWS_PAGE_SIZE),
         sort,
+        ...(stars !== undefined && { stars }),
       } satisfies ReviewsAnswer);
     }),
     http.get(mockPath(extensionRoutes.myReview), ({ request, params }) => {

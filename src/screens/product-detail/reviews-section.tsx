@@ -6,7 +6,7 @@ import { Notice } from '../../components/notice.tsx';
 import { useSend } from '../../components/use-send.ts';
 import { Stars } from '../../components/stars.tsx';
 import type { MyReviewAnswer, Review, ReviewRequest, ReviewSummary } from '../../contract/reviews.ts';
-import { REVIEW_SORTS, type ReviewSort } from '../../contract/limits.ts';
+import { REVIEW_SORTS, type ReviewSort, type ReviewView } from '../../contract/limits.ts';
 import { NativeSelect } from '../../components/native-select.tsx';
 import { formatDocumentDate } from '../../domain/dates.ts';
 import { formatAverage, REVIEWS_ANCHOR, reviewTexts as texts, STARS } from '../../domain/reviews.ts';
@@ -27,8 +27,11 @@ export type ReviewsState =
       loadingMore?: boolean;
       /** The next page could not be loaded: said beside the button, which asks again. */
       moreFailed?: boolean;
-      /** The order shown, where the server offers a choice of orders (absent: newest first only). */
-      sort?: ReviewSort;
+      /**
+       * The order and the rating shown, where the server offers a choice of them (absent: the newest
+       * first, all of them, only).
+       */
+      view?: ReviewView;
     };
 
 /**
@@ -61,8 +64,8 @@ export interface ReviewsSectionProps {
   helpful?: HelpfulMarks;
   onShowMore: () => void;
   onRetry: () => void;
-  /** Asks for the reviews in another order (from the first page). */
-  onSort?: (sort: ReviewSort) => void;
+  /** Asks for the reviews in another order, or of another rating (from the first page). */
+  onView?: (view: ReviewView) => void;
   /** Writes or changes the review; answers why it failed, in words, or undefined once saved. */
   onSave: (review: ReviewRequest) => Promise<string | undefined>;
   onDelete: () => Promise<string | undefined>;
@@ -75,7 +78,7 @@ export function ReviewsSection({
   helpful,
   onShowMore,
   onRetry,
-  onSort,
+  onView,
   onSave,
   onDelete,
 }: ReviewsSectionProps) {
@@ -113,8 +116,13 @@ export function ReviewsSection({
           )}
           {state.kind === 'loaded' && state.summary.count > 0 && <Summary summary={state.summary} />}
           <MyReview mine={mine} onSave={onSave} onDelete={onDelete} />
-          {state.kind === 'loaded' && state.sort && onSort && state.summary.count > 1 && (
-            <SortChoice sort={state.sort} onSort={onSort} />
+          {state.kind === 'loaded' && state.view && onView && state.summary.count > 1 && (
+            <ViewChoice view={state.view} byStars={state.summary.byStars} onView={onView} />
+          )}
+          {state.kind === 'loaded' && state.view?.stars !== undefined && state.reviews.length === 0 && (
+            <Text as="p" color="gray">
+              {texts.noneOfStars}
+            </Text>
           )}
           {state.kind === 'loaded' && state.reviews.length > 0 && (
             <ul className={styles.list}>
@@ -165,20 +173,54 @@ export function RatingLink({ summary }: { summary: ReviewSummary }) {
   );
 }
 
-/** The choice of order: the newest first, the most helpful, or by stars. */
-function SortChoice({ sort, onSort }: { sort: ReviewSort; onSort: (sort: ReviewSort) => void }) {
-  const id = useId();
+/**
+ * The choice of order (the newest first, the most helpful, or by stars) and of rating (all, or the
+ * reviews of one: those with any, and the one chosen).
+ */
+function ViewChoice({
+  view,
+  byStars,
+  onView,
+}: {
+  view: ReviewView;
+  byStars: readonly number[];
+  onView: (view: ReviewView) => void;
+}) {
+  const sortId = useId();
+  const starsId = useId();
+  const ratings = STARS.toReversed().filter((star) => (byStars[star - 1] ?? 0) > 0 || star === view.stars);
   return (
-    <Flex gap="2" align="center" wrap="wrap">
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        {texts.sort}
-      </Text>
-      <NativeSelect
-        id={id}
-        value={sort}
-        onValueChange={(value) => onSort(value as ReviewSort)}
-        options={REVIEW_SORTS.map((s) => ({ value: s, label: texts.sorts[s] }))}
-      />
+    <Flex gap="4" align="center" wrap="wrap">
+      <Flex gap="2" align="center">
+        <Text as="label" htmlFor={sortId} size="2" weight="medium">
+          {texts.sort}
+        </Text>
+        <NativeSelect
+          id={sortId}
+          value={view.sort}
+          onValueChange={(value) => onView({ ...view, sort: value as ReviewSort })}
+          options={REVIEW_SORTS.map((s) => ({ value: s, label: texts.sorts[s] }))}
+        />
+      </Flex>
+      <Flex gap="2" align="center">
+        <Text as="label" htmlFor={starsId} size="2" weight="medium">
+          {texts.show}
+        </Text>
+        <NativeSelect
+          id={starsId}
+          value={String(view.stars ?? 0)}
+          onValueChange={(value) =>
+            onView({ sort: view.sort, ...(value !== '0' && { stars: Number(value) }) })
+          }
+          options={[
+            { value: '0', label: texts.allRatings },
+            ...ratings.map((star) => ({
+              value: String(star),
+              label: texts.onlyStars(star, byStars[star - 1] ?? 0),
+            })),
+          ]}
+        />
+      </Flex>
     </Flex>
   );
 }
