@@ -1,6 +1,7 @@
 import { ChevronDownIcon } from '@radix-ui/react-icons';
+import { Flex, Text } from '@radix-ui/themes';
 import clsx from 'clsx';
-import type { ComponentPropsWithoutRef } from 'react';
+import { useId, type ComponentPropsWithoutRef } from 'react';
 import styles from './native-select.module.css';
 
 export interface NativeSelectOption {
@@ -39,5 +40,26 @@ export function NativeSelect({ value, onValueChange, options, className, ...rest
       </select>
       <ChevronDownIcon className={styles.chevron} aria-hidden />
     </span>
+  );
+}
+
+/** A native select with its visible label: beside it (a row of choices) or over it (a toolbar). */
+export function LabelledSelect({
+  label,
+  direction = 'row',
+  ...select
+}: Omit<NativeSelectProps, 'id'> & { label: string; direction?: 'row' | 'column' }) {
+  const id = useId();
+  return (
+    <Flex
+      direction={direction}
+      gap={direction === 'row' ? '2' : '1'}
+      align={direction === 'row' ? 'center' : undefined}
+    >
+      <Text as="label" htmlFor={id} size="2" weight="medium">
+        {label}
+      </Text>
+      <NativeSelect id={id} {...select} />
+    </Flex>
   );
 }

@@ -1,13 +1,13 @@
 import { Box, Button, Flex, Heading, Link, Skeleton, Text } from '@radix-ui/themes';
 import { ReloadIcon } from '@radix-ui/react-icons';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Notice } from '../../components/notice.tsx';
 import { useSend } from '../../components/use-send.ts';
 import { Stars } from '../../components/stars.tsx';
 import type { MyReviewAnswer, Review, ReviewRequest, ReviewSummary } from '../../contract/reviews.ts';
 import { REVIEW_SORTS, type ReviewSort, type ReviewView } from '../../contract/limits.ts';
-import { NativeSelect } from '../../components/native-select.tsx';
+import { LabelledSelect } from '../../components/native-select.tsx';
 import { formatDocumentDate } from '../../domain/dates.ts';
 import { formatAverage, REVIEWS_ANCHOR, reviewTexts as texts, STARS } from '../../domain/reviews.ts';
 import { formatCount } from '../../domain/count.ts';
@@ -186,41 +186,27 @@ function ViewChoice({
   byStars: readonly number[];
   onView: (view: ReviewView) => void;
 }) {
-  const sortId = useId();
-  const starsId = useId();
   const ratings = STARS.toReversed().filter((star) => (byStars[star - 1] ?? 0) > 0 || star === view.stars);
   return (
     <Flex gap="4" align="center" wrap="wrap">
-      <Flex gap="2" align="center">
-        <Text as="label" htmlFor={sortId} size="2" weight="medium">
-          {texts.sort}
-        </Text>
-        <NativeSelect
-          id={sortId}
-          value={view.sort}
-          onValueChange={(value) => onView({ ...view, sort: value as ReviewSort })}
-          options={REVIEW_SORTS.map((s) => ({ value: s, label: texts.sorts[s] }))}
-        />
-      </Flex>
-      <Flex gap="2" align="center">
-        <Text as="label" htmlFor={starsId} size="2" weight="medium">
-          {texts.show}
-        </Text>
-        <NativeSelect
-          id={starsId}
-          value={String(view.stars ?? 0)}
-          onValueChange={(value) =>
-            onView({ sort: view.sort, ...(value !== '0' && { stars: Number(value) }) })
-          }
-          options={[
-            { value: '0', label: texts.allRatings },
-            ...ratings.map((star) => ({
-              value: String(star),
-              label: texts.onlyStars(star, byStars[star - 1] ?? 0),
-            })),
-          ]}
-        />
-      </Flex>
+      <LabelledSelect
+        label={texts.sort}
+        value={view.sort}
+        onValueChange={(value) => onView({ ...view, sort: value as ReviewSort })}
+        options={REVIEW_SORTS.map((s) => ({ value: s, label: texts.sorts[s] }))}
+      />
+      <LabelledSelect
+        label={texts.show}
+        value={String(view.stars ?? 0)}
+        onValueChange={(value) => onView({ sort: view.sort, ...(value !== '0' && { stars: Number(value) }) })}
+        options={[
+          { value: '0', label: texts.allRatings },
+          ...ratings.map((star) => ({
+            value: String(star),
+            label: texts.onlyStars(star, byStars[star - 1] ?? 0),
+          })),
+        ]}
+      />
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 import { Cross2Icon } from '@radix-ui/react-icons';
-import { Badge, Box, Button, Flex, Heading, IconButton, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Flex, Heading, IconButton } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NativeSelect } from '../../components/native-select.tsx';
+import { LabelledSelect } from '../../components/native-select.tsx';
 import type { ProductFacets } from '../../contract/product.ts';
 import { formatCount } from '../../domain/count.ts';
 import { activeFilterCount, effectiveSort, SORT_LABELS } from '../../domain/search-state.ts';
@@ -18,7 +18,7 @@ export interface SearchToolbarProps extends Omit<FilterPanelProps, 'facets'> {
 
 /** The sort control, the phone's filter sheet button and the chips of the filters in force. */
 export function SearchToolbar({ state, facets, onChange, categoryHref, total }: SearchToolbarProps) {
-  const sortId = useId();
+  const sheetId = useId();
   const sheet = useRef<HTMLDialogElement>(null);
   // The sheet's panel exists only while it is open: the page carries one panel, not two.
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -45,17 +45,13 @@ export function SearchToolbar({ state, facets, onChange, categoryHref, total }: 
   return (
     <Flex direction="column" gap="3">
       <Flex gap="3" align="end" wrap="wrap">
-        <Flex direction="column" gap="1">
-          <Text as="label" htmlFor={sortId} size="2" weight="medium">
-            {texts.sort}
-          </Text>
-          <NativeSelect
-            id={sortId}
-            value={sort}
-            onValueChange={(value) => onChange({ ...state, sort: value as Sort })}
-            options={sorts.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
-          />
-        </Flex>
+        <LabelledSelect
+          direction="column"
+          label={texts.sort}
+          value={sort}
+          onValueChange={(value) => onChange({ ...state, sort: value as Sort })}
+          options={sorts.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+        />
         <Box display={{ initial: 'block', md: 'none' }}>
           <Button
             variant="soft"
@@ -69,12 +65,12 @@ export function SearchToolbar({ state, facets, onChange, categoryHref, total }: 
           {/* The browser's modal dialog: focus kept inside, Escape closes, focus back on the button. */}
           <dialog
             ref={sheet}
-            aria-labelledby={`${sortId}-sheet`}
+            aria-labelledby={sheetId}
             className={styles.sheet}
             onClose={() => setSheetOpen(false)}
           >
             <Flex justify="between" align="center" mb="2">
-              <Heading as="h2" size="5" id={`${sortId}-sheet`}>
+              <Heading as="h2" size="5" id={sheetId}>
                 {texts.filters}
               </Heading>
               <IconButton
