@@ -96,6 +96,14 @@ describe('GET /api/v1/coupons', () => {
         .parse(await (await apiClient(h, token).coupons.$get()).json())
         .data.find((o) => o.code === shown),
     ).toEqual({ code: shown, description: '₹30 off, on any order' });
+    // One with a minimum says it, for the cart's "Add ₹120 more to use it."
+    const minimum = code('MINIMUM');
+    await shop('coupons', 'add', minimum, '--percent', '10', '--min', '499.50', '--show');
+    expect(
+      couponOffers
+        .parse(await (await apiClient(h, token).coupons.$get()).json())
+        .data.find((o) => o.code === minimum),
+    ).toEqual({ code: minimum, description: '10% off, on orders of ₹499.50 or more', minOrder: 499.5 });
     // Used once, as it allows: no longer offered to this shopper.
     expect((await order(token, shown)).status).toBe(201);
     expect(await offers()).not.toContain(shown);

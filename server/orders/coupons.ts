@@ -1,6 +1,7 @@
 import {
   COUPON_CODE,
   couponDiscountPaise,
+  couponOffer,
   couponOpen,
   couponRefusal,
   couponTexts,
@@ -67,8 +68,7 @@ export async function offeredCoupons(db: Db, userId: string, now = new Date()) {
     .orderBy(desc(coupons.createdAt), asc(coupons.code));
   const open = [];
   for (const coupon of shown)
-    if (couponOpen(coupon, await usesOf(db, coupon.code, userId), now))
-      open.push({ code: coupon.code, description: couponTexts.describe(coupon) });
+    if (couponOpen(coupon, await usesOf(db, coupon.code, userId), now)) open.push(couponOffer(coupon));
   return open;
 }
 

@@ -83,7 +83,14 @@ export type CouponCheckAnswer = z.infer<typeof couponCheckAnswer>;
  * they can still use), each with what it takes off.
  */
 export const couponOffers = z.object({
-  data: z.array(z.object({ code: z.string().min(1), description: z.string() })),
+  data: z.array(
+    z.object({
+      code: z.string().min(1),
+      description: z.string(),
+      /** The goods' value the coupon asks for (a later extension: absent, any order or not said). */
+      minOrder: optional(amount).catch(undefined),
+    }),
+  ),
 });
 export type CouponOffers = z.infer<typeof couponOffers>;
 

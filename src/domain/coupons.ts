@@ -71,8 +71,11 @@ export const couponTexts = {
     times === 1 ? 'You have already used this coupon.' : `You have already used this coupon ${times} times.`,
   notOffered: 'This shop does not take coupon codes.',
   failed: 'The coupon could not be checked. Please try again.',
-  /** Checkout's list of the coupons offered. */
+  /** Checkout's list of the coupons offered, and the cart's. */
   offers: 'Offers for you',
+  /** On the cart, under an offer: what the goods lack for it, or where it is used. */
+  addMore: (short: number) => `Add ${formatMoney(short)} more to use it.`,
+  atCheckout: 'Apply it at checkout.',
   applyOffer: (code: string) => `Apply ${code}`,
   /** The owner's list: '10% off, up to ₹200, on orders of ₹500 or more'. */
   describe: (
@@ -92,6 +95,13 @@ export const couponTexts = {
           : 'on any order',
     ].join(', '),
 } as const;
+
+/** A coupon as the shop offers it to shoppers (GET /coupons): its code, what it takes off, its minimum. */
+export const couponOffer = (coupon: Coupon) => ({
+  code: coupon.code,
+  description: couponTexts.describe(coupon),
+  ...(coupon.minOrderPaise > 0 && { minOrder: fromPaise(coupon.minOrderPaise) }),
+});
 
 /**
  * What the coupon takes off goods worth `goodsPaise`: the per cent (rounded down to the paisa, up to

@@ -12,6 +12,9 @@ import {
   nitrileGloves,
 } from '../../src/mocks/fixtures/products.ts';
 import { savedBusinessHandlers } from '../../src/mocks/handlers/address-book.ts';
+import { couponOffersHandler } from '../../src/mocks/handlers/coupons.ts';
+import { shownCoupons, welcome10 } from '../../src/mocks/fixtures/coupons.ts';
+import { couponTexts } from '../../src/domain/coupons.ts';
 import { cartNotices, cartTexts } from '../../src/screens/cart/cart-texts.ts';
 import { CartView } from '../../src/screens/cart/cart-view.tsx';
 import { savedListTexts } from '../../src/domain/quick-order.ts';
@@ -342,6 +345,38 @@ export const CheckoutSignedIn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: cartTexts.checkout }));
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /checkout');
     await expect(body().queryByText('Login Required')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A signed-in shopper sees the shop's offers under the summary: what each takes off, and what the
+ * cart lacks to use it or that checkout applies it; a second roll of tape reaches WELCOME10's ₹500.
+ */
+export const Offers: Story = {
+  parameters: { session: 'signed-in', cart: [{ ...tape, quantity: 1 }] },
+  beforeEach({ msw }) {
+    msw.use(couponOffersHandler(shownCoupons()));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const offers = within(await canvas.findByRole('region', { name: couponTexts.offers }));
+    const offer = (code: string) => within(offers.getByText(code).closest('li')!);
+    await expect(offer('WELCOME10').getByText(couponTexts.describe(welcome10))).toBeVisible();
+    await expect(offer('WELCOME10').getByText(couponTexts.addMore(151))).toBeVisible();
+    await expect(offer('FLAT50').getByText(couponTexts.atCheckout)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: cartTexts.increase(cartTexts.lineName(tape)) }));
+    await waitFor(() => expect(offer('WELCOME10').getByText(couponTexts.atCheckout)).toBeVisible());
+  },
+};
+
+/** A guest, or a shop with no offers: nothing under the summary. */
+export const NoOffersSignedOut: Story = {
+  parameters: { cart: [tape] },
+  beforeEach({ msw }) {
+    msw.use(couponOffersHandler(shownCoupons()));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: cartTexts.summary })).toBeVisible();
+    await expect(canvas.queryByTestId('cart-offers')).not.toBeInTheDocument();
   },
 };
 

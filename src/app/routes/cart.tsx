@@ -17,6 +17,8 @@ import { saveList as saveCartAsList, useSavedLists } from '../../api/quick-order
 import { isApiError } from '../../api/errors.ts';
 import { cartListLines, savedListTexts } from '../../domain/quick-order.ts';
 import { SaveListForm, SaveListUnavailable } from '../../screens/cart/save-list-form.tsx';
+import { CartOffers } from '../../screens/cart/cart-offers.tsx';
+import { useCouponOffers } from '../../api/coupons.ts';
 
 /** Rendered on the server with the layout's data alone (the cart and lists live in the browser). */
 export const serverData: ServerData = noServerData;
@@ -51,6 +53,8 @@ export default function CartRoute() {
   const { items, total, gst } = pricedCart(cart.items, products);
   // A shopper whose account has bought for a business sees the tax per rate, as their invoice will.
   const { data: business } = useSavedBusiness(ready && status === 'authenticated');
+  // The shop's coupon offers, with what the cart lacks for each (none where coupons are not offered).
+  const { data: offers } = useCouponOffers(ready && status === 'authenticated');
 
   const remove = (item: CartItem) => {
     // One line goes (its product, size and colour); other sizes of the product stay. Undo puts
@@ -104,6 +108,7 @@ export default function CartRoute() {
       stockProblems={stockProblems}
       orderQuantities={orderQuantities}
       onCheckout={checkout}
+      offers={offers ? <CartOffers offers={offers} total={total} /> : null}
       saveList={
         lists === undefined || lists === null ? null : listLines ? (
           <SaveListForm onSave={saveList} />

@@ -9,6 +9,7 @@ import {
 import { unitPriceAt } from '../../domain/bulk.ts';
 import {
   couponDiscountPaise,
+  couponOffer,
   couponRefusal,
   couponTexts,
   normaliseCouponCode,
@@ -64,7 +65,7 @@ export const couponOffersHandler = (offered: readonly Coupon[] = []) =>
   http.get(mockPath(extensionRoutes.couponOffers), ({ request }) =>
     hasBearer(request)
       ? HttpResponse.json({
-          data: offered.map((c) => ({ code: c.code, description: couponTexts.describe(c) })),
+          data: offered.map(couponOffer),
         } satisfies CouponOffers)
       : HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 }),
   );

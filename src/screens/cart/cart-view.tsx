@@ -29,6 +29,8 @@ export interface CartViewProps {
   loading?: boolean;
   /** "Save as a list" (a signed-in buyer, where the shop keeps lists), under the lines. */
   saveList?: ReactNode;
+  /** The shop's coupon offers (a signed-in shopper, where the shop offers any), under the summary. */
+  offers?: ReactNode;
 }
 
 /** The cart page (spec /cart): its lines beside a summary, or the empty state. */
@@ -42,6 +44,7 @@ export function CartView({
   stockProblems = {},
   orderQuantities = {},
   saveList,
+  offers,
   ...handlers
 }: CartViewProps) {
   return (
@@ -78,14 +81,17 @@ export function CartView({
               </Flex>
               {saveList}
             </Flex>
-            <CartSummary
-              count={count}
-              total={total}
-              gst={gst}
-              perRate={perRate}
-              onCheckout={handlers.onCheckout}
-              onClear={handlers.onClear}
-            />
+            <Flex direction="column" gap="4">
+              <CartSummary
+                count={count}
+                total={total}
+                gst={gst}
+                perRate={perRate}
+                onCheckout={handlers.onCheckout}
+                onClear={handlers.onClear}
+              />
+              {offers}
+            </Flex>
           </Grid>
         )}
       </section>
