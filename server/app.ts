@@ -26,6 +26,7 @@ import { quickOrderRoutes } from './routes/quick-order/quick-order.ts';
 import { deliveryRoutes } from './routes/delivery/delivery.ts';
 import { contactRoutes } from './routes/contact/contact.ts';
 import { reviewRoutes } from './routes/reviews/reviews.ts';
+import { questionRoutes } from './routes/questions/questions.ts';
 
 export type AppOptions = Deps;
 
@@ -39,6 +40,7 @@ export function apiRoutes(deps: AppOptions, publicCache: PublicCache) {
     .route('/', wishlistRoutes(deps))
     .route('/', stockAlertRoutes(deps))
     .route('/', reviewRoutes(deps))
+    .route('/', questionRoutes(deps))
     .route('/', quickOrderRoutes(deps))
     .route('/', listRoutes(deps))
     .route('/', deliveryRoutes(deps))

@@ -6,6 +6,7 @@ import {
   mailQueue,
   orders,
   passwordResets,
+  productQuestions,
   reviews,
   reviewVotes,
   savedAddresses,
@@ -20,7 +21,7 @@ import {
  * Erasing an account (the privacy policy's promise under the DPDP Act, src/domain/policies.ts),
  * asked for by the shopper (POST /users/delete-account) or by the owner for them (npm run shop --
  * customers erase). The sign-in, e-mail and name, saved addresses, wishlist, saved lists, sessions,
- * reset links, product reviews and helpful marks, back-in-stock alerts, messages from the contact page and unsent order e-mails go; orders, their invoices
+ * reset links, product reviews and helpful marks, product questions, back-in-stock alerts, messages from the contact page and unsent order e-mails go; orders, their invoices
  * and payments stay, as tax law requires (the policy says so), under an account row that no longer
  * names anyone. Orders still open must end first, so that no delivery or refund is left without
  * its customer.
@@ -54,6 +55,8 @@ export async function eraseAccount(db: Db, userId: string, orderIds: readonly st
       // Their reviews: their words, under their name; and their "helpful" marks on others'.
       reviews,
       reviewVotes,
+      // Their questions about products, under their name.
+      productQuestions,
     ] as const)
       await tx.delete(table).where(eq(table.userId, userId));
     // Order e-mails not yet sent would go to the address being erased.

@@ -88,7 +88,7 @@ const summaryOf = (counts: readonly { rating: number; n: number }[]) =>
   );
 
 /** 404 unless the product is sold now: a retired product's page and reviews are gone. */
-async function soldProduct(db: Db, productId: string): Promise<string> {
+export async function soldProduct(db: Db, productId: string): Promise<string> {
   if (!UUID.test(productId)) throw new HttpError(404, messages.productNotFound);
   const [row] = await db
     .select({ id: products.id })

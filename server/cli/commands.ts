@@ -6,6 +6,7 @@ import { exportInvoices, issueMissingInvoice, listInvoices } from './invoices.ts
 import { salesSummary } from './sales.ts';
 import { addCoupon, endCoupon, listCoupons } from './coupons.ts';
 import { listReviews, moderateReview, replyReview } from './reviews.ts';
+import { answerQuestionCommand, hideQuestionCommand, listQuestions } from './questions.ts';
 import { lateOrders } from './late-orders.ts';
 import { couponTexts } from '../../src/domain/coupons.ts';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from '../db/orm.ts';
@@ -210,6 +211,14 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
   reviews hide <number>               take a review down: shoppers no longer see it or count it
                                       in the stars (its writer is told it was taken down)
   reviews restore <number>            show a review taken down again
+  questions list [--product <product>] [--unanswered]
+                                      shoppers' questions about products, the latest first, with
+                                      each asker's e-mail; --unanswered those waiting for you (you
+                                      are e-mailed each one)
+  questions answer <number> <answer>  answer a question on the product's page, for everyone; its
+                                      asker is e-mailed once; again to reword it
+  questions hide <number>             take a question down (no one sees it); questions restore
+                                      <number> puts it back
   invoices list [--from DATE] [--to DATE]
                                       tax invoices and credit notes issued (dates like
                                       2026-04-01, Indian time)
@@ -873,6 +882,10 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'reviews list') return listReviews(db, io, rest);
   if (command === 'reviews reply') return replyReview(db, io, rest);
   if (command === 'reviews approve') return moderateReview(db, io, 'approve', rest);
+  if (command === 'questions list') return listQuestions(db, io, rest);
+  if (command === 'questions answer') return answerQuestionCommand(db, io, rest);
+  if (command === 'questions hide') return hideQuestionCommand(db, io, 'hide', rest);
+  if (command === 'questions restore') return hideQuestionCommand(db, io, 'restore', rest);
   if (command === 'reviews hide') return moderateReview(db, io, 'hide', rest);
   if (command === 'reviews restore') return moderateReview(db, io, 'restore', rest);
   if (command === 'invoices list') return listInvoices(db, io, rest);

@@ -11,8 +11,9 @@ import type { ReturnLine } from '../../src/domain/returns.ts';
 
 /**
  * What a mail_queue row sends: an order e-mail, a contact message to the shop, a back-in-stock
- * alert's e-mail, a reviewer's word that the shop answered their review, or the shop's word that a
- * review waits for its approval.
+ * alert's e-mail, a reviewer's word that the shop answered their review, the shop's word that a
+ * review waits for its approval, and a product question's e-mails (asked, to the shop; answered, to
+ * the asker).
  */
 export type MailKind =
   | OrderEmailKind
@@ -20,7 +21,9 @@ export type MailKind =
   | 'back-in-stock'
   | 'stock-alert-ended'
   | 'review-reply'
-  | 'owner-review-waiting';
+  | 'owner-review-waiting'
+  | 'question-answered'
+  | 'owner-question';
 
 const {
   bigint,
@@ -529,6 +532,8 @@ export const mailQueue = pgTable(
     stockAlertId: integer('stock_alert_id').references(() => stockAlerts.id, { onDelete: 'cascade' }),
     /** A review the shop answered (its writer's e-mail saying so); null for the others. */
     reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
+    /** A product question (the shop's e-mail that it was asked, the asker's that it was answered). */
+    questionId: integer('question_id').references(() => productQuestions.id, { onDelete: 'cascade' }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
@@ -742,4 +747,37 @@ export const reviewVotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('review_votes_user_idx').on(t.userId)],
+);
+
+/**
+ * Shoppers' questions about a product (src/domain/questions.ts): asked signed in, answered by the
+ * owner in public (`answer`, `answered_at`); only answered ones are shown, and the asker sees their
+ * own while they wait. The owner takes one down (`hidden_at`). They go with the account when erased.
+ */
+export const productQuestions = pgTable(
+  'product_questions',
+  {
+    id: serial('id').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    askedAt: timestamp('asked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('product_questions_answered_idx')
+      .on(t.productId, t.answeredAt.desc())
+      .where(sql`answer is not null and hidden_at is null`),
+    index('product_questions_user_idx').on(t.userId, t.productId),
+    index('product_questions_open_idx')
+      .on(t.askedAt)
+      .where(sql`answer is null and hidden_at is null`),
+    check('product_questions_answer_dated', sql`(${t.answer} is null) = (${t.answeredAt} is null)`),
+  ],
 );

@@ -26,6 +26,8 @@ import { lowCounts } from '../../src/domain/stock.ts';
 import { returnedItems, returnValuePaise } from '../../src/domain/returns.ts';
 import { taxDocumentsOf } from '../invoices/issue.ts';
 import { reviewToMail, stillToReview } from '../catalogue/reviews.ts';
+import { questionToMail } from '../catalogue/questions.ts';
+import { productQuestionsHref } from '../../src/domain/questions.ts';
 import { productReviewsHref } from '../../src/domain/reviews.ts';
 import type { TaxDocument } from '../../src/contract/invoice.ts';
 import {
@@ -167,6 +169,34 @@ export function createMailQueue(deps: {
         productUrl: `${deps.env.APP_URL}${productHref(review.productId)}`,
       });
       return { to, ...email };
+    }
+    if (row.kind === 'owner-question') {
+      // Nothing to answer if it was answered or taken down since.
+      const to = alertsTo(deps.env, deps.store);
+      const question = row.questionId && to ? await questionToMail(db, row.questionId, 'open') : undefined;
+      if (!question || !to) return undefined;
+      const { questionAskedEmail } = await import('../../src/emails/question-emails.ts');
+      const email = questionAskedEmail({
+        ...question,
+        number: question.id,
+        productUrl: `${deps.env.APP_URL}${productHref(question.productId)}`,
+      });
+      // Answering the shopper is one click in any mail reader, as for a contact message.
+      return { to, replyTo: question.email, ...email };
+    }
+    if (row.kind === 'question-answered') {
+      const question = row.questionId ? await questionToMail(db, row.questionId, 'answered') : undefined;
+      if (!question?.answer) return undefined;
+      const { questionAnsweredEmail } = await import('../../src/emails/question-emails.ts');
+      const email = questionAnsweredEmail(
+        {
+          ...question,
+          answer: question.answer,
+          productUrl: `${deps.env.APP_URL}${productQuestionsHref(question.productId)}`,
+        },
+        storeSignature(deps.store),
+      );
+      return { to: question.email, ...email };
     }
     if (row.kind === 'review-reply') {
       // The answer as it stands when sent: none if the shop took it back or the review down since.

@@ -60,3 +60,10 @@ export interface ReviewView {
   stars?: number | undefined;
 }
 export const NEWEST_FIRST: ReviewView = { sort: 'newest' };
+
+/** Product questions (src/domain/questions.ts): a question's and an answer's longest, and per page. */
+export const QUESTION_MAX = 500;
+export const ANSWER_MAX = 1000;
+export const QUESTIONS_PAGE_SIZE = 10;
+/** The most questions one shopper may have waiting for an answer, over all products. */
+export const MAX_OPEN_QUESTIONS = 10;

@@ -1,6 +1,6 @@
 import { formatOrderDate } from '../domain/dates.ts';
 import { reviewTexts } from '../domain/reviews.ts';
-import { plainMail, shopName, type Store } from './plain-mail.ts';
+import { plainMail, quoted, shopName, type Store } from './plain-mail.ts';
 
 /**
  * The reviewer's e-mail when the shop first answers their review in public: the answer, their own
@@ -28,9 +28,6 @@ export function reviewReplyEmail(
     `You reviewed this product at ${shop}; this is the one e-mail we send when we answer a review.`,
   );
 }
-
-/** Words set off as a quotation, line by line, as mail readers show a reply. */
-const quoted = (words: string) => words.split(/\r?\n/).map((line) => `> ${line}`.trimEnd());
 
 /**
  * The shop's e-mail when a review waits for its approval (the store's `approveReviews`): who wrote

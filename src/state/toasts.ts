@@ -19,7 +19,8 @@ export type ToastTopic =
   | 'account'
   | 'invoice'
   | 'contact'
-  | 'review';
+  | 'review'
+  | 'question';
 
 export interface ToastMessage {
   id: number;

@@ -30,6 +30,14 @@ import {
   useReviews,
 } from '../../api/reviews.ts';
 import type { MyReviewAnswer, ReviewsAnswer } from '../../contract/reviews.ts';
+import type { QuestionsAnswer } from '../../contract/questions.ts';
+import { askQuestion, getQuestions, useMyQuestions, useQuestions } from '../../api/questions.ts';
+import { QUESTIONS_ANCHOR, questionTexts } from '../../domain/questions.ts';
+import {
+  QuestionsSection,
+  type MyQuestionsState,
+  type QuestionsState,
+} from '../../screens/product-detail/questions-section.tsx';
 import { NEWEST_FIRST, type ReviewView } from '../../contract/limits.ts';
 import { REVIEWS_ANCHOR, reviewTexts, savedText, uniqueReviews } from '../../domain/reviews.ts';
 import {
@@ -309,6 +317,68 @@ function ProductReviews({ productId }: { productId: string }) {
   );
 }
 
+/**
+ * The product's questions and answers (our server's extension), asked once the page is live (they
+ * sit at its foot), and the shopper's own: nothing until they come, or where they are not offered.
+ */
+function ProductQuestions({ productId }: { productId: string }) {
+  const hydrated = useHydrated();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const signedIn = session.status === 'authenticated';
+  const first = useQuestions(productId, hydrated);
+  const { data: mine, mutate: mutateMine } = useMyQuestions(productId, signedIn && hydrated);
+  const [more, setMore] = useState<{ pages: QuestionsAnswer[]; loading: boolean; failed: boolean }>({
+    pages: [],
+    loading: false,
+    failed: false,
+  });
+  if (!first.data && !first.error) return null;
+  if (first.error && isNotOffered(first.error)) return null;
+  const loaded = first.data ? [first.data, ...more.pages] : [];
+  const last = loaded.at(-1);
+  const state: QuestionsState =
+    first.data && last
+      ? {
+          kind: 'loaded',
+          questions: uniqueReviews(loaded.flatMap((page) => page.data)),
+          total: first.data.total,
+          hasMore: last.page < last.pages,
+          loadingMore: more.loading,
+          moreFailed: more.failed,
+        }
+      : { kind: 'failed' };
+  const myState: MyQuestionsState = !signedIn
+    ? { kind: 'signed-out', signInHref: loginPath(`${pathname}#${QUESTIONS_ANCHOR}`) }
+    : mine
+      ? { kind: 'signed-in', questions: mine.data }
+      : { kind: 'none' };
+  return (
+    <QuestionsSection
+      state={state}
+      mine={myState}
+      onRetry={() => void first.mutate()}
+      onShowMore={() => {
+        if (!last || more.loading) return;
+        setMore((now) => ({ ...now, loading: true, failed: false }));
+        getQuestions(productId, last.page + 1).then(
+          (page) => setMore((now) => ({ pages: [...now.pages, page], loading: false, failed: false })),
+          () => setMore((now) => ({ ...now, loading: false, failed: true })),
+        );
+      }}
+      onAsk={async (question) => {
+        try {
+          await mutateMine(await askQuestion(productId, { question }), { revalidate: false });
+          toast({ topic: 'question', title: questionTexts.sent, variant: 'success' });
+          return undefined;
+        } catch (e) {
+          return errorMessage(e, questionTexts.failed);
+        }
+      }}
+    />
+  );
+}
+
 /** The product's stars beside its category, once its reviews are in (none: nothing). */
 function ProductRating({ productId }: { productId: string }) {
   const { data } = useReviews(productId);
@@ -387,7 +457,12 @@ function LoadedProduct({ product, onBack }: { product: Product; onBack: () => vo
         // One per size: a refusal about one size is not left under another.
         stockAlert={<ProductStockAlert key={selection.size ?? ''} product={product} size={selection.size} />}
         delivery={<ProductDelivery />}
-        reviews={<ProductReviews productId={product.id} />}
+        reviews={
+          <>
+            <ProductReviews productId={product.id} />
+            <ProductQuestions productId={product.id} />
+          </>
+        }
         rating={<ProductRating productId={product.id} />}
       />
     </>

@@ -12,6 +12,7 @@ import { quickOrderHandlers, savedListHandlers } from './quick-order.ts';
 import { taxStatementHandlers } from './tax-statement.ts';
 import { couponHandlers } from './coupons.ts';
 import { reviewHandlers } from './reviews.ts';
+import { questionHandlers } from './questions.ts';
 
 /** The default answers: Storybook's preview and the node server start from these. */
 export const handlers = [
@@ -30,6 +31,7 @@ export const handlers = [
   ...taxStatementHandlers(),
   ...couponHandlers,
   ...reviewHandlers(),
+  ...questionHandlers(),
   ...contactHandlers,
 ];
 

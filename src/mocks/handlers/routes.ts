@@ -86,6 +86,10 @@ export const extensionRoutes = {
   /** Marking a review helpful; without it the reviews show no counts and no mark. */
   reviewHelpful: { method: 'put', path: '/products/:id/reviews/:reviewId/helpful' },
   reviewUnhelpful: { method: 'delete', path: '/products/:id/reviews/:reviewId/helpful' },
+  /** A product's answered questions, and the shopper's own; without them the product page shows none. */
+  questions: { method: 'get', path: '/products/:id/questions' },
+  myQuestions: { method: 'get', path: '/products/:id/questions/mine' },
+  questionAsk: { method: 'post', path: '/products/:id/questions/mine' },
   /** The contact form's message, kept and mailed to the shop; without it the form sends nothing, as the spec's. */
   contact: { method: 'post', path: '/contact' },
 } as const satisfies Record<string, ApiRoute>;

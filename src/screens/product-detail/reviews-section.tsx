@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Heading, Link, Skeleton, Text } from '@radix-ui/themes';
-import { ReloadIcon } from '@radix-ui/react-icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Notice } from '../../components/notice.tsx';
+import { LoadFailedNotice, ShopAnswer, ShowMore } from './list-parts.tsx';
 import { useSend } from '../../components/use-send.ts';
 import { Stars } from '../../components/stars.tsx';
 import type { MyReviewAnswer, Review, ReviewRequest, ReviewSummary } from '../../contract/reviews.ts';
@@ -97,17 +97,7 @@ export function ReviewsSection({
             </Flex>
           )}
           {state.kind === 'failed' && (
-            <Notice
-              tone="error"
-              actions={
-                <Button variant="soft" color="gray" onClick={onRetry}>
-                  <ReloadIcon aria-hidden />
-                  {texts.retry}
-                </Button>
-              }
-            >
-              {texts.loadFailed}
-            </Notice>
+            <LoadFailedNotice message={texts.loadFailed} retry={texts.retry} onRetry={onRetry} />
           )}
           {state.kind === 'loaded' && state.summary.count === 0 && (
             <Text as="p" color="gray">
@@ -134,16 +124,13 @@ export function ReviewsSection({
             </ul>
           )}
           {state.kind === 'loaded' && state.hasMore && (
-            <Flex gap="3" align="center" wrap="wrap">
-              <Button variant="soft" loading={state.loadingMore === true} onClick={onShowMore}>
-                {texts.showMore}
-              </Button>
-              {state.moreFailed && (
-                <Text size="2" color="red" role="alert">
-                  {texts.loadFailed}
-                </Text>
-              )}
-            </Flex>
+            <ShowMore
+              label={texts.showMore}
+              failedMessage={texts.loadFailed}
+              loading={state.loadingMore === true}
+              failed={state.moreFailed === true}
+              onShowMore={onShowMore}
+            />
           )}
         </Flex>
       </section>
@@ -271,15 +258,12 @@ function ReviewText({ review, helpful }: { review: Review; helpful?: HelpfulMark
           {review.name} · {texts.verified} · {formatDocumentDate(review.writtenAt)}
         </Text>
         {review.reply && (
-          <div className={styles.reply} data-testid="shop-reply">
-            <Text as="p" size="2">
-              <Text weight="bold">{texts.shopReply}</Text>
-              <Text color="gray"> · {formatDocumentDate(review.reply.repliedAt)}</Text>
-            </Text>
-            <Text as="p" size="2">
-              {review.reply.text}
-            </Text>
-          </div>
+          <ShopAnswer
+            label={texts.shopReply}
+            at={review.reply.repliedAt}
+            text={review.reply.text}
+            testId="shop-reply"
+          />
         )}
         <Helpful review={review} marks={helpful} />
       </article>

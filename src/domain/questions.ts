@@ -1,0 +1,43 @@
+import { ANSWER_MAX, MAX_OPEN_QUESTIONS, QUESTION_MAX } from '../contract/limits.ts';
+import { countOf } from './count.ts';
+import { productHref } from './routes.ts';
+
+/**
+ * Product questions (our server's extension): a signed-in shopper asks about a product ("Is this
+ * tape food-safe?"); the owner answers in public (npm run shop -- questions answer), and the asker
+ * is e-mailed. Only answered questions are shown; the asker sees theirs while it waits. The owner
+ * may take one down. The rules the server, the product page and the mocks share.
+ */
+
+export { ANSWER_MAX, MAX_OPEN_QUESTIONS, QUESTION_MAX };
+
+/** The product page's questions part: where the answered e-mail leads. */
+export const QUESTIONS_ANCHOR = 'questions';
+export const productQuestionsHref = (productId: string): string =>
+  `${productHref(productId)}#${QUESTIONS_ANCHOR}`;
+
+export const questionTexts = {
+  heading: 'Questions and answers',
+  none: 'No questions answered yet.',
+  count: (n: number) => countOf(n, 'answered question'),
+  asked: (name: string, date: string) => `Asked by ${name} on ${date}`,
+  answer: 'Answer from the shop',
+  showMore: 'Show more questions',
+  loadFailed: 'Could not load questions.',
+  retry: 'Try again',
+  ask: 'Ask a question',
+  signIn: 'Sign in to ask a question about this product',
+  label: 'Your question',
+  hint: 'The shop answers here, for everyone, and e-mails you.',
+  submit: 'Send question',
+  cancel: 'Cancel',
+  sent: 'Thank you: the shop will answer your question here and e-mail you.',
+  failed: 'Could not send your question. Please try again.',
+  yours: 'Your questions',
+  waiting: 'Waiting for the shop’s answer',
+  /** The server's refusal when a shopper has too many waiting. */
+  tooMany: `You have ${MAX_OPEN_QUESTIONS} questions waiting for an answer. Ask more once the shop has answered.`,
+  /** The e-mails. */
+  askedSubject: (title: string) => `Question about ${title}`,
+  answeredSubject: (shop: string, title: string) => `${shop} answered your question about ${title}`,
+} as const;
