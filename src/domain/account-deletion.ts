@@ -6,7 +6,7 @@
 export const accountDeletionTexts = {
   heading: 'Delete account',
   intro:
-    'Deletes your sign-in, name, saved addresses, wishlist, lists, reviews and back-in-stock alerts. Your orders and their invoices are kept, as tax law requires.',
+    'Deletes your sign-in, name, saved addresses, wishlist, lists, reviews, questions and back-in-stock alerts. Your orders and their invoices are kept, as tax law requires.',
   open: 'Delete my account',
   dialogTitle: 'Delete your account?',
   dialogBody: 'This cannot be undone. Enter your password to confirm.',

@@ -146,6 +146,7 @@ const privacy: Builder = (p) => ({
         'Account details: your name and e-mail address.',
         'Order details: shipping address, phone number, any delivery instructions you give and the products you buy.',
         `Back-in-stock alerts you ask for without an account: your e-mail address and the product, until its e-mail is sent or you cancel it. An alert you do not confirm within ${GUEST_ALERT_CONFIRM_HOURS} hours is deleted.`,
+        'Reviews and questions you post about products: shown on the product’s page under your first name and the initial of your last name, until you delete them (a review on its product’s page, a question by writing to us), we take them down, or you delete your account.',
         'Payment references from our payment partners; we never store card numbers or UPI PINs.',
         `Messages you send us by e-mail or through the contact form; those from the contact form are deleted ${CONTACT_MESSAGES_KEPT.inWords} after you send them.`,
       ],

@@ -11,7 +11,7 @@ import {
   reviewTexts,
   savedText,
   starCounts,
-  uniqueReviews,
+  uniqueById,
 } from './reviews.ts';
 
 describe('reviews', () => {
@@ -43,7 +43,7 @@ describe('reviews', () => {
 
   it('keeps each review once, in order, when pages overlap', () => {
     const r = (id: number) => ({ id });
-    expect(uniqueReviews([r(5), r(4), r(3), r(3), r(2), r(5)])).toEqual([r(5), r(4), r(3), r(2)]);
+    expect(uniqueById([r(5), r(4), r(3), r(3), r(2), r(5)])).toEqual([r(5), r(4), r(3), r(2)]);
   });
 
   it('prints an average and the counts as a shopper reads them', () => {

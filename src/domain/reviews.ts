@@ -64,14 +64,14 @@ export function compareReviews(sort: ReviewSort) {
     key(a) - key(b) || Date.parse(b.writtenAt) - Date.parse(a.writtenAt) || b.id - a.id;
 }
 
-/** Reviews in their order, each once (by id): pages asked at different times may overlap. */
-export function uniqueReviews<R extends { id: number }>(reviews: readonly R[]): R[] {
+/** Reviews (or questions) in their order, each once (by id): pages asked at different times may overlap. */
+export function uniqueById<R extends { id: number }>(items: readonly R[]): R[] {
   const seen = new Set<number>();
   const once: R[] = [];
-  for (const review of reviews) {
-    if (seen.has(review.id)) continue;
-    seen.add(review.id);
-    once.push(review);
+  for (const item of items) {
+    if (seen.has(item.id)) continue;
+    seen.add(item.id);
+    once.push(item);
   }
   return once;
 }

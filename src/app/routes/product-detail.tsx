@@ -39,7 +39,7 @@ import {
   type QuestionsState,
 } from '../../screens/product-detail/questions-section.tsx';
 import { NEWEST_FIRST, type ReviewView } from '../../contract/limits.ts';
-import { REVIEWS_ANCHOR, reviewTexts, savedText, uniqueReviews } from '../../domain/reviews.ts';
+import { REVIEWS_ANCHOR, reviewTexts, savedText, uniqueById } from '../../domain/reviews.ts';
 import {
   RatingLink,
   ReviewsSection,
@@ -235,7 +235,7 @@ function ProductReviews({ productId }: { productId: string }) {
           kind: 'loaded',
           summary: first.data.summary,
           // A review written meanwhile moves the pages along: one seen on an earlier page is not repeated.
-          reviews: uniqueReviews(loaded.flatMap((page) => page.data)),
+          reviews: uniqueById(loaded.flatMap((page) => page.data)),
           hasMore: last.page < last.pages,
           loadingMore: more.loading,
           moreFailed: more.failed,
@@ -341,7 +341,7 @@ function ProductQuestions({ productId }: { productId: string }) {
     first.data && last
       ? {
           kind: 'loaded',
-          questions: uniqueReviews(loaded.flatMap((page) => page.data)),
+          questions: uniqueById(loaded.flatMap((page) => page.data)),
           total: first.data.total,
           hasMore: last.page < last.pages,
           loadingMore: more.loading,
