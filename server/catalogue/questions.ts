@@ -18,6 +18,18 @@ const shown = and(isNotNull(productQuestions.answer), isNull(productQuestions.hi
 /** Waiting for the owner: not answered, and not taken down. */
 const open = and(isNull(productQuestions.answer), isNull(productQuestions.hiddenAt));
 
+/** A question's columns and its asker's name (joined with `users`), as the shop and the owner read them. */
+export const questionColumns = {
+  id: productQuestions.id,
+  question: productQuestions.question,
+  askedAt: productQuestions.askedAt,
+  answer: productQuestions.answer,
+  answeredAt: productQuestions.answeredAt,
+  hiddenAt: productQuestions.hiddenAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
 /** The product's answered questions, page `page` of them, the latest answered first. */
 export async function productQuestionsPage(
   db: Db,
@@ -29,15 +41,7 @@ export async function productQuestionsPage(
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(productQuestions).where(where),
     db
-      .select({
-        id: productQuestions.id,
-        question: productQuestions.question,
-        askedAt: productQuestions.askedAt,
-        answer: productQuestions.answer,
-        answeredAt: productQuestions.answeredAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
+      .select(questionColumns)
       .from(productQuestions)
       .innerJoin(users, eq(users.id, productQuestions.userId))
       .where(where)

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import type { SQL } from 'drizzle-orm';
 import { and, count, desc, eq, isNull } from '../db/orm.ts';
 import { productQuestions, products, users } from '../db/schema.ts';
-import { answerQuestion, hideQuestion } from '../catalogue/questions.ts';
+import { answerQuestion, hideQuestion, questionColumns } from '../catalogue/questions.ts';
 import { flag, option } from './args.ts';
 import { productByKey } from './product-key.ts';
 import { UsageError } from './usage-error.ts';
@@ -35,17 +35,7 @@ export async function listQuestions(db: Db, io: Output, args: string[]) {
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(productQuestions).where(condition),
     db
-      .select({
-        id: productQuestions.id,
-        question: productQuestions.question,
-        askedAt: productQuestions.askedAt,
-        answer: productQuestions.answer,
-        hiddenAt: productQuestions.hiddenAt,
-        product: products.title,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
+      .select({ ...questionColumns, product: products.title, email: users.email })
       .from(productQuestions)
       .innerJoin(products, eq(products.id, productQuestions.productId))
       .innerJoin(users, eq(users.id, productQuestions.userId))

@@ -15,7 +15,8 @@ const tape = MOCK_QUESTIONS[optionsProduct.id]!;
 
 // These stories render the route module `src/app/routes/product-detail.tsx` against the MSW
 // handlers, for its questions and answers (our server's extension): the views in
-// src/screens/product-detail/questions-section.tsx and question-form.tsx.
+// src/screens/product-detail/questions-section.tsx, question-form.tsx and the list parts it shares
+// with the reviews (src/screens/product-detail/list-parts.tsx: LoadFailed, the answer under each).
 const meta = {
   title: 'Screens/ProductDetail/Questions',
   component: ProductDetailRoute,
