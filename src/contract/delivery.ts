@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Extension, GET /delivery/{pin}: whether the shop delivers to a PIN, how soon, and whether cash on delivery is taken. */
 export const deliveryCheck = z.object({
