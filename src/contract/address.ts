@@ -1,5 +1,5 @@
 import { PIN_CODE } from './limits.ts';
-import { z } from './zod.ts';
+import { z } from 'zod';
 
 export const INDIAN_STATES = [
   'Andhra Pradesh',

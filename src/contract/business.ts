@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 import { billingAddress } from './address.ts';
 import { gstinProblem, normaliseGstin } from './gstin.ts';
 

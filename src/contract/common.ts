@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 
 /** Ids are served as strings or numbers; screens use them as strings. */
 export const id = z.union([z.string().min(1), z.number().int().nonnegative()]).transform(String);

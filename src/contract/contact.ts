@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 
 export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000 } as const;
 

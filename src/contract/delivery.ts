@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 
 /** Extension, GET /delivery/{pin}: whether the shop delivers to a PIN, how soon, and whether cash on delivery is taken. */
 export const deliveryCheck = z.object({

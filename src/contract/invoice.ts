@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 import { amount, optional } from './common.ts';
 import { HSN_CODE } from './tax.ts';
 

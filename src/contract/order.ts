@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 import { amount, id, optional } from './common.ts';
 import { isGstRate } from './tax.ts';
 import { MAX_LINE_QUANTITY } from './limits.ts';

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 import { amount, id, optional } from './common.ts';
 import { HSN_CODE, isGstRate } from './tax.ts';
 import {

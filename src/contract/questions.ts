@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 import { QUESTION_MAX } from './limits.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 import { REVIEW_SORTS, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, type ReviewSort } from './limits.ts';
 
 export { REVIEW_SORTS, type ReviewSort };

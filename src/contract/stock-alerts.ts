@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 import { MAX_STOCK_ALERTS } from './limits.ts';
 import { email } from './auth.ts';
 

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 import { MAX_WISHLIST_CHANGE } from './limits.ts';
 import { productAsServed } from './product.ts';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from '../../contract/zod.ts';
+import { z } from 'zod';
 import { FormField } from '../../components/form-field.tsx';
 import { StarIcon } from '../../components/stars.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from '../../contract/zod.ts';
+import { z } from 'zod';
 import { FormField } from '../../components/form-field.tsx';
 import type { Order } from '../../contract/order.ts';
 import { OrderResult } from './order-result.tsx';
