@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { MyQuestionsAnswer, QuestionRequest, QuestionsAnswer } from '../contract/questions.ts';
-import { lazyContract, request } from './http.ts';
+import { lazyContract, request, type ApiClient } from './http.ts';
 import { useSignedInExtension } from './signed-in-extension.ts';
 
 const contract = lazyContract(() => import('../contract/questions.ts'));
@@ -9,17 +9,30 @@ const questionsPath = (productId: string) => `/products/${encodeURIComponent(pro
 const myQuestionsKey = (productId: string) => `${questionsPath(productId)}/mine`;
 
 /** Extension GET /products/{id}/questions?page=N: a page of the answered questions. */
-export const getQuestions = async (productId: string, page: number): Promise<QuestionsAnswer> =>
-  request(questionsPath(productId), (await contract()).questionsAnswer, { query: { page: String(page) } });
+export const getQuestions = async (
+  productId: string,
+  page: number,
+  client?: ApiClient,
+): Promise<QuestionsAnswer> =>
+  request(
+    questionsPath(productId),
+    (await contract()).questionsAnswer,
+    { query: { page: String(page) } },
+    client,
+  );
+
+// The hook's SWR key and fetcher, exported together: the server's render of the product page
+// fetches by the same ones (its serverData), so the answered questions are in the page it sends.
+export const questionsKey = (productId: string) => ['/products/questions', productId] as const;
+export const fetchQuestions = ([, productId]: readonly [string, string], client?: ApiClient) =>
+  getQuestions(productId, 1, client);
 
 /**
- * A product's answered questions, their first page, asked once the page is live (`live`): they sit
- * at the foot of the page. A server without them answers 404/405 (`isNotOffered(error)`).
+ * A product's answered questions, their first page (the next are asked with getQuestions): not
+ * asked again on focus. A server without them answers 404/405 (`isNotOffered(error)`).
  */
-export function useQuestions(productId: string, live: boolean) {
-  return useSWR(live ? ['/products/questions', productId] : null, ([, id]) => getQuestions(id, 1), {
-    revalidateOnFocus: false,
-  });
+export function useQuestions(productId: string) {
+  return useSWR(questionsKey(productId), fetchQuestions, { revalidateOnFocus: false });
 }
 
 /** The signed-in shopper's questions about the product; null: not offered. */

@@ -31,7 +31,14 @@ import {
 } from '../../api/reviews.ts';
 import type { MyReviewAnswer, ReviewsAnswer } from '../../contract/reviews.ts';
 import type { QuestionsAnswer } from '../../contract/questions.ts';
-import { askQuestion, getQuestions, useMyQuestions, useQuestions } from '../../api/questions.ts';
+import {
+  askQuestion,
+  fetchQuestions,
+  getQuestions,
+  questionsKey,
+  useMyQuestions,
+  useQuestions,
+} from '../../api/questions.ts';
 import { QUESTIONS_ANCHOR, questionTexts } from '../../domain/questions.ts';
 import {
   QuestionsSection,
@@ -75,9 +82,10 @@ import { simpleMeta } from '../../domain/page-meta.ts';
 
 export const serverData: ServerData = async ({ params, load }) => {
   const id = params.id?.trim();
-  // Its reviews too, once it is there: their words and stars are in the page search engines and
-  // slow phones get.
-  if (id && (await load(productKey(id), fetchProduct))) await load(reviewsKey(id), fetchReviews);
+  // Its reviews and answered questions too, once it is there: their words and stars are in the
+  // page search engines and slow phones get, and the browser parses none of them on arriving.
+  if (id && (await load(productKey(id), fetchProduct)))
+    await Promise.all([load(reviewsKey(id), fetchReviews), load(questionsKey(id), fetchQuestions)]);
 };
 
 /**
@@ -318,15 +326,16 @@ function ProductReviews({ productId }: { productId: string }) {
 }
 
 /**
- * The product's questions and answers (our server's extension), asked once the page is live (they
- * sit at its foot), and the shopper's own: nothing until they come, or where they are not offered.
+ * The product's questions and answers (our server's extension), in the server's page as the
+ * reviews are, and the shopper's own once the page is live: nothing until the answered ones come,
+ * or where they are not offered.
  */
 function ProductQuestions({ productId }: { productId: string }) {
   const hydrated = useHydrated();
   const session = useSession();
   const { pathname } = useLocation();
   const signedIn = session.status === 'authenticated';
-  const first = useQuestions(productId, hydrated);
+  const first = useQuestions(productId);
   const { data: mine, mutate: mutateMine } = useMyQuestions(productId, signedIn && hydrated);
   const [more, setMore] = useState<{ pages: QuestionsAnswer[]; loading: boolean; failed: boolean }>({
     pages: [],
