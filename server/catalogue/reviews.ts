@@ -1,11 +1,10 @@
-import type {
-  HelpfulAnswer,
-  MyReviewAnswer,
-  Review,
-  ReviewSort,
-  ReviewsAnswer,
-} from '../../src/contract/reviews.ts';
-import { NEWEST_FIRST, REVIEWS_PAGE_SIZE, type ReviewView } from '../../src/contract/limits.ts';
+import type { HelpfulAnswer, MyReviewAnswer, Review, ReviewsAnswer } from '../../src/contract/reviews.ts';
+import {
+  NEWEST_FIRST,
+  REVIEWS_PAGE_SIZE,
+  type ReviewSort,
+  type ReviewView,
+} from '../../src/contract/limits.ts';
 import {
   REVIEWABLE_STATUS,
   ratingSummary,

@@ -1,12 +1,6 @@
 import useSWR from 'swr';
-import type {
-  HelpfulAnswer,
-  MyReviewAnswer,
-  ReviewRequest,
-  ReviewSort,
-  ReviewsAnswer,
-} from '../contract/reviews.ts';
-import { NEWEST_FIRST, type ReviewView } from '../contract/limits.ts';
+import type { HelpfulAnswer, MyReviewAnswer, ReviewRequest, ReviewsAnswer } from '../contract/reviews.ts';
+import { NEWEST_FIRST, type ReviewSort, type ReviewView } from '../contract/limits.ts';
 import { lazyContract, request, type ApiClient } from './http.ts';
 import { useSignedInExtension } from './signed-in-extension.ts';
 

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { REVIEW_SORTS, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, type ReviewSort } from './limits.ts';
-
-export { REVIEW_SORTS, type ReviewSort };
+import { REVIEW_SORTS, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from './limits.ts';
 
 /**
  * Product reviews (an extension; src/domain/reviews.ts holds the rules). Anyone reads a product's

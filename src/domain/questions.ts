@@ -1,5 +1,4 @@
 import { ANSWER_MAX, MAX_OPEN_QUESTIONS, QUESTION_MAX } from '../contract/limits.ts';
-import { countOf } from './count.ts';
 import { productHref } from './routes.ts';
 
 /**
@@ -19,7 +18,6 @@ export const productQuestionsHref = (productId: string): string =>
 export const questionTexts = {
   heading: 'Questions and answers',
   none: 'No questions answered yet.',
-  count: (n: number) => countOf(n, 'answered question'),
   asked: (name: string, date: string) => `Asked by ${name} on ${date}`,
   answer: 'Answer from the shop',
   showMore: 'Show more questions',
