@@ -87,7 +87,8 @@ const mailQueue = createMailQueue({ db: database.db, mailer, store, env });
 mailQueue.start(env.MAIL_QUEUE_INTERVAL_MS);
 // Ended sessions and spent reset links removed, and PGlite vacuumed, every six hours.
 const housekeeping = startHousekeeping(database);
-// Orders not paid in the time the store gives (store.config.json payWithinHours) cancelled, every five minutes.
+// Orders not paid in the time the store gives (store.config.json payWithinHours) cancelled, and
+// customers reminded of orders on account past their day, every five minutes.
 const unpaidSweep = startUnpaidSweep(database.db);
 releaseStartupMemory();
 

@@ -15,6 +15,7 @@ import {
   stockAlerts,
   users,
   wishlistItems,
+  creditAccounts,
 } from '../db/schema.ts';
 
 /**
@@ -57,6 +58,8 @@ export async function eraseAccount(db: Db, userId: string, orderIds: readonly st
       reviewVotes,
       // Their questions about products, under their name.
       productQuestions,
+      // Their credit with the shop: no new order on account (what they owe stays on their orders).
+      creditAccounts,
     ] as const)
       await tx.delete(table).where(eq(table.userId, userId));
     // Order e-mails not yet sent would go to the address being erased.

@@ -39,6 +39,9 @@ import { decidePayment, expireOverdue, openPayment } from '../payments/machine.t
 import { moveOrder } from '../orders/moves.ts';
 import { AWB, COURIERS, findCourier, shipmentOf } from '../../src/domain/couriers.ts';
 import { COD_METHOD } from '../../src/domain/cash-on-delivery.ts';
+import { ACCOUNT_METHOD, formatDueDay, isOverdue } from '../../src/domain/credit-account.ts';
+import { settleOnAccount } from '../payments/account.ts';
+import { listCredit, setCredit, stopCredit } from './credit.ts';
 import { emailTexts, methodLabel } from '../../src/emails/order-email.ts';
 import {
   gstRate,
@@ -108,7 +111,8 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       back); nothing goes backwards
   payments mark-paid <orderId>        record a payment received outside the shop (e.g. a UPI
                                       transfer you checked in your bank app); the order
-                                      becomes Processing
+                                      becomes Processing. For an order on account: its
+                                      money came, and the customer is e-mailed a receipt
   orders late                         orders on their way past the day they should have arrived
                                       by (Sundays and national holidays aside), the longest
                                       overdue first, with the courier's airway bill and the
@@ -232,6 +236,14 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       pin,deliverable,cod,days (yes/no, yes/no, 3-5); with no
                                       table the shop delivers everywhere in 2-7 days
   delivery check <pin>                whether and how soon a PIN is served
+  credit set <email> <limit> <days>   let a customer (a business you know) buy on account: orders
+                                      up to the limit in rupees, counting what they owe, are
+                                      confirmed without paying, each due the days after (1-180);
+                                      again to change it. No new order on account while any
+                                      is overdue; they are e-mailed once when one is
+  credit stop <email>                 no more orders on account; what they owe stays due
+  credit list                         who buys on account: limit, what they owe and what is
+                                      left, each order still to pay and its day, overdue first
   customers erase <email> [--yes]     a customer's request to erase their data (DPDP Act): the
                                       sign-in, name, saved addresses, wishlist, saved lists,
                                       reviews and sessions; their orders, invoices and payments stay, as tax
@@ -444,6 +456,9 @@ async function paymentLine(db: Db, order: typeof orders.$inferSelect): Promise<s
   if (order.status === ORDER_STATUS.cancelled) return 'none (cancelled)';
   if (rows.some((p) => p.status === 'pending' && p.method === COD_METHOD))
     return `cash on delivery: the courier collects ${total}`;
+  const onAccount = rows.find((p) => p.status === 'pending' && p.method === ACCOUNT_METHOD && p.dueOn);
+  if (onAccount)
+    return `on account: ${formatMoney(fromPaise(onAccount.amountPaise))} due by ${formatDueDay(onAccount.dueOn!)}${isOverdue(onAccount.dueOn!, new Date()) ? ', OVERDUE' : ''}`;
   // Cancelled unpaid when the time the store gives runs out (server/orders/cancel-unpaid.ts).
   const until = order.payBy && ` until ${formatOrderDate(order.payBy.toISOString())}, then cancelled`;
   return `awaiting ${total}${until || ''}`;
@@ -502,6 +517,12 @@ async function setStatus(db: Db, io: Output, argv: string[]) {
 
 async function markPaid(db: Db, io: Output, [rawId]: string[]) {
   const order = await findOrder(db, rawId);
+  // Bought on account: the customer's money came, whatever the order's status.
+  const received = await settleOnAccount(db, order.id);
+  if (received !== undefined) {
+    io.out(`${order.id}: ${formatMoney(fromPaise(received))} received on account; paid in full`);
+    return;
+  }
   const notPending = () =>
     new UsageError(`${order.id} is ${orderStatus(order.status).label}, not Pending; nothing changed`);
   if (order.status !== ORDER_STATUS.pending) throw notPending();
@@ -871,6 +892,9 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'products unretire') return unretire(db, io, rest);
   if (command === 'products retired') return listRetired(db, io);
   if (command === 'customers erase') return eraseCustomer(db, io, rest);
+  if (command === 'credit set') return setCredit(db, io, rest);
+  if (command === 'credit stop') return stopCredit(db, io, rest);
+  if (command === 'credit list') return listCredit(db, io);
   if (command === 'products low-stock') return lowStock(db, io, rest);
   if (command === 'returns list') return listReturns(db, io, rest);
   if (command === 'returns approve') return answerReturn(db, io, 'approved', rest);

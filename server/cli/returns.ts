@@ -139,7 +139,10 @@ export async function refundedReturn(db: Db, io: Output, argv: string[]): Promis
   const stock = restock
     ? 'the returned items are back in stock'
     : 'stock unchanged (items fit to sell again: products stock)';
-  io.out(`${id}: refund of ${amount} recorded; ${note}; ${stock}; the customer is e-mailed`);
+  const what = result.request.offAccount
+    ? `${amount} taken off what the customer owes on account (nothing to send back)`
+    : `refund of ${amount} recorded`;
+  io.out(`${id}: ${what}; ${note}; ${stock}; the customer is e-mailed`);
 }
 
 /** The order's return, for `orders show`; undefined when none was asked. */

@@ -87,7 +87,7 @@ describe('npm run shop -- orders summary', () => {
     expect(summary.slice(0, 9)).toEqual([
       `Orders placed from ${today} to ${today} (Indian time): 5, ${money(sum)}`,
       '  Pending 1 · Processing 2 · Shipped 0 · Delivered 1 · Cancelled 1',
-      `Sold (paid, or confirmed for cash on delivery): 3 orders, ${money(sold)}, average ${money(Math.round(sold / 3))}`,
+      `Sold (paid, or confirmed for cash on delivery or on account): 3 orders, ${money(sold)}, average ${money(Math.round(sold / 3))}`,
       ...[
         { label: 'bank transfer', paise: bank, extra: '' },
         { label: 'UPI', paise: upi, extra: '' },

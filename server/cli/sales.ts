@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, sql } from '../db/orm.ts';
 import type { Db } from '../db/client.ts';
 import { orderLines, orderReturns, orders, payments, products } from '../db/schema.ts';
-import { COD_METHOD } from '../../src/domain/cash-on-delivery.ts';
+import { PAID_LATER_METHODS } from '../../src/domain/credit-account.ts';
 import { isoDayInIndia } from '../../src/domain/dates.ts';
 import { formatMoney, fromPaise } from '../../src/domain/money.ts';
 import {
@@ -92,7 +92,8 @@ export async function salesSummary(db: Db, io: Output, args: string[], now = new
   const byMethod = new Map<string, Tally>();
   const sold: Tally = { orders: 0, paise: 0 };
   const byCoupon = new Map<string, Tally>();
-  let toCollectPaise = 0;
+  // Paid later (cash on delivery, on account) and not yet: what is still to come, by method's label.
+  const toCome = new Map<string, number>();
   const refundDue: Tally = { orders: 0, paise: 0 };
   for (const order of placed) {
     byStatus.set(order.status, (byStatus.get(order.status) ?? 0) + 1);
@@ -108,11 +109,12 @@ export async function salesSummary(db: Db, io: Output, args: string[], now = new
     if (order.couponCode !== null && order.discountPaise > 0)
       add(byCoupon, order.couponCode, order.discountPaise);
     const paid = its.find((p) => p.status === 'paid');
-    const cod = its.find((p) => p.status === 'pending' && p.method === COD_METHOD);
-    if (cod) toCollectPaise += cod.amountPaise;
+    const later = its.find((p) => p.status === 'pending' && PAID_LATER_METHODS.includes(p.method));
+    if (later)
+      toCome.set(methodLabel(later.method), (toCome.get(methodLabel(later.method)) ?? 0) + later.amountPaise);
     add(
       byMethod,
-      paid ? methodLabel(paid.method) : cod ? methodLabel(COD_METHOD) : 'no payment recorded',
+      paid ? methodLabel(paid.method) : later ? methodLabel(later.method) : 'no payment recorded',
       order.totalPaise,
     );
   }
@@ -124,15 +126,15 @@ export async function salesSummary(db: Db, io: Output, args: string[], now = new
     `  ${ORDER_STATUS_CODES.map((code) => `${orderStatus(code).label} ${byStatus.get(code) ?? 0}`).join(' · ')}`,
   );
   if (sold.orders === 0) {
-    io.out('Sold: none yet (no order placed then is paid or confirmed for cash on delivery).');
+    io.out('Sold: none yet (no order placed then is paid, or confirmed for cash on delivery or on account).');
   } else {
     io.out(
-      `Sold (paid, or confirmed for cash on delivery): ${plural(sold.orders, 'order')}, ${money(sold.paise)}, average ${money(Math.round(sold.paise / sold.orders))}`,
+      `Sold (paid, or confirmed for cash on delivery or on account): ${plural(sold.orders, 'order')}, ${money(sold.paise)}, average ${money(Math.round(sold.paise / sold.orders))}`,
     );
     for (const [method, t] of [...byMethod].sort((a, b) => b[1].paise - a[1].paise)) {
-      const collect = method === methodLabel(COD_METHOD) && toCollectPaise > 0;
+      const still = toCome.get(method) ?? 0;
       io.out(
-        `  ${method}: ${plural(t.orders, 'order')}, ${money(t.paise)}${collect ? ` (${money(toCollectPaise)} still to collect)` : ''}`,
+        `  ${method}: ${plural(t.orders, 'order')}, ${money(t.paise)}${still > 0 ? ` (${money(still)} still to collect)` : ''}`,
       );
     }
     // What coupons took off the orders sold (the figures above are after it), the most first.

@@ -390,6 +390,8 @@ export const payments = pgTable(
     flaggedAt: timestamp('flagged_at', { withTimezone: true, mode: 'date' }),
     /** The owner sent the money back (a paid order that was cancelled): `payments refunded`. */
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /** Bought on account (src/domain/credit-account.ts): the day in India it must be paid by. */
+    dueOn: date('due_on', { mode: 'string' }),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
@@ -400,10 +402,32 @@ export const payments = pgTable(
     index('payments_flagged_idx')
       .on(t.flaggedAt)
       .where(sql`flag is not null`),
+    // What customers owe on account, by day (the overdue reminders, `credit list`).
+    index('payments_on_account_idx')
+      .on(t.dueOn)
+      .where(sql`due_on is not null and status = 'pending'`),
   ],
 );
 
 /** Every move of a payment, applied or refused, with its time and source. */
+/**
+ * The customers the owner lets buy on account (`credit set`): their limit and the days each order
+ * has to be paid in. Gone with the account when it is erased; what they owe stays on their orders.
+ */
+export const creditAccounts = pgTable(
+  'credit_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    limitPaise: bigint('limit_paise', { mode: 'number' }).notNull(),
+    days: integer('days').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('credit_accounts_terms', sql`${t.limitPaise} > 0 and ${t.days} between 1 and 180`)],
+);
+
 export const paymentEvents = pgTable(
   'payment_events',
   {
@@ -454,6 +478,8 @@ export const orderReturns = pgTable('order_returns', {
   /** Once the shop sent the money back: how much (the returned lines as paid) and when. */
   refundPaise: integer('refund_paise'),
   refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+  /** Bought on account and not yet paid: the refund was taken off what the customer owes instead. */
+  offAccount: boolean('off_account').notNull().default(false),
 });
 
 /**

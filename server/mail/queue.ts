@@ -1,3 +1,4 @@
+import { ACCOUNT_METHOD } from '../../src/domain/credit-account.ts';
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from '../db/orm.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -331,6 +332,11 @@ async function emailData(
     .orderBy(asc(orderLines.id));
   const orderPayments = await db.select().from(payments).where(eq(payments.orderId, orderId));
   const paid = orderPayments.find((p) => p.status === 'paid');
+  // Bought on account: its payment, open or paid. A reminder for one paid or cancelled since is not sent.
+  const onAccount = orderPayments.find(
+    (p) => p.method === ACCOUNT_METHOD && p.dueOn !== null && p.status !== 'expired' && p.status !== 'failed',
+  );
+  if (kind === 'account-overdue' && onAccount?.status !== 'pending') return undefined;
   const refundDue = refundDuePaise(order.status, orderPayments);
   const [cancelled] =
     kind === 'cancelled' || kind === 'owner-cancelled'
@@ -426,6 +432,9 @@ async function emailData(
     orderUrl: `${env.APP_URL}/orders`,
     ...(awaitingPayment && !isOwnerEmail(kind) && { payUrl: `${env.APP_URL}${paymentHref(order.id)}` }),
     ...(paid && { payment: { amount: fromPaise(paid.amountPaise), method: paid.method } }),
+    ...(onAccount && {
+      account: { due: fromPaise(onAccount.amountPaise), dueOn: onAccount.dueOn!, upiId: store.upiId },
+    }),
     ...(shipment && { shipment }),
     ...(lowStock.length > 0 && { lowStock }),
     ...(reviewLinks.length > 0 && { reviews: reviewLinks }),
@@ -445,6 +454,7 @@ async function emailData(
         reason: returnRequest.reason,
         ...(returnRequest.note && { note: returnRequest.note }),
         ...(returnRequest.refundPaise !== null && { refund: fromPaise(returnRequest.refundPaise) }),
+        ...(returnRequest.offAccount && { offAccount: true }),
       },
     }),
     ...(attach && {

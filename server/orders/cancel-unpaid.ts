@@ -1,13 +1,14 @@
-import { and, asc, eq, gt, isNotNull, lte, ne } from '../db/orm.ts';
+import { and, asc, eq, gt, isNotNull, lte, notInArray } from '../db/orm.ts';
 import type { Db } from '../db/client.ts';
 import { orders, payments } from '../db/schema.ts';
-import { COD_METHOD } from '../../src/domain/cash-on-delivery.ts';
+import { PAID_LATER_METHODS } from '../../src/domain/credit-account.ts';
 import { ORDER_STATUS } from '../../src/domain/order-status.ts';
 import { hoursGiven, payByTexts, remindAt, REMIND_HOURS_BEFORE } from '../../src/domain/pay-by.ts';
 import { expireOverdue } from '../payments/machine.ts';
 import { repeatEvery } from '../db/housekeeping.ts';
 import { moveOrder, type Tx } from './moves.ts';
 import { queueOrderEmail } from '../mail/queue.ts';
+import { remindOverdueOnAccount } from '../payments/account.ts';
 
 /** How often a running server looks for orders whose time to pay has run out. */
 export const UNPAID_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
@@ -80,7 +81,7 @@ export async function remindUnpaidOrders(db: Db, now = new Date()): Promise<stri
   return reminded;
 }
 
-/** A payment of the order still open at `now` (not cash on delivery, which waits for the courier). */
+/** A payment of the order still open at `now` (not one paid later: PAID_LATER_METHODS). */
 async function openPayment(tx: Tx, orderId: string, now: Date): Promise<boolean> {
   const [open] = await tx
     .select({ id: payments.id })
@@ -89,7 +90,7 @@ async function openPayment(tx: Tx, orderId: string, now: Date): Promise<boolean>
       and(
         eq(payments.orderId, orderId),
         eq(payments.status, 'pending'),
-        ne(payments.method, COD_METHOD),
+        notInArray(payments.method, [...PAID_LATER_METHODS]),
         gt(payments.expiresAt, now),
       ),
     )
@@ -97,7 +98,10 @@ async function openPayment(tx: Tx, orderId: string, now: Date): Promise<boolean>
   return open !== undefined;
 }
 
-/** Sweeps every `intervalMs` while the server runs (server/index.ts); `stop()` waits for a sweep under way. */
+/**
+ * Sweeps every `intervalMs` while the server runs (server/index.ts): reminders to pay, orders not
+ * paid in time, orders on account past their day; `stop()` waits for a sweep under way.
+ */
 export const startUnpaidSweep = (db: Db, intervalMs = UNPAID_SWEEP_INTERVAL_MS) =>
   repeatEvery(
     intervalMs,
@@ -108,6 +112,9 @@ export const startUnpaidSweep = (db: Db, intervalMs = UNPAID_SWEEP_INTERVAL_MS) 
       const cancelled = await cancelUnpaidOrders(db);
       if (cancelled.length > 0)
         console.info(`[orders] cancelled ${cancelled.length} not paid in time: ${cancelled.join(', ')}`);
+      const overdue = await remindOverdueOnAccount(db);
+      if (overdue.length > 0)
+        console.info(`[orders] reminded ${overdue.length} on account past their day: ${overdue.join(', ')}`);
     },
     'orders',
   );

@@ -135,15 +135,22 @@ export async function historiesOf(db: Db, orderIds: readonly string[]): Promise<
   return byOrder;
 }
 
-/** Ends an order's open payment without money (the order was cancelled): a late "paid" is flagged. */
-async function closeOpenPayments(tx: Tx, orderId: string, source: PaymentSource) {
+/**
+ * Ends an order's open payment without money (the order was cancelled, or the shopper chose to pay
+ * later: server/payments/pay-later.ts): a late "paid" for it is flagged.
+ */
+export async function closeOpenPayments(
+  tx: Tx,
+  orderId: string,
+  source: PaymentSource,
+  note = 'order cancelled',
+) {
   const closed = await tx
     .update(payments)
     .set({ status: 'expired' })
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
     .returning({ id: payments.id });
-  for (const p of closed)
-    await recordPaymentEvent(tx, p, 'pending', 'expired', true, source, { note: 'order cancelled' });
+  for (const p of closed) await recordPaymentEvent(tx, p, 'pending', 'expired', true, source, { note });
 }
 
 /** The courier handed the parcel over and took the cash: the order's cash-on-delivery payment is paid. */

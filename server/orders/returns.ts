@@ -1,3 +1,4 @@
+import { takeOffAccount } from '../payments/account.ts';
 import { asc, eq } from '../db/orm.ts';
 import type { Db } from '../db/client.ts';
 import type { orders } from '../db/schema.ts';
@@ -138,9 +139,11 @@ export async function refundReturn(
       return { kind: 'refused', message: refundMessages.notApproved(request.status) };
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     const refundPaise = returnValuePaise(request.lines, lines.map(returnable));
+    // Bought on account and not yet paid: nothing to send back; it comes off what is owed.
+    const offAccount = await takeOffAccount(tx, orderId, refundPaise);
     const [refunded] = await tx
       .update(orderReturns)
-      .set({ status: 'refunded', refundPaise, refundedAt: now })
+      .set({ status: 'refunded', refundPaise, refundedAt: now, offAccount })
       .where(eq(orderReturns.orderId, orderId))
       .returning();
     let creditNote: string | undefined;

@@ -1,5 +1,5 @@
-import { and, eq, lt, ne, sql } from '../db/orm.ts';
-import { COD_METHOD } from '../../src/domain/cash-on-delivery.ts';
+import { and, eq, lt, notInArray, sql } from '../db/orm.ts';
+import { PAID_LATER_METHODS } from '../../src/domain/credit-account.ts';
 import type { Db } from '../db/client.ts';
 import { orders, paymentEvents, payments } from '../db/schema.ts';
 import { ORDER_STATUS } from '../../src/domain/order-status.ts';
@@ -15,6 +15,7 @@ import { newPaymentReference } from '../../src/domain/orders.ts';
 import { payTimeOver } from '../../src/domain/pay-by.ts';
 import { moveOrder } from '../orders/moves.ts';
 import { queueOrderEmail } from '../mail/queue.ts';
+import { methodLabel } from '../../src/emails/order-email.ts';
 import { recordPaymentEvent } from './events.ts';
 
 import type { Tx } from '../orders/moves.ts';
@@ -85,13 +86,17 @@ export async function decidePaymentIn(
       return { kind: 'flagged', payment: flagged!, flag: reason };
     })();
 
-  // Cash on delivery is settled by the courier and the owner, not a gateway: a gateway's "failed"
-  // or "expired" for it is kept and changes nothing (a "paid" is flagged below, its order being
-  // no longer Pending).
-  if (payment.method === COD_METHOD && verdict.to !== 'paid' && GATEWAY_SOURCES.has(verdict.source)) {
+  // Cash on delivery and buying on account are settled by the courier or the customer and the
+  // owner, not a gateway: a gateway's "failed" or "expired" for one is kept and changes nothing (a
+  // "paid" is flagged below, its order being no longer Pending).
+  if (
+    PAID_LATER_METHODS.includes(payment.method) &&
+    verdict.to !== 'paid' &&
+    GATEWAY_SOURCES.has(verdict.source)
+  ) {
     await recordPaymentEvent(tx, payment, payment.status, verdict.to, false, verdict.source, {
       ...extra,
-      note: 'cash on delivery: not the gateway’s to decide',
+      note: `${methodLabel(payment.method)}: not the gateway’s to decide`,
     });
     return { kind: 'unchanged', payment, status: payment.status };
   }
@@ -147,8 +152,8 @@ export async function expireOverdue(db: Db | Tx, orderId?: string): Promise<numb
       and(
         eq(payments.status, 'pending'),
         lt(payments.expiresAt, sql`now()`),
-        // Cash on delivery waits for the courier, however long that takes.
-        ne(payments.method, COD_METHOD),
+        // Cash on delivery waits for the courier, and on account for its day, however long that takes.
+        notInArray(payments.method, [...PAID_LATER_METHODS]),
         orderId === undefined ? undefined : eq(payments.orderId, orderId),
       ),
     )

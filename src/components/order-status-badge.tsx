@@ -1,6 +1,7 @@
 import { CheckIcon } from '@radix-ui/react-icons';
 import { Badge, Flex } from '@radix-ui/themes';
 import { codTexts } from '../domain/cash-on-delivery.ts';
+import { accountTexts } from '../domain/credit-account.ts';
 import { ORDER_STATUS, orderStatus, PAID_LABEL } from '../domain/order-status.ts';
 
 export interface OrderStatusBadgeProps {
@@ -10,17 +11,21 @@ export interface OrderStatusBadgeProps {
   paid?: boolean | undefined;
   /** Paid in cash on delivery (not yet collected): 'Cash on delivery' shows beside the status instead. */
   cashOnDelivery?: boolean | undefined;
+  /** Bought on account (not yet paid): 'On account' shows beside the status instead. */
+  onAccount?: boolean | undefined;
 }
 
 /**
  * The coloured order status label: 0 Pending … 4 Cancelled, anything else 'Unknown (n)'; 'Paid'
- * beside it once paid, or 'Cash on delivery' while the courier is still to collect it.
+ * beside it once paid, or 'Cash on delivery' while the courier is still to collect it, or 'On
+ * account' while the customer is still to pay it.
  */
 export function OrderStatusBadge({
   status,
   size = '2',
   paid = false,
   cashOnDelivery = false,
+  onAccount = false,
 }: OrderStatusBadgeProps) {
   const { label, color } = orderStatus(status);
   const badge = (
@@ -28,8 +33,8 @@ export function OrderStatusBadge({
       {label}
     </Badge>
   );
-  const cash = cashOnDelivery && !paid && status !== ORDER_STATUS.cancelled;
-  if (!paid && !cash) return badge;
+  const later = (cashOnDelivery || onAccount) && !paid && status !== ORDER_STATUS.cancelled;
+  if (!paid && !later) return badge;
   return (
     <Flex gap="2" align="center" wrap="wrap">
       {badge}
@@ -39,8 +44,14 @@ export function OrderStatusBadge({
           {PAID_LABEL}
         </Badge>
       ) : (
-        <Badge color="gray" size={size} variant="outline" highContrast data-testid="cod-badge">
-          {codTexts.badge}
+        <Badge
+          color="gray"
+          size={size}
+          variant="outline"
+          highContrast
+          data-testid={onAccount ? 'account-badge' : 'cod-badge'}
+        >
+          {onAccount ? accountTexts.badge : codTexts.badge}
         </Badge>
       )}
     </Flex>

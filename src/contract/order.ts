@@ -6,6 +6,7 @@ import { deliveryNote, shippingAddress } from './address.ts';
 import { businessDetails, checkBusiness } from './business.ts';
 import { PAYMENT_STATUSES } from './payment.ts';
 import { orderReturn } from './returns.ts';
+import { orderOnAccount } from './credit-account.ts';
 
 const lineQuantity = z
   .number()
@@ -158,6 +159,8 @@ export const order = z.object({
   paid: optional(z.boolean()),
   /** Extension: paid in cash on delivery: the fee in the total, and what the courier collects (rupees). */
   cashOnDelivery: optional(z.object({ fee: amount, due: amount })),
+  /** Extension: bought on account: what is due and the day it is due by (`paid` says once it is). */
+  onAccount: orderOnAccount.optional().catch(undefined),
   /** Extension: every change of the order's status, oldest first; a bad entry is left out. */
   history: z
     .array(z.unknown())

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amount, id, optional } from './common.ts';
+import { onAccountOffer } from './credit-account.ts';
 
 export const PAYMENT_FIELD_TYPES = [
   'text',
@@ -76,18 +77,22 @@ export const cashOnDeliveryOffer = z.discriminatedUnion('offered', [
 export type CashOnDeliveryOffer = z.infer<typeof cashOnDeliveryOffer>;
 
 export const paymentFields = z.union([
-  z.array(paymentField).transform((fields) => ({ fields, testMode: false, cashOnDelivery: undefined })),
+  z
+    .array(paymentField)
+    .transform((fields) => ({ fields, testMode: false, cashOnDelivery: undefined, onAccount: undefined })),
   z
     .object({
       fields: z.array(paymentField),
       testMode: z.unknown().optional(),
       // A doubtful offer is no offer: the form then shows only what its fields say.
       cashOnDelivery: cashOnDeliveryOffer.optional().catch(undefined),
+      onAccount: onAccountOffer.optional().catch(undefined),
     })
-    .transform(({ fields, testMode, cashOnDelivery }) => ({
+    .transform(({ fields, testMode, cashOnDelivery, onAccount }) => ({
       fields,
       testMode: testMode === true,
       cashOnDelivery,
+      onAccount,
     })),
 ]);
 export type PaymentFields = z.infer<typeof paymentFields>;

@@ -1,6 +1,7 @@
 import { MOBILE } from '../contract/address.ts';
 import type { PaymentFieldInput } from '../contract/payment.ts';
 import { COD_METHOD, codTexts } from './cash-on-delivery.ts';
+import { ACCOUNT_METHOD, accountTexts } from './credit-account.ts';
 import { fromPaise } from './money.ts';
 import { PHONE_MAX_LENGTH } from './phone.ts';
 
@@ -9,22 +10,27 @@ import { PHONE_MAX_LENGTH } from './phone.ts';
  * (POST /payments, server/payments/fields.ts), and as the workshop's mocks answer for our server.
  * The spec leaves the fields to the server; a server that knows only the spec sends its own.
  */
-export type PaymentMethod = 'upi_qr' | 'upi_app' | 'gateway' | typeof COD_METHOD;
+export type PaymentMethod = 'upi_qr' | 'upi_app' | 'gateway' | typeof COD_METHOD | typeof ACCOUNT_METHOD;
 
-const methodOptions: { label: string; value: Exclude<PaymentMethod, 'cod'> }[] = [
+const methodOptions: { label: string; value: Exclude<PaymentMethod, 'cod' | 'account'> }[] = [
   { label: 'UPI QR code', value: 'upi_qr' },
   { label: 'UPI app on this phone', value: 'upi_app' },
   { label: 'Card / Netbanking (gateway)', value: 'gateway' },
 ];
 
-/** Which methods an answer offers: the gateway when it is on, cash on delivery with its fee when the order may have it. */
+/**
+ * Which methods an answer offers: the gateway when it is on, cash on delivery with its fee when the
+ * order may have it, buying on account when the customer may buy it so.
+ */
 export interface OfferedMethods {
   gateway: boolean;
   /** Cash on delivery is offered for this order, with this fee (paise; 0 for none). */
   codFeePaise?: number;
+  /** The order may be bought on account, due this many days after it is confirmed. */
+  accountDays?: number;
 }
 
-const methodChoices = ({ gateway, codFeePaise }: OfferedMethods) => [
+const methodChoices = ({ gateway, codFeePaise, accountDays }: OfferedMethods) => [
   ...methodOptions.filter((o) => gateway || o.value !== 'gateway'),
   ...(codFeePaise === undefined
     ? []
@@ -34,6 +40,7 @@ const methodChoices = ({ gateway, codFeePaise }: OfferedMethods) => [
           value: COD_METHOD,
         },
       ]),
+  ...(accountDays === undefined ? [] : [{ label: accountTexts.method(accountDays), value: ACCOUNT_METHOD }]),
 ];
 
 /** GET /payments/fields: what the payment screen renders, and all that POST /payments checks. */

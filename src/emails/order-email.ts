@@ -8,6 +8,7 @@ import { stockTexts, type LowCount } from '../domain/stock.ts';
 import { variantLabel } from '../domain/variants.ts';
 import { payByTexts } from '../domain/pay-by.ts';
 import { couponTexts } from '../domain/coupons.ts';
+import { accountTexts, formatDueDay } from '../domain/credit-account.ts';
 
 /**
  * The shop's order e-mails: one layout (store name, the order, its lines, the address, the
@@ -30,6 +31,11 @@ export const ORDER_EMAIL_KINDS = [
   'return-approved',
   'return-declined',
   'return-refunded',
+  // Bought on account (src/domain/credit-account.ts): confirmed with its day to pay by, a reminder
+  // once that day has passed, a receipt once the shop has the money.
+  'account-confirmed',
+  'account-overdue',
+  'account-paid',
   // The shop's own (ORDER_ALERTS_TO): an order to pack, a packed one its customer cancelled, a return
   // asked for, money received that the shop could not take as it stands (a flagged payment).
   'owner-to-pack',
@@ -87,6 +93,8 @@ export interface OrderEmailData {
   /** Where the shopper pays it (its payment page), while it waits for payment: the e-mail's button. */
   payUrl?: string;
   payment?: { amount: number; method: string };
+  /** Bought on account: what is due (rupees), the day it is due by, and the shop's UPI ID to pay to. */
+  account?: { due: number; dueOn: string; upiId: string };
   shipment?: { courier: string; awb: string; trackingUrl?: string };
   cancellation?: { reason?: string; refundDue?: number };
   /** A return's e-mails: the shopper's reason and the shop's note with its answer. */
@@ -95,6 +103,8 @@ export interface OrderEmailData {
     note?: string;
     /** Once refunded: the amount sent back (rupees). */
     refund?: number;
+    /** Bought on account and not yet paid: the refund came off what the customer owes instead. */
+    offAccount?: boolean;
   };
   /**
    * The tax documents the e-mail carries as a PDF (their serial numbers): the invoice with the
@@ -136,6 +146,9 @@ export const emailTexts = {
     'return-approved': (id: string) => `Your return for order ${id} is approved`,
     'return-declined': (id: string) => `Your return for order ${id} was not approved`,
     'return-refunded': (id: string) => `Refund sent for your return from order ${id}`,
+    'account-confirmed': (id: string) => `Order ${id} confirmed: on account`,
+    'account-overdue': (id: string) => `Payment overdue: order ${id}`,
+    'account-paid': (id: string) => `Payment received for order ${id}`,
     'owner-to-pack': (id: string) => `To pack: order ${id}`,
     'owner-cancelled': (id: string) => `Stop packing: order ${id} cancelled`,
     'owner-return-requested': (id: string) => `Return requested: order ${id}`,
@@ -153,6 +166,9 @@ export const emailTexts = {
     'return-approved': 'Your return is approved',
     'return-declined': 'We cannot accept this return',
     'return-refunded': 'Your refund is on its way',
+    'account-confirmed': 'Your order is confirmed',
+    'account-overdue': 'Your payment is overdue',
+    'account-paid': 'We have received your payment',
     'owner-to-pack': 'A new order to pack',
     'owner-cancelled': 'An order you may be packing was cancelled',
     'owner-return-requested': 'A customer asks to return items',
@@ -173,6 +189,9 @@ export const emailTexts = {
     'return-declined': 'We are sorry: this return was not approved. Reply to this e-mail to talk it over.',
     'return-refunded':
       'The returned items reached us and passed inspection. Your bank may take a few working days to show the credit.',
+    'account-confirmed': 'Your order is being packed. You pay for it on your account, by the day below.',
+    'account-overdue': 'We have not yet received the payment for this order, bought on your account.',
+    'account-paid': 'Thank you: this order is paid in full.',
     'owner-to-pack': 'It is ready to pack and ship.',
     'owner-cancelled': 'Its customer cancelled it: do not ship it. Its items are back in stock.',
     'owner-return-requested': 'Its customer asks to send back the items below.',
@@ -189,6 +208,8 @@ export const emailTexts = {
     `Your payment of ${formatMoney(amount)} will be refunded to the original payment method within 7 working days.`,
   noCharge: 'Nothing was charged.',
   codCollect: (amount: number) => `Cash on delivery: the courier collects ${formatMoney(amount)}.`,
+  accountOwed: (amount: number, dueOn: string, id: string) =>
+    `On account: ${formatMoney(amount)} is due by ${formatDueDay(dueOn)}. When it comes: npm run shop -- payments mark-paid ${id}`,
   refundToSend: (amount: number, id: string) =>
     `Send ${formatMoney(amount)} back to the customer, then record it: npm run shop -- payments refunded ${id}`,
   nothingPaid: 'Nothing was paid: there is nothing to refund.',
@@ -249,6 +270,7 @@ export const methodLabel = (method: string): string =>
     gateway: 'card or netbanking',
     manual: 'bank transfer',
     cod: 'cash on delivery',
+    account: 'payment on account',
   })[method] ?? method;
 
 const BRAND = '#1f3a8a';
@@ -307,7 +329,9 @@ export function ownerNotes(data: OrderEmailData): string[] {
     return [
       data.payment
         ? emailTexts.amountPaid(data.payment.amount, methodLabel(data.payment.method))
-        : emailTexts.codCollect(total),
+        : data.account
+          ? emailTexts.accountOwed(data.account.due, data.account.dueOn, id)
+          : emailTexts.codCollect(total),
       emailTexts.showOrder(id),
       emailTexts.whenShipped(id),
       ...(data.lowStock?.length ? [emailTexts.runningLow(data.lowStock), emailTexts.restock] : []),
@@ -348,10 +372,24 @@ export function returnNotes(data: OrderEmailData): string[] {
   const { reason, note } = data.returnRequest;
   if (data.kind === 'return-requested') return [emailTexts.reason(reason)];
   if (data.kind === 'return-refunded') {
-    const { refund } = data.returnRequest;
+    const { refund, offAccount } = data.returnRequest;
+    if (refund && offAccount) return [accountTexts.returnTakenOff(refund)];
     return refund ? [emailTexts.refundSent(refund)] : [];
   }
   return note ? [emailTexts.shopNote(note)] : [];
+}
+
+/** The on-account e-mails' own: what is due by when and how to pay it, or what was received. */
+export function accountNotes({ kind, account, payment }: OrderEmailData): string[] {
+  if (kind === 'account-paid')
+    return payment ? [emailTexts.amountPaid(payment.amount, methodLabel(payment.method))] : [];
+  if ((kind !== 'account-confirmed' && kind !== 'account-overdue') || !account) return [];
+  return [
+    kind === 'account-overdue'
+      ? accountTexts.late(account.due, account.dueOn)
+      : accountTexts.due(account.due, account.dueOn),
+    accountTexts.howToPay(account.upiId),
+  ];
 }
 
 /** The 'placed' and 'pay-reminder' e-mails' own: by when to pay (the HTML and text parts alike). */
@@ -370,7 +408,7 @@ export function documentsToAttach(
   issued: { invoice: boolean; creditNote: boolean },
 ): 'invoice' | 'invoice and credit note' | null {
   if (!issued.invoice) return null;
-  if (kind === 'paid' || kind === 'confirmed') return 'invoice';
+  if (kind === 'paid' || kind === 'confirmed' || kind === 'account-confirmed') return 'invoice';
   if ((kind === 'cancelled' || kind === 'return-refunded') && issued.creditNote)
     return 'invoice and credit note';
   return null;
@@ -378,7 +416,14 @@ export function documentsToAttach(
 
 /** The e-mails of an order on its way (paid, confirmed, shipped, to pack): the day it should arrive by. */
 export function expectedNotes({ kind, order }: OrderEmailData): string[] {
-  if (kind !== 'paid' && kind !== 'confirmed' && kind !== 'shipped' && kind !== 'owner-to-pack') return [];
+  const onItsWay: readonly OrderEmailKind[] = [
+    'paid',
+    'confirmed',
+    'account-confirmed',
+    'shipped',
+    'owner-to-pack',
+  ];
+  if (!onItsWay.includes(kind)) return [];
   const by = formatDeliveryDay(order.expectedBy);
   return by ? [emailTexts.expectedBy(by)] : [];
 }
@@ -401,6 +446,8 @@ function eventDetails(data: OrderEmailData): ReactNode {
   if (data.kind === 'placed' || data.kind === 'pay-reminder')
     return h(Fragment, null, ...placedNotes(data).map((line, i) => h('p', { key: i, style: para }, line)));
   if (data.kind === 'confirmed') return h('p', { style: para }, emailTexts.codDue(data.order.total));
+  if (data.kind.startsWith('account-'))
+    return h(Fragment, null, ...accountNotes(data).map((line, i) => h('p', { key: i, style: para }, line)));
   if (data.kind === 'paid' && data.payment)
     return h(
       'p',
@@ -508,6 +555,12 @@ export const addressHeading = (kind: OrderEmailKind): string =>
 export const totalLabel = (kind: OrderEmailKind): string =>
   isReturnEmail(kind) ? emailTexts.returnValue : emailTexts.total;
 
+/** The words under the heading: a return taken off what is owed on account was sent to no bank. */
+export const introOf = (data: OrderEmailData): string =>
+  data.kind === 'return-refunded' && data.returnRequest?.offAccount
+    ? accountTexts.returnIntro
+    : emailTexts.intro[data.kind];
+
 /** The HTML part of an order e-mail. */
 export function OrderEmail({ data }: { data: OrderEmailData }): ReactNode {
   const { store, order } = data;
@@ -532,7 +585,7 @@ export function OrderEmail({ data }: { data: OrderEmailData }): ReactNode {
           'td',
           { style: { padding: 24 } },
           h('h1', { style: { margin: '0 0 8px', fontSize: 22, color: INK } }, emailTexts.heading[data.kind]),
-          h('p', { style: { ...para, marginBottom: 16 } }, emailTexts.intro[data.kind]),
+          h('p', { style: { ...para, marginBottom: 16 } }, introOf(data)),
           eventDetails(data),
           ...expectedNotes(data).map((line, i) => h('p', { key: `expected-${i}`, style: para }, line)),
           ...documentNotes(data).map((line, i) => h('p', { key: `document-${i}`, style: para }, line)),

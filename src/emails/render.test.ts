@@ -113,6 +113,7 @@ describe('documentsToAttach', () => {
       ['confirmed', 'invoice'],
       ['cancelled', 'invoice and credit note'],
       ['return-refunded', 'invoice and credit note'],
+      ['account-confirmed', 'invoice'],
     ]);
     // A shop without GST registration issues no invoice: nothing to carry.
     expect(documentsToAttach('paid', { invoice: false, creditNote: false })).toBeNull();

@@ -14,6 +14,8 @@ import {
   emailTexts,
   isOwnerEmail,
   methodLabel,
+  accountNotes,
+  introOf,
   OrderEmail,
   ownerNotes,
   returnNotes,
@@ -37,10 +39,11 @@ export function orderEmailText(data: OrderEmailData): string {
   const lines: string[] = [
     emailTexts.heading[data.kind],
     '',
-    emailTexts.intro[data.kind],
+    introOf(data),
     ...ownerNotes(data),
     ...returnNotes(data),
     ...placedNotes(data),
+    ...accountNotes(data),
   ];
   if (data.kind === 'confirmed') lines.push(emailTexts.codDue(order.total));
   if (data.kind === 'paid' && data.payment)

@@ -35,6 +35,15 @@ export const ProcessingCashOnDelivery: Story = {
   },
 };
 
+/** Bought on account and not yet paid: 'On account' beside the status. */
+export const ProcessingOnAccount: Story = {
+  args: { status: 1, onAccount: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('account-badge')).toHaveTextContent('On account');
+    await expect(canvas.queryByTestId('cod-badge')).not.toBeInTheDocument();
+  },
+};
+
 /** Delivered and the cash collected: 'Paid', no longer 'Cash on delivery'. */
 export const DeliveredCashCollected: Story = {
   args: { status: 3, cashOnDelivery: true, paid: true },

@@ -323,3 +323,67 @@ export const ReturnRefunded: Story = {
     ).toBeVisible();
   },
 };
+
+/** Bought on account: packed at once, the invoice attached, and what to pay by which day, and how. */
+export const ConfirmedOnAccount: Story = {
+  args: { data: orderEmails.confirmedOnAccount! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your order is confirmed' })).toBeVisible();
+    await expect(canvas.getAllByText('On account: pay ₹2,446.50 by 12 Mar 2025.')[0]).toBeVisible();
+    await expect(
+      canvas.getAllByText(
+        'Pay by UPI to guptasupply@okaxis or by bank transfer, with the order ID as the payment’s note, and we will mark it paid.',
+      )[0],
+    ).toBeVisible();
+    await expect(canvas.getAllByText(/Your GST tax invoice INV\/24-25\/000134 is attached/)[0]).toBeVisible();
+  },
+};
+
+/** The one reminder once an order on account is past its day. */
+export const OverdueOnAccount: Story = {
+  args: { data: orderEmails.overdueOnAccount! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your payment is overdue' })).toBeVisible();
+    await expect(
+      canvas.getAllByText('Overdue: ₹2,446.50 was due by 12 Mar 2025. Please pay it now.')[0],
+    ).toBeVisible();
+  },
+};
+
+/** The receipt once the shop has recorded the money. */
+export const PaidOnAccount: Story = {
+  args: { data: orderEmails.paidOnAccount! },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'We have received your payment' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByText('₹2,446.50 received by payment on account.')[0]).toBeVisible();
+  },
+};
+
+/** The shop's 'To pack' for an order on account: nothing to collect, and the command for the money. */
+export const OwnerToPackOnAccount: Story = {
+  args: { data: orderEmails.ownerToPackOnAccount! },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getAllByText(
+        'On account: ₹2,446.50 is due by 12 Mar 2025. When it comes: npm run shop -- payments mark-paid ORD-5T9W4NB6',
+      )[0],
+    ).toBeVisible();
+    await expect(canvas.queryByText(/courier collects/)).toBeNull();
+  },
+};
+
+/** A return of an order on account not yet paid: taken off what is owed, no bank involved. */
+export const ReturnTakenOffAccount: Story = {
+  args: { data: orderEmails.returnTakenOffAccount! },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getAllByText(
+        'Nothing is sent back to you: ₹549 is taken off what you owe for this order on account.',
+      )[0],
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Your bank/)).toBeNull();
+    await expect(canvas.queryByText(/refunded to your original payment method/)).toBeNull();
+  },
+};

@@ -27,6 +27,13 @@ import {
   creditNote,
 } from '../../src/mocks/fixtures/invoices.ts';
 import { taxStatementHandlers } from '../../src/mocks/handlers/tax-statement.ts';
+import { creditAccountHandlers } from '../../src/mocks/handlers/credit-account.ts';
+import {
+  creditAccount,
+  creditAccountClear,
+  creditAccountOverdue,
+} from '../../src/mocks/fixtures/credit-account.ts';
+import { accountTexts as creditTexts } from '../../src/domain/credit-account.ts';
 import { STATEMENT_COLUMNS, taxStatementTexts } from '../../src/domain/tax-statement.ts';
 
 const ACCOUNT_INFO = '*/api/v1/accountInfo';
@@ -407,6 +414,58 @@ export const NoStockAlerts: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('saved-lists')).toBeVisible();
     await expect(canvas.queryByTestId('stock-alerts')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A business customer the shop gave credit: the limit, what they owe and what is left, and each
+ * order still to pay with its day.
+ */
+export const CreditAccount: Story = {
+  beforeEach({ msw }) {
+    msw.use(...creditAccountHandlers(creditAccount));
+  },
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByTestId('credit-account'));
+    await expect(card.getByRole('heading', { name: creditTexts.heading })).toBeVisible();
+    await expect(card.getByText(creditTexts.terms(30))).toBeVisible();
+    await expect(card.getByTestId('credit-owed')).toHaveTextContent('₹2,495');
+    await expect(card.getByTestId('credit-available')).toHaveTextContent('₹47,505');
+    const [order] = card.getAllByTestId('credit-order');
+    await expect(within(order!).getByRole('link', { name: 'ORD-5B7K3N2W' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+    await expect(order).toHaveTextContent('₹2,495, due by 10 Mar 2025');
+  },
+};
+
+/** An order past its day: marked, and no new order on account until it is paid. */
+export const CreditAccountOverdue: Story = {
+  beforeEach({ msw }) {
+    msw.use(...creditAccountHandlers(creditAccountOverdue));
+  },
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByTestId('credit-account'));
+    await expect(card.getByTestId('credit-owed')).toHaveTextContent('₹4,990Overdue: ₹2,495');
+    await expect(card.getByText(creditTexts.overdue(2495))).toBeVisible();
+    const orders = card.getAllByTestId('credit-order');
+    await expect(orders.map((o) => within(o).queryByText(creditTexts.overdueBadge) !== null)).toEqual([
+      true,
+      false,
+    ]);
+  },
+};
+
+/** Credit given and nothing owed: all of it available. */
+export const CreditAccountClear: Story = {
+  beforeEach({ msw }) {
+    msw.use(...creditAccountHandlers(creditAccountClear));
+  },
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByTestId('credit-account'));
+    await expect(card.getByTestId('credit-available')).toHaveTextContent('₹50,000');
+    await expect(card.getByText(creditTexts.nothingOwed)).toBeVisible();
   },
 };
 

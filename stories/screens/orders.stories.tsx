@@ -7,9 +7,12 @@ import { formatOrderDate } from '../../src/domain/dates.ts';
 import { payByTexts } from '../../src/domain/pay-by.ts';
 import { invoiceHref } from '../../src/domain/invoice-route.ts';
 import { codTexts } from '../../src/domain/cash-on-delivery.ts';
+import { accountTexts } from '../../src/domain/credit-account.ts';
 import {
   cancelledOrder,
   cashOnDeliveryOrder,
+  onAccountOrder,
+  overdueOnAccountOrder,
   couponOrder,
   deliveredOrder,
   orders,
@@ -333,6 +336,35 @@ export const CashOnDelivery: Story = {
       'Pay ₹1,289.50 in cash when your order arrives. This includes the ₹40 cash on delivery fee.',
     );
     await expect(card.queryByRole('link', { name: /^Pay Now/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Bought on account: 'On account' beside the status, and what to pay by which day. */
+export const OnAccount: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(ORDERS, () => HttpResponse.json([onAccountOrder])));
+  },
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByTestId('order-card'));
+    await expect(card.getByTestId('account-badge')).toHaveTextContent(accountTexts.badge);
+    await expect(card.queryByTestId('paid-badge')).not.toBeInTheDocument();
+    await expect(card.getByTestId('account-note')).toHaveTextContent(
+      'On account: pay ₹2,495 by 10 Mar 2025.',
+    );
+    await expect(card.queryByRole('link', { name: /^Pay Now/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Past its day and not yet paid: said in red, with the day it was due by. */
+export const OnAccountOverdue: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(ORDERS, () => HttpResponse.json([overdueOnAccountOrder])));
+  },
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByTestId('order-card'));
+    await expect(card.getByTestId('account-note')).toHaveTextContent(
+      'Overdue: ₹2,495 was due by 05 Jan 2025. Please pay it now.',
+    );
   },
 };
 

@@ -18,6 +18,9 @@ import {
   initiatedResponse,
   paymentFieldsCodNotForPin,
   paymentFieldsCodOverCap,
+  paymentFieldsAccountOverdue,
+  paymentFieldsAccountOverLimit,
+  paymentFieldsWithAccount,
   paymentFields,
   paymentStatuses,
   qrBase64Response,
@@ -31,10 +34,12 @@ import {
 } from '../../src/mocks/fixtures/payments.ts';
 import {
   paymentFieldsCodHandler,
+  paymentFieldsHandler,
   paymentFieldsTestModeHandler,
   paymentStatusPath,
 } from '../../src/mocks/handlers/payments.ts';
 import { codTexts } from '../../src/domain/cash-on-delivery.ts';
+import { accountTexts } from '../../src/domain/credit-account.ts';
 import { extensionRoutes, notOffered } from '../../src/mocks/handlers/routes.ts';
 import { loading, respond, serverError } from '../../src/mocks/overrides.ts';
 import {
@@ -709,6 +714,64 @@ export const CashOnDeliveryNotForPin: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('cod-offer')).toHaveTextContent(
       'Cash on delivery is not available for PIN code 400104.',
+    );
+  },
+};
+
+// ---- Buying on account (our server's extension, for a customer the shop gave credit) ----
+
+/** The order fits in the customer's credit: the summary says what is due by when, and it is among the methods. */
+export const OnAccountOffered: Story = {
+  beforeEach({ msw }) {
+    msw.use(paymentFieldsHandler(paymentFieldsWithAccount));
+  },
+  play: async (context) => {
+    await expect(await context.canvas.findByTestId('account-offer')).toHaveTextContent(
+      'You can buy this order on account: pay ₹1,249.50 by 12 Mar 2025. Credit available: ₹37,750.',
+    );
+    await choose(context, accountTexts.method(30));
+    // Nothing is paid now: the button places the order on account instead.
+    await expect(context.canvas.getByRole('button', { name: accountTexts.confirm })).toBeEnabled();
+  },
+};
+
+/** Placing it on account confirms the order: the page goes to its success page. */
+export const OnAccountConfirms: Story = {
+  ...OnAccountOffered,
+  play: async (context) => {
+    await choose(context, accountTexts.method(30));
+    await context.userEvent.click(context.canvas.getByRole('button', { name: accountTexts.confirm }));
+    await expect(await context.canvas.findByTestId('navigated-to')).toHaveTextContent(
+      `Navigated to /order-success?orderId=${ORDER_ID}`,
+    );
+  },
+};
+
+/** Above the credit left: not among the methods, and the summary says how much is left. */
+export const OnAccountOverLimit: Story = {
+  beforeEach({ msw }) {
+    msw.use(paymentFieldsHandler(paymentFieldsAccountOverLimit));
+  },
+  play: async (context) => {
+    await expect(await context.canvas.findByTestId('account-offer')).toHaveTextContent(
+      'This order is above the credit left on your account (₹750). Please pay for it now.',
+    );
+    const form = await payForm(context.canvas);
+    await context.userEvent.click(form.getByRole('combobox', { name: 'Payment method' }));
+    await expect(await body().findByRole('option', { name: 'UPI QR code' })).toBeVisible();
+    await expect(body().queryByRole('option', { name: /Pay on account/ })).not.toBeInTheDocument();
+    await closeMethods(context);
+  },
+};
+
+/** An earlier order on account is past its day: no new one until it is paid. */
+export const OnAccountOverdue: Story = {
+  beforeEach({ msw }) {
+    msw.use(paymentFieldsHandler(paymentFieldsAccountOverdue));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('account-offer')).toHaveTextContent(
+      '₹2,495 on your account is overdue. Once it is paid you can buy on account again.',
     );
   },
 };

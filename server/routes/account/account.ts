@@ -9,6 +9,10 @@ import type { AppEnv, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { UUID } from '../../db/product-id.ts';
+import { creditTermsOf, openOnAccount, owedOf } from '../../payments/account.ts';
+import { availablePaise, isOverdue } from '../../../src/domain/credit-account.ts';
+import { fromPaise } from '../../../src/domain/money.ts';
+import type { CreditAccountAnswer } from '../../../src/contract/credit-account.ts';
 import { addressBookOf, forgetAddress, makeDefaultAddress } from '../../account/address-book.ts';
 
 export const addressBookMessages = { notFound: 'Address not found' } as const;
@@ -60,6 +64,31 @@ export function accountRoutes(deps: Deps) {
           ...(buyer.billingAddress && { billingAddress: buyer.billingAddress }),
         };
         return c.json({ business } satisfies SavedBusiness);
+      })
+      // Extension: the shopper's credit with the shop, and their orders on account still to pay.
+      .get('/account/credit', requireUser(deps), async (c) => {
+        c.header('Cache-Control', 'private, no-store');
+        const userId = c.get('user').id;
+        const terms = await creditTermsOf(db, userId);
+        if (!terms) return c.json({ account: null } satisfies CreditAccountAnswer);
+        const now = new Date();
+        const open = await openOnAccount(db, userId);
+        const owed = owedOf(open, now);
+        return c.json({
+          account: {
+            limit: fromPaise(terms.limitPaise),
+            days: terms.days,
+            owed: fromPaise(owed.owedPaise),
+            overdue: fromPaise(owed.overduePaise),
+            available: fromPaise(availablePaise(terms, owed)),
+            orders: open.map((o) => ({
+              id: o.orderId,
+              amount: fromPaise(o.amountPaise),
+              dueOn: o.dueOn!,
+              overdue: isOverdue(o.dueOn!, now),
+            })),
+          },
+        } satisfies CreditAccountAnswer);
       })
       // Extension: the financial years of the shopper's tax invoices, and each year's statement (CSV).
       .get('/account/tax-documents', requireUser(deps), async (c) => {

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, ne, or } from '../../db/orm.ts';
+import { and, asc, desc, eq, inArray, notInArray, or } from '../../db/orm.ts';
 import { ORDER_STATUS } from '../../../src/domain/order-status.ts';
 import type { PaymentStatus } from '../../../src/domain/payment-status.ts';
 import { COD_METHOD } from '../../../src/domain/cash-on-delivery.ts';
+import { ACCOUNT_METHOD, isOverdue, PAID_LATER_METHODS } from '../../../src/domain/credit-account.ts';
 import type { OrderInput } from '../../../src/contract/order.ts';
 import { fromPaise } from '../../../src/domain/money.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,6 +19,8 @@ export interface OrderExtras {
   paid?: boolean;
   history?: readonly OrderEvent[];
   cashOnDelivery?: boolean;
+  /** Bought on account: what is due (paise) and the day it is due by. */
+  onAccount?: { duePaise: number; dueOn: string } | undefined;
   /** A Pending order's latest payment attempt, for the shopper's own pages. */
   payment?: { id: string; status: PaymentStatus; method: string } | undefined;
   /** The serials of its tax invoice and credit note, once issued. */
@@ -29,7 +32,15 @@ export interface OrderExtras {
 export function orderShape(
   order: OrderRow,
   lines: readonly LineRow[],
-  { paid = false, history = [], cashOnDelivery = false, payment, invoice, returnRequest }: OrderExtras = {},
+  {
+    paid = false,
+    history = [],
+    cashOnDelivery = false,
+    onAccount,
+    payment,
+    invoice,
+    returnRequest,
+  }: OrderExtras = {},
 ): OrderInput {
   const shipment = shipmentOf(order);
   const served = history.map((e) => ({
@@ -66,6 +77,13 @@ export function orderShape(
     paid,
     ...(cashOnDelivery && {
       cashOnDelivery: { fee: fromPaise(order.codFeePaise), due: fromPaise(order.totalPaise) },
+    }),
+    ...(onAccount && {
+      onAccount: {
+        due: fromPaise(onAccount.duePaise),
+        dueOn: onAccount.dueOn,
+        overdue: !paid && isOverdue(onAccount.dueOn, new Date()),
+      },
     }),
     history: served,
     ...(payment && { payment }),
@@ -108,16 +126,32 @@ export async function withLines(
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const settled = await db
-    .select({ orderId: payments.orderId, method: payments.method, status: payments.status })
+    .select({
+      orderId: payments.orderId,
+      method: payments.method,
+      status: payments.status,
+      amountPaise: payments.amountPaise,
+      dueOn: payments.dueOn,
+    })
     .from(payments)
     .where(
       and(
         inArray(payments.orderId, ids),
-        or(eq(payments.status, 'paid'), and(eq(payments.method, COD_METHOD), eq(payments.status, 'pending'))),
+        or(
+          eq(payments.status, 'paid'),
+          and(inArray(payments.method, [...PAID_LATER_METHODS]), eq(payments.status, 'pending')),
+        ),
       ),
     );
   const paidIds = new Set(settled.filter((p) => p.status === 'paid').map((p) => p.orderId));
   const codIds = new Set(settled.filter((p) => p.method === COD_METHOD).map((p) => p.orderId));
+  const onAccount = new Map(
+    settled.flatMap((p) =>
+      p.method === ACCOUNT_METHOD && p.dueOn !== null
+        ? [[p.orderId, { duePaise: p.amountPaise, dueOn: p.dueOn }] as const]
+        : [],
+    ),
+  );
   const latest = withPayment ? await latestAttempts(db, rows) : new Map<string, never>();
   const histories = await historiesOf(db, ids);
   const invoices = await invoiceSerials(db, ids);
@@ -140,6 +174,7 @@ export async function withLines(
         paid: paidIds.has(r.id),
         history: histories.get(r.id),
         cashOnDelivery: codIds.has(r.id),
+        onAccount: onAccount.get(r.id),
         payment: latest.get(r.id),
         invoice: invoices.get(r.id),
         returnRequest: returns.find((x) => x.orderId === r.id),
@@ -163,7 +198,7 @@ async function invoiceSerials(db: Db, ids: readonly string[]) {
   return serials;
 }
 
-/** Each Pending order's newest attempt to pay online (cash on delivery is not watched). */
+/** Each Pending order's newest attempt to pay online (those paid later are not watched). */
 async function latestAttempts(db: Db, rows: readonly OrderRow[]) {
   const pending = rows.filter((r) => r.status === ORDER_STATUS.pending).map((r) => r.id);
   const latest = new Map<string, NonNullable<OrderExtras['payment']>>();
@@ -171,7 +206,7 @@ async function latestAttempts(db: Db, rows: readonly OrderRow[]) {
   const attempts = await db
     .select({ orderId: payments.orderId, id: payments.id, status: payments.status, method: payments.method })
     .from(payments)
-    .where(and(inArray(payments.orderId, pending), ne(payments.method, COD_METHOD)))
+    .where(and(inArray(payments.orderId, pending), notInArray(payments.method, [...PAID_LATER_METHODS])))
     .orderBy(desc(payments.createdAt), desc(payments.id));
   for (const { orderId, ...attempt } of attempts) if (!latest.has(orderId)) latest.set(orderId, attempt);
   return latest;

@@ -26,6 +26,13 @@ import { normaliseOrderId } from '../../../src/domain/orders.ts';
 import { paymentFieldDefinitions } from '../../../src/domain/payment-fields.ts';
 import { validatePaymentFields } from '../../payments/fields.ts';
 import { chooseCashOnDelivery, codOfferFor } from '../../payments/cod.ts';
+import { accountOfferFor, chooseOnAccount } from '../../payments/account.ts';
+import {
+  ACCOUNT_METHOD,
+  accountRefusalMessage,
+  type AccountOffer,
+} from '../../../src/domain/credit-account.ts';
+import type { OnAccountOffer } from '../../../src/contract/credit-account.ts';
 import { codTerms } from '../../lib/store-config.ts';
 import { COD_METHOD, codRefusalMessage, type CodOffer } from '../../../src/domain/cash-on-delivery.ts';
 import { ORDER_STATUS } from '../../../src/domain/order-status.ts';
@@ -36,6 +43,7 @@ export const paymentMessages = {
   orderNotFound: 'Order not found',
   notPending: 'This order is not awaiting payment.',
   paymentNotFound: 'Payment not found',
+  noCredit: 'Your account has no credit with the shop. Please choose another payment method.',
 } as const;
 
 export function paymentRoutes(deps: Deps) {
@@ -46,7 +54,8 @@ export function paymentRoutes(deps: Deps) {
     c.req.query('orderId') === undefined ? next() : signedIn(c, next),
   );
   const app = new Hono<AppEnv>()
-    // Extension: with ?orderId= (signed in), the methods that order is offered: cash on delivery too.
+    // Extension: with ?orderId= (signed in), the methods that order is offered: cash on delivery and
+    // on account too.
     .get('/payments/fields', forAnOrder, query(paymentFieldsQuery), async (c) => {
       const { orderId } = c.req.valid('query');
       if (orderId === undefined) {
@@ -55,21 +64,26 @@ export function paymentRoutes(deps: Deps) {
         return c.json(env.PAYMENT_SANDBOX ? { fields, testMode: true } : fields);
       }
       c.header('Cache-Control', 'private, no-store');
-      const cod = await codFor(normaliseOrderId(orderId), c.get('user').id);
+      const pending = await pendingOrder(normaliseOrderId(orderId), c.get('user').id);
+      const cod = pending && (await codFor(pending));
+      const account = pending && (await accountOfferFor(db, pending.userId, pending.totalPaise));
       const fields = paymentFieldDefinitions({
         gateway: env.PAYMENT_SANDBOX,
         codFeePaise: cod?.offer.offered ? cod.offer.feePaise : undefined,
+        accountDays: account?.offered ? account.days : undefined,
       });
       return c.json({
         fields,
         ...(env.PAYMENT_SANDBOX && { testMode: true }),
         ...(cod && codAnswer(cod.offer, cod.pin)),
+        ...(account && { onAccount: accountAnswer(account) }),
       } satisfies PaymentFieldsAnswerInput);
     })
     .post('/payments', requireUser(deps), json(paymentRequest), async (c) => {
       const body = c.req.valid('json');
       const returnOrigin = appOrigin(c, env);
       if (body.fields.method === COD_METHOD) return payOnDelivery(c, body, returnOrigin);
+      if (body.fields.method === ACCOUNT_METHOD) return payOnAccount(c, body, returnOrigin);
       const fields = validatePaymentFields(body.fields, { gateway: env.PAYMENT_SANDBOX });
       const signature = newToken();
       // The sandbox's one-time signature: for the gateway's form, and for the test bank of any method.
@@ -171,11 +185,66 @@ export function paymentRoutes(deps: Deps) {
     };
   }
 
-  /** The order's cash-on-delivery offer, when it is this shopper's order awaiting payment. */
-  async function codFor(orderId: string, userId: string) {
+  /** The order, when it is this shopper's order awaiting payment. */
+  async function pendingOrder(orderId: string, userId: string) {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     if (!order || order.userId !== userId || order.status !== ORDER_STATUS.pending) return undefined;
+    return order;
+  }
+
+  /** The order's cash-on-delivery offer. */
+  async function codFor(order: typeof orders.$inferSelect) {
     return { offer: await codOfferFor(db, codTerms(store), order), pin: order.shippingAddress.postalCode };
+  }
+
+  /** The on-account offer as the payment page reads it (rupees). */
+  function accountAnswer(offer: AccountOffer): OnAccountOffer {
+    return offer.offered
+      ? { offered: true, days: offer.days, dueOn: offer.dueOn, available: fromPaise(offer.availablePaise) }
+      : {
+          offered: false,
+          reason: offer.reason,
+          available: fromPaise(offer.availablePaise),
+          overdue: fromPaise(offer.overduePaise),
+        };
+  }
+
+  /** POST /payments with method 'account': the order is confirmed, due by the customer's day; to its success page. */
+  async function payOnAccount(c: Context<AppEnv>, body: PaymentRequest, returnOrigin: string) {
+    const orderId = normaliseOrderId(body.orderId);
+    const userId = c.get('user').id;
+    const pending = await pendingOrder(orderId, userId);
+    const offer = pending && (await accountOfferFor(db, userId, pending.totalPaise));
+    if (offer && !offer.offered) throw accountRefused(offer);
+    // Without credit the method is not among the fields: the form's validator names it.
+    const fields = validatePaymentFields(body.fields, {
+      gateway: env.PAYMENT_SANDBOX,
+      accountDays: offer?.offered ? offer.days : undefined,
+    });
+    const { method: _method, ...payer } = fields;
+    const result = await chooseOnAccount(db, orderId, userId, { ...payer, returnOrigin });
+    if (result.kind === 'order-not-found') throw new HttpError(404, paymentMessages.orderNotFound);
+    if (result.kind === 'not-pending') throw new HttpError(409, paymentMessages.notPending);
+    if (result.kind === 'time-over') throw await timeOver(orderId);
+    if (result.kind === 'no-account') throw new HttpError(409, paymentMessages.noCredit);
+    if (result.kind === 'refused') throw accountRefused(result.offer);
+    const answer: PaymentResponseInput = {
+      success: true,
+      redirectUrl: `${returnOrigin}${orderSuccessHref(result.orderId)}`,
+      paymentId: result.paymentId,
+    };
+    return c.json(answer);
+  }
+
+  function accountRefused({
+    reason,
+    availablePaise,
+    overduePaise,
+  }: Extract<AccountOffer, { offered: false }>) {
+    return new HttpError(
+      409,
+      accountRefusalMessage(reason, fromPaise(availablePaise), fromPaise(overduePaise)),
+    );
   }
 
   /** Why an order is not offered cash on delivery, as the 409 the shopper reads. */
@@ -188,7 +257,8 @@ export function paymentRoutes(deps: Deps) {
   async function payOnDelivery(c: Context<AppEnv>, body: PaymentRequest, returnOrigin: string) {
     const orderId = normaliseOrderId(body.orderId);
     const userId = c.get('user').id;
-    const cod = await codFor(orderId, userId);
+    const pending = await pendingOrder(orderId, userId);
+    const cod = pending && (await codFor(pending));
     if (cod && !cod.offer.offered) throw codRefused(cod.offer, cod.pin);
     const fields = validatePaymentFields(body.fields, {
       gateway: env.PAYMENT_SANDBOX,

@@ -26,6 +26,8 @@ import { getTaxStatement, useTaxYears } from '../../api/tax-statement.ts';
 import { taxStatementTexts } from '../../domain/tax-statement.ts';
 import { TaxDocumentsCard } from '../../screens/account/tax-documents-card.tsx';
 import { saveFile } from '../save-file.ts';
+import { useCreditAccount } from '../../api/credit-account.ts';
+import { CreditAccountCard } from '../../screens/account/credit-account-card.tsx';
 
 export const accountNotices = {
   loggedOutTitle: 'Logged out',
@@ -166,6 +168,13 @@ function AccountTaxDocuments({ signedIn }: { signedIn: boolean }) {
   return <TaxDocumentsCard years={data} busy={busy} onDownload={(fy) => void download(fy)} />;
 }
 
+/** A business customer's credit and the orders they owe on it; left out without credit (or the extension). */
+function AccountCredit({ signedIn }: { signedIn: boolean }) {
+  const { data } = useCreditAccount(signedIn);
+  if (!signedIn || !data) return null;
+  return <CreditAccountCard account={data} />;
+}
+
 /** Rendered on the server with the layout's data alone: the shopper's own come from the browser. */
 export const serverData: ServerData = noServerData;
 
@@ -235,6 +244,7 @@ export default function AccountRoute() {
       savedLists={<AccountSavedLists signedIn={session.status === 'authenticated'} />}
       stockAlerts={<AccountStockAlerts signedIn={session.status === 'authenticated'} />}
       taxDocuments={<AccountTaxDocuments signedIn={session.status === 'authenticated'} />}
+      creditAccount={<AccountCredit signedIn={session.status === 'authenticated'} />}
       deleteAccount={<DeleteAccountCard onDelete={deleteAccount} />}
     />
   );

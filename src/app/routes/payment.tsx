@@ -234,6 +234,7 @@ export function PaymentScreen({
       orderId={orderId}
       order={order}
       cashOnDelivery={answer?.cashOnDelivery}
+      onAccount={answer?.onAccount}
       testMode={answer?.testMode ?? false}
       gatewayError={gatewayError}
       error={error}

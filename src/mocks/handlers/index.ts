@@ -10,6 +10,7 @@ import { wishlistHandlers } from './wishlist.ts';
 import { guestStockAlertHandlers, stockAlertHandlers } from './stock-alerts.ts';
 import { quickOrderHandlers, savedListHandlers } from './quick-order.ts';
 import { taxStatementHandlers } from './tax-statement.ts';
+import { creditAccountHandlers } from './credit-account.ts';
 import { couponHandlers } from './coupons.ts';
 import { reviewHandlers } from './reviews.ts';
 import { questionHandlers } from './questions.ts';
@@ -29,6 +30,7 @@ export const handlers = [
   ...quickOrderHandlers(),
   ...savedListHandlers(),
   ...taxStatementHandlers(),
+  ...creditAccountHandlers(),
   ...couponHandlers,
   ...reviewHandlers(),
   ...questionHandlers(),

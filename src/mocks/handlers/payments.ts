@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { paymentRequest } from '../../contract/payment.ts';
+import { paymentRequest, type PaymentFieldsAnswerInput } from '../../contract/payment.ts';
 import { COD_METHOD } from '../../domain/cash-on-delivery.ts';
+import { ACCOUNT_METHOD } from '../../domain/credit-account.ts';
 import {
+  accountResponse,
   codResponse,
   deeplinkResponse,
   paymentFields,
@@ -19,6 +21,7 @@ const byMethod = {
   upi_app: deeplinkResponse,
   gateway: redirectPostResponse,
   [COD_METHOD]: codResponse,
+  [ACCOUNT_METHOD]: accountResponse,
 } as const;
 
 const isMethod = (v: string | undefined): v is keyof typeof byMethod => v !== undefined && v in byMethod;
@@ -37,6 +40,12 @@ export const paymentFieldsCodHandler = http.get(FIELDS, ({ request }) =>
   HttpResponse.json(new URL(request.url).searchParams.has('orderId') ? paymentFieldsWithCod : paymentFields),
 );
 
+/** Our server's answer for an order this customer may buy on account: `msw.use(paymentFieldsHandler(answer))`. */
+export const paymentFieldsHandler = (answer: PaymentFieldsAnswerInput) =>
+  http.get(FIELDS, ({ request }) =>
+    HttpResponse.json(new URL(request.url).searchParams.has('orderId') ? answer : paymentFields),
+  );
+
 export const paymentHandlers = [
   http.get(FIELDS, () => HttpResponse.json(paymentFields)),
   http.post('*/api/v1/payments', async ({ request }) => {
@@ -50,7 +59,7 @@ export const paymentHandlers = [
       );
     }
     // Our server's extension: the payment to watch (a spec-only server leaves it out).
-    if (method === COD_METHOD) return HttpResponse.json(codResponse);
+    if (method === COD_METHOD || method === ACCOUNT_METHOD) return HttpResponse.json(byMethod[method]);
     return HttpResponse.json({ ...byMethod[method], paymentId: watchedPaymentId });
   }),
   http.get(PAYMENT_STATUS, ({ params }) =>

@@ -74,6 +74,8 @@ export const extensionRoutes = {
   /** A statement of the shopper's tax invoices by financial year; without it the account page offers none. */
   taxYears: { method: 'get', path: '/account/tax-documents' },
   taxStatement: { method: 'get', path: '/account/tax-documents/:fy' },
+  /** A business customer's credit with the shop; without it the account page shows none. */
+  creditAccount: { method: 'get', path: '/account/credit' },
   /** What a coupon takes off the order; without it checkout says the shop takes no coupon codes. */
   couponCheck: { method: 'post', path: '/coupons/check' },
   /** The coupons offered at checkout; without them the coupon box lists none. */

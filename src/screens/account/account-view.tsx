@@ -45,6 +45,8 @@ export interface AccountViewProps {
   stockAlerts?: ReactNode;
   /** The statements of tax invoices by financial year (our server's extension), under the alerts. */
   taxDocuments?: ReactNode;
+  /** A business customer's credit with the shop (buying on account); absent without it. */
+  creditAccount?: ReactNode;
   /** The way to delete the account, last on the page once the account has loaded. */
   deleteAccount?: ReactNode;
 }
@@ -81,6 +83,7 @@ export function AccountView({
   savedLists,
   stockAlerts,
   taxDocuments,
+  creditAccount,
   deleteAccount,
 }: AccountViewProps) {
   const name = account ? `${account.firstName} ${account.lastName}`.trim() : undefined;
@@ -123,6 +126,7 @@ export function AccountView({
       </AccountSection>
       {addressBook}
       {savedLists}
+      {creditAccount}
       {stockAlerts}
       {taxDocuments}
       <nav aria-label={accountTexts.navigation}>

@@ -1,5 +1,5 @@
 import { CouponNote } from '../../components/coupon-note.tsx';
-import { CashOnDeliveryNote } from '../../components/cash-on-delivery-note.tsx';
+import { PayLaterNote } from '../../components/pay-later-note.tsx';
 import { PayByNote } from '../../components/pay-by-note.tsx';
 import { CheckCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import {
@@ -86,6 +86,7 @@ function OrderSummary({ order, payment }: { order: Order; payment?: ReactNode })
                   status={order.status}
                   paid={order.paid}
                   cashOnDelivery={Boolean(order.cashOnDelivery)}
+                  onAccount={Boolean(order.onAccount)}
                 />
                 {payment}
                 <PayByNote order={order} />
@@ -101,7 +102,7 @@ function OrderSummary({ order, payment }: { order: Order; payment?: ReactNode })
                   {formatMoney(orderTotal(order))}
                 </Text>
                 <CouponNote order={order} />
-                <CashOnDeliveryNote order={order} />
+                <PayLaterNote order={order} />
                 <GstNote gst={orderIncludedGst(order)} perRate={order.business !== undefined} />
                 {order.invoice && <InvoiceLinks orderId={order.id} invoice={order.invoice} />}
               </Flex>

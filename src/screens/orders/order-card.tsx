@@ -17,7 +17,7 @@ import { cancelTexts, ordersTexts, returnUiTexts } from './orders-texts.ts';
 import { OrderReturnSummary } from './order-return.tsx';
 import { OrderLines } from '../../components/order-line-name.tsx';
 import { CouponNote } from '../../components/coupon-note.tsx';
-import { CashOnDeliveryNote } from '../../components/cash-on-delivery-note.tsx';
+import { PayLaterNote } from '../../components/pay-later-note.tsx';
 import { PayByNote } from '../../components/pay-by-note.tsx';
 import { OrderTimeline, ShipmentTracking, timelineTexts } from '../../components/order-timeline.tsx';
 
@@ -65,6 +65,7 @@ export function OrderCard({
               status={order.status}
               paid={order.paid}
               cashOnDelivery={Boolean(order.cashOnDelivery)}
+              onAccount={Boolean(order.onAccount)}
             />
           </Flex>
           {payment}
@@ -142,7 +143,7 @@ export function OrderCard({
                 {ordersTexts.total}: {formatMoney(orderTotal(order))}
               </Text>
               <CouponNote order={order} />
-              <CashOnDeliveryNote order={order} />
+              <PayLaterNote order={order} />
               <GstNote gst={orderIncludedGst(order)} perRate={order.business !== undefined} />
               <PayByNote order={order} />
             </Box>

@@ -2,6 +2,7 @@ import { Flex, Grid } from '@radix-ui/themes';
 import { useRef, useState, type FormEvent } from 'react';
 import type { PaymentField } from '../../contract/payment.ts';
 import { COD_METHOD, codTexts } from '../../domain/cash-on-delivery.ts';
+import { ACCOUNT_METHOD, accountTexts } from '../../domain/credit-account.ts';
 import {
   canSubmitPayment,
   startingPaymentValues,
@@ -108,7 +109,9 @@ export function PaymentFieldsForm({
             ? paymentTexts.processing
             : values['method'] === COD_METHOD
               ? codTexts.confirm
-              : paymentTexts.submit}
+              : values['method'] === ACCOUNT_METHOD
+                ? accountTexts.confirm
+                : paymentTexts.submit}
         </SubmitButton>
       </Flex>
     </form>

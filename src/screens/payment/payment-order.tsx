@@ -8,6 +8,13 @@ import { orderTotal } from '../../domain/orders.ts';
 import { paymentTexts } from './payment-texts.ts';
 import type { CashOnDeliveryOffer } from '../../contract/payment.ts';
 import { codTexts } from '../../domain/cash-on-delivery.ts';
+import type { OnAccountOffer } from '../../contract/credit-account.ts';
+import { accountRefusalMessage, accountTexts } from '../../domain/credit-account.ts';
+
+const accountOfferText = (offer: OnAccountOffer, due: number): string =>
+  offer.offered
+    ? accountTexts.offered(due, offer.dueOn, offer.available)
+    : accountRefusalMessage(offer.reason, offer.available, offer.overdue);
 
 function codOfferText(offer: CashOnDeliveryOffer): string | undefined {
   if (offer.offered) return codTexts.offered(offer.fee, offer.due);
@@ -18,14 +25,17 @@ function codOfferText(offer: CashOnDeliveryOffer): string | undefined {
 
 /**
  * What is being paid for: the order's lines with their sizes and colours, and its total; with our
- * server, whether cash on delivery is possible for it (its fee and what is then due), or why not.
+ * server, whether cash on delivery is possible for it (its fee and what is then due), or why not,
+ * and for a customer with credit, whether it may be bought on account (due by which day), or why not.
  */
 export function PaymentOrder({
   order,
   cashOnDelivery,
+  onAccount,
 }: {
   order: Order;
-  cashOnDelivery?: CashOnDeliveryOffer;
+  cashOnDelivery?: CashOnDeliveryOffer | undefined;
+  onAccount?: OnAccountOffer | undefined;
 }) {
   return (
     <Card size="2" asChild>
@@ -47,6 +57,11 @@ export function PaymentOrder({
           {cashOnDelivery && (
             <Text as="p" size="2" color="gray" data-testid="cod-offer">
               {codOfferText(cashOnDelivery)}
+            </Text>
+          )}
+          {onAccount && (
+            <Text as="p" size="2" color="gray" data-testid="account-offer">
+              {accountOfferText(onAccount, orderTotal(order))}
             </Text>
           )}
         </Flex>

@@ -10,6 +10,8 @@ import { notAwaitingTexts, paymentTexts } from './payment-texts.ts';
 import { ORDER_STATUS } from '../../domain/order-status.ts';
 import type { Order } from '../../contract/order.ts';
 import { PaymentOrder } from './payment-order.tsx';
+import type { OnAccountOffer } from '../../contract/credit-account.ts';
+import { accountTexts } from '../../domain/credit-account.ts';
 import { PaymentWatch, type PaymentWatchProps } from './payment-watch.tsx';
 import { QrResult, type QrResultProps } from './qr-result.tsx';
 import { RedirectPostForm } from './redirect-post-form.tsx';
@@ -32,6 +34,8 @@ export interface PaymentViewProps {
   order?: Order;
   /** Whether this order may be paid in cash on delivery, and why not (our server's extension). */
   cashOnDelivery?: CashOnDeliveryOffer | undefined;
+  /** Whether this customer may buy this order on account, and why not (our server's extension). */
+  onAccount?: OnAccountOffer | undefined;
   /** The server's sandbox gateway is on: every state says that no money is taken. */
   testMode?: boolean;
   /** The gateway's decline message from the address (?error=), shown as text above the form. */
@@ -94,9 +98,11 @@ function NotAwaiting({ order }: { order: Order }) {
         ? [reason && notAwaitingTexts.reason(reason), notAwaitingTexts.cancelled].filter(Boolean).join(' ')
         : order.paid
           ? notAwaitingTexts.paid
-          : order.cashOnDelivery
-            ? notAwaitingTexts.cashOnDelivery
-            : notAwaitingTexts.other}
+          : order.onAccount
+            ? `${accountTexts.due(order.onAccount.due, order.onAccount.dueOn)} ${notAwaitingTexts.other}`
+            : order.cashOnDelivery
+              ? notAwaitingTexts.cashOnDelivery
+              : notAwaitingTexts.other}
     </Notice>
   );
 }
@@ -122,6 +128,7 @@ export function PaymentView({
   orderId,
   order,
   cashOnDelivery,
+  onAccount,
   testMode = false,
   gatewayError,
   error,
@@ -187,7 +194,7 @@ export function PaymentView({
             </Card>
           ) : stage.kind === 'form' ? (
             <>
-              {order && <PaymentOrder order={order} cashOnDelivery={cashOnDelivery} />}
+              {order && <PaymentOrder order={order} cashOnDelivery={cashOnDelivery} onAccount={onAccount} />}
               <Card size="3">
                 <PaymentFieldsForm
                   fields={stage.fields}

@@ -1,5 +1,5 @@
 import { CouponNote } from '../../components/coupon-note.tsx';
-import { CashOnDeliveryNote } from '../../components/cash-on-delivery-note.tsx';
+import { PayLaterNote } from '../../components/pay-later-note.tsx';
 import { PayByNote } from '../../components/pay-by-note.tsx';
 import { Card, DataList, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
@@ -32,6 +32,7 @@ export function OrderResult({ order, trackedWith }: { order: Order; trackedWith?
               size="3"
               paid={order.paid}
               cashOnDelivery={Boolean(order.cashOnDelivery)}
+              onAccount={Boolean(order.onAccount)}
             />
           </Flex>
           <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
@@ -94,7 +95,7 @@ export function OrderResult({ order, trackedWith }: { order: Order; trackedWith?
             </Text>
           </Flex>
           <CouponNote order={order} />
-          <CashOnDeliveryNote order={order} />
+          <PayLaterNote order={order} />
           <GstNote gst={orderIncludedGst(order)} perRate={order.business !== undefined} align="right" />
           <PayByNote order={order} />
           {order.invoice && (

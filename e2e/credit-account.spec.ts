@@ -1,0 +1,68 @@
+import { formatMoney } from '../src/domain/money.ts';
+import { createAccount, expect, SERVER_ONLY, test, useToken } from './support/fixtures.ts';
+import {
+  choosePaymentMethod,
+  fillShipping,
+  FLOOR_CLEANER,
+  ownerCommand,
+  placeOrder,
+} from './support/shopper.ts';
+
+test(
+  'a business the shop gives credit places an order on account, sees what it owes and by when, and the owner records the payment',
+  { tag: SERVER_ONLY },
+  async ({ page, context, request, baseURL }) => {
+    const account = await createAccount(request, 'credit');
+    expect(await ownerCommand(request, ['credit', 'set', account.email, '50000', '30'])).toContain(
+      `${account.email}: may buy on account up to ₹50,000, each order due 30 days after it is confirmed`,
+    );
+    await useToken(context, baseURL!, account.token);
+
+    const { orderId, total } = await test.step('checkout offers paying on account', async () => {
+      await page.goto('/products?category=household%20supplies');
+      await page.getByRole('button', { name: `Add to Cart: ${FLOOR_CLEANER}` }).click();
+      await expect(page.getByRole('link', { name: /^Cart, 1 item/ }).first()).toBeAttached();
+      await page.goto('/checkout');
+      await fillShipping(page);
+      const placed = await placeOrder(page);
+      await expect(page.getByTestId('account-offer')).toContainText(
+        `You can buy this order on account: pay ${formatMoney(placed.total)} by `,
+      );
+      await expect(page.getByTestId('account-offer')).toContainText('Credit available: ₹50,000.');
+      return placed;
+    });
+
+    await test.step('placing it on account confirms it at once, with what is due by when', async () => {
+      await choosePaymentMethod(page, "Pay on account (30 days' credit)");
+      await page.getByRole('button', { name: 'Place order on account' }).click();
+      await expect(page).toHaveURL(new RegExp(`/order-success\\?orderId=${orderId}$`));
+      await expect(page.getByTestId('account-badge')).toHaveText('On account');
+      await expect(page.getByTestId('account-note')).toContainText(
+        `On account: pay ${formatMoney(total)} by`,
+      );
+    });
+
+    await test.step('the account page shows the credit used and the order to pay', async () => {
+      await page.goto('/account');
+      const card = page.getByTestId('credit-account');
+      await expect(card.getByTestId('credit-owed')).toHaveText(formatMoney(total));
+      await expect(card.getByTestId('credit-available')).toHaveText(formatMoney(50_000 - total));
+      await expect(card.getByTestId('credit-order')).toContainText(orderId);
+      expect(await ownerCommand(request, ['credit', 'list'])).toContain(
+        `  ${orderId}  ${formatMoney(total)} due by`,
+      );
+    });
+
+    await test.step('once the owner records the money, the order is paid and the credit is whole again', async () => {
+      expect(await ownerCommand(request, ['payments', 'mark-paid', orderId])).toBe(
+        `${orderId}: ${formatMoney(total)} received on account; paid in full`,
+      );
+      await page.reload();
+      await expect(page.getByTestId('credit-account').getByTestId('credit-available')).toHaveText('₹50,000');
+      await page.goto('/orders');
+      const card = page.getByRole('article').filter({ hasText: orderId });
+      await expect(card.getByTestId('paid-badge')).toBeVisible();
+      await expect(card.getByTestId('account-note')).toHaveCount(0);
+    });
+  },
+);

@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditAccountAnswer } from '../../src/contract/credit-account.ts';
+import { orderList } from '../../src/contract/order.ts';
+import { paymentFields, paymentResponse } from '../../src/contract/payment.ts';
+import { dueDay, formatDueDay } from '../../src/domain/credit-account.ts';
+import { formatMoney } from '../../src/domain/money.ts';
+import { UsageError } from '../cli/usage-error.ts';
+import { eq } from '../db/orm.ts';
+import { mailQueue, payments } from '../db/schema.ts';
+import { apiClient, errorOf } from '../test/client.ts';
+import { createHarness, type Harness } from '../test/harness.ts';
+import {
+  ordersOf,
+  ownerCommand,
+  placeOrder,
+  productId,
+  sendAllMail,
+  sendWebhook,
+  signUp,
+  unitPricePaise,
+} from '../test/helpers.ts';
+import { remindOverdueOnAccount } from './account.ts';
+import { expireOverdue } from './machine.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const shop = (...argv: string[]) => ownerCommand(h, argv);
+const payer = { payerName: 'Asha Verma', payerEmail: 'asha@example.in', payerPhone: '+919876543210' };
+const fieldsFor = async (token: string, orderId: string) =>
+  paymentFields.parse(await (await apiClient(h, token).payments.fields.$get({ query: { orderId } })).json());
+const pay = (token: string, orderId: string, method = 'account') =>
+  apiClient(h, token).payments.$post({ json: { orderId, fields: { ...payer, method } } });
+const credit = async (token: string) =>
+  creditAccountAnswer.parse(await (await apiClient(h, token).account.credit.$get()).json()).account;
+const orderOf = async (token: string, id: string) =>
+  orderList.parse(await ordersOf(h, token)).find((o) => o.id === id)!;
+const mailsOf = async (id: string) =>
+  (await h.database.db.select().from(mailQueue).where(eq(mailQueue.orderId, id))).map((m) => m.kind).sort();
+
+const price = unitPricePaise(0) / 100;
+/** A customer the owner gave credit for three of product 0, 30 days each order. */
+async function customerWithCredit(limit = price * 3, days = 30) {
+  const shopper = await signUp(h);
+  const said = await shop('credit', 'set', shopper.email, String(limit), String(days));
+  return { ...shopper, said };
+}
+
+describe('buying on account', () => {
+  it('is offered only to a customer the owner gave credit, with the day the order would be due', async () => {
+    const plain = await signUp(h);
+    const theirs = await placeOrder(h, plain.token, { [productId(0)]: 1 });
+    const offeredNone = await fieldsFor(plain.token, theirs);
+    expect(offeredNone.onAccount).toBeUndefined();
+    expect(offeredNone.fields[0]!.options.map((o) => o.value)).not.toContain('account');
+    expect(await credit(plain.token)).toBeNull();
+    // Without credit, choosing it is refused, and the order still waits for payment.
+    const refused = await pay(plain.token, theirs);
+    expect(refused.status).toBe(422);
+    expect((await orderOf(plain.token, theirs)).status).toBe(0);
+
+    const { token, email, said } = await customerWithCredit();
+    expect(said).toBe(
+      `${email}: may buy on account up to ${formatMoney(price * 3)}, each order due 30 days after it is confirmed; owes ₹0, ${formatMoney(price * 3)} available`,
+    );
+    const id = await placeOrder(h, token, { [productId(0)]: 1 });
+    const offered = await fieldsFor(token, id);
+    expect(offered.fields[0]!.options.at(-1)).toEqual({
+      label: "Pay on account (30 days' credit)",
+      value: 'account',
+    });
+    expect(offered.onAccount).toEqual({
+      offered: true,
+      days: 30,
+      dueOn: dueDay(new Date(), 30),
+      available: price * 3,
+    });
+  });
+
+  it('confirms the order at once, due by its day, and takes it off the credit until the owner records the money', async () => {
+    const { token, email } = await customerWithCredit();
+    const id = await placeOrder(h, token, { [productId(0)]: 2 });
+    const res = await pay(token, id);
+    expect(res.status).toBe(200);
+    expect(paymentResponse.parse(await res.json())).toMatchObject({
+      success: true,
+      redirectUrl: `${h.env.APP_URL}/order-success?orderId=${id}`,
+    });
+    const dueOn = dueDay(new Date(), 30);
+    expect(await orderOf(token, id)).toMatchObject({
+      status: 1,
+      paid: false,
+      onAccount: { due: price * 2, dueOn, overdue: false },
+    });
+    expect(await mailsOf(id)).toEqual(['account-confirmed', 'owner-to-pack', 'placed']);
+    await sendAllMail(h);
+    const confirmed = h.mailer.sent.find(
+      (m) => m.to === email && m.subject === `Order ${id} confirmed: on account`,
+    );
+    expect(confirmed?.text).toContain(`On account: pay ${formatMoney(price * 2)} by ${formatDueDay(dueOn)}.`);
+    expect(confirmed?.text).toContain('Pay by UPI to ');
+    const toPack = h.mailer.sent.find((m) => m.subject === `To pack: order ${id}`);
+    expect(toPack?.text).toContain(`npm run shop -- payments mark-paid ${id}`);
+
+    expect(await credit(token)).toEqual({
+      limit: price * 3,
+      days: 30,
+      owed: price * 2,
+      overdue: 0,
+      available: price,
+      orders: [{ id, amount: price * 2, dueOn, overdue: false }],
+    });
+    // The payment waits for its day however long that is; no gateway can fail it.
+    await h.database.db
+      .update(payments)
+      .set({ expiresAt: new Date(0) })
+      .where(eq(payments.orderId, id));
+    await expireOverdue(h.database.db, id);
+    const [open] = await h.database.db.select().from(payments).where(eq(payments.orderId, id));
+    const failed = JSON.stringify({
+      eventId: randomUUID(),
+      paymentReference: open!.reference,
+      status: 'failed',
+      amount: open!.amountPaise / 100,
+    });
+    expect((await sendWebhook(h, failed)).body).toEqual({ received: true });
+    expect((await h.database.db.select().from(payments).where(eq(payments.orderId, id)))[0]!.status).toBe(
+      'pending',
+    );
+
+    // A second order above what is left is refused, saying how much is left.
+    const second = await placeOrder(h, token, { [productId(0)]: 2 });
+    expect((await fieldsFor(token, second)).onAccount).toMatchObject({ offered: false, reason: 'limit' });
+    const over = await pay(token, second);
+    expect(over.status).toBe(409);
+    expect(await errorOf(over)).toBe(
+      `This order is above the credit left on your account (${formatMoney(price)}). Please pay for it now.`,
+    );
+
+    expect(await shop('payments', 'mark-paid', id)).toBe(
+      `${id}: ${formatMoney(price * 2)} received on account; paid in full`,
+    );
+    expect(await orderOf(token, id)).toMatchObject({ paid: true, onAccount: { due: price * 2 } });
+    expect(await credit(token)).toMatchObject({ owed: 0, available: price * 3, orders: [] });
+    expect(await mailsOf(id)).toContain('account-paid');
+    // Now the second fits.
+    expect((await pay(token, second)).status).toBe(200);
+  });
+
+  it('gives the credit back when an order on account is cancelled', async () => {
+    const { token } = await customerWithCredit();
+    const id = await placeOrder(h, token, { [productId(0)]: 3 });
+    expect((await pay(token, id)).status).toBe(200);
+    expect(await credit(token)).toMatchObject({ available: 0 });
+    await shop('orders', 'set-status', id, '4', '--note', 'out of stock');
+    expect(await credit(token)).toMatchObject({ owed: 0, available: price * 3 });
+  });
+
+  it('reminds the customer once past the day, and takes no new order on account until it is paid', async () => {
+    const { token, email } = await customerWithCredit(price * 10, 7);
+    const id = await placeOrder(h, token, { [productId(0)]: 1 });
+    expect((await pay(token, id)).status).toBe(200);
+    // Eight days on, the order is past its day.
+    const later = new Date(Date.now() + 8 * 86_400_000);
+    expect(await remindOverdueOnAccount(h.database.db, later)).toContain(id);
+    expect(await remindOverdueOnAccount(h.database.db, later)).not.toContain(id);
+    await sendAllMail(h);
+    const reminder = h.mailer.sent.find(
+      (m) => m.to === email && m.subject === `Payment overdue: order ${id}`,
+    );
+    expect(reminder?.text).toContain(`Overdue: ${formatMoney(price)} was due by`);
+
+    await h.database.db.update(payments).set({ dueOn: '2020-01-01' }).where(eq(payments.orderId, id));
+    expect(await credit(token)).toMatchObject({ overdue: price, orders: [{ id, overdue: true }] });
+    expect((await orderOf(token, id)).onAccount).toEqual({ due: price, dueOn: '2020-01-01', overdue: true });
+    const next = await placeOrder(h, token, { [productId(0)]: 1 });
+    const refused = await pay(token, next);
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toBe(
+      `${formatMoney(price)} on your account is overdue. Once it is paid you can buy on account again.`,
+    );
+    const list = await shop('credit', 'list');
+    expect(list).toContain(`${email}: limit ${formatMoney(price * 10)}, 7 days; owes ${formatMoney(price)}`);
+    expect(list).toContain(`  OVERDUE ${formatMoney(price)}`);
+    expect(list).toContain(`  ${id}  ${formatMoney(price)} due by 01 Jan 2020 (overdue)`);
+    expect(await shop('orders', 'show', id)).toContain(
+      `on account: ${formatMoney(price)} due by 01 Jan 2020, OVERDUE`,
+    );
+  });
+
+  it('takes a return of an order not yet paid off what is owed, sending nothing back', async () => {
+    const { token, email } = await customerWithCredit();
+    const id = await placeOrder(h, token, { [productId(0)]: 2 });
+    expect((await pay(token, id)).status).toBe(200);
+    await shop('orders', 'set-status', id, '2', '--courier', 'Delhivery', '--awb', '1234567890123');
+    await shop('orders', 'set-status', id, '3');
+    const [item] = (await orderOf(token, id)).items;
+    const asked = await apiClient(h, token).orders[':id'].return.$post({
+      param: { id },
+      json: { lines: [{ itemId: item!.id, quantity: 1 }], reason: 'Damaged in transit' },
+    });
+    expect(asked.status).toBe(201);
+    await shop('returns', 'approve', id);
+    expect(await shop('returns', 'refunded', id)).toContain(
+      `${id}: ${formatMoney(price)} taken off what the customer owes on account (nothing to send back)`,
+    );
+    expect(await credit(token)).toMatchObject({ owed: price, orders: [{ id, amount: price }] });
+    await sendAllMail(h);
+    const refunded = h.mailer.sent.find((m) => m.to === email && m.subject.startsWith('Refund sent'));
+    expect(refunded?.text).toContain(
+      `Nothing is sent back to you: ${formatMoney(price)} is taken off what you owe for this order on account.`,
+    );
+    expect(refunded?.text).not.toContain('Your bank');
+  });
+
+  it('lets the owner change and stop credit, and says what was wrong with what they typed', async () => {
+    const { token, email } = await customerWithCredit();
+    const id = await placeOrder(h, token, { [productId(0)]: 1 });
+    expect((await pay(token, id)).status).toBe(200);
+    expect(await shop('credit', 'set', email, '1,00,000', '45')).toContain(
+      `${email}: may buy on account up to ₹1,00,000, each order due 45 days`,
+    );
+    expect(await shop('credit', 'stop', email)).toBe(
+      `${email}: no longer buys on account; still owes ${formatMoney(price)} on orders already confirmed`,
+    );
+    expect(await credit(token)).toBeNull();
+    // What they owe is still listed, and still theirs to pay.
+    expect(await shop('credit', 'list')).toContain(`${email}: credit stopped; owes ${formatMoney(price)}`);
+    const next = await placeOrder(h, token, { [productId(0)]: 1 });
+    expect((await fieldsFor(token, next)).onAccount).toBeUndefined();
+
+    await expect(shop('credit', 'stop', email)).rejects.toThrow(`${email} has no credit; nothing changed`);
+    await expect(shop('credit', 'set', email, 'lots', '30')).rejects.toThrow(UsageError);
+    await expect(shop('credit', 'set', email, '5000', '200')).rejects.toThrow(
+      'the days to pay must be a whole number from 1 to 180; nothing changed',
+    );
+    await expect(shop('credit', 'set', 'nobody@example.in', '5000', '30')).rejects.toThrow(
+      'no customer has the e-mail nobody@example.in',
+    );
+  });
+});

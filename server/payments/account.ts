@@ -1,0 +1,204 @@
+import { and, asc, eq, isNotNull, lt, sql } from '../db/orm.ts';
+import type { Db } from '../db/client.ts';
+import { creditAccounts, orders, payments, users } from '../db/schema.ts';
+import {
+  ACCOUNT_METHOD,
+  accountOffer,
+  type AccountOffer,
+  type CreditTerms,
+  type Owed,
+} from '../../src/domain/credit-account.ts';
+import { isoDayInIndia } from '../../src/domain/dates.ts';
+import { formatMoney, fromPaise } from '../../src/domain/money.ts';
+import { queueOrderEmail } from '../mail/queue.ts';
+import type { Tx } from '../orders/moves.ts';
+import { recordPaymentEvent } from './events.ts';
+import type { PaymentAttempt } from './machine.ts';
+import { confirmToPayLater, pendingOrderFor, type PayLaterStart } from './pay-later.ts';
+
+/**
+ * Buying on account (src/domain/credit-account.ts holds the rule). A customer the owner gave credit
+ * (`credit_accounts`) confirms an order without paying: an open payment of its total is kept with
+ * method 'account' and the day it is due (`due_on`), and the order is packed at once
+ * (server/payments/pay-later.ts). What the customer owes is the sum of those payments still open,
+ * so cancelling an order (which closes its payment) gives its credit back, and the owner recording
+ * the money (`payments mark-paid`: settleOnAccount) does too. The customer's credit row is locked
+ * while an order is confirmed, so two orders at once cannot both take the last of the limit.
+ * Past its day, the customer is e-mailed once (remindOverdueOnAccount, in the unpaid sweep).
+ */
+
+/** The customer's terms; undefined when the owner gave them none. `lock`: held until the transaction ends. */
+export async function creditTermsOf(
+  db: Db | Tx,
+  userId: string,
+  lock = false,
+): Promise<CreditTerms | undefined> {
+  const query = db.select().from(creditAccounts).where(eq(creditAccounts.userId, userId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row && { limitPaise: row.limitPaise, days: row.days };
+}
+
+/** The orders on account still to pay (one customer's, or everyone's), the earliest due first. */
+export async function openOnAccount(db: Db | Tx, userId?: string) {
+  return db
+    .select({
+      orderId: payments.orderId,
+      userId: orders.userId,
+      email: users.email,
+      amountPaise: payments.amountPaise,
+      dueOn: payments.dueOn,
+      createdAt: orders.createdAt,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(
+      and(
+        eq(payments.method, ACCOUNT_METHOD),
+        eq(payments.status, 'pending'),
+        isNotNull(payments.dueOn),
+        userId === undefined ? undefined : eq(orders.userId, userId),
+      ),
+    )
+    .orderBy(asc(payments.dueOn), asc(orders.createdAt));
+}
+
+/** What these open payments come to, and the part past its day. */
+export function owedOf(open: readonly { amountPaise: number; dueOn: string | null }[], now: Date): Owed {
+  const today = isoDayInIndia(now);
+  return open.reduce(
+    (owed, p) => ({
+      owedPaise: owed.owedPaise + p.amountPaise,
+      overduePaise: owed.overduePaise + (p.dueOn !== null && p.dueOn < today ? p.amountPaise : 0),
+    }),
+    { owedPaise: 0, overduePaise: 0 },
+  );
+}
+
+/** Whether this customer may buy an order of `orderPaise` on account now; undefined: they have no credit. */
+export async function accountOfferFor(
+  db: Db | Tx,
+  userId: string,
+  orderPaise: number,
+  now = new Date(),
+  lock = false,
+): Promise<AccountOffer | undefined> {
+  const terms = await creditTermsOf(db, userId, lock);
+  if (!terms) return undefined;
+  return accountOffer(terms, owedOf(await openOnAccount(db, userId), now), orderPaise, now);
+}
+
+export type AccountResult =
+  | { kind: 'confirmed'; paymentId: string; orderId: string }
+  | Exclude<PayLaterStart, { kind: 'ready' }>
+  | { kind: 'no-account' }
+  | { kind: 'refused'; offer: Extract<AccountOffer, { offered: false }> };
+
+/** POST /payments with method 'account': the order is confirmed, its total due by the customer's day. */
+export async function chooseOnAccount(
+  db: Db,
+  orderId: string,
+  userId: string,
+  attempt: Omit<PaymentAttempt, 'method' | 'signatureHash'>,
+): Promise<AccountResult> {
+  return db.transaction(async (tx) => {
+    const start = await pendingOrderFor(tx, orderId, userId);
+    if (start.kind !== 'ready') return start;
+    const { order } = start;
+    const offer = await accountOfferFor(tx, userId, order.totalPaise, new Date(), true);
+    if (!offer) return { kind: 'no-account' };
+    if (!offer.offered) return { kind: 'refused', offer };
+    const paymentId = await confirmToPayLater(tx, order.id, attempt, {
+      method: ACCOUNT_METHOD,
+      amountPaise: order.totalPaise,
+      dueOn: offer.dueOn,
+      note: 'on account',
+      email: 'account-confirmed',
+    });
+    return { kind: 'confirmed', paymentId, orderId: order.id };
+  });
+}
+
+/**
+ * The owner received an order's money on account (`payments mark-paid`): its payment is paid, the
+ * customer is e-mailed a receipt. Answers what was received, in paise; undefined when the order
+ * has no payment on account still open.
+ */
+export async function settleOnAccount(db: Db, orderId: string): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    const [settled] = await tx
+      .update(payments)
+      .set({ status: 'paid', paidAt: new Date(), receivedPaise: sql`${payments.amountPaise}` })
+      .where(
+        and(
+          eq(payments.orderId, orderId),
+          eq(payments.method, ACCOUNT_METHOD),
+          eq(payments.status, 'pending'),
+        ),
+      )
+      .returning();
+    if (!settled) return undefined;
+    await recordPaymentEvent(tx, settled, 'pending', 'paid', true, 'owner', {
+      amountPaise: settled.amountPaise,
+      note: 'received on account',
+    });
+    await queueOrderEmail(tx, orderId, 'account-paid');
+    return settled.amountPaise;
+  });
+}
+
+/**
+ * A return of an order on account not yet paid (server/orders/returns.ts): its value comes off what
+ * is owed instead of going back as money; owing nothing then, the payment is settled. Answers
+ * whether it did (false: the order had no payment on account still open).
+ */
+export async function takeOffAccount(tx: Tx, orderId: string, paise: number): Promise<boolean> {
+  const [open] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.orderId, orderId), eq(payments.method, ACCOUNT_METHOD), eq(payments.status, 'pending')),
+    )
+    .for('update');
+  if (!open) return false;
+  const left = Math.max(0, open.amountPaise - paise);
+  await tx
+    .update(payments)
+    .set(
+      left === 0
+        ? { amountPaise: 0, status: 'paid', paidAt: new Date(), receivedPaise: 0 }
+        : { amountPaise: left },
+    )
+    .where(eq(payments.id, open.id));
+  await recordPaymentEvent(tx, open, 'pending', left === 0 ? 'paid' : 'pending', true, 'owner', {
+    amountPaise: left,
+    note: `return of ${formatMoney(fromPaise(paise))} taken off`,
+  });
+  return true;
+}
+
+/**
+ * Queues the 'account-overdue' e-mail (once per order: the queue's key) for each payment on account
+ * past its day. Answers the orders reminded.
+ */
+export async function remindOverdueOnAccount(db: Db, now = new Date()): Promise<string[]> {
+  const overdue = await db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.method, ACCOUNT_METHOD),
+        eq(payments.status, 'pending'),
+        lt(payments.dueOn, isoDayInIndia(now)),
+      ),
+    )
+    .orderBy(asc(payments.dueOn));
+  const reminded: string[] = [];
+  for (const { orderId } of overdue) {
+    const queued = await db.transaction(
+      async (tx) => (await queueOrderEmail(tx, orderId, 'account-overdue').returning()).length > 0,
+    );
+    if (queued) reminded.push(orderId);
+  }
+  return reminded;
+}

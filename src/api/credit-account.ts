@@ -1,0 +1,19 @@
+import type { CreditAccount } from '../contract/credit-account.ts';
+import { lazyContract, request } from './http.ts';
+import { useSignedInExtension } from './signed-in-extension.ts';
+
+const contract = lazyContract(() => import('../contract/credit-account.ts'));
+
+export const creditAccountKey = '/account/credit';
+
+/** Extension GET /account/credit: the shopper's credit with the shop; null when the shop gave them none. */
+export const getCreditAccount = async (): Promise<CreditAccount | null> =>
+  (await request(creditAccountKey, (await contract()).creditAccountAnswer)).account;
+
+/**
+ * The shopper's credit, signed in only. null without credit, and where the server does not buy on
+ * account (404/405): the account page then shows no such card; any other failure is the caller's `error`.
+ */
+export function useCreditAccount(signedIn: boolean) {
+  return useSignedInExtension(signedIn, creditAccountKey, getCreditAccount);
+}

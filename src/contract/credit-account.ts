@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { amount, id } from './common.ts';
+
+/**
+ * Buying on account (an extension; src/domain/credit-account.ts holds the rule). A customer the
+ * shop gave credit confirms orders without paying, up to a limit, each due some days later.
+ */
+
+/** A day in India, '2027-01-02'. */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * Extension, GET /payments/fields?orderId=: whether the signed-in customer may buy that order on
+ * account (its due day, and the credit left, in rupees), or why not; absent for a customer without
+ * credit, and for a server that has none to give.
+ */
+export const onAccountOffer = z.discriminatedUnion('offered', [
+  z.object({ offered: z.literal(true), days: z.number().int().positive(), dueOn: day, available: amount }),
+  z.object({
+    offered: z.literal(false),
+    reason: z.enum(['overdue', 'limit']).catch('limit'),
+    available: amount,
+    overdue: amount.default(0),
+  }),
+]);
+export type OnAccountOffer = z.infer<typeof onAccountOffer>;
+
+/**
+ * Extension, an order bought on account: what is due (rupees), the day it is due by, and whether
+ * that day has passed with it unpaid (the server's clock says, not the phone's).
+ */
+export const orderOnAccount = z.object({ due: amount, dueOn: day, overdue: z.boolean().default(false) });
+
+/**
+ * Extension, GET /account/credit: the signed-in customer's credit: the limit, the days each order has, what they owe and what of it is overdue, what is left
+ * (rupees), and the orders still to pay, the earliest due first; an unreadable order is left out.
+ */
+export const creditAccount = z.object({
+  limit: amount,
+  days: z.number().int().positive(),
+  owed: amount,
+  overdue: amount,
+  available: amount,
+  orders: z
+    .array(z.unknown())
+    .default([])
+    .transform((list) =>
+      list.flatMap((entry) => {
+        const read = creditOrder.safeParse(entry);
+        return read.success ? [read.data] : [];
+      }),
+    ),
+});
+const creditOrder = z.object({ id, amount, dueOn: day, overdue: z.boolean().default(false) });
+export type CreditAccount = z.infer<typeof creditAccount>;
+export type CreditAccountInput = z.input<typeof creditAccount>;
+
+/** GET /account/credit's answer: null for a customer the shop gave no credit. */
+export const creditAccountAnswer = z.object({ account: creditAccount.nullable() });
+export type CreditAccountAnswer = z.input<typeof creditAccountAnswer>;

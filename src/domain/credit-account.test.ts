@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountOffer,
+  accountRefusalMessage,
+  accountTexts,
+  creditTermsProblem,
+  dueDay,
+  isOverdue,
+} from './credit-account.ts';
+
+const terms = { limitPaise: 50_000_00, days: 30 };
+// 23:00 in India on 3 December 2026.
+const lateEvening = new Date('2026-12-03T17:30:00Z');
+
+describe('buying on account', () => {
+  it('is offered while the order fits in what is left of the limit, due the days later in India', () => {
+    expect(accountOffer(terms, { owedPaise: 20_000_00, overduePaise: 0 }, 30_000_00, lateEvening)).toEqual({
+      offered: true,
+      days: 30,
+      dueOn: '2027-01-02',
+      availablePaise: 30_000_00,
+    });
+  });
+
+  it('is refused above what is left, and while anything owed is overdue however small the order', () => {
+    expect(accountOffer(terms, { owedPaise: 20_000_00, overduePaise: 0 }, 30_000_01, lateEvening)).toEqual({
+      offered: false,
+      reason: 'limit',
+      availablePaise: 30_000_00,
+      overduePaise: 0,
+    });
+    expect(accountOffer(terms, { owedPaise: 100_00, overduePaise: 100_00 }, 1_00, lateEvening)).toMatchObject(
+      {
+        offered: false,
+        reason: 'overdue',
+      },
+    );
+    // Owing more than the limit (the owner lowered it) leaves nothing, not a negative figure.
+    expect(accountOffer(terms, { owedPaise: 60_000_00, overduePaise: 0 }, 1_00, lateEvening)).toMatchObject({
+      offered: false,
+      availablePaise: 0,
+    });
+  });
+
+  it('is overdue from the day after the due day, in India', () => {
+    expect(dueDay(new Date('2026-12-03T05:00:00Z'), 1)).toBe('2026-12-04');
+    expect(isOverdue('2026-12-04', new Date('2026-12-04T18:29:00Z'))).toBe(false);
+    expect(isOverdue('2026-12-04', new Date('2026-12-04T18:31:00Z'))).toBe(true);
+  });
+
+  it('takes terms of a positive limit and 1 to 180 days', () => {
+    expect(creditTermsProblem(50_000_00, 30)).toBeUndefined();
+    expect(creditTermsProblem(0, 30)).toMatch(/above ₹0/);
+    expect(creditTermsProblem(100_00, 0)).toMatch(/1 to 180/);
+    expect(creditTermsProblem(100_00, 181)).toMatch(/1 to 180/);
+    expect(creditTermsProblem(100_00, 1.5)).toMatch(/whole number/);
+  });
+
+  it('says in words what is due by when, and why an order is refused', () => {
+    expect(accountTexts.due(12_390, '2027-01-02')).toBe('On account: pay ₹12,390 by 02 Jan 2027.');
+    expect(accountRefusalMessage('limit', 4_500, 0)).toBe(
+      'This order is above the credit left on your account (₹4,500). Please pay for it now.',
+    );
+    expect(accountRefusalMessage('overdue', 4_500, 1_200)).toMatch(/^₹1,200 on your account is overdue/);
+  });
+});

@@ -1,0 +1,120 @@
+import { COD_METHOD } from './cash-on-delivery.ts';
+import { formatDocumentDate, isoDayInIndia } from './dates.ts';
+import { formatMoney } from './money.ts';
+
+/**
+ * Buying on account: the owner gives a business customer credit (`npm run shop -- credit set`: a
+ * limit and the days they have to pay each order). That customer may then confirm an order without
+ * paying, as long as it fits in what is left of the limit and nothing they owe is overdue. The
+ * order is packed at once, its tax invoice issued, and the money is due that many days later, paid
+ * by UPI or bank transfer outside the shop and recorded by the owner (`payments mark-paid`).
+ *
+ * The server decides with this rule (server/payments/account.ts); the payment page, the account
+ * page and the order pages only show its answers, and the workshop's mocks answer with it too.
+ */
+
+/** The payment method's value on the wire. */
+export const ACCOUNT_METHOD = 'account';
+
+/**
+ * The methods paid after the order is confirmed, which no gateway decides and no clock expires:
+ * cash on delivery (the courier collects it) and on account (the customer pays by its day).
+ */
+export const PAID_LATER_METHODS: readonly string[] = [COD_METHOD, ACCOUNT_METHOD];
+
+/** The longest credit the owner may give (days to pay an order). */
+export const MAX_CREDIT_DAYS = 180;
+
+/** The owner's terms for one customer, in paise. */
+export interface CreditTerms {
+  limitPaise: number;
+  /** Days from the order's confirmation to the day its payment is due. */
+  days: number;
+}
+
+/** What the customer owes on account now: every unpaid order on it, and the part past its day. */
+export interface Owed {
+  owedPaise: number;
+  overduePaise: number;
+}
+
+/** Why an order is not offered payment on account: the customer owes money past its day, or it does not fit. */
+export type AccountRefusal = 'overdue' | 'limit';
+
+export type AccountOffer =
+  | { offered: true; days: number; dueOn: string; availablePaise: number }
+  | { offered: false; reason: AccountRefusal; availablePaise: number; overduePaise: number };
+
+const DAY_MS = 86_400_000;
+
+/** The day (in India, '2027-01-02') an order confirmed at `confirmedAt` must be paid by. */
+export const dueDay = (confirmedAt: Date, days: number): string =>
+  isoDayInIndia(new Date(confirmedAt.getTime() + days * DAY_MS));
+
+/** Overdue from the day after its due day, in India. */
+export const isOverdue = (dueOn: string, now: Date): boolean => isoDayInIndia(now) > dueOn;
+
+/** What is left of the limit once what is owed is taken off (never below nothing). */
+export const availablePaise = (terms: CreditTerms, owed: Owed): number =>
+  Math.max(0, terms.limitPaise - owed.owedPaise);
+
+/** Whether an order of `orderPaise` may be confirmed on account now. */
+export function accountOffer(terms: CreditTerms, owed: Owed, orderPaise: number, now: Date): AccountOffer {
+  const available = availablePaise(terms, owed);
+  const refused = (reason: AccountRefusal): AccountOffer => ({
+    offered: false,
+    reason,
+    availablePaise: available,
+    overduePaise: owed.overduePaise,
+  });
+  if (owed.overduePaise > 0) return refused('overdue');
+  if (orderPaise > available) return refused('limit');
+  return { offered: true, days: terms.days, dueOn: dueDay(now, terms.days), availablePaise: available };
+}
+
+/** The owner's terms as typed: a limit above nothing and whole days from 1 to MAX_CREDIT_DAYS. */
+export function creditTermsProblem(limitPaise: number, days: number): string | undefined {
+  if (!Number.isSafeInteger(limitPaise) || limitPaise <= 0) return 'the credit limit must be above ₹0';
+  if (!Number.isInteger(days) || days < 1 || days > MAX_CREDIT_DAYS)
+    return `the days to pay must be a whole number from 1 to ${MAX_CREDIT_DAYS}`;
+  return undefined;
+}
+
+/** '02 Jan 2027' for the day '2027-01-02', as invoices print dates. */
+export const formatDueDay = (day: string): string => formatDocumentDate(`${day}T12:00:00+05:30`);
+
+/** Amounts in rupees, as the screens, the e-mails and the wire have them. */
+export const accountTexts = {
+  method: (days: number) => `Pay on account (${days} days' credit)`,
+  offered: (due: number, dueOn: string, available: number) =>
+    `You can buy this order on account: pay ${formatMoney(due)} by ${formatDueDay(dueOn)}. Credit available: ${formatMoney(available)}.`,
+  overLimit: (available: number) =>
+    `This order is above the credit left on your account (${formatMoney(available)}). Please pay for it now.`,
+  overdue: (overdue: number) =>
+    `${formatMoney(overdue)} on your account is overdue. Once it is paid you can buy on account again.`,
+  /** The payment form's button once paying on account is chosen: nothing is paid now. */
+  confirm: 'Place order on account',
+  badge: 'On account',
+  due: (amount: number, dueOn: string) => `On account: pay ${formatMoney(amount)} by ${formatDueDay(dueOn)}.`,
+  late: (amount: number, dueOn: string) =>
+    `Overdue: ${formatMoney(amount)} was due by ${formatDueDay(dueOn)}. Please pay it now.`,
+  returnIntro: 'The returned items reached us and passed inspection.',
+  returnTakenOff: (amount: number) =>
+    `Nothing is sent back to you: ${formatMoney(amount)} is taken off what you owe for this order on account.`,
+  howToPay: (upiId: string) =>
+    `Pay by UPI to ${upiId} or by bank transfer, with the order ID as the payment’s note, and we will mark it paid.`,
+  // The account page's card.
+  heading: 'Credit account',
+  limit: 'Credit limit',
+  owed: 'To pay',
+  available: 'Available',
+  terms: (days: number) => `Each order on account is due ${days} days after it is confirmed.`,
+  nothingOwed: 'Nothing to pay.',
+  ordersDue: 'Orders to pay',
+  dueBy: (amount: number, dueOn: string) => `${formatMoney(amount)}, due by ${formatDueDay(dueOn)}`,
+  overdueBadge: 'Overdue',
+} as const;
+
+/** Why the server refused payment on account for an order (POST /payments, 409). */
+export const accountRefusalMessage = (reason: AccountRefusal, available: number, overdue: number): string =>
+  reason === 'overdue' ? accountTexts.overdue(overdue) : accountTexts.overLimit(available);
