@@ -209,6 +209,7 @@ describe('buying on account', () => {
       `${id}: ${formatMoney(price)} taken off what the customer owes on account (nothing to send back)`,
     );
     expect(await credit(token)).toMatchObject({ owed: price, orders: [{ id, amount: price }] });
+    expect((await orderOf(token, id)).return?.refund).toMatchObject({ amount: price, offAccount: true });
     await sendAllMail(h);
     const refunded = h.mailer.sent.find((m) => m.to === email && m.subject.startsWith('Refund sent'));
     expect(refunded?.text).toContain(

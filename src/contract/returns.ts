@@ -35,8 +35,11 @@ export const orderReturn = z.object({
   /** The shop's words with its answer: the pickup arranged, or why it declined. */
   note: optional(z.string()),
   decidedAt: optional(z.string()),
-  /** Once refunded: the amount sent back (rupees, the returned lines as paid) and when. */
-  refund: optional(z.object({ amount, at: z.string() })),
+  /**
+   * Once refunded: the amount sent back (rupees, the returned lines as paid) and when; `offAccount`
+   * (extension of the extension): bought on account and not yet paid, so it came off what is owed.
+   */
+  refund: optional(z.object({ amount, at: z.string(), offAccount: z.boolean().default(false) })),
 });
 export type OrderReturn = z.infer<typeof orderReturn>;
 export type OrderReturnInput = z.input<typeof orderReturn>;

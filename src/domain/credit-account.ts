@@ -99,6 +99,8 @@ export const accountTexts = {
   late: (amount: number, dueOn: string) =>
     `Overdue: ${formatMoney(amount)} was due by ${formatDueDay(dueOn)}. Please pay it now.`,
   returnIntro: 'The returned items reached us and passed inspection.',
+  returnOffAccount: (amount: string) =>
+    `${amount} taken off what you owe on account; the credit note is with the invoice.`,
   returnTakenOff: (amount: number) =>
     `Nothing is sent back to you: ${formatMoney(amount)} is taken off what you owe for this order on account.`,
   howToPay: (upiId: string) =>

@@ -13,6 +13,7 @@ import {
   cashOnDeliveryOrder,
   onAccountOrder,
   overdueOnAccountOrder,
+  returnOffAccountOrder,
   couponOrder,
   deliveredOrder,
   orders,
@@ -364,6 +365,23 @@ export const OnAccountOverdue: Story = {
     const card = within(await canvas.findByTestId('order-card'));
     await expect(card.getByTestId('account-note')).toHaveTextContent(
       'Overdue: ₹2,495 was due by 05 Jan 2025. Please pay it now.',
+    );
+  },
+};
+
+/** A return of an order on account not yet paid: its value came off what is owed, nothing sent to a bank. */
+export const ReturnOffAccount: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(ORDERS, () => HttpResponse.json([returnOffAccountOrder])));
+  },
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByTestId('order-card'));
+    await expect(card.getByTestId('order-return')).toHaveTextContent(
+      '₹1,098 taken off what you owe on account; the credit note is with the invoice.',
+    );
+    await expect(card.getByTestId('order-return')).not.toHaveTextContent(/original payment method/);
+    await expect(card.getByTestId('account-note')).toHaveTextContent(
+      'On account: pay ₹1,547 by 07 Mar 2025.',
     );
   },
 };

@@ -107,6 +107,7 @@ export function orderShape(
             refund: {
               amount: fromPaise(returnRequest.refundPaise),
               at: returnRequest.refundedAt.toISOString(),
+              ...(returnRequest.offAccount && { offAccount: true }),
             },
           }),
       },

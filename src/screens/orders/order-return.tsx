@@ -5,6 +5,7 @@ import { formatDocumentDate } from '../../domain/dates.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { RETURN_STATUS_VIEW, returnedList } from '../../domain/returns.ts';
 import { returnUiTexts } from './orders-texts.ts';
+import { accountTexts } from '../../domain/credit-account.ts';
 
 /** The id of an order's return heading: where the focus goes once the request is sent (its button is gone). */
 export const returnSummaryId = (orderId: string) => `order-${orderId}-return`;
@@ -39,7 +40,9 @@ export function OrderReturnSummary({ order, request }: { order: Order; request: 
           </Text>
           {request.refund && (
             <Text as="p" size="2" weight="medium">
-              {returnUiTexts.refunded(formatMoney(request.refund.amount))}
+              {request.refund.offAccount
+                ? accountTexts.returnOffAccount(formatMoney(request.refund.amount))
+                : returnUiTexts.refunded(formatMoney(request.refund.amount))}
             </Text>
           )}
           {request.note && (
