@@ -1,3 +1,4 @@
+import { openOnAccount } from '../payments/account.ts';
 import { isOrderOpen } from '../../src/domain/order-status.ts';
 import type { Db } from '../db/client.ts';
 import { and, asc, eq, inArray, isNull } from '../db/orm.ts';
@@ -32,14 +33,18 @@ import {
 export const erasedEmail = (userId: string) => `erased-${userId}@erased.invalid`;
 export const isErasedEmail = (email: string) => email.endsWith('@erased.invalid');
 
-/** The account's orders, oldest first, and those still open. */
+/**
+ * The account's orders, oldest first, those still open, and those bought on account still to pay
+ * (the shop keeps a customer who owes it until they have paid: `payments mark-paid`).
+ */
 export async function ordersOfAccount(db: Db, userId: string) {
   const all = await db
     .select({ id: orders.id, status: orders.status })
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(asc(orders.createdAt));
-  return { all, open: all.filter((o) => isOrderOpen(o.status)) };
+  const owing = await openOnAccount(db, userId);
+  return { all, open: all.filter((o) => isOrderOpen(o.status)), owing };
 }
 
 /** Erases the account in one transaction; the caller has checked that no order is open. */

@@ -1,5 +1,6 @@
 import { email as emailSchema } from '../../src/contract/auth.ts';
 import { countOf } from '../../src/domain/count.ts';
+import { formatMoney, fromPaise } from '../../src/domain/money.ts';
 import { isoDayInIndia } from '../../src/domain/dates.ts';
 import { orderStatus } from '../../src/domain/order-status.ts';
 import { eraseAccount, isErasedEmail, ordersOfAccount } from '../account/erase.ts';
@@ -40,11 +41,17 @@ export async function eraseCustomer(db: Db, io: Output, args: string[]): Promise
   const [user] = await db.select().from(users).where(eq(users.email, parsed.data));
   if (!user) return eraseGuest(db, io, parsed.data, confirmed);
 
-  const { all, open } = await ordersOfAccount(db, user.id);
+  const { all, open, owing } = await ordersOfAccount(db, user.id);
   if (open.length > 0) {
     const list = open.map((o) => `${o.id} (${orderStatus(o.status).label})`).join(', ');
     throw new UsageError(
       `${parsed.data} has orders still open: ${list}. Deliver or cancel them first (orders set-status), then erase; nothing was changed`,
+    );
+  }
+  if (owing.length > 0) {
+    const list = owing.map((o) => `${o.orderId} (${formatMoney(fromPaise(o.amountPaise))})`).join(', ');
+    throw new UsageError(
+      `${parsed.data} still owes on account: ${list}. Once it is paid (payments mark-paid), erase; nothing was changed`,
     );
   }
   const rowsOf = async (

@@ -218,6 +218,26 @@ describe('buying on account', () => {
     expect(refunded?.text).not.toContain('Your bank');
   });
 
+  it('keeps a customer who owes on account until it is paid: neither they nor the owner can erase them', async () => {
+    const { token, email, password } = await customerWithCredit();
+    const id = await placeOrder(h, token, { [productId(0)]: 1 });
+    expect((await pay(token, id)).status).toBe(200);
+    await shop('orders', 'set-status', id, '2', '--courier', 'Delhivery', '--awb', '1234567890123');
+    await shop('orders', 'set-status', id, '3');
+    const asked = await apiClient(h, token).users['delete-account'].$post({ json: { password } });
+    expect(asked.status).toBe(409);
+    expect(await errorOf(asked)).toBe(
+      `You owe ${formatMoney(price)} on account for orders ${id}. Once it is paid, the account can be deleted.`,
+    );
+    await expect(shop('customers', 'erase', email, '--yes')).rejects.toThrow(
+      `${email} still owes on account: ${id} (${formatMoney(price)}). Once it is paid (payments mark-paid), erase; nothing was changed`,
+    );
+    await shop('payments', 'mark-paid', id);
+    expect((await apiClient(h, token).users['delete-account'].$post({ json: { password } })).status).toBe(
+      200,
+    );
+  });
+
   it('lets the owner change and stop credit, and says what was wrong with what they typed', async () => {
     const { token, email } = await customerWithCredit();
     const id = await placeOrder(h, token, { [productId(0)]: 1 });

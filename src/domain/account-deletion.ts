@@ -17,6 +17,8 @@ export const accountDeletionTexts = {
   deletedTitle: 'Account deleted',
   deleted: 'Your account and its saved data have been deleted.',
   wrongPassword: 'That password is not right.',
+  owing: (amount: string, orders: string) =>
+    `You owe ${amount} on account for orders ${orders}. Once it is paid, the account can be deleted.`,
   openOrders: (orders: string) =>
     `Your orders still open (${orders}) must be delivered or cancelled before the account can be deleted.`,
   /** `how`: the privacy policy's way to reach the shop, 'write to a@b.in or call +91 …' (howToReach). */

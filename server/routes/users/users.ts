@@ -1,3 +1,4 @@
+import { formatMoney, fromPaise } from '../../../src/domain/money.ts';
 import { and, eq, gt, isNull } from '../../db/orm.ts';
 import { Hono } from 'hono';
 import {
@@ -105,10 +106,14 @@ export function userRoutes(deps: Deps) {
         });
         // 403, not 401: the session is good, and a 401 would sign the shopper out.
         if (!ok) throw new HttpError(403, accountDeletionTexts.wrongPassword);
-        const { all, open } = await ordersOfAccount(db, user.id);
+        const { all, open, owing } = await ordersOfAccount(db, user.id);
         if (open.length > 0) {
           const list = open.map((o) => `${o.id}, ${orderStatus(o.status).label}`).join('; ');
           throw new HttpError(409, accountDeletionTexts.openOrders(list));
+        }
+        if (owing.length > 0) {
+          const owed = formatMoney(fromPaise(owing.reduce((sum, o) => sum + o.amountPaise, 0)));
+          throw new HttpError(409, accountDeletionTexts.owing(owed, owing.map((o) => o.orderId).join(', ')));
         }
         await eraseAccount(
           db,
