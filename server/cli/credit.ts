@@ -1,4 +1,3 @@
-import { email as emailSchema } from '../../src/contract/auth.ts';
 import {
   availablePaise,
   creditTermsProblem,
@@ -11,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { asc, eq } from '../db/orm.ts';
 import { creditAccounts, users } from '../db/schema.ts';
 import { openOnAccount, owedOf } from '../payments/account.ts';
-import { customerLabel } from './customers.ts';
+import { customerByEmail, customerLabel } from './customers.ts';
 import type { Output } from './commands.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -25,10 +24,8 @@ const money = (paise: number) => formatMoney(fromPaise(paise));
 
 async function customerBy(db: Db, given: string | undefined, usage: string) {
   if (!given) throw new UsageError(usage);
-  const parsed = emailSchema.safeParse(given);
-  if (!parsed.success) throw new UsageError(`'${given}' is not an e-mail address`);
-  const [user] = await db.select().from(users).where(eq(users.email, parsed.data));
-  if (!user) throw new UsageError(`no customer has the e-mail ${parsed.data}; they register first`);
+  const { email, user } = await customerByEmail(db, given);
+  if (!user) throw new UsageError(`no customer has the e-mail ${email}; they register first`);
   return user;
 }
 

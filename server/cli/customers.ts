@@ -31,27 +31,34 @@ interface Output {
 export const customerLabel = (email: string | undefined) =>
   email === undefined ? '(account removed)' : isErasedEmail(email) ? '(erased at their request)' : email;
 
+/** The e-mail address as the owner typed it, read as the sign-in reads it, and its account if one has it. */
+export async function customerByEmail(db: Db, given: string) {
+  const parsed = emailSchema.safeParse(given);
+  if (!parsed.success) throw new UsageError(`'${given}' is not an e-mail address`);
+  const [user] = await db.select().from(users).where(eq(users.email, parsed.data));
+  return { email: parsed.data, user };
+}
+
 export async function eraseCustomer(db: Db, io: Output, args: string[]): Promise<void> {
   const confirmed = args.includes('--yes');
   const [given, ...extra] = args.filter((a) => a !== '--yes');
   if (!given || extra.length > 0)
     throw new UsageError('usage: npm run shop -- customers erase <email> [--yes]');
-  const parsed = emailSchema.safeParse(given);
-  if (!parsed.success) throw new UsageError(`'${given}' is not an e-mail address`);
-  const [user] = await db.select().from(users).where(eq(users.email, parsed.data));
-  if (!user) return eraseGuest(db, io, parsed.data, confirmed);
+  const parsed = await customerByEmail(db, given);
+  const { user } = parsed;
+  if (!user) return eraseGuest(db, io, parsed.email, confirmed);
 
   const { all, open, owing } = await ordersOfAccount(db, user.id);
   if (open.length > 0) {
     const list = open.map((o) => `${o.id} (${orderStatus(o.status).label})`).join(', ');
     throw new UsageError(
-      `${parsed.data} has orders still open: ${list}. Deliver or cancel them first (orders set-status), then erase; nothing was changed`,
+      `${parsed.email} has orders still open: ${list}. Deliver or cancel them first (orders set-status), then erase; nothing was changed`,
     );
   }
   if (owing.length > 0) {
     const list = owing.map((o) => `${o.orderId} (${formatMoney(fromPaise(o.amountPaise))})`).join(', ');
     throw new UsageError(
-      `${parsed.data} still owes on account: ${list}. Once it is paid (payments mark-paid), erase; nothing was changed`,
+      `${parsed.email} still owes on account: ${list}. Once it is paid (payments mark-paid), erase; nothing was changed`,
     );
   }
   const rowsOf = async (
@@ -62,7 +69,7 @@ export async function eraseCustomer(db: Db, io: Output, args: string[]): Promise
   const lists = await rowsOf(savedLists);
   const written = await rowsOf(reviews);
 
-  io.out(`${parsed.data}: ${user.firstName} ${user.lastName}, registered ${isoDayInIndia(user.createdAt)}`);
+  io.out(`${parsed.email}: ${user.firstName} ${user.lastName}, registered ${isoDayInIndia(user.createdAt)}`);
   io.out(
     `  erases: the sign-in, e-mail and name, ${countOf(addresses, 'saved address', 'saved addresses')}, ${countOf(wishlist, 'wishlist item')}, ${countOf(lists, 'saved list')}, ${countOf(written, 'product review')}, every session, reset link and back-in-stock alert, and their orders' delivery instructions`,
   );
@@ -76,7 +83,7 @@ export async function eraseCustomer(db: Db, io: Output, args: string[]): Promise
     user.id,
     all.map((o) => o.id),
   );
-  io.out(`Erased ${parsed.data}. The address is free to register again.`);
+  io.out(`Erased ${parsed.email}. The address is free to register again.`);
 }
 
 /** An address without an account: its guest's alerts and contact messages, or nothing to erase. */

@@ -8,6 +8,7 @@ import type { TaxDocumentKind } from '../../src/domain/tax-documents.ts';
 import type { StoredPhoto } from '../../src/domain/photos.ts';
 import type { ReturnStatus } from '../../src/contract/returns.ts';
 import type { ReturnLine } from '../../src/domain/returns.ts';
+import { MAX_CREDIT_DAYS } from '../../src/domain/credit-account.ts';
 
 /**
  * What a mail_queue row sends: an order e-mail, a contact message to the shop, a back-in-stock
@@ -425,7 +426,12 @@ export const creditAccounts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [check('credit_accounts_terms', sql`${t.limitPaise} > 0 and ${t.days} between 1 and 180`)],
+  (t) => [
+    check(
+      'credit_accounts_terms',
+      sql`${t.limitPaise} > 0 and ${t.days} between 1 and ${sql.raw(String(MAX_CREDIT_DAYS))}`,
+    ),
+  ],
 );
 
 export const paymentEvents = pgTable(

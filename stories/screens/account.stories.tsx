@@ -41,7 +41,8 @@ const LOAD_FAILED_500 = 'Failed to load account information (Status: 500)';
 
 // These stories render the route module `src/app/routes/account.tsx` against the MSW handlers, and with it
 // the views in src/screens/account/: account-details, account-section, account-view, address-book-card,
-// saved-lists-card, stock-alerts-card, tax-documents-card, delete-account-card and delete-account-dialog.
+// saved-lists-card, stock-alerts-card, tax-documents-card, credit-account-card ('CreditAccount' and
+// after it), delete-account-card and delete-account-dialog.
 const meta = {
   title: 'Screens/Account',
   component: AccountRoute,
