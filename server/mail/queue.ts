@@ -334,7 +334,7 @@ async function emailData(
   const paid = orderPayments.find((p) => p.status === 'paid');
   // Bought on account: its payment, open or paid. A reminder for one paid or cancelled since is not sent.
   const onAccount = orderPayments.find(
-    (p) => p.method === ACCOUNT_METHOD && p.dueOn !== null && p.status !== 'expired' && p.status !== 'failed',
+    (p) => p.method === ACCOUNT_METHOD && p.dueOn !== null && (p.status === 'pending' || p.status === 'paid'),
   );
   if (kind === 'account-overdue' && onAccount?.status !== 'pending') return undefined;
   const refundDue = refundDuePaise(order.status, orderPayments);

@@ -335,6 +335,23 @@ export const OrderAlreadyPaid: Story = {
   },
 };
 
+/** Confirmed on account already (an old link): nothing to pay here, and what is due by when. */
+export const OrderAlreadyOnAccount: Story = {
+  ...ordersWith({
+    status: 1,
+    paid: false,
+    onAccount: { due: 1249.5, dueOn: '2025-03-12', overdue: false },
+    history: [...(pendingOrder.history ?? []), { status: 1, at: '2025-02-10T08:33:00.000Z' }],
+  }),
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByTestId('not-awaiting-payment');
+    await expect(notice).toHaveTextContent(
+      `${notAwaitingTexts.settledTitle}On account: pay ₹1,249.50 by 12 Mar 2025. ${notAwaitingTexts.other}`,
+    );
+    await expect(canvas.queryByRole('button', { name: paymentTexts.submit })).not.toBeInTheDocument();
+  },
+};
+
 export const TestMode: Story = {
   ...testMode,
   play: async ({ canvas }) => {
