@@ -336,7 +336,8 @@ async function emailData(
   const onAccount = orderPayments.find(
     (p) => p.method === ACCOUNT_METHOD && p.dueOn !== null && (p.status === 'pending' || p.status === 'paid'),
   );
-  if (kind === 'account-overdue' && onAccount?.status !== 'pending') return undefined;
+  if ((kind === 'account-due-soon' || kind === 'account-overdue') && onAccount?.status !== 'pending')
+    return undefined;
   const refundDue = refundDuePaise(order.status, orderPayments);
   const [cancelled] =
     kind === 'cancelled' || kind === 'owner-cancelled'

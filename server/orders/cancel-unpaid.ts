@@ -8,7 +8,7 @@ import { expireOverdue } from '../payments/machine.ts';
 import { repeatEvery } from '../db/housekeeping.ts';
 import { moveOrder, type Tx } from './moves.ts';
 import { queueOrderEmail } from '../mail/queue.ts';
-import { remindOverdueOnAccount } from '../payments/account.ts';
+import { remindOnAccount } from '../payments/account.ts';
 
 /** How often a running server looks for orders whose time to pay has run out. */
 export const UNPAID_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
@@ -100,7 +100,7 @@ async function openPayment(tx: Tx, orderId: string, now: Date): Promise<boolean>
 
 /**
  * Sweeps every `intervalMs` while the server runs (server/index.ts): reminders to pay, orders not
- * paid in time, orders on account past their day; `stop()` waits for a sweep under way.
+ * paid in time, orders on account near or past their day; `stop()` waits for a sweep under way.
  */
 export const startUnpaidSweep = (db: Db, intervalMs = UNPAID_SWEEP_INTERVAL_MS) =>
   repeatEvery(
@@ -112,7 +112,9 @@ export const startUnpaidSweep = (db: Db, intervalMs = UNPAID_SWEEP_INTERVAL_MS) 
       const cancelled = await cancelUnpaidOrders(db);
       if (cancelled.length > 0)
         console.info(`[orders] cancelled ${cancelled.length} not paid in time: ${cancelled.join(', ')}`);
-      const overdue = await remindOverdueOnAccount(db);
+      const { dueSoon, overdue } = await remindOnAccount(db);
+      if (dueSoon.length > 0)
+        console.info(`[orders] reminded ${dueSoon.length} on account due soon: ${dueSoon.join(', ')}`);
       if (overdue.length > 0)
         console.info(`[orders] reminded ${overdue.length} on account past their day: ${overdue.join(', ')}`);
     },

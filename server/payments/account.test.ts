@@ -20,7 +20,7 @@ import {
   signUp,
   unitPricePaise,
 } from '../test/helpers.ts';
-import { remindOverdueOnAccount } from './account.ts';
+import { remindOnAccount } from './account.ts';
 import { expireOverdue } from './machine.ts';
 
 let h: Harness;
@@ -151,6 +151,21 @@ describe('buying on account', () => {
     expect((await pay(token, second)).status).toBe(200);
   });
 
+  it('sends no reminder before the day of an order with three days to pay: its confirmation said it', async () => {
+    const { token } = await customerWithCredit(price * 3, 3);
+    const id = await placeOrder(h, token, { [productId(0)]: 1 });
+    expect((await pay(token, id)).status).toBe(200);
+    for (const days of [0, 1, 2, 3]) {
+      const { dueSoon, overdue } = await remindOnAccount(
+        h.database.db,
+        new Date(Date.now() + days * 86_400_000),
+      );
+      expect([...dueSoon, ...overdue]).not.toContain(id);
+    }
+    expect(await mailsOf(id)).toContain('account-confirmed');
+    expect(await mailsOf(id)).not.toContain('account-due-soon');
+  });
+
   it('gives the credit back when an order on account is cancelled', async () => {
     const { token } = await customerWithCredit();
     const id = await placeOrder(h, token, { [productId(0)]: 3 });
@@ -160,14 +175,26 @@ describe('buying on account', () => {
     expect(await credit(token)).toMatchObject({ owed: 0, available: price * 3 });
   });
 
-  it('reminds the customer once past the day, and takes no new order on account until it is paid', async () => {
+  it('reminds the customer once as the day nears and once past it, and takes no new order on account until it is paid', async () => {
     const { token, email } = await customerWithCredit(price * 10, 7);
     const id = await placeOrder(h, token, { [productId(0)]: 1 });
     expect((await pay(token, id)).status).toBe(200);
+    const daysOn = (days: number) => new Date(Date.now() + days * 86_400_000);
+    // Three days on, four before its day: nothing yet.
+    expect((await remindOnAccount(h.database.db, daysOn(3))).dueSoon).not.toContain(id);
+    expect(await mailsOf(id)).not.toContain('account-due-soon');
+    // Five days on, its day is two away: reminded once.
+    expect((await remindOnAccount(h.database.db, daysOn(5))).dueSoon).toContain(id);
+    expect((await remindOnAccount(h.database.db, daysOn(6))).dueSoon).not.toContain(id);
+    await sendAllMail(h);
+    const soon = h.mailer.sent.find((m) => m.to === email && m.subject === `Payment due soon: order ${id}`);
+    expect(soon?.text).toContain(`Due soon: please pay ${formatMoney(price)} by`);
     // Eight days on, the order is past its day.
-    const later = new Date(Date.now() + 8 * 86_400_000);
-    expect(await remindOverdueOnAccount(h.database.db, later)).toContain(id);
-    expect(await remindOverdueOnAccount(h.database.db, later)).not.toContain(id);
+    const later = daysOn(8);
+    const overdue = await remindOnAccount(h.database.db, later);
+    expect(overdue).toMatchObject({ overdue: expect.arrayContaining([id]) });
+    expect(overdue.dueSoon).not.toContain(id);
+    expect((await remindOnAccount(h.database.db, later)).overdue).not.toContain(id);
     await sendAllMail(h);
     const reminder = h.mailer.sent.find(
       (m) => m.to === email && m.subject === `Payment overdue: order ${id}`,

@@ -1,9 +1,12 @@
-import { and, asc, eq, isNotNull, lt, sql } from '../db/orm.ts';
+import { and, asc, eq, isNotNull, lte, sql } from '../db/orm.ts';
 import type { Db } from '../db/client.ts';
 import { creditAccounts, orders, payments, users } from '../db/schema.ts';
 import {
   ACCOUNT_METHOD,
   accountOffer,
+  DUE_SOON_DAYS,
+  dueDay,
+  isDueSoon,
   type AccountOffer,
   type CreditTerms,
   type Owed,
@@ -24,7 +27,7 @@ import { confirmToPayLater, pendingOrderFor, type PayLaterStart } from './pay-la
  * so cancelling an order (which closes its payment) gives its credit back, and the owner recording
  * the money (`payments mark-paid`: settleOnAccount) does too. The customer's credit row is locked
  * while an order is confirmed, so two orders at once cannot both take the last of the limit.
- * Past its day, the customer is e-mailed once (remindOverdueOnAccount, in the unpaid sweep).
+ * The customer is e-mailed once as its day nears, and once past it (remindOnAccount, in the unpaid sweep).
  */
 
 /** The customer's terms; undefined when the owner gave them none. `lock`: held until the transaction ends. */
@@ -178,27 +181,46 @@ export async function takeOffAccount(tx: Tx, orderId: string, paise: number): Pr
 }
 
 /**
- * Queues the 'account-overdue' e-mail (once per order: the queue's key) for each payment on account
- * past its day. Answers the orders reminded.
+ * The unpaid sweep's reminders on account (server/orders/cancel-unpaid.ts), each queued once per
+ * order (the queue's key): 'account-due-soon' as an order's day nears (isDueSoon), 'account-overdue'
+ * once it has passed. Answers the orders reminded, of each kind.
  */
-export async function remindOverdueOnAccount(db: Db, now = new Date()): Promise<string[]> {
-  const overdue = await db
-    .select({ orderId: payments.orderId })
+export async function remindOnAccount(
+  db: Db,
+  now = new Date(),
+): Promise<{ dueSoon: string[]; overdue: string[] }> {
+  const today = isoDayInIndia(now);
+  const open = await db
+    .select({ orderId: payments.orderId, dueOn: payments.dueOn, confirmedAt: payments.createdAt })
     .from(payments)
     .where(
       and(
         eq(payments.method, ACCOUNT_METHOD),
         eq(payments.status, 'pending'),
-        lt(payments.dueOn, isoDayInIndia(now)),
+        isNotNull(payments.dueOn),
+        // Due within the reminder's window, or past it.
+        lte(payments.dueOn, dueDay(now, DUE_SOON_DAYS)),
       ),
     )
     .orderBy(asc(payments.dueOn));
-  const reminded: string[] = [];
-  for (const { orderId } of overdue) {
-    const queued = await db.transaction(
-      async (tx) => (await queueOrderEmail(tx, orderId, 'account-overdue').returning()).length > 0,
+  const overdue = open.filter(({ dueOn }) => dueOn! < today).map(({ orderId }) => orderId);
+  const dueSoon = open
+    .filter(({ dueOn, confirmedAt }) => isDueSoon(dueOn!, confirmedAt, now))
+    .map(({ orderId }) => orderId);
+  return {
+    dueSoon: await queueEach(db, dueSoon, 'account-due-soon'),
+    overdue: await queueEach(db, overdue, 'account-overdue'),
+  };
+}
+
+/** Queues one e-mail of `kind` for each order; answers those not already queued before. */
+async function queueEach(db: Db, orderIds: string[], kind: 'account-due-soon' | 'account-overdue') {
+  const queued: string[] = [];
+  for (const orderId of orderIds) {
+    const fresh = await db.transaction(
+      async (tx) => (await queueOrderEmail(tx, orderId, kind).returning()).length > 0,
     );
-    if (queued) reminded.push(orderId);
+    if (fresh) queued.push(orderId);
   }
-  return reminded;
+  return queued;
 }

@@ -4,7 +4,9 @@ import {
   accountRefusalMessage,
   accountTexts,
   creditTermsProblem,
+  DUE_SOON_DAYS,
   dueDay,
+  isDueSoon,
   isOverdue,
 } from './credit-account.ts';
 
@@ -40,6 +42,20 @@ describe('buying on account', () => {
       offered: false,
       availablePaise: 0,
     });
+  });
+
+  it('is due soon from three days before its day to the day itself, in India, once it had longer', () => {
+    expect(DUE_SOON_DAYS).toBe(3);
+    const confirmed = new Date('2026-12-03T05:00:00Z');
+    // Due on 2 January: the reminder's window opens on 30 December (India's midnight is 18:30 UTC).
+    expect(isDueSoon('2027-01-02', confirmed, new Date('2026-12-29T18:29:00Z'))).toBe(false);
+    expect(isDueSoon('2027-01-02', confirmed, new Date('2026-12-29T18:31:00Z'))).toBe(true);
+    expect(isDueSoon('2027-01-02', confirmed, new Date('2027-01-02T18:29:00Z'))).toBe(true);
+    // From the day after, it is overdue instead.
+    expect(isDueSoon('2027-01-02', confirmed, new Date('2027-01-02T18:31:00Z'))).toBe(false);
+    // Three days' credit or less: confirmed inside the window, the confirmation was the reminder.
+    expect(isDueSoon('2026-12-06', confirmed, new Date('2026-12-04T05:00:00Z'))).toBe(false);
+    expect(isDueSoon('2026-12-07', confirmed, new Date('2026-12-04T05:00:00Z'))).toBe(true);
   });
 
   it('is overdue from the day after the due day, in India', () => {

@@ -54,6 +54,25 @@ export const dueDay = (confirmedAt: Date, days: number): string =>
 /** Overdue from the day after its due day, in India. */
 export const isOverdue = (dueOn: string, now: Date): boolean => isoDayInIndia(now) > dueOn;
 
+/** How many days before its due day the customer is reminded of an order on account. */
+export const DUE_SOON_DAYS = 3;
+
+/** The day `days` after (or before, when negative) the day '2027-01-02'. */
+const dayShifted = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Whether an order on account, confirmed at `confirmedAt` and due on `dueOn`, is due soon enough
+ * now for its reminder: from DUE_SOON_DAYS days before its day up to the day itself, in India. An
+ * order with no more credit than that was confirmed inside that window: its confirmation, which
+ * gave the day, is its reminder.
+ */
+export function isDueSoon(dueOn: string, confirmedAt: Date, now: Date): boolean {
+  const from = dayShifted(dueOn, -DUE_SOON_DAYS);
+  const today = isoDayInIndia(now);
+  return isoDayInIndia(confirmedAt) < from && today >= from && today <= dueOn;
+}
+
 /** What is left of the limit once what is owed is taken off (never below nothing). */
 export const availablePaise = (terms: CreditTerms, owed: Owed): number =>
   Math.max(0, terms.limitPaise - owed.owedPaise);
@@ -96,6 +115,8 @@ export const accountTexts = {
   confirm: 'Place order on account',
   badge: 'On account',
   due: (amount: number, dueOn: string) => `On account: pay ${formatMoney(amount)} by ${formatDueDay(dueOn)}.`,
+  soon: (amount: number, dueOn: string) =>
+    `Due soon: please pay ${formatMoney(amount)} by ${formatDueDay(dueOn)}.`,
   late: (amount: number, dueOn: string) =>
     `Overdue: ${formatMoney(amount)} was due by ${formatDueDay(dueOn)}. Please pay it now.`,
   returnIntro: 'The returned items reached us and passed inspection.',

@@ -32,8 +32,9 @@ export const ORDER_EMAIL_KINDS = [
   'return-declined',
   'return-refunded',
   // Bought on account (src/domain/credit-account.ts): confirmed with its day to pay by, a reminder
-  // once that day has passed, a receipt once the shop has the money.
+  // as that day nears and another once it has passed, a receipt once the shop has the money.
   'account-confirmed',
+  'account-due-soon',
   'account-overdue',
   'account-paid',
   // The shop's own (ORDER_ALERTS_TO): an order to pack, a packed one its customer cancelled, a return
@@ -147,6 +148,7 @@ export const emailTexts = {
     'return-declined': (id: string) => `Your return for order ${id} was not approved`,
     'return-refunded': (id: string) => `Refund sent for your return from order ${id}`,
     'account-confirmed': (id: string) => `Order ${id} confirmed: on account`,
+    'account-due-soon': (id: string) => `Payment due soon: order ${id}`,
     'account-overdue': (id: string) => `Payment overdue: order ${id}`,
     'account-paid': (id: string) => `Payment received for order ${id}`,
     'owner-to-pack': (id: string) => `To pack: order ${id}`,
@@ -167,6 +169,7 @@ export const emailTexts = {
     'return-declined': 'We cannot accept this return',
     'return-refunded': 'Your refund is on its way',
     'account-confirmed': 'Your order is confirmed',
+    'account-due-soon': 'Your payment is due soon',
     'account-overdue': 'Your payment is overdue',
     'account-paid': 'We have received your payment',
     'owner-to-pack': 'A new order to pack',
@@ -190,6 +193,8 @@ export const emailTexts = {
     'return-refunded':
       'The returned items reached us and passed inspection. Your bank may take a few working days to show the credit.',
     'account-confirmed': 'Your order is being packed. You pay for it on your account, by the day below.',
+    'account-due-soon':
+      'A reminder: the payment for this order, bought on your account, is due in a few days.',
     'account-overdue': 'We have not yet received the payment for this order, bought on your account.',
     'account-paid': 'Thank you: this order is paid in full.',
     'owner-to-pack': 'It is ready to pack and ship.',
@@ -379,17 +384,20 @@ export function returnNotes(data: OrderEmailData): string[] {
   return note ? [emailTexts.shopNote(note)] : [];
 }
 
+/** The on-account e-mails that say what is due by when: as it is confirmed, nears its day, is past it. */
+const ACCOUNT_DUE_LINES: Partial<Record<OrderEmailKind, (due: number, dueOn: string) => string>> = {
+  'account-confirmed': accountTexts.due,
+  'account-due-soon': accountTexts.soon,
+  'account-overdue': accountTexts.late,
+};
+
 /** The on-account e-mails' own: what is due by when and how to pay it, or what was received. */
 export function accountNotes({ kind, account, payment }: OrderEmailData): string[] {
   if (kind === 'account-paid')
     return payment ? [emailTexts.amountPaid(payment.amount, methodLabel(payment.method))] : [];
-  if ((kind !== 'account-confirmed' && kind !== 'account-overdue') || !account) return [];
-  return [
-    kind === 'account-overdue'
-      ? accountTexts.late(account.due, account.dueOn)
-      : accountTexts.due(account.due, account.dueOn),
-    accountTexts.howToPay(account.upiId),
-  ];
+  const dueLine = ACCOUNT_DUE_LINES[kind];
+  if (!dueLine || !account) return [];
+  return [dueLine(account.due, account.dueOn), accountTexts.howToPay(account.upiId)];
 }
 
 /** The 'placed' and 'pay-reminder' e-mails' own: by when to pay (the HTML and text parts alike). */

@@ -339,6 +339,18 @@ export const ConfirmedOnAccount: Story = {
   },
 };
 
+/** The reminder three days before an order on account is due, with how to pay it. */
+export const DueSoonOnAccount: Story = {
+  args: { data: orderEmails.dueSoonOnAccount! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your payment is due soon' })).toBeVisible();
+    await expect(canvas.getAllByText('Due soon: please pay ₹2,446.50 by 12 Mar 2025.')[0]).toBeVisible();
+    await expect(
+      canvas.getAllByText(/^Pay by UPI to guptasupply@okaxis or by bank transfer/)[0],
+    ).toBeVisible();
+  },
+};
+
 /** The one reminder once an order on account is past its day. */
 export const OverdueOnAccount: Story = {
   args: { data: orderEmails.overdueOnAccount! },
