@@ -98,6 +98,15 @@ export async function soldProduct(db: Db, productId: string): Promise<string> {
   return row.id;
 }
 
+/** PostgreSQL's `integer`, which numbers reviews and questions, goes up to this. */
+const LARGEST_INTEGER = 2_147_483_647;
+
+/** The row number a path names ('42'), or undefined: not a number the table could hold. */
+export function rowNumber(text: string): number | undefined {
+  const number = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : NaN;
+  return number <= LARGEST_INTEGER ? number : undefined;
+}
+
 /** How each order sorts a product's reviews; the newest first among equals, then by number. */
 const REVIEW_ORDER: Record<ReviewSort, SQL[]> = {
   newest: [],
@@ -382,13 +391,12 @@ export async function markHelpful(
   marked: boolean,
 ): Promise<HelpfulAnswer> {
   const id = await soldProduct(db, productId);
-  const number = /^[1-9]\d{0,9}$/.test(reviewId) ? Number(reviewId) : NaN;
-  const [review] = Number.isSafeInteger(number)
-    ? await db
-        .select({ userId: reviews.userId })
-        .from(reviews)
-        .where(and(eq(reviews.id, number), eq(reviews.productId, id), published))
-    : [];
+  const number = rowNumber(reviewId);
+  if (number === undefined) throw new HttpError(404, reviewTexts.reviewNotFound);
+  const [review] = await db
+    .select({ userId: reviews.userId })
+    .from(reviews)
+    .where(and(eq(reviews.id, number), eq(reviews.productId, id), published));
   if (!review) throw new HttpError(404, reviewTexts.reviewNotFound);
   if (review.userId === userId) throw new HttpError(403, reviewTexts.ownReview);
   if (marked) await db.insert(reviewVotes).values({ reviewId: number, userId }).onConflictDoNothing();

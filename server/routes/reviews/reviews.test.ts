@@ -313,7 +313,7 @@ describe('product reviews', () => {
       })
     ).json();
     expect(other).toEqual({ error: reviewTexts.reviewNotFound });
-    for (const bad of ['999999', 'one', '0', '1e3'])
+    for (const bad of ['999999', '9999999999', 'one', '0', '1e3'])
       expect((await helpfulOf(asha.token).$put({ param: { id, reviewId: bad } })).status).toBe(404);
     expect((await reviewsOf()[':reviewId'].helpful.$put({ param: { id, reviewId } })).status).toBe(401);
     await shop('reviews', 'hide', reviewId);
