@@ -2,7 +2,7 @@ import { createAccount, expect, SERVER_ONLY, test, useToken } from './support/fi
 import { expectToast, FLOOR_CLEANER, ownerCommand, productId } from './support/shopper.ts';
 
 test(
-  'a shopper asks about a product; the owner answers; every shopper reads both under the product',
+  'a shopper asks about a product (and withdraws another); the owner answers; every shopper reads both under the product',
   { tag: SERVER_ONLY },
   async ({ page, context, request, baseURL, browser }) => {
     const id = await productId(request, FLOOR_CLEANER);
@@ -20,6 +20,29 @@ test(
       await expectToast(page, 'Thank you: the shop will answer your question here and e-mail you.');
       await expect(part.getByTestId('my-questions')).toContainText(question);
       await expect(part.getByTestId('my-questions')).toContainText('Waiting for the shop’s answer');
+    });
+
+    await test.step('she asks another, then withdraws it: gone for her and for the owner', async () => {
+      const second = `Is there a 5 litre can? ${Date.now().toString(36)}`;
+      await part.getByRole('button', { name: 'Ask a question' }).click();
+      const form = part.getByRole('form', { name: 'Ask a question' });
+      await form.getByRole('textbox', { name: 'Your question' }).fill(second);
+      await form.getByRole('button', { name: 'Send question' }).click();
+      const mine = part.getByTestId('my-questions');
+      await expect(mine).toContainText(second);
+      await mine.getByRole('button', { name: `Withdraw your question: ${second}` }).click();
+      await mine
+        .getByRole('group', { name: 'Withdraw this question?' })
+        .getByRole('button', { name: 'Yes, withdraw it' })
+        .click();
+      await expectToast(page, 'Your question has been withdrawn.');
+      await expect(mine).not.toContainText(second);
+      await expect(mine).toContainText(question);
+      const listed = await ownerCommand(request, ['questions', 'list', '--unanswered', '--product', id]);
+      expect(listed).not.toContain(second);
+      await page.reload();
+      await expect(part.getByTestId('my-questions')).toContainText(question);
+      await expect(part.getByTestId('my-questions')).not.toContainText(second);
     });
 
     await test.step('the owner answers it: a guest reads the question and the answer', async () => {

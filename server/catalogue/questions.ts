@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { and, count, desc, eq, isNotNull, isNull } from '../db/orm.ts';
 import { mailQueue, productQuestions, products, stillSold, users } from '../db/schema.ts';
 import { HttpError } from '../lib/errors.ts';
-import { soldProduct } from './reviews.ts';
+import { rowNumber, soldProduct } from './reviews.ts';
 
 /**
  * Product questions kept (rules in src/domain/questions.ts): a product's answered ones, a
@@ -114,6 +114,41 @@ export async function askQuestion(
       .insert(mailQueue)
       .values({ key: `owner-question:${asked!.id}`, kind: 'owner-question', questionId: asked!.id })
       .onConflictDoNothing({ target: mailQueue.key });
+  });
+  return myQuestions(db, userId, id);
+}
+
+/**
+ * The shopper takes back a question of theirs still waiting: it is deleted, and with it the shop's
+ * e-mail about it if not sent yet (the queue's row goes with it). 404 when they have no such
+ * question about the product; 409 once the shop has answered it (it stays, with its answer, for
+ * others). Answers as GET /mine.
+ */
+export async function withdrawQuestion(
+  db: Db,
+  userId: string,
+  productId: string,
+  questionId: string,
+): Promise<MyQuestionsAnswer> {
+  const id = await soldProduct(db, productId);
+  const number = rowNumber(questionId);
+  if (number === undefined) throw new HttpError(404, questionTexts.notYours);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ answer: productQuestions.answer })
+      .from(productQuestions)
+      .where(
+        and(
+          eq(productQuestions.id, number),
+          eq(productQuestions.userId, userId),
+          eq(productQuestions.productId, id),
+          isNull(productQuestions.hiddenAt),
+        ),
+      )
+      .for('update');
+    if (!row) throw new HttpError(404, questionTexts.notYours);
+    if (row.answer !== null) throw new HttpError(409, questionTexts.answeredStays);
+    await tx.delete(productQuestions).where(eq(productQuestions.id, number));
   });
   return myQuestions(db, userId, id);
 }

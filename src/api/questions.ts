@@ -50,3 +50,9 @@ export async function askQuestion(productId: string, question: QuestionRequest):
     body: questionRequest.parse(question),
   });
 }
+
+/** Takes back one of the shopper's questions still waiting; answers as GET /mine. */
+export const withdrawQuestion = async (productId: string, questionId: number): Promise<MyQuestionsAnswer> =>
+  request(`${myQuestionsKey(productId)}/${questionId}`, (await contract()).myQuestionsAnswer, {
+    method: 'DELETE',
+  });

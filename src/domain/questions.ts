@@ -33,6 +33,17 @@ export const questionTexts = {
   failed: 'Could not send your question. Please try again.',
   yours: 'Your questions',
   waiting: 'Waiting for the shop’s answer',
+  /** Taking back one still waiting, under it. */
+  withdraw: 'Withdraw',
+  withdrawLabel: (question: string) => `Withdraw your question: ${question}`,
+  confirmWithdraw: 'Withdraw this question?',
+  confirmYes: 'Yes, withdraw it',
+  keep: 'Keep it',
+  withdrawn: 'Your question has been withdrawn.',
+  withdrawFailed: 'Could not withdraw your question. Please try again.',
+  /** The server's refusals: not the shopper's (or gone already), or answered meanwhile. */
+  notYours: 'You have no such question waiting about this product.',
+  answeredStays: 'The shop has answered this question, so it stays on the page with its answer.',
   /** The server's refusal when a shopper has too many waiting. */
   tooMany: `You have ${MAX_OPEN_QUESTIONS} questions waiting for an answer. Ask more once the shop has answered.`,
   /** The e-mails. */

@@ -96,6 +96,96 @@ export const TooLong: Story = {
   },
 };
 
+const waiting = [
+  { id: 31, question: 'Is there a 72 mm width?', askedAt: '2026-06-12T09:15:00+05:30' },
+  { id: 30, question: 'Does it stick to cold boxes?', askedAt: '2026-06-10T17:40:00+05:30' },
+];
+const mineSection = async (canvas: ReturnType<typeof within>) =>
+  within(await (await section(canvas)).findByTestId('my-questions'));
+
+/** Withdrawing a question still waiting is asked once more first: the question and the two answers. */
+export const WithdrawConfirm: Story = {
+  parameters: { session: 'signed-in' },
+  beforeEach({ msw }) {
+    msw.use(...questionHandlers({ mine: waiting }));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const mine = await mineSection(canvas);
+    await userEvent.click(
+      await mine.findByRole('button', { name: texts.withdrawLabel(waiting[0]!.question) }),
+    );
+    const confirm = within(mine.getByRole('group', { name: texts.confirmWithdraw }));
+    await expect(confirm.getByRole('button', { name: texts.confirmYes })).toBeVisible();
+    await expect(confirm.getByRole('button', { name: texts.keep })).toBeVisible();
+    // The other question keeps its own button.
+    await expect(mine.getByRole('button', { name: texts.withdrawLabel(waiting[1]!.question) })).toBeVisible();
+  },
+};
+
+/**
+ * "Keep it" leaves the question; "Yes, withdraw it" takes it back: gone from "Your questions", the
+ * other still there, and a notice says so.
+ */
+export const WithdrawAQuestion: Story = {
+  parameters: { session: 'signed-in' },
+  beforeEach({ msw }) {
+    msw.use(...questionHandlers({ mine: waiting }));
+  },
+  play: async ({ canvas, userEvent, step }) => {
+    const mine = await mineSection(canvas);
+    const withdraw = texts.withdrawLabel(waiting[0]!.question);
+    await step('kept', async () => {
+      await userEvent.click(await mine.findByRole('button', { name: withdraw }));
+      await userEvent.click(mine.getByRole('button', { name: texts.keep }));
+      await expect(mine.queryByRole('group', { name: texts.confirmWithdraw })).not.toBeInTheDocument();
+      await expect(mine.getByText(waiting[0]!.question)).toBeVisible();
+    });
+    await step('withdrawn', async () => {
+      await userEvent.click(mine.getByRole('button', { name: withdraw }));
+      await userEvent.click(mine.getByRole('button', { name: texts.confirmYes }));
+      await expect(await within(document.body).findByText(texts.withdrawn)).toBeVisible();
+      await waitFor(() => expect(mine.queryByText(waiting[0]!.question)).not.toBeInTheDocument());
+      await expect(mine.getByText(waiting[1]!.question)).toBeVisible();
+    });
+  },
+};
+
+/**
+ * The shop answered it meanwhile (409): the notice says it stays with its answer, and it leaves the
+ * waiting ones (the answered list has it once the page is loaded again).
+ */
+export const WithdrawAnsweredMeanwhile: Story = {
+  parameters: { session: 'signed-in' },
+  beforeEach({ msw }) {
+    const answered = {
+      ...waiting[0]!,
+      answer: 'Yes: 48 and 72 mm.',
+      answeredAt: '2026-06-14T11:00:00+05:30',
+    };
+    msw.use(...questionHandlers({ mine: waiting }));
+    let changed = false;
+    msw.use(
+      http.delete(mockPath(extensionRoutes.questionWithdraw), () => {
+        changed = true;
+        return HttpResponse.json({ error: texts.answeredStays }, { status: 409 });
+      }),
+      http.get(mockPath(extensionRoutes.myQuestions), () =>
+        changed ? HttpResponse.json({ data: [answered, waiting[1]!] }) : undefined,
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const mine = await mineSection(canvas);
+    await userEvent.click(
+      await mine.findByRole('button', { name: texts.withdrawLabel(waiting[0]!.question) }),
+    );
+    await userEvent.click(mine.getByRole('button', { name: texts.confirmYes }));
+    await expect(await within(document.body).findByText(texts.answeredStays)).toBeVisible();
+    await waitFor(() => expect(mine.queryByText(waiting[0]!.question)).not.toBeInTheDocument());
+    await expect(mine.getByText(waiting[1]!.question)).toBeVisible();
+  },
+};
+
 /** A product no one has asked about (or none answered yet): said, with the way to ask. */
 export const NoneYet: Story = {
   parameters: { ...at(oneSizeProduct.id), session: 'signed-in' },

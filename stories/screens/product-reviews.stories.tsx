@@ -257,6 +257,23 @@ export const WaitsForTheShop: Story = {
   },
 };
 
+/** Deleting the buyer's review is asked once more first: the question and its two answers, as they look. */
+export const DeleteConfirm: Story = {
+  parameters: { session: 'signed-in' },
+  beforeEach({ msw }) {
+    msw.use(...reviewHandlers({ mine: { canReview: true, review: MY_TAPE_REVIEW }, keep: true }));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const reviews = await section(canvas);
+    const mine = within(await reviews.findByTestId('my-review'));
+    await userEvent.click(mine.getByRole('button', { name: texts.delete }));
+    const confirm = within(mine.getByRole('group', { name: texts.confirmDelete }));
+    await expect(confirm.getByRole('button', { name: texts.confirmYes })).toBeVisible();
+    await expect(confirm.getByRole('button', { name: texts.keep })).toBeVisible();
+    await expect(mine.queryByRole('button', { name: texts.edit })).not.toBeInTheDocument();
+  },
+};
+
 /** The buyer's review, changed and then deleted (after asking), leaving the way to write one again. */
 export const EditAndDelete: Story = {
   parameters: { session: 'signed-in' },

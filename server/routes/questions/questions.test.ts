@@ -115,6 +115,56 @@ describe('product questions', () => {
     await expect(shop('questions', 'hide', 'twelve')).rejects.toThrow(/give the question's number/);
   });
 
+  it('lets the asker withdraw a question still waiting, and the shop is not e-mailed about it', async () => {
+    const id = productId(8);
+    const title = seedProducts[8]!.title;
+    const asha = await signUp(h);
+    const ravi = await signUp(h);
+    const asked = async (question: string) =>
+      myQuestionsAnswer.parse(await (await ask(id, asha.token, { question })).json()).data[0]!.id;
+    const first = await asked('Is there a 5 litre can?');
+    const second = await asked('Can it be delivered to Goa?');
+    const withdraw = (token: string, questionId: string | number, product = id) =>
+      questionsOf(token).mine[':questionId'].$delete({
+        param: { id: product, questionId: String(questionId) },
+      });
+
+    // Someone else's, another product's, no such number, signed out: refused, nothing deleted.
+    for (const [token, questionId, product] of [
+      [ravi.token, first, id],
+      [asha.token, first, productId(9)],
+      [asha.token, '999999', id],
+      [asha.token, '9999999999', id],
+      [asha.token, 'one', id],
+    ] as const) {
+      const refused = await withdraw(token, questionId, product);
+      expect(refused.status).toBe(404);
+      if (product === id) expect(await errorOf(refused)).toBe(questionTexts.notYours);
+    }
+    expect(
+      (await questionsOf().mine[':questionId'].$delete({ param: { id, questionId: String(first) } })).status,
+    ).toBe(401);
+    expect((await mine(id, asha.token)).data.map((q) => q.id)).toEqual([second, first]);
+
+    // Withdrawn before the shop's e-mail went: gone for good, and no e-mail about it.
+    const res = await withdraw(asha.token, first);
+    expect(res.status).toBe(200);
+    expect(myQuestionsAnswer.parse(await res.json()).data.map((q) => q.id)).toEqual([second]);
+    expect((await withdraw(asha.token, first)).status).toBe(404);
+    await sendAllMail(h);
+    const toShop = h.mailer.sent.filter((m) => m.subject === questionTexts.askedSubject(title));
+    expect(toShop.map((m) => m.text).join('\n')).not.toContain('5 litre');
+    expect(toShop.map((m) => m.text).join('\n')).toContain('Goa');
+    expect(await shop('questions', 'list', '--product', id)).not.toContain(`#${first}  `);
+
+    // Answered meanwhile: it stays, with its answer, for everyone.
+    await shop('questions', 'answer', String(second), 'Yes, anywhere in India.');
+    const answeredOne = await withdraw(asha.token, second);
+    expect(answeredOne.status).toBe(409);
+    expect(await errorOf(answeredOne)).toBe(questionTexts.answeredStays);
+    expect((await answered(id)).total).toBe(1);
+  });
+
   it('goes with the account when the customer has it erased', async () => {
     const id = productId(9);
     const { token, email } = await signUp(h);

@@ -5,7 +5,12 @@ import {
   questionsQuery,
   type QuestionsAnswer,
 } from '../../../src/contract/questions.ts';
-import { askQuestion, myQuestions, productQuestionsPage } from '../../catalogue/questions.ts';
+import {
+  askQuestion,
+  myQuestions,
+  productQuestionsPage,
+  withdrawQuestion,
+} from '../../catalogue/questions.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { clientIp } from '../../lib/client-ip.ts';
@@ -15,7 +20,9 @@ import { json, query } from '../../lib/validate.ts';
  * Product questions (an extension; server/catalogue/questions.ts keeps them):
  * - GET /products/{id}/questions?page=N: the answered ones, the latest answered first, for anyone;
  * - GET /products/{id}/questions/mine: the signed-in shopper's own, waiting or answered;
- * - POST the same with { question }: asks the shop (409 with ten waiting), answering as GET /mine.
+ * - POST the same with { question }: asks the shop (409 with ten waiting), answering as GET /mine;
+ * - DELETE /products/{id}/questions/mine/{questionId}: takes back one still waiting (404 not theirs,
+ *   409 answered), answering as GET /mine.
  * 404 for a product not sold.
  */
 export function questionRoutes(deps: Deps) {
@@ -34,5 +41,10 @@ export function questionRoutes(deps: Deps) {
       return c.json<MyQuestionsAnswer>(
         await askQuestion(db, userId, c.req.param('id'), c.req.valid('json').question),
       );
-    });
+    })
+    .delete('/products/:id/questions/mine/:questionId', requireUser(deps), async (c) =>
+      c.json<MyQuestionsAnswer>(
+        await withdrawQuestion(db, c.get('user').id, c.req.param('id'), c.req.param('questionId')),
+      ),
+    );
 }

@@ -38,6 +38,7 @@ import {
   questionsKey,
   useMyQuestions,
   useQuestions,
+  withdrawQuestion,
 } from '../../api/questions.ts';
 import { QUESTIONS_ANCHOR, questionTexts } from '../../domain/questions.ts';
 import {
@@ -382,6 +383,21 @@ function ProductQuestions({ productId }: { productId: string }) {
           return undefined;
         } catch (e) {
           return errorMessage(e, questionTexts.failed);
+        }
+      }}
+      onWithdraw={async (questionId) => {
+        try {
+          await mutateMine(await withdrawQuestion(productId, questionId), { revalidate: false });
+          toast({ topic: 'question', title: questionTexts.withdrawn, variant: 'success' });
+          return undefined;
+        } catch (e) {
+          const message = errorMessage(e, questionTexts.withdrawFailed);
+          if (!isApiError(e) || (e.status !== 404 && e.status !== 409)) return message;
+          // Answered or gone meanwhile: the list shows it as it stands now (it may leave the
+          // waiting ones), and the notice says why.
+          void mutateMine();
+          toast({ topic: 'question', title: message, variant: 'destructive' });
+          return undefined;
         }
       }}
     />

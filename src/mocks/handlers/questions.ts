@@ -8,6 +8,7 @@ import {
   type QuestionsAnswer,
 } from '../../contract/questions.ts';
 import { findProduct } from '../fixtures/products.ts';
+import { questionTexts } from '../../domain/questions.ts';
 import { MOCK_QUESTIONS } from '../fixtures/questions.ts';
 import { mockAuthMessages } from './auth.ts';
 import { hasBearer, readBody, readQuery } from './request.ts';
@@ -21,7 +22,7 @@ export interface QuestionMockOptions {
 /**
  * Product questions as our server answers them (server/routes/questions): the fixtures' answered
  * ones, ten a page; the shopper's own, and a question asked joins them, waiting (for the handlers'
- * life: a story's own, made fresh).
+ * life: a story's own, made fresh); one still waiting may be withdrawn.
  */
 export function questionHandlers({ mine = [] }: QuestionMockOptions = {}) {
   let own = [...mine];
@@ -57,6 +58,16 @@ export function questionHandlers({ mine = [] }: QuestionMockOptions = {}) {
         { id: 900 + own.length, question: body.data.question, askedAt: new Date().toISOString() },
         ...own,
       ];
+      return HttpResponse.json({ data: own } satisfies MyQuestionsAnswer);
+    }),
+    http.delete(mockPath(extensionRoutes.questionWithdraw), ({ request, params }) => {
+      if (!hasBearer(request)) return unauthorized();
+      if (!findProduct(String(params.id))) return notFound();
+      const question = own.find((q) => String(q.id) === params.questionId);
+      if (!question) return HttpResponse.json({ error: questionTexts.notYours }, { status: 404 });
+      if (question.answer !== undefined)
+        return HttpResponse.json({ error: questionTexts.answeredStays }, { status: 409 });
+      own = own.filter((q) => q !== question);
       return HttpResponse.json({ data: own } satisfies MyQuestionsAnswer);
     }),
   ];

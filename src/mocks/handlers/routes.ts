@@ -92,6 +92,7 @@ export const extensionRoutes = {
   questions: { method: 'get', path: '/products/:id/questions' },
   myQuestions: { method: 'get', path: '/products/:id/questions/mine' },
   questionAsk: { method: 'post', path: '/products/:id/questions/mine' },
+  questionWithdraw: { method: 'delete', path: '/products/:id/questions/mine/:questionId' },
   /** The contact form's message, kept and mailed to the shop; without it the form sends nothing, as the spec's. */
   contact: { method: 'post', path: '/contact' },
 } as const satisfies Record<string, ApiRoute>;

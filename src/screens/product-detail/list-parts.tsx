@@ -6,8 +6,41 @@ import styles from './reviews.module.css';
 
 /**
  * The pieces the product page's reviews and questions share: the list that could not be loaded,
- * the next page on asking, and the shop's words under a shopper's.
+ * the next page on asking, the shop's words under a shopper's, and taking one's own words back.
  */
+
+/**
+ * Deleting a shopper's own review or question is asked once more first: the question, the red
+ * answer that goes ahead (high-contrast text: the soft red's own is under 4.5:1 on the gray box
+ * around a shopper's own) and the one that keeps it.
+ */
+export function ConfirmRemoval({
+  question,
+  yes,
+  keep,
+  sending,
+  onYes,
+  onKeep,
+}: {
+  question: string;
+  yes: string;
+  keep: string;
+  sending: boolean;
+  onYes: () => void;
+  onKeep: () => void;
+}) {
+  return (
+    <Flex gap="3" align="center" wrap="wrap" role="group" aria-label={question}>
+      <Text size="2">{question}</Text>
+      <Button color="red" variant="soft" highContrast loading={sending} onClick={onYes}>
+        {yes}
+      </Button>
+      <Button variant="soft" color="gray" onClick={onKeep}>
+        {keep}
+      </Button>
+    </Flex>
+  );
+}
 
 /** The list could not be loaded: said, with a button that asks again. */
 export function LoadFailedNotice({

@@ -1,7 +1,8 @@
 import { Box, Button, Flex, Heading, Link, Skeleton, Text } from '@radix-ui/themes';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoadFailedNotice, ShopAnswer, ShowMore } from './list-parts.tsx';
+import { ConfirmRemoval, LoadFailedNotice, ShopAnswer, ShowMore } from './list-parts.tsx';
+import { useSend } from '../../components/use-send.ts';
 import type { AnsweredQuestion, OwnQuestion } from '../../contract/questions.ts';
 import { formatDocumentDate } from '../../domain/dates.ts';
 import { QUESTIONS_ANCHOR, questionTexts as texts } from '../../domain/questions.ts';
@@ -35,13 +36,22 @@ export interface QuestionsSectionProps {
   onRetry: () => void;
   /** Sends a question; answers why it failed, in words, or undefined once sent. */
   onAsk: (question: string) => Promise<string | undefined>;
+  /** Takes back one still waiting; answers why it failed, in words, or undefined once withdrawn. */
+  onWithdraw: (questionId: number) => Promise<string | undefined>;
 }
 
 /**
  * Under the reviews (our server's extension): the questions the shop has answered, the shopper's
  * own still waiting, and the way to ask one.
  */
-export function QuestionsSection({ state, mine, onShowMore, onRetry, onAsk }: QuestionsSectionProps) {
+export function QuestionsSection({
+  state,
+  mine,
+  onShowMore,
+  onRetry,
+  onAsk,
+  onWithdraw,
+}: QuestionsSectionProps) {
   const waiting = mine.kind === 'signed-in' ? mine.questions.filter((q) => q.answer === undefined) : [];
   return (
     <Box asChild mt="7">
@@ -64,18 +74,15 @@ export function QuestionsSection({ state, mine, onShowMore, onRetry, onAsk }: Qu
               <Heading as="h3" size="3">
                 {texts.yours}
               </Heading>
-              <ul className={styles.list}>
-                {waiting.map((q) => (
-                  <li key={q.id}>
-                    <Text as="p" weight="medium">
-                      {q.question}
-                    </Text>
-                    <Text size="1" color="gray">
-                      {formatDocumentDate(q.askedAt)} · {texts.waiting}
-                    </Text>
-                  </li>
-                ))}
-              </ul>
+              <Flex asChild direction="column" gap="4">
+                <ul className={styles.list}>
+                  {waiting.map((q) => (
+                    <li key={q.id}>
+                      <WaitingQuestion question={q} onWithdraw={onWithdraw} />
+                    </li>
+                  ))}
+                </ul>
+              </Flex>
             </Flex>
           )}
           {state.kind === 'loaded' && state.questions.length > 0 && (
@@ -109,6 +116,52 @@ export function QuestionsSection({ state, mine, onShowMore, onRetry, onAsk }: Qu
         </Flex>
       </section>
     </Box>
+  );
+}
+
+/** One of the shopper's questions still waiting, and the way to take it back (asked once more first). */
+function WaitingQuestion({
+  question,
+  onWithdraw,
+}: {
+  question: OwnQuestion;
+  onWithdraw: QuestionsSectionProps['onWithdraw'];
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const { sending, error, send } = useSend(() => setConfirming(false));
+  return (
+    <Flex direction="column" gap="2" align="start">
+      <Text as="p" weight="medium">
+        {question.question}
+      </Text>
+      <Text size="1" color="gray">
+        {formatDocumentDate(question.askedAt)} · {texts.waiting}
+      </Text>
+      {confirming ? (
+        <ConfirmRemoval
+          question={texts.confirmWithdraw}
+          yes={texts.confirmYes}
+          keep={texts.keep}
+          sending={sending}
+          onYes={() => void send(() => onWithdraw(question.id))}
+          onKeep={() => setConfirming(false)}
+        />
+      ) : (
+        <Button
+          variant="soft"
+          color="gray"
+          aria-label={texts.withdrawLabel(question.question)}
+          onClick={() => setConfirming(true)}
+        >
+          {texts.withdraw}
+        </Button>
+      )}
+      {error && (
+        <Text as="p" size="2" color="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Flex>
   );
 }
 

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Link, Skeleton, Text } from '@radix-ui/them
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Notice } from '../../components/notice.tsx';
-import { LoadFailedNotice, ShopAnswer, ShowMore } from './list-parts.tsx';
+import { ConfirmRemoval, LoadFailedNotice, ShopAnswer, ShowMore } from './list-parts.tsx';
 import { useSend } from '../../components/use-send.ts';
 import { Stars } from '../../components/stars.tsx';
 import type { MyReviewAnswer, Review, ReviewRequest, ReviewSummary } from '../../contract/reviews.ts';
@@ -374,15 +374,14 @@ function MyReview({
       )}
       <ReviewText review={review} />
       {confirming ? (
-        <Flex gap="3" align="center" wrap="wrap" role="group" aria-label={texts.confirmDelete}>
-          <Text size="2">{texts.confirmDelete}</Text>
-          <Button color="red" variant="soft" loading={deleting} onClick={() => void send(onDelete)}>
-            {texts.confirmYes}
-          </Button>
-          <Button variant="soft" color="gray" onClick={() => setConfirming(false)}>
-            {texts.keep}
-          </Button>
-        </Flex>
+        <ConfirmRemoval
+          question={texts.confirmDelete}
+          yes={texts.confirmYes}
+          keep={texts.keep}
+          sending={deleting}
+          onYes={() => void send(onDelete)}
+          onKeep={() => setConfirming(false)}
+        />
       ) : (
         <Flex gap="3" wrap="wrap">
           <Button variant="soft" onClick={() => setEditing(true)}>
