@@ -48,6 +48,16 @@ test(
       await expect(card.getByTestId('credit-owed')).toHaveText(formatMoney(total));
       await expect(card.getByTestId('credit-available')).toHaveText(formatMoney(50_000 - total));
       await expect(card.getByTestId('credit-order')).toContainText(orderId);
+      // How to pay it: the shop's UPI ID, and (shown on phones) its amount in a UPI app, the order ID its note.
+      await expect(card).toContainText('Pay by UPI to guptasupply@okaxis or by bank transfer');
+      const upi = card.getByRole('link', {
+        name: `Pay ${formatMoney(total)} by UPI for order ${orderId}`,
+        includeHidden: true,
+      });
+      await expect(upi).toHaveAttribute(
+        'href',
+        new RegExp(`^upi://pay\\?pa=guptasupply%40okaxis&.*&tr=${orderId}$`),
+      );
       expect(await ownerCommand(request, ['credit', 'list'])).toContain(
         `  ${orderId}  ${formatMoney(total)} due by`,
       );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountOffer,
   accountRefusalMessage,
+  accountUpiLink,
   accountTexts,
   creditTermsProblem,
   DUE_SOON_DAYS,
@@ -56,6 +57,16 @@ describe('buying on account', () => {
     // Three days' credit or less: confirmed inside the window, the confirmation was the reminder.
     expect(isDueSoon('2026-12-06', confirmed, new Date('2026-12-04T05:00:00Z'))).toBe(false);
     expect(isDueSoon('2026-12-07', confirmed, new Date('2026-12-04T05:00:00Z'))).toBe(true);
+  });
+
+  it('makes the UPI link for an order on account: its amount, the order ID its note and reference', () => {
+    const payee = { vpa: 'guptasupply@okaxis', name: 'Gupta Supply Co.' };
+    expect(accountUpiLink(payee, 'ORD-5B7K3N2W', 2495)).toBe(
+      'upi://pay?pa=guptasupply%40okaxis&pn=Gupta%20Supply%20Co.&am=2495.00&cu=INR&tn=Order%20ORD-5B7K3N2W&tr=ORD-5B7K3N2W',
+    );
+    // A shop whose UPI ID is not one, or nothing to pay: no link rather than a broken one.
+    expect(accountUpiLink({ ...payee, vpa: 'not a vpa' }, 'ORD-5B7K3N2W', 2495)).toBeUndefined();
+    expect(accountUpiLink(payee, 'ORD-5B7K3N2W', 0)).toBeUndefined();
   });
 
   it('is overdue from the day after the due day, in India', () => {

@@ -1,6 +1,7 @@
 import { COD_METHOD } from './cash-on-delivery.ts';
 import { formatDocumentDate, isoDayInIndia } from './dates.ts';
 import { formatMoney } from './money.ts';
+import { buildUpiLink } from './upi.ts';
 
 /**
  * Buying on account: the owner gives a business customer credit (`npm run shop -- credit set`: a
@@ -124,6 +125,11 @@ export const accountTexts = {
     `${amount} taken off what you owe on account; the credit note is with the invoice.`,
   returnTakenOff: (amount: number) =>
     `Nothing is sent back to you: ${formatMoney(amount)} is taken off what you owe for this order on account.`,
+  /** On a phone, beside each order to pay: its amount in the shopper's UPI app, the order ID its note. */
+  payByUpi: (amount: number) => `Pay ${formatMoney(amount)} by UPI`,
+  payByUpiLabel: (amount: number, orderId: string) =>
+    `Pay ${formatMoney(amount)} by UPI for order ${orderId}`,
+  upiNote: (orderId: string) => `Order ${orderId}`,
   howToPay: (upiId: string) =>
     `Pay by UPI to ${upiId} or by bank transfer, with the order ID as the payment’s note, and we will mark it paid.`,
   // The account page's card.
@@ -137,6 +143,30 @@ export const accountTexts = {
   dueBy: (amount: number, dueOn: string) => `${formatMoney(amount)}, due by ${formatDueDay(dueOn)}`,
   overdueBadge: 'Overdue',
 } as const;
+
+/** Whom a customer pays on account by UPI: the shop's UPI ID and name (GET /store-info). */
+export interface UpiPayee {
+  vpa: string;
+  name: string;
+}
+
+/**
+ * The upi://pay link for an order's amount on account, the order ID as its note and reference (the
+ * shop matches the money to the order by it); undefined when the link could not be made.
+ */
+export function accountUpiLink(payee: UpiPayee, orderId: string, amount: number): string | undefined {
+  try {
+    return buildUpiLink({
+      payeeVpa: payee.vpa,
+      payeeName: payee.name,
+      amountRupees: amount,
+      note: accountTexts.upiNote(orderId),
+      reference: orderId,
+    });
+  } catch {
+    return undefined;
+  }
+}
 
 /** Why the server refused payment on account for an order (POST /payments, 409). */
 export const accountRefusalMessage = (reason: AccountRefusal, available: number, overdue: number): string =>

@@ -419,8 +419,8 @@ export const NoStockAlerts: Story = {
 };
 
 /**
- * A business customer the shop gave credit: the limit, what they owe and what is left, and each
- * order still to pay with its day.
+ * A business customer the shop gave credit: the limit, what they owe and what is left, each order
+ * still to pay with its day, and how to pay it (by UPI from a phone, with the amount filled in).
  */
 export const CreditAccount: Story = {
   beforeEach({ msw }) {
@@ -438,6 +438,22 @@ export const CreditAccount: Story = {
       '/orders',
     );
     await expect(order).toHaveTextContent('₹2,495, due by 10 Mar 2025');
+    // How to pay, with the shop's UPI ID; on a phone (the picture at 390 px) a button per order opens
+    // the shopper's UPI app with its amount and the order ID as the note.
+    await expect(
+      card.getByText(
+        'Pay by UPI to guptasupply@okaxis or by bank transfer, with the order ID as the payment’s note, and we will mark it paid.',
+      ),
+    ).toBeVisible();
+    await expect(
+      within(order!).getByRole('link', {
+        name: creditTexts.payByUpiLabel(2495, 'ORD-5B7K3N2W'),
+        hidden: true,
+      }),
+    ).toHaveAttribute(
+      'href',
+      'upi://pay?pa=guptasupply%40okaxis&pn=Gupta%20Supply%20Co.&am=2495.00&cu=INR&tn=Order%20ORD-5B7K3N2W&tr=ORD-5B7K3N2W',
+    );
   },
 };
 

@@ -171,8 +171,12 @@ function AccountTaxDocuments({ signedIn }: { signedIn: boolean }) {
 /** A business customer's credit and the orders they owe on it; left out without credit (or the extension). */
 function AccountCredit({ signedIn }: { signedIn: boolean }) {
   const { data } = useCreditAccount(signedIn);
+  const { data: store } = useStoreInfo();
   if (!signedIn || !data) return null;
-  return <CreditAccountCard account={data} />;
+  const name = store?.storeName ?? store?.companyName;
+  return (
+    <CreditAccountCard account={data} payee={store?.upiId && name ? { vpa: store.upiId, name } : undefined} />
+  );
 }
 
 /** Rendered on the server with the layout's data alone: the shopper's own come from the browser. */

@@ -1,16 +1,18 @@
-import { Badge, DataList, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, DataList, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { CreditAccount } from '../../contract/credit-account.ts';
-import { accountTexts as texts } from '../../domain/credit-account.ts';
+import { accountTexts as texts, accountUpiLink, type UpiPayee } from '../../domain/credit-account.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { AccountList, AccountListItem, AccountSection } from './account-section.tsx';
 
 /**
  * A business customer's credit with the shop (src/domain/credit-account.ts): the limit, what they
- * owe and what is left, and each order still to pay with its day, the overdue marked. The route
- * leaves it out for a customer without credit.
+ * owe and what is left, and each order still to pay with its day, the overdue marked. With the
+ * shop's UPI ID (`payee`), how to pay, and on a phone a button per order that opens the shopper's UPI
+ * app with its amount and the order ID as the note; the owner records the money once it is in. The
+ * route leaves the card out for a customer without credit.
  */
-export function CreditAccountCard({ account }: { account: CreditAccount }) {
+export function CreditAccountCard({ account, payee }: { account: CreditAccount; payee?: UpiPayee }) {
   return (
     <AccountSection heading={texts.heading} testId="credit-account">
       <Text as="p" size="2" color="gray" mb="3">
@@ -53,16 +55,21 @@ export function CreditAccountCard({ account }: { account: CreditAccount }) {
             key={order.id}
             testId="credit-order"
             actions={
-              order.overdue && (
-                <Badge color="red" variant="soft" highContrast>
-                  {texts.overdueBadge}
-                </Badge>
-              )
+              <>
+                {order.overdue && (
+                  <Badge color="red" variant="soft" highContrast>
+                    {texts.overdueBadge}
+                  </Badge>
+                )}
+                <PayByUpi payee={payee} orderId={order.id} amount={order.amount} />
+              </>
             }
           >
             <Flex direction="column">
               <RadixLink asChild weight="bold">
-                <Link to="/orders">{order.id}</Link>
+                <Link to="/orders" className="tap-target">
+                  {order.id}
+                </Link>
               </RadixLink>
               <Text size="2" color="gray">
                 {texts.dueBy(order.amount, order.dueOn)}
@@ -71,6 +78,26 @@ export function CreditAccountCard({ account }: { account: CreditAccount }) {
           </AccountListItem>
         ))}
       </AccountList>
+      {payee && account.orders.length > 0 && (
+        <Text as="p" size="2" color="gray" mt="3">
+          {texts.howToPay(payee.vpa)}
+        </Text>
+      )}
     </AccountSection>
+  );
+}
+
+/** On a phone (where a upi://pay link opens an app), the order's amount in the shopper's UPI app. */
+function PayByUpi({ payee, orderId, amount }: { payee?: UpiPayee; orderId: string; amount: number }) {
+  const link = payee && accountUpiLink(payee, orderId, amount);
+  if (!link) return null;
+  return (
+    <Box display={{ initial: 'block', sm: 'none' }}>
+      <Button asChild size="2" variant="soft">
+        <a href={link} aria-label={texts.payByUpiLabel(amount, orderId)}>
+          {texts.payByUpi(amount)}
+        </a>
+      </Button>
+    </Box>
   );
 }
