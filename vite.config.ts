@@ -121,6 +121,11 @@ export default defineConfig({
         // at a time over HTTP/1.1. Screens keep their own chunks.
         rolldownOptions: {
           output: {
+            // Files named by their hash alone: the startup chunk lists every lazy file it may load
+            // (with its CSS) by name, and the module names in them ('search-suggestions-…') were
+            // ~1 KB gzip of `/`'s first load (bench/README.md, 2026-12-03).
+            chunkFileNames: 'assets/[hash].js',
+            assetFileNames: 'assets/[hash][extname]',
             codeSplitting: {
               groups: [{ name: 'startup', tags: ['$initial'], includeDependenciesRecursively: false }],
             },
