@@ -2,10 +2,13 @@ import { formatMoney } from '../src/domain/money.ts';
 import { createAccount, expect, SERVER_ONLY, test, useToken } from './support/fixtures.ts';
 import {
   choosePaymentMethod,
+  expectToast,
   fillShipping,
   FLOOR_CLEANER,
   ownerCommand,
   placeOrder,
+  placeOrderByApi,
+  productId,
 } from './support/shopper.ts';
 
 test(
@@ -73,6 +76,61 @@ test(
       const card = page.getByRole('article').filter({ hasText: orderId });
       await expect(card.getByTestId('paid-badge')).toBeVisible();
       await expect(card.getByTestId('account-note')).toHaveCount(0);
+    });
+  },
+);
+
+test(
+  'a business pays an order on account online from its account page: the bank declines, then approves, and the credit is whole again',
+  { tag: SERVER_ONLY },
+  async ({ page, context, request, baseURL }) => {
+    const account = await createAccount(request, 'credit-online');
+    await ownerCommand(request, ['credit', 'set', account.email, '50000', '30']);
+    const orderId = await placeOrderByApi(request, account.token, await productId(request, FLOOR_CLEANER));
+    const onAccount = await request.post('/api/v1/payments', {
+      headers: { Authorization: `Bearer ${account.token}` },
+      data: {
+        orderId,
+        fields: {
+          method: 'account',
+          payerName: 'Asha Verma',
+          payerEmail: account.email,
+          payerPhone: '+919876543210',
+        },
+      },
+    });
+    expect(onAccount.status()).toBe(200);
+    await useToken(context, baseURL!, account.token);
+    await page.goto('/account');
+    const card = page.getByTestId('credit-account');
+    const owed = await card.getByTestId('credit-owed').innerText();
+    const pay = card.getByRole('button', { name: `Pay ${owed} now for order ${orderId}` });
+
+    await test.step('declined by the bank: back on the account page, still owed', async () => {
+      await pay.click();
+      // The sandbox gateway's page, for what is owed.
+      await expect(page.getByText('Sandbox gateway · no money moves')).toBeVisible();
+      await expect(page.getByText(owed, { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Decline' }).click();
+      await expect(page).toHaveURL(/\/account\?payment=[0-9a-f-]{36}&declined=1$/);
+      await expect(card.getByTestId('account-payment')).toContainText(
+        `Your payment for order ${orderId} was declined, and no money was taken.`,
+      );
+      await expect(card.getByTestId('account-payment')).toBeInViewport();
+      await expect(card.getByTestId('credit-owed')).toHaveText(owed);
+    });
+
+    await test.step('approved: received, said so, and the order no longer owed', async () => {
+      await pay.click();
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await expect(page).toHaveURL(/\/account\?payment=[0-9a-f-]{36}$/);
+      await expect(card.getByTestId('account-payment')).toContainText(
+        `Payment received: ${owed} for order ${orderId}. Thank you.`,
+      );
+      await expectToast(page, 'Payment received');
+      await expect(card.getByTestId('credit-available')).toHaveText('₹50,000');
+      await expect(card.getByTestId('credit-order')).toHaveCount(0);
+      expect(await ownerCommand(request, ['credit', 'list'])).not.toContain(orderId);
     });
   },
 );

@@ -13,6 +13,7 @@ import { createHarness, type Harness } from '../test/harness.ts';
 import {
   ordersOf,
   ownerCommand,
+  paymentStatus,
   placeOrder,
   productId,
   sendAllMail,
@@ -97,6 +98,10 @@ describe('buying on account', () => {
       onAccount: { due: price * 2, dueOn, overdue: false },
     });
     expect(await mailsOf(id)).toEqual(['account-confirmed', 'owner-to-pack', 'placed']);
+    // Chosen again (a second tab, a double tap): the order is confirmed already, whatever the credit.
+    const twice = await pay(token, id);
+    expect(twice.status).toBe(409);
+    expect(await errorOf(twice)).toBe('This order is not awaiting payment.');
     await sendAllMail(h);
     const confirmed = h.mailer.sent.find(
       (m) => m.to === email && m.subject === `Order ${id} confirmed: on account`,
@@ -112,6 +117,7 @@ describe('buying on account', () => {
       owed: price * 2,
       overdue: 0,
       available: price,
+      payOnline: true,
       orders: [{ id, amount: price * 2, dueOn, overdue: false }],
     });
     // The payment waits for its day however long that is; no gateway can fail it.
@@ -149,6 +155,101 @@ describe('buying on account', () => {
     expect(await mailsOf(id)).toContain('account-paid');
     // Now the second fits.
     expect((await pay(token, second)).status).toBe(200);
+  });
+
+  it('is paid online through the gateway: a decline leaves it owed, the approval settles it and gives the credit back', async () => {
+    const { token, email } = await customerWithCredit();
+    const id = await placeOrder(h, token, { [productId(0)]: 1 });
+    expect((await pay(token, id)).status).toBe(200);
+    const [onAccount] = await h.database.db.select().from(payments).where(eq(payments.orderId, id));
+    const payOnline = () => apiClient(h, token).account.credit.pay.$post({ json: { orderId: id } });
+    const sandbox = (verdict: 'approve' | 'decline', signature: string) =>
+      h.app.request(`http://shop.test/api/v1/payments/sandbox/${onAccount!.id}/${verdict}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ signature }).toString(),
+      });
+    const start = async () => {
+      const res = await payOnline();
+      expect(res.status).toBe(200);
+      const answer = paymentResponse.parse(await res.json());
+      // The gateway collects the order's open payment on account, and comes back to the account page.
+      expect(answer).toMatchObject({
+        success: true,
+        paymentId: onAccount!.id,
+        action: {
+          type: 'redirect_post',
+          redirectUrl: `${h.env.PUBLIC_URL}/api/v1/payments/sandbox`,
+          formParams: {
+            url: `${h.env.APP_URL}/account?payment=${onAccount!.id}`,
+            data: { paymentId: onAccount!.id, amount: price.toFixed(2), orderId: id },
+          },
+        },
+      });
+      return answer.action!.formParams!.data!.signature!;
+    };
+
+    // Declined: back to the account page saying so; still owed, nothing moved.
+    const first = await start();
+    const declined = await sandbox('decline', first);
+    expect(declined.status).toBe(303);
+    expect(declined.headers.get('location')).toBe(
+      `${h.env.APP_URL}/account?payment=${onAccount!.id}&declined=1`,
+    );
+    expect(await (await paymentStatus(h, onAccount!.id, token)).json()).toMatchObject({
+      status: 'pending',
+      method: 'account',
+    });
+    expect(await credit(token)).toMatchObject({ owed: price, orders: [{ id }] });
+
+    // Trying again signs the form anew: the first form's signature no longer counts.
+    const second = await start();
+    expect((await sandbox('approve', first)).status).toBe(404);
+    const approved = await sandbox('approve', second);
+    expect(approved.status).toBe(303);
+    expect(approved.headers.get('location')).toBe(`${h.env.APP_URL}/account?payment=${onAccount!.id}`);
+
+    // Paid: the order goes on as it was (already packing), the credit is whole, a receipt is sent.
+    expect(await (await paymentStatus(h, onAccount!.id, token)).json()).toMatchObject({
+      status: 'paid',
+      review: false,
+    });
+    expect(await orderOf(token, id)).toMatchObject({ status: 1, paid: true });
+    expect(await credit(token)).toMatchObject({ owed: 0, available: price * 3, orders: [] });
+    expect(await mailsOf(id)).toContain('account-paid');
+    await sendAllMail(h);
+    expect(
+      h.mailer.sent.some((m) => m.to === email && m.subject === `Payment received for order ${id}`),
+    ).toBe(true);
+
+    // Nothing is left to pay; someone else's order is not there at all.
+    const again = await payOnline();
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toBe('Nothing is owed on account for this order.');
+    const stranger = await signUp(h);
+    const theirs = await apiClient(h, stranger.token).account.credit.pay.$post({ json: { orderId: id } });
+    expect(theirs.status).toBe(404);
+  });
+
+  it('is settled by the gateway’s webhook for exactly what is due, on a shipped order too; any other amount is flagged', async () => {
+    const { token } = await customerWithCredit();
+    const id = await placeOrder(h, token, { [productId(0)]: 1 });
+    expect((await pay(token, id)).status).toBe(200);
+    await shop('orders', 'set-status', id, '2', '--courier', 'Delhivery', '--awb', '1234567890');
+    expect((await apiClient(h, token).account.credit.pay.$post({ json: { orderId: id } })).status).toBe(200);
+    const [open] = await h.database.db.select().from(payments).where(eq(payments.orderId, id));
+    const paid = (amount: number) =>
+      sendWebhook(
+        h,
+        JSON.stringify({ eventId: randomUUID(), paymentReference: open!.reference, status: 'paid', amount }),
+      );
+    await paid(price - 1);
+    const [short] = await h.database.db.select().from(payments).where(eq(payments.orderId, id));
+    expect(short).toMatchObject({ status: 'pending', flag: 'amount' });
+    expect(await credit(token)).toMatchObject({ owed: price });
+    await paid(price);
+    expect(await orderOf(token, id)).toMatchObject({ status: 2, paid: true });
+    expect(await credit(token)).toMatchObject({ owed: 0, orders: [] });
   });
 
   it('sends no reminder before the day of an order with three days to pay: its confirmation said it', async () => {

@@ -122,6 +122,10 @@ export async function chooseOnAccount(
   });
 }
 
+/** The order's payment on account still open: what is owed on it. */
+const owedOnAccount = (orderId: string) =>
+  and(eq(payments.orderId, orderId), eq(payments.method, ACCOUNT_METHOD), eq(payments.status, 'pending'));
+
 /**
  * The owner received an order's money on account (`payments mark-paid`): its payment is paid, the
  * customer is e-mailed a receipt. Answers what was received, in paise; undefined when the order
@@ -132,13 +136,7 @@ export async function settleOnAccount(db: Db, orderId: string): Promise<number |
     const [settled] = await tx
       .update(payments)
       .set({ status: 'paid', paidAt: new Date(), receivedPaise: sql`${payments.amountPaise}` })
-      .where(
-        and(
-          eq(payments.orderId, orderId),
-          eq(payments.method, ACCOUNT_METHOD),
-          eq(payments.status, 'pending'),
-        ),
-      )
+      .where(owedOnAccount(orderId))
       .returning();
     if (!settled) return undefined;
     await recordPaymentEvent(tx, settled, 'pending', 'paid', true, 'owner', {
@@ -150,19 +148,44 @@ export async function settleOnAccount(db: Db, orderId: string): Promise<number |
   });
 }
 
+export type OnlineStart =
+  | { kind: 'ready'; payment: typeof payments.$inferSelect }
+  | { kind: 'order-not-found' }
+  /** The order is the customer's, with nothing open on account (paid, or never on account). */
+  | { kind: 'nothing-owed' };
+
+/**
+ * POST /account/credit/pay: the customer pays an order's due online. Its open payment on account
+ * is what the gateway is asked to collect, signed anew for the gateway's form (the last signature
+ * given is the one that counts) and coming back to `returnOrigin`. Nothing moves here: the
+ * gateway's "paid" settles it in the payment machine (server/payments/machine.ts); its "failed"
+ * leaves it owed.
+ */
+export async function startPayingOnAccount(
+  db: Db,
+  orderId: string,
+  userId: string,
+  signing: { signatureHash: string; returnOrigin: string },
+): Promise<OnlineStart> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (!order || order.userId !== userId) return { kind: 'order-not-found' };
+    const [payment] = await tx.update(payments).set(signing).where(owedOnAccount(orderId)).returning();
+    return payment ? { kind: 'ready', payment } : { kind: 'nothing-owed' };
+  });
+}
+
 /**
  * A return of an order on account not yet paid (server/orders/returns.ts): its value comes off what
  * is owed instead of going back as money; owing nothing then, the payment is settled. Answers
  * whether it did (false: the order had no payment on account still open).
  */
 export async function takeOffAccount(tx: Tx, orderId: string, paise: number): Promise<boolean> {
-  const [open] = await tx
-    .select()
-    .from(payments)
-    .where(
-      and(eq(payments.orderId, orderId), eq(payments.method, ACCOUNT_METHOD), eq(payments.status, 'pending')),
-    )
-    .for('update');
+  const [open] = await tx.select().from(payments).where(owedOnAccount(orderId)).for('update');
   if (!open) return false;
   const left = Math.max(0, open.amountPaise - paise);
   await tx

@@ -12,16 +12,27 @@ import { paymentStatus, placeOrder, productId, sendWebhook, signUp } from '../te
 /**
  * The payment state machine under random sequences of everything that can move a payment: a
  * shopper's attempts, signed webhooks (with fuzzed bodies), the sandbox's approve and decline, the
- * owner's commands, cash on delivery and time passing. Whatever happens, an order is Processing (or
- * later) only with exactly one paid payment of its total, or, until it is Delivered, one open
- * cash-on-delivery payment of its total (fee included); and a payment leaves pending at most once.
+ * owner's commands, cash on delivery, buying on account and paying it online, and time passing.
+ * Whatever happens, an order is Processing (or later) only with exactly one paid payment of its
+ * total, or, until it is Delivered, one open cash-on-delivery payment of its total (fee included),
+ * or one open payment on account of its total (owed, Delivered or not); and a payment leaves
+ * pending at most once.
  */
 
 let h: Harness;
 let token: string;
 beforeAll(async () => {
   h = await createHarness();
-  ({ token } = await signUp(h));
+  const shopper = await signUp(h);
+  token = shopper.token;
+  // Credit that never runs out in these runs: every order may be bought on account.
+  await runCommand(h.database.db, { out: () => undefined }, [
+    'credit',
+    'set',
+    shopper.email,
+    '10000000',
+    '30',
+  ]);
   // Hundreds of orders: the two products never run out.
   await h.database.db
     .delete(productStock)
@@ -33,7 +44,9 @@ const SECRET = testEnvVars.PAYMENT_WEBHOOK_SECRET!;
 const ORDERS = 2;
 
 type Action =
-  | { kind: 'attempt'; order: number; method: 'upi_qr' | 'upi_app' | 'gateway' | 'cod' }
+  | { kind: 'attempt'; order: number; method: 'upi_qr' | 'upi_app' | 'gateway' | 'cod' | 'account' }
+  /** The shopper pays what an order on account owes online (POST /account/credit/pay). */
+  | { kind: 'pay-due'; order: number }
   | {
       kind: 'webhook';
       order: number;
@@ -61,9 +74,10 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('attempt' as const),
       order,
-      method: fc.constantFrom('upi_qr', 'upi_app', 'gateway', 'cod', 'cod'),
+      method: fc.constantFrom('upi_qr', 'upi_app', 'gateway', 'cod', 'cod', 'account'),
     }),
   },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('pay-due' as const), order }) },
   {
     weight: 4,
     arbitrary: fc.record({
@@ -162,11 +176,21 @@ async function perform(world: World, a: Action) {
     if (res.status === 200) {
       const answer = await res.json();
       expect(answer.paymentId).toEqual(expect.any(String));
-      // Cash on delivery has no gateway form: the order is confirmed at once.
-      if (a.method !== 'cod') {
+      // Cash on delivery and buying on account have no gateway form: the order is confirmed at once.
+      if (a.method !== 'cod' && a.method !== 'account') {
         const { paymentId, signature } = answer.testBank!.data;
         world.signatures.set(orderId, { paymentId: paymentId!, signature: signature! });
       }
+    }
+    return;
+  }
+  if (a.kind === 'pay-due') {
+    const res = await apiClient(h, token).account.credit.pay.$post({ json: { orderId } });
+    // 409: nothing owed on account for it (not bought on account, or paid already).
+    expect([200, 409]).toContain(res.status);
+    if (res.status === 200) {
+      const data = (await res.json()).action!.formParams!.data!;
+      world.signatures.set(orderId, { paymentId: String(data.paymentId), signature: String(data.signature) });
     }
     return;
   }
@@ -219,7 +243,15 @@ async function perform(world: World, a: Action) {
 }
 
 /** How often the runs reached the interesting states: a property that never gets there proves nothing. */
-const seen = { processing: 0, flagged: 0, shipped: 0, cashDue: 0, cashCollected: 0 };
+const seen = {
+  processing: 0,
+  flagged: 0,
+  shipped: 0,
+  cashDue: 0,
+  cashCollected: 0,
+  accountDue: 0,
+  accountPaid: 0,
+};
 
 async function checkInvariants(world: World) {
   const { orderIds } = world;
@@ -240,6 +272,13 @@ async function checkInvariants(world: World) {
     ) {
       seen.processing++;
       if (o.status !== ORDER_STATUS.processing) seen.shipped++;
+      if (paid.length === 0 && open[0]?.method === 'account') {
+        // On account: the whole total owed, whether delivered or not.
+        expect(open[0]!.amountPaise).toBe(o.totalPaise);
+        expect(o.totalPaise, `${o.id}'s goods`).toBe(world.goodsPaise.get(o.id));
+        seen.accountDue++;
+        continue;
+      }
       if (paid.length === 0 && o.status !== ORDER_STATUS.delivered) {
         // Cash on delivery: the courier collects the whole total, the fee in it.
         expect(open, `${o.id} is ${o.status} with nothing paid`).toHaveLength(1);
@@ -251,6 +290,7 @@ async function checkInvariants(world: World) {
       }
       expect(paid, `${o.id} is ${o.status}`).toHaveLength(1);
       expect(paid[0]!.amountPaise).toBe(o.totalPaise);
+      if (paid[0]!.method === 'account') seen.accountPaid++;
       if (paid[0]!.method === 'cod') seen.cashCollected++;
       else expect(paid[0]!.receivedPaise, 'what the provider said it received').toBe(o.totalPaise);
     }
@@ -321,6 +361,17 @@ describe('the payment state machine', () => {
               { kind: 'owner', order: 0, command: 'fulfil', status: 0 },
             ],
           ],
+          // Bought on account, shipped, then paid online: declined, and approved.
+          [
+            [
+              { kind: 'attempt', order: 1, method: 'account' },
+              { kind: 'owner', order: 1, command: 'move-on', status: 0 },
+              { kind: 'pay-due', order: 1 },
+              { kind: 'sandbox', order: 1, verdict: 'decline' },
+              { kind: 'sandbox', order: 1, verdict: 'approve' },
+              { kind: 'owner', order: 1, command: 'move-on', status: 0 },
+            ],
+          ],
         ],
       },
     );
@@ -329,5 +380,7 @@ describe('the payment state machine', () => {
     expect(seen.shipped).toBeGreaterThan(0);
     expect(seen.cashDue).toBeGreaterThan(0);
     expect(seen.cashCollected).toBeGreaterThan(0);
+    expect(seen.accountDue).toBeGreaterThan(0);
+    expect(seen.accountPaid).toBeGreaterThan(0);
   });
 });

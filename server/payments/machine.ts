@@ -1,5 +1,5 @@
 import { and, eq, lt, notInArray, sql } from '../db/orm.ts';
-import { PAID_LATER_METHODS } from '../../src/domain/credit-account.ts';
+import { ACCOUNT_METHOD, PAID_LATER_METHODS, payableOnAccount } from '../../src/domain/credit-account.ts';
 import type { Db } from '../db/client.ts';
 import { orders, paymentEvents, payments } from '../db/schema.ts';
 import { ORDER_STATUS } from '../../src/domain/order-status.ts';
@@ -25,7 +25,9 @@ type PaymentRow = typeof payments.$inferSelect;
  * The only code that moves a payment. Every move is a conditional update inside a transaction that
  * holds the order's row, then the payment's (always in that order), and is kept in payment_events
  * with its time and source, whether it applied or not. An order becomes Processing only here, and
- * only with exactly one paid payment of its total.
+ * only with exactly one paid payment of its total. The one payment paid after its order was
+ * confirmed is the open payment of an order bought on account (payableOnAccount): the gateway's
+ * "paid" for exactly what is due settles it, as the owner's `payments mark-paid` does.
  */
 
 const GATEWAY_SOURCES: ReadonlySet<PaymentSource> = new Set(['webhook', 'sandbox', 'expiry']);
@@ -67,6 +69,7 @@ export async function decidePaymentIn(
   if (!order || !payment) return { kind: 'not-found' };
 
   const received = verdict.amountPaise ?? payment.amountPaise;
+  const onAccount = payment.method === ACCOUNT_METHOD;
   const extra = { amountPaise: verdict.amountPaise, note: verdict.note };
   const next = nextPaymentStatus(payment.status, verdict.to);
 
@@ -86,9 +89,10 @@ export async function decidePaymentIn(
       return { kind: 'flagged', payment: flagged!, flag: reason };
     })();
 
-  // Cash on delivery and buying on account are settled by the courier or the customer and the
-  // owner, not a gateway: a gateway's "failed" or "expired" for one is kept and changes nothing (a
-  // "paid" is flagged below, its order being no longer Pending).
+  // Cash on delivery and buying on account are settled by the courier or the customer, not decided
+  // by a gateway: a gateway's "failed" or "expired" for one is kept and changes nothing, so what is
+  // owed stays owed (a "paid" for cash on delivery is flagged below, its order being no longer
+  // Pending; for one on account it is the customer paying online).
   if (
     PAID_LATER_METHODS.includes(payment.method) &&
     verdict.to !== 'paid' &&
@@ -110,8 +114,11 @@ export async function decidePaymentIn(
       }
       return flag('after-verdict');
     }
-    if (received !== payment.amountPaise || received !== order.totalPaise) return flag('amount');
-    if (order.status !== ORDER_STATUS.pending) return flag('order-not-pending');
+    // On account, what is due may be less than the total (a return taken off it: takeOffAccount).
+    if (received !== payment.amountPaise || (!onAccount && received !== order.totalPaise))
+      return flag('amount');
+    if (onAccount ? !payableOnAccount(order.status) : order.status !== ORDER_STATUS.pending)
+      return flag('order-not-pending');
   } else if (next === null) {
     await recordPaymentEvent(tx, payment, payment.status, verdict.to, false, verdict.source, extra);
     return { kind: 'unchanged', payment, status: payment.status };
@@ -128,7 +135,8 @@ export async function decidePaymentIn(
     .returning();
   if (!moved) return { kind: 'unchanged', payment, status: payment.status };
   await recordPaymentEvent(tx, payment, 'pending', verdict.to, true, verdict.source, extra);
-  if (verdict.to === 'paid') {
+  if (verdict.to === 'paid' && onAccount) await queueOrderEmail(tx, payment.orderId, 'account-paid');
+  else if (verdict.to === 'paid') {
     await moveOrder(tx, payment.orderId, {
       from: ORDER_STATUS.pending,
       to: ORDER_STATUS.processing,

@@ -1,8 +1,10 @@
 import type { CreditAccount } from '../contract/credit-account.ts';
+import type { PaymentResponse } from '../contract/payment.ts';
 import { lazyContract, request } from './http.ts';
 import { useSignedInExtension } from './signed-in-extension.ts';
 
 const contract = lazyContract(() => import('../contract/credit-account.ts'));
+const paymentContract = lazyContract(() => import('../contract/payment.ts'));
 
 export const creditAccountKey = '/account/credit';
 
@@ -16,4 +18,16 @@ export const getCreditAccount = async (): Promise<CreditAccount | null> =>
  */
 export function useCreditAccount(signedIn: boolean) {
   return useSignedInExtension(signedIn, creditAccountKey, getCreditAccount);
+}
+
+/**
+ * Extension POST /account/credit/pay: pay an order on account online. The answer is POST
+ * /payments' (the gateway's form), read by paymentOutcome; 409 when nothing is owed on it any more.
+ */
+export async function payOnAccountOnline(orderId: string): Promise<PaymentResponse> {
+  const [{ payOnAccountRequest }, { paymentResponse }] = await Promise.all([contract(), paymentContract()]);
+  return request(`${creditAccountKey}/pay`, paymentResponse, {
+    method: 'POST',
+    body: payOnAccountRequest.parse({ orderId }),
+  });
 }

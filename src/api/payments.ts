@@ -43,14 +43,15 @@ export const getPaymentStatus = async (paymentId: string): Promise<PaymentStatus
 /**
  * Watches a payment until it has its verdict: every PAYMENT_POLL_MS while the tab is visible (SWR
  * stops polling a hidden tab and asks again when it comes back), never after a verdict or a review,
- * and not at all where the server does not offer the call.
+ * and not at all where the server does not offer the call. `watch: false` asks once (a payment the
+ * gateway already declined, still open because the money is owed on account).
  */
-export function usePaymentStatus(paymentId: string | undefined) {
+export function usePaymentStatus(paymentId: string | undefined, { watch = true } = {}) {
   return useSWR(paymentId ? paymentStatusKey(paymentId) : null, () => getPaymentStatus(paymentId!), {
     refreshInterval: (latest) =>
-      !latest || (latest.status === 'pending' && !latest.review) ? PAYMENT_POLL_MS : 0,
+      watch && (!latest || (latest.status === 'pending' && !latest.review)) ? PAYMENT_POLL_MS : 0,
     refreshWhenHidden: false,
-    revalidateOnFocus: true,
+    revalidateOnFocus: watch,
     dedupingInterval: PAYMENT_POLL_MS - 500,
     shouldRetryOnError: (e: unknown) => !isNotOffered(e),
     errorRetryInterval: PAYMENT_POLL_MS,

@@ -34,6 +34,8 @@ export const orderOnAccount = z.object({ due: amount, dueOn: day, overdue: z.boo
 /**
  * Extension, GET /account/credit: the signed-in customer's credit: the limit, the days each order has, what they owe and what of it is overdue, what is left
  * (rupees), and the orders still to pay, the earliest due first; an unreadable order is left out.
+ * `payOnline`: the orders can be paid here through the payment gateway (POST /account/credit/pay);
+ * absent (a server without it, or without a gateway), they are paid outside the shop.
  */
 export const creditAccount = z.object({
   limit: amount,
@@ -41,6 +43,7 @@ export const creditAccount = z.object({
   owed: amount,
   overdue: amount,
   available: amount,
+  payOnline: z.boolean().catch(false).default(false),
   orders: z
     .array(z.unknown())
     .default([])
@@ -58,3 +61,11 @@ export type CreditAccountInput = z.input<typeof creditAccount>;
 /** GET /account/credit's answer: null for a customer the shop gave no credit. */
 export const creditAccountAnswer = z.object({ account: creditAccount.nullable() });
 export type CreditAccountAnswer = z.input<typeof creditAccountAnswer>;
+
+/**
+ * Extension, POST /account/credit/pay: pay one order on account online. The answer is POST
+ * /payments' (a redirect_post to the gateway) for the order's open payment on account, which the
+ * gateway's verdict settles: its return brings the customer to accountPaymentReturnHref.
+ */
+export const payOnAccountRequest = z.object({ orderId: id });
+export type PayOnAccountRequest = z.infer<typeof payOnAccountRequest>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_STATUS } from './order-status.ts';
 import {
   accountOffer,
+  accountPaymentReturnHref,
   accountRefusalMessage,
   accountUpiLink,
   accountTexts,
@@ -9,6 +11,7 @@ import {
   dueDay,
   isDueSoon,
   isOverdue,
+  payableOnAccount,
 } from './credit-account.ts';
 
 const terms = { limitPaise: 50_000_00, days: 30 };
@@ -43,6 +46,21 @@ describe('buying on account', () => {
       offered: false,
       availablePaise: 0,
     });
+  });
+
+  it('takes the gateway’s money only for an order confirmed and not cancelled', () => {
+    expect(payableOnAccount(ORDER_STATUS.processing)).toBe(true);
+    expect(payableOnAccount(ORDER_STATUS.shipped)).toBe(true);
+    expect(payableOnAccount(ORDER_STATUS.delivered)).toBe(true);
+    expect(payableOnAccount(ORDER_STATUS.pending)).toBe(false);
+    expect(payableOnAccount(ORDER_STATUS.cancelled)).toBe(false);
+    expect(payableOnAccount(7)).toBe(false);
+  });
+
+  it('brings the customer back to the account page with the payment, and says when it was declined', () => {
+    const id = '2b9f0c1e-0000-4000-8000-000000000001';
+    expect(accountPaymentReturnHref(id)).toBe(`/account?payment=${id}`);
+    expect(accountPaymentReturnHref(id, true)).toBe(`/account?payment=${id}&declined=1`);
   });
 
   it('is due soon from three days before its day to the day itself, in India, once it had longer', () => {

@@ -1,14 +1,16 @@
 import { COD_METHOD } from './cash-on-delivery.ts';
 import { formatDocumentDate, isoDayInIndia } from './dates.ts';
 import { formatMoney } from './money.ts';
+import { ORDER_STATUS } from './order-status.ts';
 import { buildUpiLink } from './upi.ts';
 
 /**
  * Buying on account: the owner gives a business customer credit (`npm run shop -- credit set`: a
  * limit and the days they have to pay each order). That customer may then confirm an order without
  * paying, as long as it fits in what is left of the limit and nothing they owe is overdue. The
- * order is packed at once, its tax invoice issued, and the money is due that many days later, paid
- * by UPI or bank transfer outside the shop and recorded by the owner (`payments mark-paid`).
+ * order is packed at once, its tax invoice issued, and the money is due that many days later: paid
+ * online through the payment gateway from the account page (confirmed by the gateway, as any
+ * payment), or by UPI or bank transfer outside the shop and recorded by the owner (`payments mark-paid`).
  *
  * The server decides with this rule (server/payments/account.ts); the payment page, the account
  * page and the order pages only show its answers, and the workshop's mocks answer with it too.
@@ -22,6 +24,30 @@ export const ACCOUNT_METHOD = 'account';
  * cash on delivery (the courier collects it) and on account (the customer pays by its day).
  */
 export const PAID_LATER_METHODS: readonly string[] = [COD_METHOD, ACCOUNT_METHOD];
+
+/**
+ * The order statuses at which the money of an order on account may come in through the gateway:
+ * confirmed and not cancelled (cancelling closes its payment). A gateway's "paid" for it at any
+ * other status is flagged for the owner, as for any payment.
+ */
+export const payableOnAccount = (status: number): boolean => PAYABLE_STATUSES.includes(status);
+const PAYABLE_STATUSES: readonly number[] = [
+  ORDER_STATUS.processing,
+  ORDER_STATUS.shipped,
+  ORDER_STATUS.delivered,
+];
+
+/** The query parameter of the account page that names the payment on account the gateway returns from. */
+export const ACCOUNT_PAYMENT_PARAM = 'payment';
+/** Set beside it when the gateway declined that payment (which stays open: the money is still owed). */
+export const ACCOUNT_DECLINED_PARAM = 'declined';
+
+/** Where the gateway sends the customer back after paying an order on account online. */
+export const accountPaymentReturnHref = (paymentId: string, declined = false): string =>
+  `/account?${new URLSearchParams({
+    [ACCOUNT_PAYMENT_PARAM]: paymentId,
+    ...(declined && { [ACCOUNT_DECLINED_PARAM]: '1' }),
+  }).toString()}`;
 
 /** The longest credit the owner may give (days to pay an order). */
 export const MAX_CREDIT_DAYS = 180;
@@ -132,6 +158,20 @@ export const accountTexts = {
   upiNote: (orderId: string) => `Order ${orderId}`,
   howToPay: (upiId: string) =>
     `Pay by UPI to ${upiId} or by bank transfer, with the order ID as the payment’s note, and we will mark it paid.`,
+  /** Paying an order's due online, through the payment gateway (where the server offers it). */
+  payNow: (amount: number) => `Pay ${formatMoney(amount)} now`,
+  payNowLabel: (amount: number, orderId: string) => `Pay ${formatMoney(amount)} now for order ${orderId}`,
+  paidOnline: (amount: number, orderId: string) =>
+    `Payment received: ${formatMoney(amount)} for order ${orderId}. Thank you.`,
+  waitingOnline: 'Waiting for your bank to confirm the payment…',
+  waitingOnlineHint: 'This updates by itself as soon as your bank confirms.',
+  declinedOnline: (orderId: string) =>
+    `Your payment for order ${orderId} was declined, and no money was taken. The order is still to pay: please try again, or pay by UPI or bank transfer.`,
+  payOnlineNotOffered: 'Paying online is not offered here. Please pay by UPI or bank transfer.',
+  /** POST /account/credit/pay's 409: paid meanwhile (or never on account). */
+  nothingOwedOnOrder: 'Nothing is owed on account for this order.',
+  payFailedTitle: 'Payment not started',
+  payFailed: 'The payment could not be started. Please try again in a moment.',
   // The account page's card.
   heading: 'Credit account',
   limit: 'Credit limit',

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, waitFor, within } from 'storybook/test';
 import AccountRoute from '../../src/app/routes/account.tsx';
 import { makeWishlistItem } from '../../src/mocks/factories.ts';
 import { accountInfoBody } from '../../src/mocks/fixtures/account.ts';
@@ -29,11 +29,15 @@ import {
 import { taxStatementHandlers } from '../../src/mocks/handlers/tax-statement.ts';
 import { creditAccountHandlers } from '../../src/mocks/handlers/credit-account.ts';
 import {
+  accountPaymentId,
+  accountPaymentPaid,
   creditAccount,
   creditAccountClear,
   creditAccountOverdue,
 } from '../../src/mocks/fixtures/credit-account.ts';
-import { accountTexts as creditTexts } from '../../src/domain/credit-account.ts';
+import { accountPaymentReturnHref, accountTexts as creditTexts } from '../../src/domain/credit-account.ts';
+import { testBank } from '../../src/mocks/fixtures/payments.ts';
+import type { Leave } from '../../src/app/leave.ts';
 import { STATEMENT_COLUMNS, taxStatementTexts } from '../../src/domain/tax-statement.ts';
 
 const ACCOUNT_INFO = '*/api/v1/accountInfo';
@@ -42,6 +46,7 @@ const LOAD_FAILED_500 = 'Failed to load account information (Status: 500)';
 // These stories render the route module `src/app/routes/account.tsx` against the MSW handlers, and with it
 // the views in src/screens/account/: account-details, account-section, account-view, address-book-card,
 // saved-lists-card, stock-alerts-card, tax-documents-card, credit-account-card ('CreditAccount' and
+// after it, with src/components/redirect-post-form for paying on account online),
 // after it), delete-account-card and delete-account-dialog.
 const meta = {
   title: 'Screens/Account',
@@ -441,7 +446,7 @@ export const CreditAccount: Story = {
     // How to pay, with the shop's UPI ID; on a phone (the picture at 390 px) a button per order opens
     // the shopper's UPI app with its amount and the order ID as the note.
     await expect(
-      card.getByText(
+      await card.findByText(
         'Pay by UPI to guptasupply@okaxis or by bank transfer, with the order ID as the payment’s note, and we will mark it paid.',
       ),
     ).toBeVisible();
@@ -471,6 +476,130 @@ export const CreditAccountOverdue: Story = {
       true,
       false,
     ]);
+  },
+};
+
+/** Fresh spies: where the page would have sent the shopper to pay (the gateway's form). */
+const leaving = () => ({ leave: { assign: fn(), submit: fn() } satisfies Leave });
+
+/**
+ * Paying an order on account online: "Pay ₹2,495 now" asks the server for the gateway's form and
+ * sends it, the button spinning while the browser leaves; the gateway comes back to this page.
+ */
+export const CreditAccountPayOnline: Story = {
+  args: leaving(),
+  beforeEach({ msw }) {
+    msw.use(...creditAccountHandlers(creditAccount));
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const card = within(await canvas.findByTestId('credit-account'));
+    const pay = card.getByRole('button', { name: creditTexts.payNowLabel(2495, 'ORD-5B7K3N2W') });
+    await expect(pay).toHaveTextContent('Pay ₹2,495 now');
+    await userEvent.click(pay);
+    const submit = args.leave!.submit as ReturnType<typeof fn>;
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    const form = submit.mock.calls[0]![0] as HTMLFormElement;
+    await expect(form).toHaveAttribute('action', testBank.action);
+    await expect(Object.fromEntries(new FormData(form))).toEqual({
+      type: 'sandbox',
+      url: `http://localhost:5173${accountPaymentReturnHref(accountPaymentId)}`,
+      'data[paymentId]': accountPaymentId,
+      'data[amount]': '2495.00',
+      'data[orderId]': 'ORD-5B7K3N2W',
+      'data[signature]': testBank.data.signature,
+    });
+    // Leaving: not a second payment from another tap.
+    await expect(
+      card.getByRole('button', { name: creditTexts.payNowLabel(2495, 'ORD-5B7K3N2W') }),
+    ).toBeDisabled();
+  },
+};
+
+/** Back from the gateway before the bank has answered: the card says so, and keeps asking. */
+export const CreditAccountPaymentWaiting: Story = {
+  parameters: { route: { path: '/account', url: accountPaymentReturnHref(accountPaymentId) } },
+  beforeEach({ msw }) {
+    msw.use(...creditAccountHandlers(creditAccount));
+  },
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByTestId('account-payment');
+    await expect(notice).toHaveTextContent(creditTexts.waitingOnline);
+    await expect(notice).toHaveTextContent(creditTexts.waitingOnlineHint);
+    await expect(notice).toHaveAttribute('role', 'status');
+  },
+};
+
+/** Paid: said on the card and in a notice, and the credit asked again (the order no longer owed). */
+export const CreditAccountPaymentReceived: Story = {
+  parameters: { route: { path: '/account', url: accountPaymentReturnHref(accountPaymentId) } },
+  beforeEach({ msw }) {
+    msw.use(...creditAccountHandlers(creditAccountClear, accountPaymentPaid));
+  },
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByTestId('account-payment');
+    await expect(notice).toHaveTextContent(creditTexts.paidOnline(2495, 'ORD-5B7K3N2W'));
+    await expect(notice).toHaveTextContent('Payment received: ₹2,495 for order ORD-5B7K3N2W. Thank you.');
+    await expect(await body().findByText('Payment received', { exact: true })).toBeVisible();
+    const card = within(canvas.getByTestId('credit-account'));
+    await expect(card.getByTestId('credit-available')).toHaveTextContent('₹50,000');
+    await expect(card.getByText(creditTexts.nothingOwed)).toBeVisible();
+  },
+};
+
+/** Declined by the bank: nothing taken, still owed, and its button there to try again. */
+export const CreditAccountPaymentDeclined: Story = {
+  parameters: { route: { path: '/account', url: accountPaymentReturnHref(accountPaymentId, true) } },
+  beforeEach({ msw }) {
+    msw.use(...creditAccountHandlers(creditAccount));
+  },
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByTestId('account-payment');
+    await expect(notice).toHaveTextContent(creditTexts.declinedOnline('ORD-5B7K3N2W'));
+    await expect(notice).toHaveAttribute('role', 'alert');
+    const card = within(canvas.getByTestId('credit-account'));
+    await expect(
+      card.getByRole('button', { name: creditTexts.payNowLabel(2495, 'ORD-5B7K3N2W') }),
+    ).toBeEnabled();
+  },
+};
+
+/**
+ * Paid meanwhile (another tab, the owner recording a transfer): the server has nothing to collect,
+ * the shopper reads why, nobody leaves the shop, and the card shows what is owed now.
+ */
+export const CreditAccountPayNothingOwed: Story = {
+  args: leaving(),
+  beforeEach({ msw }) {
+    let paidMeanwhile = false;
+    msw.use(
+      http.post(mockPath(extensionRoutes.creditPay), () => {
+        paidMeanwhile = true;
+        return HttpResponse.json({ error: creditTexts.nothingOwedOnOrder }, { status: 409 });
+      }),
+      http.get(mockPath(extensionRoutes.creditAccount), () =>
+        HttpResponse.json({ account: paidMeanwhile ? creditAccountClear : creditAccount }),
+      ),
+    );
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const card = within(await canvas.findByTestId('credit-account'));
+    await userEvent.click(card.getByRole('button', { name: creditTexts.payNowLabel(2495, 'ORD-5B7K3N2W') }));
+    await expect(await body().findByText(creditTexts.nothingOwedOnOrder)).toBeVisible();
+    await expect(body().getByText(creditTexts.payFailedTitle)).toBeVisible();
+    await expect(await card.findByText(creditTexts.nothingOwed)).toBeVisible();
+    await expect(args.leave!.submit).not.toHaveBeenCalled();
+  },
+};
+
+/** A server whose payments have no gateway: the orders are paid by UPI or bank transfer, no "Pay now". */
+export const CreditAccountPaidOutsideTheShop: Story = {
+  beforeEach({ msw }) {
+    msw.use(...creditAccountHandlers({ ...creditAccount, payOnline: false }));
+  },
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByTestId('credit-account'));
+    await expect(card.getByTestId('credit-order')).toBeVisible();
+    await expect(card.queryByRole('button', { name: /now/ })).not.toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within, type Mock } from 'storybook/test';
-import { PaymentScreen, type Leave } from '../../src/app/routes/payment.tsx';
+import { PaymentScreen } from '../../src/app/routes/payment.tsx';
+import type { Leave } from '../../src/app/leave.ts';
 import { http, HttpResponse } from 'msw';
 import type {
   PaymentFieldInput,
@@ -69,7 +70,7 @@ const onPhone = () => ({ ...spies(), canOpenUpiApp: () => true });
 
 // These stories render the route module `src/app/routes/payment.tsx` against the MSW handlers, and with it
 // the views in src/screens/payment/: payment-field-control, payment-fields-form, payment-view, qr-result,
-// redirect-post-form.
+// and src/components/redirect-post-form (the account page sends it too: Screens/Account).
 const meta = {
   title: 'Screens/Payment',
   component: PaymentScreen,

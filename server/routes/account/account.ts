@@ -18,7 +18,7 @@ import { addressBookOf, forgetAddress, makeDefaultAddress } from '../../account/
 export const addressBookMessages = { notFound: 'Address not found' } as const;
 
 export function accountRoutes(deps: Deps) {
-  const { db } = deps;
+  const { db, env } = deps;
   /** The shopper's own address by its id; anything else is the same 404. */
   const addressId = (raw: string) => {
     const id = raw.trim().toLowerCase();
@@ -81,6 +81,8 @@ export function accountRoutes(deps: Deps) {
             owed: fromPaise(owed.owedPaise),
             overdue: fromPaise(owed.overduePaise),
             available: fromPaise(availablePaise(terms, owed)),
+            // Paid online through the gateway (POST /account/credit/pay), the sandbox being the one there is.
+            payOnline: env.PAYMENT_SANDBOX,
             orders: open.map((o) => ({
               id: o.orderId,
               amount: fromPaise(o.amountPaise),

@@ -10,6 +10,7 @@ import { createHarness, type Harness } from '../../test/harness.ts';
 import {
   call,
   ordersOf,
+  ownerCommand,
   paymentStatus,
   placeOrder,
   productId,
@@ -298,7 +299,7 @@ describe("a Pending order's payment on the shopper's order pages", () => {
 });
 
 describe('payments with the sandbox turned off (the default)', () => {
-  it('offers only UPI, refuses the gateway and answers the plain list (no test mode)', async () => {
+  it('offers only UPI, refuses the gateway and answers the plain list (no test mode); orders on account are paid outside the shop', async () => {
     const prod = await createHarness({ NODE_ENV: 'production', PAYMENT_SANDBOX: '' });
     try {
       const answer = await (await prod.app.request('http://x/api/v1/payments/fields')).json();
@@ -308,6 +309,28 @@ describe('payments with the sandbox turned off (the default)', () => {
       expect(fields[0]!.options.map((o) => o.value)).toEqual(['upi_qr', 'upi_app']);
       const res = await prod.app.request('http://x/api/v1/payments/sandbox', { method: 'POST' });
       expect(res.status).toBe(404);
+
+      // An order on account is then paid outside the shop: the account page shows no "Pay now".
+      const buyer = await signUp(prod);
+      await ownerCommand(prod, ['credit', 'set', buyer.email, '50000', '30']);
+      const id = await placeOrder(prod, buyer.token, { [productId(0)]: 1 });
+      const onAccount = await apiClient(prod, buyer.token).payments.$post({
+        json: {
+          orderId: id,
+          fields: {
+            payerName: 'Asha Verma',
+            payerEmail: 'asha@example.in',
+            payerPhone: '+919876543210',
+            method: 'account',
+          },
+        },
+      });
+      expect(onAccount.status).toBe(200);
+      const credit = await (await apiClient(prod, buyer.token).account.credit.$get()).json();
+      expect(credit).toMatchObject({ account: { payOnline: false, orders: [{ id }] } });
+      const online = await apiClient(prod, buyer.token).account.credit.pay.$post({ json: { orderId: id } });
+      expect(online.status).toBe(404);
+      expect(await errorOf(online)).toBe('Paying online is not offered here.');
     } finally {
       await prod.close();
     }

@@ -26,13 +26,15 @@ import { normaliseOrderId } from '../../../src/domain/orders.ts';
 import { paymentFieldDefinitions } from '../../../src/domain/payment-fields.ts';
 import { validatePaymentFields } from '../../payments/fields.ts';
 import { chooseCashOnDelivery, codOfferFor } from '../../payments/cod.ts';
-import { accountOfferFor, chooseOnAccount } from '../../payments/account.ts';
+import { accountOfferFor, chooseOnAccount, startPayingOnAccount } from '../../payments/account.ts';
 import {
   ACCOUNT_METHOD,
+  accountPaymentReturnHref,
   accountRefusalMessage,
+  accountTexts,
   type AccountOffer,
 } from '../../../src/domain/credit-account.ts';
-import type { OnAccountOffer } from '../../../src/contract/credit-account.ts';
+import { payOnAccountRequest, type OnAccountOffer } from '../../../src/contract/credit-account.ts';
 import { codTerms } from '../../lib/store-config.ts';
 import { COD_METHOD, codRefusalMessage, type CodOffer } from '../../../src/domain/cash-on-delivery.ts';
 import { ORDER_STATUS } from '../../../src/domain/order-status.ts';
@@ -41,6 +43,8 @@ import { cancelUnpaidOrders } from '../../orders/cancel-unpaid.ts';
 
 export const paymentMessages = {
   orderNotFound: 'Order not found',
+  nothingOwed: accountTexts.nothingOwedOnOrder,
+  payOnlineOff: 'Paying online is not offered here.',
   notPending: 'This order is not awaiting payment.',
   paymentNotFound: 'Payment not found',
   noCredit: 'Your account has no credit with the shop. Please choose another payment method.',
@@ -98,7 +102,6 @@ export function paymentRoutes(deps: Deps) {
       if (opened.kind === 'not-pending') throw new HttpError(409, paymentMessages.notPending);
       if (opened.kind === 'time-over') throw await timeOver(normaliseOrderId(body.orderId));
       const { payment } = opened;
-      const amount = fromPaise(payment.amountPaise);
       const sandboxUrl = `${env.PUBLIC_URL}/api/v1/payments/sandbox`;
       const extensions = {
         paymentId: payment.id,
@@ -107,22 +110,11 @@ export function paymentRoutes(deps: Deps) {
         }),
       };
 
-      if (fields.method === 'gateway') {
-        const answer: PaymentResponseInput = {
-          success: true,
-          action: {
-            type: 'redirect_post',
-            redirectUrl: sandboxUrl,
-            formParams: {
-              type: 'sandbox',
-              url: `${returnOrigin}${orderSuccessHref(payment.orderId)}`,
-              data: { paymentId: payment.id, amount: amount.toFixed(2), orderId: payment.orderId, signature },
-            },
-          },
+      if (fields.method === 'gateway')
+        return c.json({
+          ...gatewayForm(payment, signature, `${returnOrigin}${orderSuccessHref(payment.orderId)}`),
           ...extensions,
-        };
-        return c.json(answer);
-      }
+        } satisfies PaymentResponseInput);
       // A UPI app's "success" proves nothing: the order stays Pending until the gateway's webhook.
       const link = upiLinkOf(payment);
       const answer: PaymentResponseInput =
@@ -164,8 +156,55 @@ export function paymentRoutes(deps: Deps) {
         expiresAt: p.expiresAt.toISOString(),
         review: p.flag !== null,
       } satisfies PaymentStatusAnswerInput);
+    })
+    // Extension: pay an order bought on account online, through the gateway (the only one is the
+    // sandbox, so with it off this is not offered). Watched like any payment (GET /payments/{id}).
+    .post('/account/credit/pay', requireUser(deps), json(payOnAccountRequest), async (c) => {
+      if (!env.PAYMENT_SANDBOX) throw new HttpError(404, paymentMessages.payOnlineOff);
+      const signature = newToken();
+      const returnOrigin = appOrigin(c, env);
+      const started = await startPayingOnAccount(
+        db,
+        normaliseOrderId(c.req.valid('json').orderId),
+        c.get('user').id,
+        { signatureHash: hashToken(signature), returnOrigin },
+      );
+      // Someone else's order answers exactly like a missing one.
+      if (started.kind === 'order-not-found') throw new HttpError(404, paymentMessages.orderNotFound);
+      if (started.kind === 'nothing-owed') throw new HttpError(409, paymentMessages.nothingOwed);
+      const { payment } = started;
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({
+        ...gatewayForm(payment, signature, `${returnOrigin}${accountPaymentReturnHref(payment.id)}`),
+        paymentId: payment.id,
+      } satisfies PaymentResponseInput);
     });
   return app;
+
+  /** The gateway's form for a payment (the sandbox's), coming back to `returnUrl` once paid. */
+  function gatewayForm(
+    payment: typeof payments.$inferSelect,
+    signature: string,
+    returnUrl: string,
+  ): PaymentResponseInput {
+    return {
+      success: true,
+      action: {
+        type: 'redirect_post',
+        redirectUrl: `${env.PUBLIC_URL}/api/v1/payments/sandbox`,
+        formParams: {
+          type: 'sandbox',
+          url: returnUrl,
+          data: {
+            paymentId: payment.id,
+            amount: fromPaise(payment.amountPaise).toFixed(2),
+            orderId: payment.orderId,
+            signature,
+          },
+        },
+      },
+    };
+  }
 
   /** The offer as the payment page reads it; nothing where the shop does not offer cash on delivery. */
   function codAnswer(offer: CodOffer, pin: string): { cashOnDelivery?: CashOnDeliveryOffer } {
@@ -216,10 +255,11 @@ export function paymentRoutes(deps: Deps) {
     const pending = await pendingOrder(orderId, userId);
     const offer = pending && (await accountOfferFor(db, userId, pending.totalPaise));
     if (offer && !offer.offered) throw accountRefused(offer);
-    // Without credit the method is not among the fields: the form's validator names it.
+    // Without credit the method is not among the fields: the form's validator names it. An order no
+    // longer pending (or not theirs) is not asked about credit: chooseOnAccount says which (409/404).
     const fields = validatePaymentFields(body.fields, {
       gateway: env.PAYMENT_SANDBOX,
-      accountDays: offer?.offered ? offer.days : undefined,
+      accountDays: offer?.offered ? offer.days : pending ? undefined : 0,
     });
     const { method: _method, ...payer } = fields;
     const result = await chooseOnAccount(db, orderId, userId, { ...payer, returnOrigin });

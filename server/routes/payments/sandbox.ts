@@ -10,6 +10,7 @@ import { contentSecurityPolicy } from '../../lib/security-headers.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { sandboxCss, sandboxMessagePage, sandboxPage } from '../../payments/sandbox-page.ts';
 import { decidePayment } from '../../payments/machine.ts';
+import { ACCOUNT_METHOD, accountPaymentReturnHref } from '../../../src/domain/credit-account.ts';
 
 export const DECLINED_MESSAGE = 'Payment was declined. Please try again or choose another method.';
 const INVALID =
@@ -94,7 +95,13 @@ export function sandboxRoutes(deps: Deps) {
         { id: payment.id },
         { to: approve ? 'paid' : 'failed', source: 'sandbox' },
       );
-      if (result.kind !== 'applied' && payment.status !== (approve ? 'paid' : 'failed')) {
+      // A decline of a payment on account is kept and changes nothing ('unchanged'): it is still owed.
+      const declinedOnAccount = !approve && payment.method === ACCOUNT_METHOD && result.kind === 'unchanged';
+      if (
+        result.kind !== 'applied' &&
+        !declinedOnAccount &&
+        payment.status !== (approve ? 'paid' : 'failed')
+      ) {
         const link = `${payment.returnOrigin}/orders`;
         return html(
           c,
@@ -102,9 +109,14 @@ export function sandboxRoutes(deps: Deps) {
           409,
         );
       }
-      const target = approve
-        ? `${payment.returnOrigin}${orderSuccessHref(payment.orderId)}`
-        : `${payment.returnOrigin}${paymentHref(payment.orderId)}&error=${encodeURIComponent(DECLINED_MESSAGE)}`;
+      // An order on account goes back to the account page, which says what came of it; a declined
+      // payment on account stays open (the money is still owed), so the page is told.
+      const target =
+        payment.method === ACCOUNT_METHOD
+          ? `${payment.returnOrigin}${accountPaymentReturnHref(payment.id, !approve)}`
+          : approve
+            ? `${payment.returnOrigin}${orderSuccessHref(payment.orderId)}`
+            : `${payment.returnOrigin}${paymentHref(payment.orderId)}&error=${encodeURIComponent(DECLINED_MESSAGE)}`;
       return c.redirect(target, 303);
     });
 }

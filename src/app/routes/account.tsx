@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { KeyedMutator } from 'swr';
 import { useAccountInfo } from '../../api/account.ts';
 import { makeDefaultAddress, removeAddress, useAddressBook } from '../../api/address-book.ts';
@@ -26,8 +26,24 @@ import { getTaxStatement, useTaxYears } from '../../api/tax-statement.ts';
 import { taxStatementTexts } from '../../domain/tax-statement.ts';
 import { TaxDocumentsCard } from '../../screens/account/tax-documents-card.tsx';
 import { saveFile } from '../save-file.ts';
-import { useCreditAccount } from '../../api/credit-account.ts';
-import { CreditAccountCard } from '../../screens/account/credit-account-card.tsx';
+import { payOnAccountOnline, useCreditAccount } from '../../api/credit-account.ts';
+import { usePaymentStatus } from '../../api/payments.ts';
+import { isNotOffered } from '../../api/errors.ts';
+import {
+  ACCOUNT_DECLINED_PARAM,
+  ACCOUNT_METHOD,
+  ACCOUNT_PAYMENT_PARAM,
+  accountTexts as creditTexts,
+} from '../../domain/credit-account.ts';
+import { paymentOutcome, paymentOutcomeMessages, type PostFormInput } from '../../domain/payment-outcome.ts';
+import { paymentStateTexts } from '../../domain/payment-status.ts';
+import { RedirectPostForm } from '../../components/redirect-post-form.tsx';
+import {
+  AccountPaymentNotice,
+  CreditAccountCard,
+  type AccountPaymentState,
+} from '../../screens/account/credit-account-card.tsx';
+import { browserLeave, type Leave } from '../leave.ts';
 
 export const accountNotices = {
   loggedOutTitle: 'Logged out',
@@ -168,22 +184,90 @@ function AccountTaxDocuments({ signedIn }: { signedIn: boolean }) {
   return <TaxDocumentsCard years={data} busy={busy} onDownload={(fy) => void download(fy)} />;
 }
 
-/** A business customer's credit and the orders they owe on it; left out without credit (or the extension). */
-function AccountCredit({ signedIn }: { signedIn: boolean }) {
-  const { data } = useCreditAccount(signedIn);
+/**
+ * A business customer's credit and the orders they owe on it; left out without credit (or the
+ * extension). "Pay ₹X now" asks POST /account/credit/pay for the gateway's form and sends it
+ * (`leave.submit`); the gateway sends the shopper back here with `?payment=<id>` (and `&declined=1`),
+ * and the card says what came of it, asking GET /payments/{id} until the bank has answered.
+ */
+function AccountCredit({ signedIn, leave }: { signedIn: boolean; leave: Leave }) {
+  const { data, mutate } = useCreditAccount(signedIn);
   const { data: store } = useStoreInfo();
+  const [params] = useSearchParams();
+  const [paying, setPaying] = useState<string>();
+  const [form, setForm] = useState<{ action: string; inputs: PostFormInput[] }>();
+  const returned = params.get(ACCOUNT_PAYMENT_PARAM) ?? undefined;
+  const declined = params.has(ACCOUNT_DECLINED_PARAM);
+  const { data: payment } = usePaymentStatus(signedIn ? returned : undefined, { watch: !declined });
+  const ours = payment?.method === ACCOUNT_METHOD ? payment : undefined;
+  const state: AccountPaymentState | undefined = !ours
+    ? undefined
+    : ours.status === 'paid'
+      ? 'paid'
+      : ours.review
+        ? 'review'
+        : declined || ours.status !== 'pending'
+          ? 'declined'
+          : 'waiting';
+
+  // Paid: said once, and the credit asked again (the order leaves the list, the limit is whole).
+  const settled = useRef<string>(undefined);
+  useEffect(() => {
+    if (!ours || ours.status !== 'paid' || settled.current === ours.id) return;
+    settled.current = ours.id;
+    toast({
+      topic: 'payment',
+      title: paymentStateTexts.paid,
+      description: creditTexts.paidOnline(ours.amount, ours.orderId),
+      variant: 'success',
+    });
+    void mutate();
+  }, [ours, mutate]);
+
   if (!signedIn || !data) return null;
   const name = store?.storeName ?? store?.companyName;
+
+  const pay = async (orderId: string) => {
+    setPaying(orderId);
+    const failed = (description: string) => {
+      setPaying(undefined);
+      toast({ topic: 'payment', title: creditTexts.payFailedTitle, description, variant: 'destructive' });
+    };
+    try {
+      const outcome = paymentOutcome(await payOnAccountOnline(orderId));
+      // Still paying while the browser leaves for the gateway: the button keeps spinning.
+      if (outcome.kind === 'post-form') setForm({ action: outcome.action, inputs: outcome.inputs });
+      else if (outcome.kind === 'go' && outcome.target.kind === 'external') leave.assign(outcome.target.href);
+      else failed(outcome.kind === 'error' ? outcome.message : paymentOutcomeMessages.unknown);
+    } catch (e) {
+      console.warn('Paying on account online failed', e);
+      failed(errorMessage(e, isNotOffered(e) ? creditTexts.payOnlineNotOffered : creditTexts.payFailed));
+      // Paid meanwhile (409), or no longer offered: the card shows what is owed now.
+      if (isApiError(e) && e.kind === 'http') void mutate();
+    }
+  };
+
   return (
-    <CreditAccountCard account={data} payee={store?.upiId && name ? { vpa: store.upiId, name } : undefined} />
+    <>
+      <CreditAccountCard
+        account={data}
+        payee={store?.upiId && name ? { vpa: store.upiId, name } : undefined}
+        onPay={(orderId) => void pay(orderId)}
+        paying={paying}
+        notice={
+          state && ours && <AccountPaymentNotice state={state} amount={ours.amount} orderId={ours.orderId} />
+        }
+      />
+      {form && <RedirectPostForm action={form.action} inputs={form.inputs} onReady={leave.submit} />}
+    </>
   );
 }
 
 /** Rendered on the server with the layout's data alone: the shopper's own come from the browser. */
 export const serverData: ServerData = noServerData;
 
-/** /account (behind the sign-in guard). */
-export default function AccountRoute() {
+/** /account (behind the sign-in guard). `leave`: how it leaves for the payment gateway (stories spy on it). */
+export default function AccountRoute({ leave = browserLeave }: { leave?: Leave }) {
   const session = useSession();
   const navigate = useNavigate();
   const { mutate } = useAccountInfo(session.status === 'authenticated');
@@ -248,7 +332,7 @@ export default function AccountRoute() {
       savedLists={<AccountSavedLists signedIn={session.status === 'authenticated'} />}
       stockAlerts={<AccountStockAlerts signedIn={session.status === 'authenticated'} />}
       taxDocuments={<AccountTaxDocuments signedIn={session.status === 'authenticated'} />}
-      creditAccount={<AccountCredit signedIn={session.status === 'authenticated'} />}
+      creditAccount={<AccountCredit signedIn={session.status === 'authenticated'} leave={leave} />}
       deleteAccount={<DeleteAccountCard onDelete={deleteAccount} />}
     />
   );

@@ -20,23 +20,7 @@ import {
 } from '../../screens/payment/payment-view.tsx';
 import { dismissErrors, toast } from '../../state/toasts.ts';
 import type { ServerData } from '../server-render.ts';
-
-/**
- * How the page leaves the shop for a payment provider. The app uses the browser's; stories pass
- * spies (`<PaymentScreen leave={{ assign: fn(), submit: fn() }} />`) so they can check where the
- * shopper would have gone without leaving Storybook.
- */
-export interface Leave {
-  /** Opens another site or app (deeplink, redirectUrl): http(s) or upi: only, checked before. */
-  assign: (href: string) => void;
-  /** Sends the hidden redirect_post form to the gateway. */
-  submit: (form: HTMLFormElement) => void;
-}
-
-export const browserLeave: Leave = {
-  assign: (href) => window.location.assign(href),
-  submit: (form) => form.submit(),
-};
+import { browserLeave, type Leave } from '../leave.ts';
 
 /** The last attempt's method and details, kept for this tab while the order is unpaid. */
 const keptKey = (orderId: string) => `shop.payment.${normaliseOrderId(orderId)}`;

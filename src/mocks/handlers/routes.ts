@@ -76,6 +76,8 @@ export const extensionRoutes = {
   taxStatement: { method: 'get', path: '/account/tax-documents/:fy' },
   /** A business customer's credit with the shop; without it the account page shows none. */
   creditAccount: { method: 'get', path: '/account/credit' },
+  /** Paying an order on account online; without it the account page offers no "Pay now". */
+  creditPay: { method: 'post', path: '/account/credit/pay' },
   /** What a coupon takes off the order; without it checkout says the shop takes no coupon codes. */
   couponCheck: { method: 'post', path: '/coupons/check' },
   /** The coupons offered at checkout; without them the coupon box lists none. */

@@ -1,20 +1,38 @@
-import { Badge, Box, Button, DataList, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, DataList, Flex, Link as RadixLink, Spinner, Text } from '@radix-ui/themes';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Notice } from '../../components/notice.tsx';
 import type { CreditAccount } from '../../contract/credit-account.ts';
 import { accountTexts as texts, accountUpiLink, type UpiPayee } from '../../domain/credit-account.ts';
 import { formatMoney } from '../../domain/money.ts';
+import { paymentStateTexts } from '../../domain/payment-status.ts';
 import { AccountList, AccountListItem, AccountSection } from './account-section.tsx';
+
+export interface CreditAccountCardProps {
+  account: CreditAccount;
+  /** The shop's UPI ID and name, where it has one. */
+  payee?: UpiPayee;
+  /** Pays an order online through the gateway; its button shows where the server offers it (`payOnline`). */
+  onPay?: (orderId: string) => void;
+  /** The order whose payment is being started: its button spins, the others wait. */
+  paying?: string;
+  /** What came of a payment online, back from the gateway (AccountPaymentNotice). */
+  notice?: ReactNode;
+}
 
 /**
  * A business customer's credit with the shop (src/domain/credit-account.ts): the limit, what they
- * owe and what is left, and each order still to pay with its day, the overdue marked. With the
- * shop's UPI ID (`payee`), how to pay, and on a phone a button per order that opens the shopper's UPI
- * app with its amount and the order ID as the note; the owner records the money once it is in. The
- * route leaves the card out for a customer without credit.
+ * owe and what is left, and each order still to pay with its day, the overdue marked. Where the
+ * server offers it, "Pay ₹X now" per order pays it online through the payment gateway. With the
+ * shop's UPI ID (`payee`), how to pay outside the shop, and on a phone a button per order that opens
+ * the shopper's UPI app with its amount and the order ID as the note; the owner records that money
+ * once it is in. The route leaves the card out for a customer without credit.
  */
-export function CreditAccountCard({ account, payee }: { account: CreditAccount; payee?: UpiPayee }) {
+export function CreditAccountCard({ account, payee, onPay, paying, notice }: CreditAccountCardProps) {
+  const payOnline = account.payOnline ? onPay : undefined;
   return (
     <AccountSection heading={texts.heading} testId="credit-account">
+      {notice && <NoticeInView>{notice}</NoticeInView>}
       <Text as="p" size="2" color="gray" mb="3">
         {texts.terms(account.days)}
       </Text>
@@ -61,6 +79,17 @@ export function CreditAccountCard({ account, payee }: { account: CreditAccount; 
                     {texts.overdueBadge}
                   </Badge>
                 )}
+                {payOnline && (
+                  <Button
+                    size="2"
+                    loading={paying === order.id}
+                    disabled={paying !== undefined}
+                    aria-label={texts.payNowLabel(order.amount, order.id)}
+                    onClick={() => payOnline(order.id)}
+                  >
+                    {texts.payNow(order.amount)}
+                  </Button>
+                )}
                 <PayByUpi payee={payee} orderId={order.id} amount={order.amount} />
               </>
             }
@@ -99,5 +128,60 @@ function PayByUpi({ payee, orderId, amount }: { payee?: UpiPayee; orderId: strin
         </a>
       </Button>
     </Box>
+  );
+}
+
+/** The shopper comes back from the gateway at the top of the page: the card's notice is brought into view once. */
+function NoticeInView({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'center' });
+  }, []);
+  return (
+    <Box mb="3" ref={box}>
+      {children}
+    </Box>
+  );
+}
+
+/** Where a payment on account made online stands, as the gateway's return and GET /payments/{id} say. */
+export type AccountPaymentState = 'waiting' | 'paid' | 'declined' | 'review';
+
+/**
+ * What came of paying an order on account online: waiting for the bank (the route keeps asking),
+ * received, declined (still owed: its button is there to try again), or money received that the shop
+ * is checking.
+ */
+export function AccountPaymentNotice({
+  state,
+  amount,
+  orderId,
+}: {
+  state: AccountPaymentState;
+  amount: number;
+  orderId: string;
+}) {
+  if (state === 'paid')
+    return (
+      <Notice tone="success" data-testid="account-payment">
+        {texts.paidOnline(amount, orderId)}
+      </Notice>
+    );
+  if (state === 'declined')
+    return (
+      <Notice tone="error" data-testid="account-payment">
+        {texts.declinedOnline(orderId)}
+      </Notice>
+    );
+  if (state === 'review')
+    return (
+      <Notice tone="info" data-testid="account-payment">
+        {paymentStateTexts.reviewTitle}
+      </Notice>
+    );
+  return (
+    <Notice tone="info" icon={<Spinner size="1" />} title={texts.waitingOnline} data-testid="account-payment">
+      {texts.waitingOnlineHint}
+    </Notice>
   );
 }

@@ -14,7 +14,7 @@ import type { OnAccountOffer } from '../../contract/credit-account.ts';
 import { accountTexts } from '../../domain/credit-account.ts';
 import { PaymentWatch, type PaymentWatchProps } from './payment-watch.tsx';
 import { QrResult, type QrResultProps } from './qr-result.tsx';
-import { RedirectPostForm } from './redirect-post-form.tsx';
+import { RedirectPostForm } from '../../components/redirect-post-form.tsx';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { Notice } from '../../components/notice.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PostFormInput } from '../../domain/payment-outcome.ts';
+import type { PostFormInput } from '../domain/payment-outcome.ts';
 
 export interface RedirectPostFormProps {
   action: string;
