@@ -59,7 +59,8 @@ test(
       });
       await expect(upi).toHaveAttribute(
         'href',
-        new RegExp(`^upi://pay\\?pa=guptasupply%40okaxis&.*&tr=${orderId}$`),
+        // Its reference is the order's payment's: the gateway's webhook settles the order by it.
+        new RegExp(`^upi://pay\\?pa=guptasupply%40okaxis&.*&tn=Order%20${orderId}&tr=PAY[0-9A-Z]{12}$`),
       );
       expect(await ownerCommand(request, ['credit', 'list'])).toContain(
         `  ${orderId}  ${formatMoney(total)} due by`,

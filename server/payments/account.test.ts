@@ -118,7 +118,7 @@ describe('buying on account', () => {
       overdue: 0,
       available: price,
       payOnline: true,
-      orders: [{ id, amount: price * 2, dueOn, overdue: false }],
+      orders: [{ id, amount: price * 2, dueOn, overdue: false, reference: expect.stringMatching(/^PAY/) }],
     });
     // The payment waits for its day however long that is; no gateway can fail it.
     await h.database.db
@@ -231,17 +231,24 @@ describe('buying on account', () => {
     expect(theirs.status).toBe(404);
   });
 
-  it('is settled by the gateway’s webhook for exactly what is due, on a shipped order too; any other amount is flagged', async () => {
+  it('is settled by the gateway’s webhook for exactly what is due, quoting the reference the account page gives its UPI link, on a shipped order too; any other amount is flagged', async () => {
     const { token } = await customerWithCredit();
     const id = await placeOrder(h, token, { [productId(0)]: 1 });
     expect((await pay(token, id)).status).toBe(200);
     await shop('orders', 'set-status', id, '2', '--courier', 'Delhivery', '--awb', '1234567890');
-    expect((await apiClient(h, token).account.credit.pay.$post({ json: { orderId: id } })).status).toBe(200);
+    // The shopper's UPI app pays with the reference GET /account/credit gives (the link's tr).
+    const { orders: owed } = (await credit(token))!;
     const [open] = await h.database.db.select().from(payments).where(eq(payments.orderId, id));
+    expect(owed[0]!.reference).toBe(open!.reference);
     const paid = (amount: number) =>
       sendWebhook(
         h,
-        JSON.stringify({ eventId: randomUUID(), paymentReference: open!.reference, status: 'paid', amount }),
+        JSON.stringify({
+          eventId: randomUUID(),
+          paymentReference: owed[0]!.reference,
+          status: 'paid',
+          amount,
+        }),
       );
     await paid(price - 1);
     const [short] = await h.database.db.select().from(payments).where(eq(payments.orderId, id));

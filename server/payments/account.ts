@@ -46,6 +46,7 @@ export async function openOnAccount(db: Db | Tx, userId?: string) {
   return db
     .select({
       orderId: payments.orderId,
+      reference: payments.reference,
       userId: orders.userId,
       email: users.email,
       amountPaise: payments.amountPaise,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, id } from './common.ts';
+import { amount, id, optional } from './common.ts';
 
 /**
  * Buying on account (an extension; src/domain/credit-account.ts holds the rule). A customer the
@@ -34,6 +34,8 @@ export const orderOnAccount = z.object({ due: amount, dueOn: day, overdue: z.boo
 /**
  * Extension, GET /account/credit: the signed-in customer's credit: the limit, the days each order has, what they owe and what of it is overdue, what is left
  * (rupees), and the orders still to pay, the earliest due first; an unreadable order is left out.
+ * An order's `reference` is its open payment's, as the payment gateway quotes it: a UPI payment made
+ * with it is matched to the order by the gateway's webhook (absent, the order ID is quoted instead).
  * `payOnline`: the orders can be paid here through the payment gateway (POST /account/credit/pay);
  * absent (a server without it, or without a gateway), they are paid outside the shop.
  */
@@ -54,7 +56,13 @@ export const creditAccount = z.object({
       }),
     ),
 });
-const creditOrder = z.object({ id, amount, dueOn: day, overdue: z.boolean().default(false) });
+const creditOrder = z.object({
+  id,
+  amount,
+  dueOn: day,
+  overdue: z.boolean().default(false),
+  reference: optional(z.string().trim().min(1)),
+});
 export type CreditAccount = z.infer<typeof creditAccount>;
 export type CreditAccountInput = z.input<typeof creditAccount>;
 

@@ -77,10 +77,14 @@ describe('buying on account', () => {
     expect(isDueSoon('2026-12-07', confirmed, new Date('2026-12-04T05:00:00Z'))).toBe(true);
   });
 
-  it('makes the UPI link for an order on account: its amount, the order ID its note and reference', () => {
+  it('makes the UPI link for an order on account: its amount, the order ID its note, its payment’s reference (or the order ID) its reference', () => {
     const payee = { vpa: 'guptasupply@okaxis', name: 'Gupta Supply Co.' };
     expect(accountUpiLink(payee, 'ORD-5B7K3N2W', 2495)).toBe(
       'upi://pay?pa=guptasupply%40okaxis&pn=Gupta%20Supply%20Co.&am=2495.00&cu=INR&tn=Order%20ORD-5B7K3N2W&tr=ORD-5B7K3N2W',
+    );
+    // With the open payment's reference (our server's), the gateway's webhook settles the order by it.
+    expect(accountUpiLink(payee, 'ORD-5B7K3N2W', 2495, 'PAY7KQ2M9XW4')).toBe(
+      'upi://pay?pa=guptasupply%40okaxis&pn=Gupta%20Supply%20Co.&am=2495.00&cu=INR&tn=Order%20ORD-5B7K3N2W&tr=PAY7KQ2M9XW4',
     );
     // A shop whose UPI ID is not one, or nothing to pay: no link rather than a broken one.
     expect(accountUpiLink({ ...payee, vpa: 'not a vpa' }, 'ORD-5B7K3N2W', 2495)).toBeUndefined();

@@ -191,17 +191,24 @@ export interface UpiPayee {
 }
 
 /**
- * The upi://pay link for an order's amount on account, the order ID as its note and reference (the
- * shop matches the money to the order by it); undefined when the link could not be made.
+ * The upi://pay link for an order's amount on account, the order ID as its note. Its reference is
+ * the order's open payment's (GET /account/credit), by which the payment gateway's webhook matches
+ * the money to the order and settles it; from a server that does not say it, the order ID, by which
+ * the owner matches it. undefined when the link could not be made.
  */
-export function accountUpiLink(payee: UpiPayee, orderId: string, amount: number): string | undefined {
+export function accountUpiLink(
+  payee: UpiPayee,
+  orderId: string,
+  amount: number,
+  reference: string = orderId,
+): string | undefined {
   try {
     return buildUpiLink({
       payeeVpa: payee.vpa,
       payeeName: payee.name,
       amountRupees: amount,
       note: accountTexts.upiNote(orderId),
-      reference: orderId,
+      reference,
     });
   } catch {
     return undefined;

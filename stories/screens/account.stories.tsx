@@ -444,7 +444,8 @@ export const CreditAccount: Story = {
     );
     await expect(order).toHaveTextContent('₹2,495, due by 10 Mar 2025');
     // How to pay, with the shop's UPI ID; on a phone (the picture at 390 px) a button per order opens
-    // the shopper's UPI app with its amount and the order ID as the note.
+    // the shopper's UPI app with its amount, the order ID as the note, and its payment's reference,
+    // by which the gateway confirms it.
     await expect(
       await card.findByText(
         'Pay by UPI to guptasupply@okaxis or by bank transfer, with the order ID as the payment’s note, and we will mark it paid.',
@@ -457,7 +458,7 @@ export const CreditAccount: Story = {
       }),
     ).toHaveAttribute(
       'href',
-      'upi://pay?pa=guptasupply%40okaxis&pn=Gupta%20Supply%20Co.&am=2495.00&cu=INR&tn=Order%20ORD-5B7K3N2W&tr=ORD-5B7K3N2W',
+      'upi://pay?pa=guptasupply%40okaxis&pn=Gupta%20Supply%20Co.&am=2495.00&cu=INR&tn=Order%20ORD-5B7K3N2W&tr=PAY7KQ2M9XW4HB',
     );
   },
 };

@@ -88,6 +88,8 @@ export function accountRoutes(deps: Deps) {
               amount: fromPaise(o.amountPaise),
               dueOn: o.dueOn!,
               overdue: isOverdue(o.dueOn!, now),
+              // Quoted as a UPI payment's reference, the gateway's webhook settles the order by it.
+              reference: o.reference,
             })),
           },
         } satisfies CreditAccountAnswer);

@@ -57,9 +57,11 @@ export const creditAccountHandlers = (
     };
     return HttpResponse.json(answer);
   }),
-  http.get(mockPath(`/payments/${accountPaymentId}`), ({ request }) =>
-    hasBearer(request)
+  // The other payments go on to the payments' handler.
+  http.get(mockPath(extensionRoutes.paymentStatus), ({ request, params }) => {
+    if (params.id !== accountPaymentId) return undefined;
+    return hasBearer(request)
       ? HttpResponse.json(payment)
-      : HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 }),
-  ),
+      : HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 });
+  }),
 ];

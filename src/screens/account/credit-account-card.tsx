@@ -90,7 +90,7 @@ export function CreditAccountCard({ account, payee, onPay, paying, notice }: Cre
                     {texts.payNow(order.amount)}
                   </Button>
                 )}
-                <PayByUpi payee={payee} orderId={order.id} amount={order.amount} />
+                <PayByUpi payee={payee} order={order} />
               </>
             }
           >
@@ -116,9 +116,13 @@ export function CreditAccountCard({ account, payee, onPay, paying, notice }: Cre
   );
 }
 
-/** On a phone (where a upi://pay link opens an app), the order's amount in the shopper's UPI app. */
-function PayByUpi({ payee, orderId, amount }: { payee?: UpiPayee; orderId: string; amount: number }) {
-  const link = payee && accountUpiLink(payee, orderId, amount);
+/**
+ * On a phone (where a upi://pay link opens an app), the order's amount in the shopper's UPI app,
+ * quoting its payment's reference where the server gave one (the gateway then confirms it).
+ */
+function PayByUpi({ payee, order }: { payee?: UpiPayee; order: CreditAccount['orders'][number] }) {
+  const { id: orderId, amount } = order;
+  const link = payee && accountUpiLink(payee, orderId, amount, order.reference);
   if (!link) return null;
   return (
     <Box display={{ initial: 'block', sm: 'none' }}>
