@@ -20,7 +20,7 @@ import type { StoreConfig } from '../lib/store-config.ts';
 import type { Tx } from '../orders/moves.ts';
 import { fromPaise } from '../../src/domain/money.ts';
 import { alertHref } from '../../src/domain/stock-alerts.ts';
-import { categoryHref, paymentHref, productHref } from '../../src/domain/routes.ts';
+import { ACCOUNT_PATH, categoryHref, paymentHref, productHref } from '../../src/domain/routes.ts';
 import { shipmentOf } from '../../src/domain/couriers.ts';
 import { ORDER_STATUS, refundDuePaise } from '../../src/domain/order-status.ts';
 import { lowCounts } from '../../src/domain/stock.ts';
@@ -76,7 +76,7 @@ export function createMailQueue(deps: {
   db: Db;
   mailer: Mailer;
   store: StoreConfig;
-  env: Pick<Env, 'APP_URL' | 'ORDER_ALERTS_TO'>;
+  env: Pick<Env, 'APP_URL' | 'ORDER_ALERTS_TO' | 'PAYMENT_SANDBOX'>;
 }): MailQueue {
   const { db, mailer } = deps;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -305,7 +305,7 @@ export const alertsTo = (env: Pick<Env, 'ORDER_ALERTS_TO'>, store: StoreConfig):
 /** What an order e-mail says, from the order as it stands; undefined when there is no one to tell. */
 async function emailData(
   db: Db,
-  { store, env }: { store: StoreConfig; env: Pick<Env, 'APP_URL' | 'ORDER_ALERTS_TO'> },
+  { store, env }: { store: StoreConfig; env: Pick<Env, 'APP_URL' | 'ORDER_ALERTS_TO' | 'PAYMENT_SANDBOX'> },
   orderId: string,
   kind: OrderEmailKind,
 ): Promise<
@@ -338,6 +338,12 @@ async function emailData(
   );
   if ((kind === 'account-due-soon' || kind === 'account-overdue') && onAccount?.status !== 'pending')
     return undefined;
+  // Still owed on account where the shop takes payments online: the button pays it from the account page.
+  const payOnAccount =
+    env.PAYMENT_SANDBOX &&
+    kind.startsWith('account-') &&
+    kind !== 'account-paid' &&
+    onAccount?.status === 'pending';
   const refundDue = refundDuePaise(order.status, orderPayments);
   const [cancelled] =
     kind === 'cancelled' || kind === 'owner-cancelled'
@@ -432,6 +438,7 @@ async function emailData(
     },
     orderUrl: `${env.APP_URL}/orders`,
     ...(awaitingPayment && !isOwnerEmail(kind) && { payUrl: `${env.APP_URL}${paymentHref(order.id)}` }),
+    ...(payOnAccount && { payUrl: `${env.APP_URL}${ACCOUNT_PATH}` }),
     ...(paid && { payment: { amount: fromPaise(paid.amountPaise), method: paid.method } }),
     ...(onAccount && {
       account: { due: fromPaise(onAccount.amountPaise), dueOn: onAccount.dueOn!, upiId: store.upiId },

@@ -108,6 +108,8 @@ describe('buying on account', () => {
     );
     expect(confirmed?.text).toContain(`On account: pay ${formatMoney(price * 2)} by ${formatDueDay(dueOn)}.`);
     expect(confirmed?.text).toContain('Pay by UPI to ');
+    // Its button pays it online, from the account page (the harness's shop has its gateway on).
+    expect(confirmed?.text).toContain(`Pay now: ${h.env.APP_URL}/account\n`);
     const toPack = h.mailer.sent.find((m) => m.subject === `To pack: order ${id}`);
     expect(toPack?.text).toContain(`npm run shop -- payments mark-paid ${id}`);
 
@@ -218,9 +220,10 @@ describe('buying on account', () => {
     expect(await credit(token)).toMatchObject({ owed: 0, available: price * 3, orders: [] });
     expect(await mailsOf(id)).toContain('account-paid');
     await sendAllMail(h);
-    expect(
-      h.mailer.sent.some((m) => m.to === email && m.subject === `Payment received for order ${id}`),
-    ).toBe(true);
+    const receipt = h.mailer.sent.find(
+      (m) => m.to === email && m.subject === `Payment received for order ${id}`,
+    );
+    expect(receipt?.text).toContain(`View your orders: ${h.env.APP_URL}/orders`);
 
     // Nothing is left to pay; someone else's order is not there at all.
     const again = await payOnline();

@@ -2,6 +2,7 @@ import { COD_METHOD } from './cash-on-delivery.ts';
 import { formatDocumentDate, isoDayInIndia } from './dates.ts';
 import { formatMoney } from './money.ts';
 import { ORDER_STATUS } from './order-status.ts';
+import { ACCOUNT_PATH } from './routes.ts';
 import { buildUpiLink } from './upi.ts';
 
 /**
@@ -44,7 +45,7 @@ export const ACCOUNT_DECLINED_PARAM = 'declined';
 
 /** Where the gateway sends the customer back after paying an order on account online. */
 export const accountPaymentReturnHref = (paymentId: string, declined = false): string =>
-  `/account?${new URLSearchParams({
+  `${ACCOUNT_PATH}?${new URLSearchParams({
     [ACCOUNT_PAYMENT_PARAM]: paymentId,
     ...(declined && { [ACCOUNT_DECLINED_PARAM]: '1' }),
   }).toString()}`;

@@ -15,6 +15,9 @@ export const paymentHref = (orderId: string): string => `/payment?orderId=${enco
 export const orderSuccessHref = (orderId: string): string =>
   `/order-success?orderId=${encodeURIComponent(orderId)}`;
 
+/** The shopper's account page (signed in): details, addresses, lists, credit. */
+export const ACCOUNT_PATH = '/account';
+
 export const trackHref = (orderId: string): string => `/track-order?id=${encodeURIComponent(orderId)}`;
 
 export function categoryHref(name: string): string {

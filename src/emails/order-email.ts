@@ -91,7 +91,10 @@ export interface OrderEmailData {
   };
   /** Where the shopper follows the order (the shop's /orders page). */
   orderUrl: string;
-  /** Where the shopper pays it (its payment page), while it waits for payment: the e-mail's button. */
+  /**
+   * Where the shopper pays it, the e-mail's button: its payment page while it waits for payment, or
+   * the account page for an order owed on account where the shop takes payments online.
+   */
   payUrl?: string;
   payment?: { amount: number; method: string };
   /** Bought on account: what is due (rupees), the day it is due by, and the shop's UPI ID to pay to. */

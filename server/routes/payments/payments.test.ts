@@ -12,6 +12,7 @@ import {
   ordersOf,
   ownerCommand,
   paymentStatus,
+  sendAllMail,
   placeOrder,
   productId,
   signUp,
@@ -331,6 +332,11 @@ describe('payments with the sandbox turned off (the default)', () => {
       const online = await apiClient(prod, buyer.token).account.credit.pay.$post({ json: { orderId: id } });
       expect(online.status).toBe(404);
       expect(await errorOf(online)).toBe('Paying online is not offered here.');
+      // Its e-mail's button shows the orders: nothing to pay online.
+      await sendAllMail(prod);
+      const confirmed = prod.mailer.sent.find((m) => m.subject === `Order ${id} confirmed: on account`);
+      expect(confirmed?.text).toContain(`View your orders: ${prod.env.APP_URL}/orders`);
+      expect(confirmed?.text).not.toContain('Pay now');
     } finally {
       await prod.close();
     }
