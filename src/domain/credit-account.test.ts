@@ -12,6 +12,7 @@ import {
   isDueSoon,
   isOverdue,
   payableOnAccount,
+  accountPaymentState,
 } from './credit-account.ts';
 
 const terms = { limitPaise: 50_000_00, days: 30 };
@@ -111,5 +112,15 @@ describe('buying on account', () => {
       'This order is above the credit left on your account (₹4,500). Please pay for it now.',
     );
     expect(accountRefusalMessage('overdue', 4_500, 1_200)).toMatch(/^₹1,200 on your account is overdue/);
+  });
+
+  it('says where a payment on account made online stands: a decline leaves it open, so the return says it', () => {
+    const pending = { status: 'pending', review: false };
+    expect(accountPaymentState(pending, false)).toBe('waiting');
+    expect(accountPaymentState(pending, true)).toBe('declined');
+    // Paid whatever the return said (approved in another tab, or by the webhook meanwhile).
+    expect(accountPaymentState({ status: 'paid', review: false }, true)).toBe('paid');
+    expect(accountPaymentState({ status: 'pending', review: true }, false)).toBe('review');
+    expect(accountPaymentState({ status: 'failed', review: false }, false)).toBe('declined');
   });
 });

@@ -43,6 +43,24 @@ export const ACCOUNT_PAYMENT_PARAM = 'payment';
 /** Set beside it when the gateway declined that payment (which stays open: the money is still owed). */
 export const ACCOUNT_DECLINED_PARAM = 'declined';
 
+/** Where a payment on account made online stands, as the account page says it. */
+export type AccountPaymentState = 'waiting' | 'paid' | 'declined' | 'review';
+
+/**
+ * What the account page says of a payment on account made online, from GET /payments/{id} and the
+ * gateway's return: a decline leaves the payment open (the money is still owed), so the return's
+ * `declined` flag says it; once paid, paid whatever the return said; money received that the shop
+ * is checking (`review`) is neither.
+ */
+export function accountPaymentState(
+  payment: { status: string; review: boolean },
+  declined: boolean,
+): AccountPaymentState {
+  if (payment.status === 'paid') return 'paid';
+  if (payment.review) return 'review';
+  return declined || payment.status !== 'pending' ? 'declined' : 'waiting';
+}
+
 /** Where the gateway sends the customer back after paying an order on account online. */
 export const accountPaymentReturnHref = (paymentId: string, declined = false): string =>
   `${ACCOUNT_PATH}?${new URLSearchParams({

@@ -31,12 +31,14 @@ import { creditAccountHandlers } from '../../src/mocks/handlers/credit-account.t
 import {
   accountPaymentId,
   accountPaymentPaid,
+  accountPaymentPending,
   creditAccount,
   creditAccountClear,
   creditAccountOverdue,
 } from '../../src/mocks/fixtures/credit-account.ts';
 import { accountPaymentReturnHref, accountTexts as creditTexts } from '../../src/domain/credit-account.ts';
 import { testBank } from '../../src/mocks/fixtures/payments.ts';
+import { paymentStateTexts } from '../../src/domain/payment-status.ts';
 import type { Leave } from '../../src/app/leave.ts';
 import { STATEMENT_COLUMNS, taxStatementTexts } from '../../src/domain/tax-statement.ts';
 
@@ -544,6 +546,19 @@ export const CreditAccountPaymentReceived: Story = {
     const card = within(canvas.getByTestId('credit-account'));
     await expect(card.getByTestId('credit-available')).toHaveTextContent('₹50,000');
     await expect(card.getByText(creditTexts.nothingOwed)).toBeVisible();
+  },
+};
+
+/** Money received for another amount than is due: the shop checks it, and says so. */
+export const CreditAccountPaymentInReview: Story = {
+  parameters: { route: { path: '/account', url: accountPaymentReturnHref(accountPaymentId) } },
+  beforeEach({ msw }) {
+    msw.use(...creditAccountHandlers(creditAccount, { ...accountPaymentPending, review: true }));
+  },
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByTestId('account-payment');
+    await expect(notice).toHaveTextContent(paymentStateTexts.reviewTitle);
+    await expect(notice).not.toHaveTextContent(creditTexts.waitingOnline);
   },
 };
 

@@ -33,16 +33,13 @@ import {
   ACCOUNT_DECLINED_PARAM,
   ACCOUNT_METHOD,
   ACCOUNT_PAYMENT_PARAM,
+  accountPaymentState,
   accountTexts as creditTexts,
 } from '../../domain/credit-account.ts';
 import { paymentOutcome, paymentOutcomeMessages, type PostFormInput } from '../../domain/payment-outcome.ts';
 import { paymentStateTexts } from '../../domain/payment-status.ts';
 import { RedirectPostForm } from '../../components/redirect-post-form.tsx';
-import {
-  AccountPaymentNotice,
-  CreditAccountCard,
-  type AccountPaymentState,
-} from '../../screens/account/credit-account-card.tsx';
+import { AccountPaymentNotice, CreditAccountCard } from '../../screens/account/credit-account-card.tsx';
 import { browserLeave, type Leave } from '../leave.ts';
 
 export const accountNotices = {
@@ -200,15 +197,7 @@ function AccountCredit({ signedIn, leave }: { signedIn: boolean; leave: Leave })
   const declined = params.has(ACCOUNT_DECLINED_PARAM);
   const { data: payment } = usePaymentStatus(signedIn ? returned : undefined, { watch: !declined });
   const ours = payment?.method === ACCOUNT_METHOD ? payment : undefined;
-  const state: AccountPaymentState | undefined = !ours
-    ? undefined
-    : ours.status === 'paid'
-      ? 'paid'
-      : ours.review
-        ? 'review'
-        : declined || ours.status !== 'pending'
-          ? 'declined'
-          : 'waiting';
+  const state = ours && accountPaymentState(ours, declined);
 
   // Paid: said once, and the credit asked again (the order leaves the list, the limit is whole).
   const settled = useRef<string>(undefined);

@@ -3,7 +3,12 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Notice } from '../../components/notice.tsx';
 import type { CreditAccount } from '../../contract/credit-account.ts';
-import { accountTexts as texts, accountUpiLink, type UpiPayee } from '../../domain/credit-account.ts';
+import {
+  accountTexts as texts,
+  accountUpiLink,
+  type AccountPaymentState,
+  type UpiPayee,
+} from '../../domain/credit-account.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { paymentStateTexts } from '../../domain/payment-status.ts';
 import { AccountList, AccountListItem, AccountSection } from './account-section.tsx';
@@ -147,9 +152,6 @@ function NoticeInView({ children }: { children: ReactNode }) {
     </Box>
   );
 }
-
-/** Where a payment on account made online stands, as the gateway's return and GET /payments/{id} say. */
-export type AccountPaymentState = 'waiting' | 'paid' | 'declined' | 'review';
 
 /**
  * What came of paying an order on account online: waiting for the bank (the route keeps asking),
