@@ -30,8 +30,9 @@ export interface CreditAccountCardProps {
  * owe and what is left, and each order still to pay with its day, the overdue marked. Where the
  * server offers it, "Pay ₹X now" per order pays it online through the payment gateway. With the
  * shop's UPI ID (`payee`), how to pay outside the shop, and on a phone a button per order that opens
- * the shopper's UPI app with its amount and the order ID as the note; the owner records that money
- * once it is in. The route leaves the card out for a customer without credit.
+ * the shopper's UPI app with its amount, the order ID as the note and its payment's reference (the
+ * gateway confirms such a payment; one typed by hand the owner records). The route leaves the card
+ * out for a customer without credit.
  */
 export function CreditAccountCard({ account, payee, onPay, paying, notice }: CreditAccountCardProps) {
   const payOnline = account.payOnline ? onPay : undefined;
