@@ -16,10 +16,10 @@ const classesIn = (selectors: string, into = new Set<string>()) => {
 const styledByRadix = classesIn(radixComponents + radixUtilities);
 
 afterEach(() => {
-  // A Radix part that reads the theme (Dialog, Select) outside RadixThemeContext renders a theme
+  // A Radix part that reads the theme (a Dialog) outside RadixThemeContext renders a theme
   // root of its own, full-height, where the root's look no longer applies.
   if (document.querySelectorAll('[data-is-root-theme="true"]').length > 1) {
-    throw new Error('A second Radix theme root: wrap the Dialog or Select in RadixThemeContext.');
+    throw new Error('A second Radix theme root: wrap the Dialog in RadixThemeContext.');
   }
   const styled = classesOnPage();
   const unstyled = new Set<string>();

@@ -10,6 +10,9 @@ import {
   placeOrderByApi,
   productId,
 } from './support/shopper.ts';
+import { BACK_FORWARD_CACHE, expectSamePage, markPage } from './support/chromium.ts';
+
+test.use(BACK_FORWARD_CACHE);
 
 test(
   'a business the shop gives credit places an order on account, sees what it owes and by when, and the owner records the payment',
@@ -106,6 +109,15 @@ test(
     const card = page.getByTestId('credit-account');
     const owed = await card.getByTestId('credit-owed').innerText();
     const pay = card.getByRole('button', { name: `Pay ${owed} now for order ${orderId}` });
+
+    await test.step('back from the gateway without paying: the button is there to press again', async () => {
+      await markPage(page);
+      await pay.click();
+      await expect(page.getByText('Sandbox gateway · no money moves')).toBeVisible();
+      await page.goBack({ waitUntil: 'commit' });
+      await expectSamePage(page);
+      await expect(pay).toBeEnabled();
+    });
 
     await test.step('declined by the bank: back on the account page, still owed', async () => {
       await pay.click();

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, PASSWORD, test } from './support/fixtures.ts';
 import { shops } from './support/shops.ts';
 import {
+  expectPaymentMethod,
   expectToast,
   expectUpiLink,
   fillPayer,
@@ -118,7 +119,7 @@ test('a guest browses, fills a cart, registers, pays by UPI QR, signs out and tr
     // The journeys' server runs with PAYMENT_SANDBOX=1: the form and its outcome say so.
     const testMode = page.getByRole('status').filter({ hasText: 'Test mode — no money is taken' });
     await expect(testMode).toHaveCount(shop.testMode ? 1 : 0);
-    await expect(page.getByRole('combobox', { name: 'Payment method' })).toHaveText('UPI QR code');
+    await expectPaymentMethod(page, 'UPI QR code');
     await fillPayer(page, email);
     await expectNoAxeViolations(page, 'payment form, signed in');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();

@@ -1,6 +1,7 @@
 import { formatMoney } from '../src/domain/money.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createAccount, expect, test, SERVER_ONLY } from './support/fixtures.ts';
+import { BACK_FORWARD_CACHE, expectSamePage, markPage } from './support/chromium.ts';
 import { PHONE, renderedOpacity } from './support/phone.ts';
 import {
   choosePaymentMethod,
@@ -13,7 +14,8 @@ import {
   placeOrder,
 } from './support/shopper.ts';
 
-test.use(PHONE);
+// A phone's browser keeps the page the shopper leaves for the gateway, and shows it again on Back.
+test.use({ ...PHONE, ...BACK_FORWARD_CACHE });
 
 test(
   'a phone shopper buys through the menu and the bottom bar, by touch alone',
@@ -92,8 +94,15 @@ test(
       await tap(
         page.getByRole('article').filter({ hasText: orderId }).getByRole('link', { name: 'Pay Now' }),
       );
-      await choosePaymentMethod(page, 'Card / Netbanking (gateway)', (l) => l.tap());
+      await choosePaymentMethod(page, 'Card / Netbanking (gateway)');
       await fillPayer(page, account.email);
+      await markPage(page);
+      await tap(page.getByRole('button', { name: 'Proceed to Payment' }));
+      await expect(page.getByText('Sandbox gateway · no money moves')).toBeVisible();
+      // Back on the phone: the payment page as it was left, ready to send again.
+      await page.goBack({ waitUntil: 'commit' });
+      await expectSamePage(page);
+      await expect(page.getByText('Taking you to the payment page')).toBeHidden();
       await tap(page.getByRole('button', { name: 'Proceed to Payment' }));
       await expect(page.getByText('Sandbox gateway · no money moves')).toBeVisible();
       await expect(page.getByText(orderId)).toBeVisible();

@@ -1,19 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { freePort } from '../server/lib/free-port.ts';
+import { chromiumLaunch } from './support/chromium.ts';
 import type { Backend } from './support/fixtures.ts';
-
-// Debian's chromium: Playwright never downloads a browser here.
-export const chromiumLaunch = {
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 // The spec-only shop's port, chosen once by the runner (its workers read this config again and
 // inherit the variable).

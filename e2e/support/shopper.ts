@@ -48,13 +48,15 @@ export async function placeOrder(page: Page): Promise<{ orderId: string; total: 
   return { orderId, total };
 }
 
-export async function choosePaymentMethod(page: Page, method: string, select = (l: Locator) => l.click()) {
-  await select(page.getByRole('combobox', { name: 'Payment method' }));
-  // The list is drawn in Radix's scroll area, whose styles come with the payment form's own chunk.
-  await expect(page.getByRole('listbox').locator('.rt-ScrollAreaRoot')).toHaveCSS('display', 'flex');
-  await select(page.getByRole('option', { name: method }));
-  await expect(page.getByRole('combobox', { name: 'Payment method' })).toHaveText(method);
+/** Picks the payment method from the browser's own drop-down (a phone's picker), by its label. */
+export async function choosePaymentMethod(page: Page, method: string) {
+  await page.getByRole('combobox', { name: 'Payment method' }).selectOption({ label: method });
+  await expectPaymentMethod(page, method);
 }
+
+/** The payment method the form shows chosen. */
+export const expectPaymentMethod = (page: Page, method: string) =>
+  expect(page.getByRole('combobox', { name: 'Payment method' }).locator('option:checked')).toHaveText(method);
 
 export async function fillPayer(page: Page, email: string) {
   await page.getByLabel('Payer name').fill('Asha Verma');

@@ -1,3 +1,5 @@
+import { useEffect, useEffectEvent } from 'react';
+
 /**
  * How a page leaves the shop for a payment provider (the payment page, the account page paying an
  * order on account). The app uses the browser's; stories pass spies (`leave={{ assign: fn(),
@@ -14,3 +16,20 @@ export const browserLeave: Leave = {
   assign: (href) => window.location.assign(href),
   submit: (form) => form.submit(),
 };
+
+/**
+ * Calls `onBack` when the browser shows this page again from its back/forward cache: the shopper
+ * left for the gateway and pressed Back. Phones' browsers bring the page back as it was left, in
+ * the middle of leaving (a spinning "Pay" button, "Redirecting…"); `onBack` puts it back where the
+ * shopper can pay again. A page the browser loads afresh starts there anyway.
+ */
+export function useBackFromLeave(onBack: () => void) {
+  const back = useEffectEvent(onBack);
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) back();
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
+}

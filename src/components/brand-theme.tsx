@@ -22,8 +22,8 @@ export const useAppearance = () => useContext(AppearanceContext);
  * The root of Radix Themes: the element Radix's `Theme` renders (its classes and data attributes,
  * which all of Radix's CSS keys on), without `Theme` itself. `Theme` also adds a tooltip provider
  * that brings Radix's positioning engine onto every first load (~12 KB gzip, bench/README.md),
- * and the shop shows no tooltips. The few Radix parts that read the theme in JavaScript (dialogs,
- * select menus) are wrapped in `RadixThemeContext` (radix-theme-context.tsx), in their own chunks.
+ * and the shop shows no tooltips. The few Radix parts that read the theme in JavaScript (dialogs)
+ * are wrapped in `RadixThemeContext` (radix-theme-context.tsx), in their own chunks.
  */
 export function BrandTheme({
   appearance,

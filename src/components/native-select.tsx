@@ -1,7 +1,7 @@
 import { ChevronDownIcon } from '@radix-ui/react-icons';
 import { Flex, Text } from '@radix-ui/themes';
 import clsx from 'clsx';
-import { useId, type ComponentPropsWithoutRef } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 import styles from './native-select.module.css';
 
 export interface NativeSelectOption {
@@ -10,28 +10,47 @@ export interface NativeSelectOption {
 }
 
 export interface NativeSelectProps extends Omit<
-  ComponentPropsWithoutRef<'select'>,
-  'value' | 'defaultValue' | 'onChange' | 'children'
+  ComponentPropsWithRef<'select'>,
+  'value' | 'defaultValue' | 'onChange' | 'children' | 'size'
 > {
   value: string;
   onValueChange: (value: string) => void;
   options: readonly NativeSelectOption[];
+  /** Radix Themes' sizes: '2' for a toolbar's choice; '3' for a form's field, as wide and tall as the fields around it. */
+  size?: '2' | '3';
+  /** Shown, and not to be chosen again, while the value is none of the options. */
+  placeholder?: string;
 }
 
 /**
  * The browser's own drop-down, styled as a Radix Themes select trigger. A phone opens its native
  * picker, and the page pays for no popover script: the Radix Select and its positioning engine cost
- * a shop page most of its blocking time on a mid-range phone (bench/README.md).
+ * a shop page most of its blocking time on a mid-range phone, and the payment page ~35 KB gzip
+ * (bench/README.md).
  */
-export function NativeSelect({ value, onValueChange, options, className, ...rest }: NativeSelectProps) {
+export function NativeSelect({
+  value,
+  onValueChange,
+  options,
+  size = '2',
+  placeholder,
+  className,
+  ...rest
+}: NativeSelectProps) {
+  const chosen = options.some((option) => option.value === value);
   return (
-    <span className={styles.root}>
+    <span className={clsx(styles.root, size === '3' && styles.size3)}>
       <select
         {...rest}
         className={clsx(styles.select, className)}
-        value={value}
+        value={chosen ? value : ''}
         onChange={(event) => onValueChange(event.target.value)}
       >
+        {!chosen && (
+          <option value="" disabled>
+            {placeholder ?? ''}
+          </option>
+        )}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -6,8 +6,8 @@ type ThemeSettings = NonNullable<ComponentProps<typeof ThemeContext.Provider>['v
 const unchangeable = () => {};
 
 /**
- * The brand theme as Radix's own context, for the Radix parts that read it (Dialog and Select
- * re-theme what they portal to the body; without it they would render a second theme root).
+ * The brand theme as Radix's own context, for the Radix parts that read it (a Dialog re-themes
+ * what it portals to the body; without it, it would render a second theme root).
  * Wrap each such part in it; the story tests fail on a second root (.storybook/vitest.styled.ts).
  */
 export function RadixThemeContext({ children }: { children: ReactNode }) {

@@ -93,3 +93,23 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: Default.play,
 };
+
+/**
+ * A form's field (size 3, the payment form's methods): as wide as the form and as tall as its text
+ * fields. With nothing chosen yet it shows its placeholder, which cannot be chosen back.
+ */
+export const FormFieldWithPlaceholder: Story = {
+  args: { value: '', size: '3', placeholder: 'Choose a type' },
+  play: async ({ args, canvas, userEvent }) => {
+    const select = canvas.getByRole<HTMLSelectElement>('combobox', { name: 'Category Types' });
+    await expect(select).toHaveDisplayValue('Choose a type');
+    await expect(canvas.getByRole('option', { name: 'Choose a type' })).toBeDisabled();
+    await expect(select.getBoundingClientRect().height).toBeGreaterThanOrEqual(40);
+    await expect(select.getBoundingClientRect().width).toBe(select.parentElement!.parentElement!.clientWidth);
+    await userEvent.selectOptions(select, 'tapes');
+    await expect(args.onValueChange).toHaveBeenCalledWith('tapes');
+    await expect(select).toHaveDisplayValue('Tapes');
+    // Chosen: the placeholder has gone from the list.
+    await expect(canvas.queryByRole('option', { name: 'Choose a type' })).toBeNull();
+  },
+};

@@ -518,6 +518,29 @@ export const CreditAccountPayOnline: Story = {
   },
 };
 
+/**
+ * Back from the gateway without paying: a phone's browser shows the page again as it was left,
+ * the button spinning; it is there to press again.
+ */
+export const CreditAccountBackFromTheGateway: Story = {
+  args: leaving(),
+  beforeEach({ msw }) {
+    msw.use(...creditAccountHandlers(creditAccount));
+  },
+  play: async (context) => {
+    await CreditAccountPayOnline.play?.(context);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    const card = within(await context.canvas.findByTestId('credit-account'));
+    const pay = card.getByRole('button', { name: creditTexts.payNowLabel(2495, 'ORD-5B7K3N2W') });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await context.userEvent.click(pay);
+    const submit = context.args.leave!.submit as ReturnType<typeof fn>;
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await waitFor(() => expect(pay).toBeEnabled());
+  },
+};
+
 /** Back from the gateway before the bank has answered: the card says so, and keeps asking. */
 export const CreditAccountPaymentWaiting: Story = {
   parameters: { route: { path: '/account', url: accountPaymentReturnHref(accountPaymentId) } },

@@ -40,7 +40,7 @@ import { paymentOutcome, paymentOutcomeMessages, type PostFormInput } from '../.
 import { paymentStateTexts } from '../../domain/payment-status.ts';
 import { RedirectPostForm } from '../../components/redirect-post-form.tsx';
 import { AccountPaymentNotice, CreditAccountCard } from '../../screens/account/credit-account-card.tsx';
-import { browserLeave, type Leave } from '../leave.ts';
+import { browserLeave, useBackFromLeave, type Leave } from '../leave.ts';
 
 export const accountNotices = {
   loggedOutTitle: 'Logged out',
@@ -198,6 +198,11 @@ function AccountCredit({ signedIn, leave }: { signedIn: boolean; leave: Leave })
   const { data: payment } = usePaymentStatus(signedIn ? returned : undefined, { watch: !declined });
   const ours = payment?.method === ACCOUNT_METHOD ? payment : undefined;
   const state = ours && accountPaymentState(ours, declined);
+  // Back from the gateway without paying: the button is there to press again.
+  useBackFromLeave(() => {
+    setPaying(undefined);
+    setForm(undefined);
+  });
 
   // Paid: said once, and the credit asked again (the order leaves the list, the limit is whole).
   const settled = useRef<string>(undefined);

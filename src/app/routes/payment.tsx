@@ -20,7 +20,7 @@ import {
 } from '../../screens/payment/payment-view.tsx';
 import { dismissErrors, toast } from '../../state/toasts.ts';
 import type { ServerData } from '../server-render.ts';
-import { browserLeave, type Leave } from '../leave.ts';
+import { browserLeave, useBackFromLeave, type Leave } from '../leave.ts';
 
 /** The last attempt's method and details, kept for this tab while the order is unpaid. */
 const keptKey = (orderId: string) => `shop.payment.${normaliseOrderId(orderId)}`;
@@ -195,6 +195,8 @@ export function PaymentScreen({
   };
 
   const submitPostForm = useCallback((form: HTMLFormElement) => leave.submit(form), [leave]);
+  // Back from the gateway without paying: the form is there to send again ("Redirecting…" goes).
+  useBackFromLeave(() => setPostForm(undefined));
 
   const stage: PaymentStage = !orderId
     ? { kind: 'missing-order' }

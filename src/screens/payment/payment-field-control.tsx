@@ -1,11 +1,10 @@
-import { Checkbox, Select, TextArea, TextField } from '@radix-ui/themes';
+import { Checkbox, TextArea, TextField } from '@radix-ui/themes';
 import type { Ref } from 'react';
 import { FormField, type FormControlProps } from '../../components/form-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import type { PaymentField } from '../../contract/payment.ts';
 import { PHONE_MAX_LENGTH, isPhoneField } from '../../domain/phone.ts';
-import { RadixThemeContext } from '../../components/radix-theme-context.tsx';
-import '../../styles/radix-select.css';
+import { NativeSelect } from '../../components/native-select.tsx';
 
 export interface PaymentFieldControlProps {
   field: PaymentField;
@@ -46,24 +45,15 @@ function Control({
       );
     case 'select':
       return (
-        <RadixThemeContext>
-          <Select.Root size="3" value={value} onValueChange={onChange}>
-            <Select.Trigger
-              {...aria}
-              ref={controlRef as Ref<HTMLButtonElement>}
-              placeholder={field.placeholder}
-            />
-            <Select.Content position="popper">
-              {field.options
-                .filter((o) => o.value !== '')
-                .map((o) => (
-                  <Select.Item key={o.value} value={o.value}>
-                    {o.label}
-                  </Select.Item>
-                ))}
-            </Select.Content>
-          </Select.Root>
-        </RadixThemeContext>
+        <NativeSelect
+          {...aria}
+          ref={controlRef as Ref<HTMLSelectElement>}
+          size="3"
+          value={value}
+          onValueChange={onChange}
+          options={field.options}
+          placeholder={field.placeholder}
+        />
       );
     case 'checkbox':
       return (
