@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { BrowserCommandContext } from 'vitest/node';
+import { CHROMIUM_FLAGS, chromiumLaunch } from './e2e/support/chromium.ts';
 import { baselinePath, PICTURE_NOT_TAKEN, resultPath } from './scripts/visual-paths.ts';
 import { serverSuites } from './server/test/suites.ts';
 import { appManifest } from './src/domain/app-manifest.ts';
@@ -27,16 +28,8 @@ const chromium = () =>
     // the visual gate's 30 s hook rather than at its end.
     actionTimeout: 20_000,
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--font-render-hinting=none',
-      ],
+      executablePath: chromiumLaunch.executablePath,
+      args: [...CHROMIUM_FLAGS, '--font-render-hinting=none'],
     },
   });
 

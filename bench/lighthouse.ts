@@ -2,18 +2,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumLaunch } from '../e2e/support/chromium.ts';
 import { h2Front, trustFrontFlag } from './h2-front.ts';
 import { formatTable, median, type Target } from './lib.ts';
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 interface Run {
   score: number;
@@ -62,7 +55,7 @@ async function withBlankPage<T>(h2: boolean, use: (url: string) => Promise<T>): 
 export async function audit(url: string, settings: Flags = {}) {
   for (let attempt = 1; ; attempt++) {
     const chrome = await launch({
-      chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      chromePath: chromiumLaunch.executablePath,
       // The bench's HTTP/2 front (bench/h2-front.ts) has a self-signed certificate.
       chromeFlags: url.startsWith('https://127.0.0.1:') ? [...CHROME_FLAGS, trustFrontFlag()] : CHROME_FLAGS,
     });

@@ -9,6 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { chromiumLaunch } from '../e2e/support/chromium.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -27,10 +28,7 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunch);
 try {
   for (let run = 1; run <= Number(values.runs); run++) {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });

@@ -11,6 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
+import { chromiumLaunch } from '../e2e/support/chromium.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -76,10 +77,7 @@ async function throttle(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunch);
 try {
   for (let run = 1; run <= Number(values.runs); run++) {
     const { token, productId } = await newShopper();

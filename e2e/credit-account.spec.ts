@@ -10,7 +10,7 @@ import {
   placeOrderByApi,
   productId,
 } from './support/shopper.ts';
-import { BACK_FORWARD_CACHE, expectSamePage, markPage } from './support/chromium.ts';
+import { BACK_FORWARD_CACHE, expectSamePage, markPage } from './support/back-forward-cache.ts';
 
 test.use(BACK_FORWARD_CACHE);
 

@@ -1,7 +1,7 @@
 import { formatMoney } from '../src/domain/money.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createAccount, expect, test, SERVER_ONLY } from './support/fixtures.ts';
-import { BACK_FORWARD_CACHE, expectSamePage, markPage } from './support/chromium.ts';
+import { BACK_FORWARD_CACHE, expectSamePage, markPage } from './support/back-forward-cache.ts';
 import { PHONE, renderedOpacity } from './support/phone.ts';
 import {
   choosePaymentMethod,
