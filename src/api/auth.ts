@@ -6,7 +6,7 @@ import type {
   ResetPasswordRequest,
 } from '../contract/auth.ts';
 import type { MessageBody } from '../contract/common.ts';
-import { clearToken, setToken } from './auth-token.ts';
+import { clearToken, getToken, setToken } from './auth-token.ts';
 import { NOT_OFFERED, unlessNotOffered, type NotOffered } from './errors.ts';
 import { lazyContract, request } from './http.ts';
 
@@ -34,20 +34,18 @@ export async function register(input: RegisterRequest): Promise<void> {
 }
 
 /**
- * Sign-out: the spec's is the token removed here. POST /users/logout (an extension) also revokes
- * the session on the server; a server without it (404/405) has nothing to revoke, and sign-out
- * succeeds. The token is removed whatever the server says.
+ * Sign-out: the spec's is the token removed here, first, whatever the server then says.
+ * POST /users/logout (an extension) also revokes the session on the server, with the token it was
+ * given; a server without it (404/405) has nothing to revoke, and sign-out succeeds.
  */
-export async function logout(): Promise<void> {
-  try {
-    const { anything } = await contract();
-    await unlessNotOffered(
-      () => request('/users/logout', anything, { method: 'POST' }),
-      () => undefined,
-    );
-  } finally {
-    clearToken();
-  }
+export async function logout(token = getToken()): Promise<void> {
+  clearToken();
+  if (token === undefined) return;
+  const { anything } = await contract();
+  await unlessNotOffered(
+    () => request('/users/logout', anything, { method: 'POST', token }),
+    () => undefined,
+  );
 }
 
 /** POST /users/forgot-password (an extension): NOT_OFFERED from a server without it. */

@@ -90,6 +90,41 @@ describe('request', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves a session alone that the 401 was not for: signed out meanwhile, or signed in again', async () => {
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(`${base}/lists`, async ({ request: sent }) => {
+        await answered;
+        return HttpResponse.json({ error: `revoked ${sent.headers.get('authorization')}` }, { status: 401 });
+      }),
+    );
+
+    setToken('first');
+    const outAtSignOut = failure(request('/lists', ok));
+    setToken('second');
+    answer();
+    expect((await outAtSignOut).serverMessage).toBe('revoked Bearer first');
+    expect(getToken()).toBe('second');
+
+    const revoked = failure(request('/lists', ok, { token: 'first' }));
+    expect((await revoked).status).toBe(401);
+    expect(getToken()).toBe('second');
+    stop();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('tells the session of a 401 to a call without a token, the browser having none either', async () => {
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    server.use(http.get(`${base}/orders`, () => HttpResponse.json({ error: 'Sign in' }, { status: 401 })));
+    expect((await failure(request('/orders', ok))).status).toBe(401);
+    stop();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
   it("keeps the server's error field and status for other failures", async () => {
     server.use(
       http.post(`${base}/orders`, () => HttpResponse.json({ error: 'Out of range' }, { status: 400 })),

@@ -30,6 +30,8 @@ export interface RequestOptions {
   query?: Record<string, string | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The session's token, for a call made after the session was forgotten here (revoking it at sign-out). */
+  token?: string;
 }
 
 export function apiUrl(path: string, query?: RequestOptions['query'], base = apiBase()): string {
@@ -75,7 +77,7 @@ export async function send(
   accept: string,
   client?: ApiClient,
 ): Promise<Response> {
-  const token = client ? undefined : getToken();
+  const token = client ? undefined : (options.token ?? getToken());
   const headers: Record<string, string> = {
     Accept: accept,
     'Content-Type': 'application/json',
@@ -97,7 +99,10 @@ export async function send(
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError('network', apiMessages.noResponse);
   }
-  if (response.status === 401 && !client) {
+  // A 401 signs out the session the call was made in, while it is still this browser's: not one
+  // signed out meanwhile (calls still out at sign-out are refused once it is revoked) nor a later
+  // one (signed in again). A call sent without a token speaks for a browser that has none either.
+  if (response.status === 401 && !client && getToken() === token) {
     clearToken();
     unauthorizedListeners.forEach((listener) => listener());
   }

@@ -66,6 +66,21 @@ describe('sign-in', () => {
     );
   });
 
+  it('removes the token at once on sign-out, and revokes the session on the server with it', async () => {
+    await login({ email: 'priya.sharma@example.com', password: 'secret123' });
+    const token = getToken();
+    let sent: { authorization: string | null; stored: string | undefined } | undefined;
+    server.use(
+      http.post('*/api/v1/users/logout', ({ request }) => {
+        sent = { authorization: request.headers.get('authorization'), stored: getToken() };
+        return HttpResponse.json({ message: 'Logged out' });
+      }),
+    );
+    await logout();
+    expect(sent).toEqual({ authorization: `Bearer ${token}`, stored: undefined });
+    expect(getToken()).toBeUndefined();
+  });
+
   it('removes the token on sign-out even when the server call fails', async () => {
     await login({ email: 'priya.sharma@example.com', password: 'secret123' });
     server.use(http.post('*/api/v1/users/logout', () => HttpResponse.error()));

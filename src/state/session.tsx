@@ -30,6 +30,14 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** Signed in or not, and whether the shopper signed out here on purpose (`Session.signedOut`). */
+interface SignIn {
+  status: SessionStatus;
+  signedOut: boolean;
+}
+const SIGNED_IN: SignIn = { status: 'authenticated', signedOut: false };
+const SIGNED_OUT: SignIn = { status: 'anonymous', signedOut: true };
+
 // The calls behind the sign-in, registration and sign-out buttons load when one is pressed: a
 // shopper browsing the catalogue never pays for them.
 const auth = () => import('../api/auth.ts');
@@ -41,19 +49,19 @@ const auth = () => import('../api/auth.ts');
 export function SessionProvider({ children, cookies }: { children: ReactNode; cookies?: string }) {
   // The check is the stored cookie, read before the first render, so no screen ever renders a
   // signed-out state for a signed-in shopper (protected routes never flash /login).
-  const [status, setStatus] = useState<SessionStatus>(() =>
-    getToken(cookies) ? 'authenticated' : 'anonymous',
+  const [{ status, signedOut }, setSignIn] = useState<SignIn>(() =>
+    getToken(cookies) ? SIGNED_IN : { status: 'anonymous', signedOut: false },
   );
   const [email, setEmail] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [signedOut, setSignedOut] = useState(false);
 
+  // A 401 signs out a signed-in shopper, who is then asked to sign in again; one already signed
+  // out stays as they were (on purpose: a protected page they leave still goes home).
   useEffect(
     () =>
       onUnauthorized(() => {
-        setStatus('anonymous');
+        setSignIn((now) => (now.status === 'anonymous' ? now : { status: 'anonymous', signedOut: false }));
         setEmail(null);
-        setSignedOut(false);
       }),
     [],
   );
@@ -75,8 +83,7 @@ export function SessionProvider({ children, cookies }: { children: ReactNode; co
       run(async () => {
         await (await auth()).login(input);
         setEmail(input.email.trim().toLowerCase());
-        setStatus('authenticated');
-        setSignedOut(false);
+        setSignIn(SIGNED_IN);
         void mutate();
       }),
     [run, mutate],
@@ -90,21 +97,20 @@ export function SessionProvider({ children, cookies }: { children: ReactNode; co
   // Signed out here: the token gone and the account forgotten; a protected page left goes home.
   const forget = useCallback(() => {
     clearToken();
-    setStatus('anonymous');
+    setSignIn(SIGNED_OUT);
     setEmail(null);
-    setSignedOut(true);
     void mutate(undefined, { revalidate: false });
   }, [mutate]);
 
+  // Forgotten here first (even when the call's code cannot load, offline), then revoked on the
+  // server with the token it had: the calls still out for the session, refused once it is revoked,
+  // then sign nobody out (src/api/http.ts).
   const logout = useCallback(
     () =>
       run(async () => {
-        try {
-          await (await auth()).logout();
-        } finally {
-          // Gone even when the call's code could not load (offline).
-          forget();
-        }
+        const token = getToken();
+        forget();
+        await (await auth()).logout(token);
       }),
     [run, forget],
   );

@@ -1,8 +1,11 @@
-import { Heading } from '@radix-ui/themes';
+import { Button, Heading } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
+import { send } from '../../src/api/http.ts';
 import { RequireAuth } from '../../src/app/require-auth.tsx';
 import { serverError } from '../../src/mocks/overrides.ts';
+import { useSession } from '../../src/state/session.tsx';
 
 const meta = {
   title: 'App/RequireAuth',
@@ -48,5 +51,54 @@ export const ExpiredSession: Story = {
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(
       'Navigated to /login?redirect=%2Fcheckout%3Fx%3D1',
     );
+  },
+};
+
+/** A protected page's call still out as its shopper signs out there (a card loading its list). */
+function SignOutWhileLoading() {
+  const session = useSession();
+  return (
+    <Button
+      m="4"
+      onClick={() => {
+        void send('/lists', {}, 'application/json');
+        void session.logout();
+      }}
+    >
+      Sign Out
+    </Button>
+  );
+}
+
+/**
+ * Signing out on a protected page goes home, though a call the page still had out is refused
+ * (401) once the server revokes the session, before the sign-out's own answer: that refusal is the
+ * sign-out's, not a session gone stale, and sends nobody to sign in.
+ */
+export const SignOutWithACallStillOut: Story = {
+  parameters: { session: 'signed-in' },
+  args: { children: <SignOutWhileLoading /> },
+  beforeEach({ msw }) {
+    let revoke!: () => void;
+    const revoked = new Promise<void>((resolve) => (revoke = resolve));
+    msw.use(
+      http.get('*/api/v1/lists', async () => {
+        await revoked;
+        return HttpResponse.json({ error: 'Please sign in again.' }, { status: 401 });
+      }),
+      http.post('*/api/v1/users/logout', async () => {
+        revoke();
+        await delay(300);
+        return HttpResponse.json({ message: 'Logged out' });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign Out' }));
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(/^Navigated to \/$/);
+    // The refused call's answer, and then the sign-out's, change nothing.
+    await delay(500);
+    await expect(canvas.getByTestId('navigated-to')).toHaveTextContent(/^Navigated to \/$/);
+    await expect(document.cookie).not.toMatch(/auth_token=/);
   },
 };
