@@ -46,10 +46,10 @@ export const withTheme: Decorator = (Story, { globals }) => {
 
 /** Where a story navigated to, so play functions can assert it. */
 function NavigatedAway() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   return (
     <main>
-      <p data-testid="navigated-to">Navigated to {pathname + search}</p>
+      <p data-testid="navigated-to">Navigated to {pathname + search + hash}</p>
     </main>
   );
 }

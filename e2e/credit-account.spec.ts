@@ -48,9 +48,16 @@ test(
       );
     });
 
-    await test.step('the account page shows the credit used and the order to pay', async () => {
-      await page.goto('/account');
+    await test.step('My Orders sends the order to pay to the account page, which shows the credit used', async () => {
+      await page.goto('/orders');
+      const order = page.getByRole('article').filter({ hasText: orderId });
+      await expect(order.getByTestId('account-note')).toContainText(
+        `On account: pay ${formatMoney(total)} by`,
+      );
+      await order.getByRole('link', { name: `Pay Now for order ${orderId}` }).click();
+      await expect(page).toHaveURL(/\/account#credit-account$/);
       const card = page.getByTestId('credit-account');
+      await expect(card).toBeInViewport();
       await expect(card.getByTestId('credit-owed')).toHaveText(formatMoney(total));
       await expect(card.getByTestId('credit-available')).toHaveText(formatMoney(50_000 - total));
       await expect(card.getByTestId('credit-order')).toContainText(orderId);
@@ -80,6 +87,7 @@ test(
       const card = page.getByRole('article').filter({ hasText: orderId });
       await expect(card.getByTestId('paid-badge')).toBeVisible();
       await expect(card.getByTestId('account-note')).toHaveCount(0);
+      await expect(card.getByRole('link', { name: /^Pay Now/ })).toHaveCount(0);
     });
   },
 );

@@ -20,7 +20,7 @@ import type { StoreConfig } from '../lib/store-config.ts';
 import type { Tx } from '../orders/moves.ts';
 import { fromPaise } from '../../src/domain/money.ts';
 import { alertHref } from '../../src/domain/stock-alerts.ts';
-import { ACCOUNT_PATH, categoryHref, paymentHref, productHref } from '../../src/domain/routes.ts';
+import { categoryHref, creditAccountHref, paymentHref, productHref } from '../../src/domain/routes.ts';
 import { shipmentOf } from '../../src/domain/couriers.ts';
 import { ORDER_STATUS, refundDuePaise } from '../../src/domain/order-status.ts';
 import { lowCounts } from '../../src/domain/stock.ts';
@@ -438,7 +438,7 @@ async function emailData(
     },
     orderUrl: `${env.APP_URL}/orders`,
     ...(awaitingPayment && !isOwnerEmail(kind) && { payUrl: `${env.APP_URL}${paymentHref(order.id)}` }),
-    ...(payOnAccount && { payUrl: `${env.APP_URL}${ACCOUNT_PATH}` }),
+    ...(payOnAccount && { payUrl: `${env.APP_URL}${creditAccountHref}` }),
     ...(paid && { payment: { amount: fromPaise(paid.amountPaise), method: paid.method } }),
     ...(onAccount && {
       account: { due: fromPaise(onAccount.amountPaise), dueOn: onAccount.dueOn!, upiId: store.upiId },

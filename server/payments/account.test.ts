@@ -109,7 +109,7 @@ describe('buying on account', () => {
     expect(confirmed?.text).toContain(`On account: pay ${formatMoney(price * 2)} by ${formatDueDay(dueOn)}.`);
     expect(confirmed?.text).toContain('Pay by UPI to ');
     // Its button pays it online, from the account page (the harness's shop has its gateway on).
-    expect(confirmed?.text).toContain(`Pay now: ${h.env.APP_URL}/account\n`);
+    expect(confirmed?.text).toContain(`Pay now: ${h.env.APP_URL}/account#credit-account\n`);
     const toPack = h.mailer.sent.find((m) => m.subject === `To pack: order ${id}`);
     expect(toPack?.text).toContain(`npm run shop -- payments mark-paid ${id}`);
 

@@ -2,7 +2,7 @@ import { CheckIcon } from '@radix-ui/react-icons';
 import { Badge, Flex } from '@radix-ui/themes';
 import { codTexts } from '../domain/cash-on-delivery.ts';
 import { accountTexts } from '../domain/credit-account.ts';
-import { ORDER_STATUS, orderStatus, PAID_LABEL } from '../domain/order-status.ts';
+import { orderStatus, PAID_LABEL, stillOwed } from '../domain/order-status.ts';
 
 export interface OrderStatusBadgeProps {
   status: number;
@@ -33,7 +33,7 @@ export function OrderStatusBadge({
       {label}
     </Badge>
   );
-  const later = (cashOnDelivery || onAccount) && !paid && status !== ORDER_STATUS.cancelled;
+  const later = (cashOnDelivery || onAccount) && stillOwed({ paid, status });
   if (!paid && !later) return badge;
   return (
     <Flex gap="2" align="center" wrap="wrap">

@@ -3,7 +3,7 @@ import type { Order } from '../contract/order.ts';
 import { codTexts } from '../domain/cash-on-delivery.ts';
 import { accountTexts } from '../domain/credit-account.ts';
 import { formatMoney } from '../domain/money.ts';
-import { ORDER_STATUS } from '../domain/order-status.ts';
+import { stillOwed } from '../domain/order-status.ts';
 
 /**
  * What an order confirmed to be paid later still asks of the shopper: for cash on delivery, the
@@ -11,7 +11,7 @@ import { ORDER_STATUS } from '../domain/order-status.ts';
  * has passed.
  */
 export function PayLaterNote({ order, size = '2' }: { order: Order; size?: '1' | '2' | '3' }) {
-  if (order.paid || order.status === ORDER_STATUS.cancelled) return null;
+  if (!stillOwed(order)) return null;
   const { cashOnDelivery: cod, onAccount } = order;
   if (onAccount)
     return (

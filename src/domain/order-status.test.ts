@@ -8,6 +8,7 @@ import {
   orderStatus,
   refundDuePaise,
   refusedMove,
+  stillOwed,
 } from './order-status.ts';
 
 describe('orderStatus', () => {
@@ -80,6 +81,14 @@ describe('canMoveOrder', () => {
 describe('isOrderOpen', () => {
   it('is open while it can still move: Pending, Processing and Shipped, not Delivered or Cancelled', () => {
     expect(ORDER_STATUS_CODES.filter(isOrderOpen)).toEqual([0, 1, 2]);
+  });
+});
+
+describe('stillOwed', () => {
+  it('owes an unpaid order at every status but Cancelled, and a paid one at none', () => {
+    expect(ORDER_STATUS_CODES.filter((status) => stillOwed({ status }))).toEqual([0, 1, 2, 3]);
+    expect(ORDER_STATUS_CODES.filter((status) => stillOwed({ status, paid: false }))).toEqual([0, 1, 2, 3]);
+    expect(ORDER_STATUS_CODES.filter((status) => stillOwed({ status, paid: true }))).toEqual([]);
   });
 });
 

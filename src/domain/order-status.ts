@@ -81,6 +81,13 @@ export function refusedMove(from: number, to: number): string {
 export const isOrderOpen = (status: number): boolean =>
   Object.values(MOVES).some((moves) => moves.some(([from]) => from === status));
 
+/**
+ * An order whose money is still to come: neither paid nor cancelled. For one paid later (cash on
+ * delivery, on account: src/domain/credit-account.ts), what the shopper still has to pay.
+ */
+export const stillOwed = (order: { paid?: boolean | undefined; status: number }): boolean =>
+  !order.paid && order.status !== ORDER_STATUS.cancelled;
+
 /** A shopper may cancel until the order leaves the warehouse. */
 export const canShopperCancel = (status: number): boolean =>
   canMoveOrder(status, ORDER_STATUS.cancelled, 'shopper');

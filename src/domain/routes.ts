@@ -10,7 +10,6 @@ export const searchResultsHref = (q: string): string => `/products?${new URLSear
 /** Paying for a placed order (spec /payment). */
 export const paymentHref = (orderId: string): string => `/payment?orderId=${encodeURIComponent(orderId)}`;
 
-/** Tracking an order (spec /track-order), the id filled in. */
 /** Where the shopper lands after paying (the gateway's return). */
 export const orderSuccessHref = (orderId: string): string =>
   `/order-success?orderId=${encodeURIComponent(orderId)}`;
@@ -18,6 +17,11 @@ export const orderSuccessHref = (orderId: string): string =>
 /** The shopper's account page (signed in): details, addresses, lists, credit. */
 export const ACCOUNT_PATH = '/account';
 
+/** The account page's credit account section (buying on account): the orders owed, and paying them. */
+export const CREDIT_ACCOUNT_SECTION = 'credit-account';
+export const creditAccountHref = `${ACCOUNT_PATH}#${CREDIT_ACCOUNT_SECTION}`;
+
+/** Tracking an order (spec /track-order), the id filled in. */
 export const trackHref = (orderId: string): string => `/track-order?id=${encodeURIComponent(orderId)}`;
 
 export function categoryHref(name: string): string {

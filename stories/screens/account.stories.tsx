@@ -37,6 +37,7 @@ import {
   creditAccountOverdue,
 } from '../../src/mocks/fixtures/credit-account.ts';
 import { accountPaymentReturnHref, accountTexts as creditTexts } from '../../src/domain/credit-account.ts';
+import { creditAccountHref } from '../../src/domain/routes.ts';
 import { testBank } from '../../src/mocks/fixtures/payments.ts';
 import { paymentStateTexts } from '../../src/domain/payment-status.ts';
 import type { Leave } from '../../src/app/leave.ts';
@@ -479,6 +480,27 @@ export const CreditAccountOverdue: Story = {
       true,
       false,
     ]);
+  },
+};
+
+/**
+ * Pay Now on an order owed on account (My Orders, its e-mails) opens /account#credit-account: once
+ * the credit section is there, after the page's data, it is scrolled up to the top of the screen (as
+ * far as the page below it lets it).
+ */
+export const CreditAccountLinkedFromOrders: Story = {
+  parameters: { route: { path: '/account', url: creditAccountHref } },
+  beforeEach({ msw }) {
+    msw.use(...creditAccountHandlers(creditAccount));
+  },
+  play: async ({ canvas }) => {
+    const section = await canvas.findByTestId('credit-account');
+    await expect(section).toHaveAttribute('id', 'credit-account');
+    // Scrolled down to it (the page above it is taller than the screen): its top on screen.
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
+    const { top } = section.getBoundingClientRect();
+    await expect(top).toBeGreaterThanOrEqual(0);
+    await expect(top).toBeLessThan(window.innerHeight / 2);
   },
 };
 

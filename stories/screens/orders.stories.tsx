@@ -8,6 +8,7 @@ import { payByTexts } from '../../src/domain/pay-by.ts';
 import { invoiceHref } from '../../src/domain/invoice-route.ts';
 import { codTexts } from '../../src/domain/cash-on-delivery.ts';
 import { accountTexts } from '../../src/domain/credit-account.ts';
+import { creditAccountHref } from '../../src/domain/routes.ts';
 import {
   cancelledOrder,
   cashOnDeliveryOrder,
@@ -342,7 +343,10 @@ export const CashOnDelivery: Story = {
   },
 };
 
-/** Bought on account: 'On account' beside the status, and what to pay by which day. */
+/**
+ * Bought on account: 'On account' beside the status, what to pay by which day, and Pay Now, which
+ * opens the account page at its credit section, where it is paid ('OnAccountPayNow').
+ */
 export const OnAccount: Story = {
   beforeEach({ msw }) {
     msw.use(http.get(ORDERS, () => HttpResponse.json([onAccountOrder])));
@@ -354,6 +358,32 @@ export const OnAccount: Story = {
     await expect(card.getByTestId('account-note')).toHaveTextContent(
       'On account: pay ₹2,495 by 10 Mar 2025.',
     );
+    await expect(card.getByRole('link', { name: `Pay Now for order ${onAccountOrder.id}` })).toBeVisible();
+  },
+};
+
+/** Pay Now on an order owed on account goes to the account page's credit section, not to /payment. */
+export const OnAccountPayNow: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(ORDERS, () => HttpResponse.json([onAccountOrder])));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = within(await canvas.findByTestId('order-card'));
+    await userEvent.click(card.getByRole('link', { name: `Pay Now for order ${onAccountOrder.id}` }));
+    await expect(canvas.getByTestId('navigated-to')).toHaveTextContent(`Navigated to ${creditAccountHref}`);
+  },
+};
+
+/** Once paid, an order bought on account asks nothing more: no note, no Pay Now. */
+export const OnAccountPaid: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(ORDERS, () => HttpResponse.json([{ ...onAccountOrder, paid: true }])));
+  },
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByTestId('order-card'));
+    await expect(card.getByTestId('paid-badge')).toBeVisible();
+    await expect(card.queryByTestId('account-badge')).not.toBeInTheDocument();
+    await expect(card.queryByTestId('account-note')).not.toBeInTheDocument();
     await expect(card.queryByRole('link', { name: /^Pay Now/ })).not.toBeInTheDocument();
   },
 };

@@ -1,20 +1,32 @@
 import { Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 
-/** One section of the account page: a card named by its heading. */
+/**
+ * One section of the account page: a card named by its heading. With an `id`, a link to it
+ * (`/account#id`) scrolls it into view once it is there, though it comes after the page's data.
+ */
 export function AccountSection({
   heading,
+  id,
   testId,
   children,
 }: {
   heading: string;
+  id?: string;
   testId?: string;
   children: ReactNode;
 }) {
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  const linkedTo = id !== undefined && hash === `#${id}`;
+  useEffect(() => {
+    if (linkedTo) section.current?.scrollIntoView({ block: 'start' });
+  }, [linkedTo]);
   return (
     <Card size={{ initial: '2', sm: '3' }} asChild>
-      <section aria-labelledby={headingId} data-testid={testId}>
+      <section aria-labelledby={headingId} data-testid={testId} id={id} ref={section}>
         <Heading as="h2" size="4" mb="3" id={headingId}>
           {heading}
         </Heading>

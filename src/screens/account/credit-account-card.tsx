@@ -11,6 +11,7 @@ import {
 } from '../../domain/credit-account.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { paymentStateTexts } from '../../domain/payment-status.ts';
+import { CREDIT_ACCOUNT_SECTION } from '../../domain/routes.ts';
 import { AccountList, AccountListItem, AccountSection } from './account-section.tsx';
 
 export interface CreditAccountCardProps {
@@ -37,7 +38,7 @@ export interface CreditAccountCardProps {
 export function CreditAccountCard({ account, payee, onPay, paying, notice }: CreditAccountCardProps) {
   const payOnline = account.payOnline ? onPay : undefined;
   return (
-    <AccountSection heading={texts.heading} testId="credit-account">
+    <AccountSection heading={texts.heading} id={CREDIT_ACCOUNT_SECTION} testId="credit-account">
       {notice && <NoticeInView>{notice}</NoticeInView>}
       <Text as="p" size="2" color="gray" mb="3">
         {texts.terms(account.days)}

@@ -7,11 +7,11 @@ import { formatOrderDate } from '../../domain/dates.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { isPending, orderIncludedGst, orderTotal, shippingLine } from '../../domain/orders.ts';
 import { deliveryTexts, expectedDelivery } from '../../domain/delivery.ts';
-import { paymentHref, trackHref } from '../../domain/routes.ts';
+import { creditAccountHref, paymentHref, trackHref } from '../../domain/routes.ts';
 import { invoiceHref } from '../../domain/invoice-route.ts';
 import { invoiceLinkTexts } from '../../components/invoice-links.tsx';
 import { GstNote } from '../../components/gst-note.tsx';
-import { canShopperCancel, ORDER_STATUS } from '../../domain/order-status.ts';
+import { canShopperCancel, ORDER_STATUS, stillOwed } from '../../domain/order-status.ts';
 import { productReviewsHref, reviewTexts } from '../../domain/reviews.ts';
 import { cancelTexts, ordersTexts, returnUiTexts } from './orders-texts.ts';
 import { OrderReturnSummary } from './order-return.tsx';
@@ -34,7 +34,10 @@ interface OrderCardProps {
   payment?: ReactNode;
 }
 
-/** One order: id, date, status, shipping, items, total, Pay Now while it is pending, and Buy again. */
+/**
+ * One order: id, date, status, shipping, items, total, Pay Now while it is pending (or, bought on
+ * account, while it is owed: to the account page's credit section, where it is paid), and Buy again.
+ */
 export function OrderCard({
   order,
   onBuyAgain,
@@ -148,9 +151,9 @@ export function OrderCard({
               <PayByNote order={order} />
             </Box>
             <Flex gap="2" wrap="wrap">
-              {isPending(order) && (
+              {(isPending(order) || (order.onAccount && stillOwed(order))) && (
                 <Button asChild size="2">
-                  <Link to={paymentHref(order.id)}>
+                  <Link to={isPending(order) ? paymentHref(order.id) : creditAccountHref}>
                     {ordersTexts.payNow}
                     {forOrder}
                   </Link>
