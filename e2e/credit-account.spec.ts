@@ -75,6 +75,11 @@ test(
       expect(await ownerCommand(request, ['credit', 'list'])).toContain(
         `  ${orderId}  ${formatMoney(total)} due by`,
       );
+      // The order's ID leads back to it on My Orders.
+      await card.getByRole('link', { name: orderId, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/orders#order-${orderId}$`));
+      await expect(page.getByRole('article', { name: `Order ${orderId}` })).toBeInViewport();
+      await page.goBack();
     });
 
     await test.step('once the owner records the money, the order is paid and the credit is whole again', async () => {

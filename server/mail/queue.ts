@@ -20,7 +20,13 @@ import type { StoreConfig } from '../lib/store-config.ts';
 import type { Tx } from '../orders/moves.ts';
 import { fromPaise } from '../../src/domain/money.ts';
 import { alertHref } from '../../src/domain/stock-alerts.ts';
-import { categoryHref, creditAccountHref, paymentHref, productHref } from '../../src/domain/routes.ts';
+import {
+  categoryHref,
+  creditAccountHref,
+  orderHref,
+  paymentHref,
+  productHref,
+} from '../../src/domain/routes.ts';
 import { shipmentOf } from '../../src/domain/couriers.ts';
 import { ORDER_STATUS, refundDuePaise } from '../../src/domain/order-status.ts';
 import { lowCounts } from '../../src/domain/stock.ts';
@@ -436,7 +442,7 @@ async function emailData(
       ...((order.status === ORDER_STATUS.processing || order.status === ORDER_STATUS.shipped) &&
         order.expectedBy !== null && { expectedBy: order.expectedBy }),
     },
-    orderUrl: `${env.APP_URL}/orders`,
+    orderUrl: `${env.APP_URL}${orderHref(order.id)}`,
     ...(awaitingPayment && !isOwnerEmail(kind) && { payUrl: `${env.APP_URL}${paymentHref(order.id)}` }),
     ...(payOnAccount && { payUrl: `${env.APP_URL}${creditAccountHref}` }),
     ...(paid && { payment: { amount: fromPaise(paid.amountPaise), method: paid.method } }),

@@ -223,7 +223,7 @@ describe('buying on account', () => {
     const receipt = h.mailer.sent.find(
       (m) => m.to === email && m.subject === `Payment received for order ${id}`,
     );
-    expect(receipt?.text).toContain(`View your orders: ${h.env.APP_URL}/orders`);
+    expect(receipt?.text).toContain(`View your orders: ${h.env.APP_URL}/orders#order-${id}\n`);
 
     // Nothing is left to pay; someone else's order is not there at all.
     const again = await payOnline();

@@ -21,6 +21,10 @@ export const ACCOUNT_PATH = '/account';
 export const CREDIT_ACCOUNT_SECTION = 'credit-account';
 export const creditAccountHref = `${ACCOUNT_PATH}#${CREDIT_ACCOUNT_SECTION}`;
 
+/** One order on My Orders (/orders): its card's id, and a link that scrolls to it. */
+export const orderAnchor = (orderId: string): string => `order-${orderId}`;
+export const orderHref = (orderId: string): string => `/orders#${encodeURIComponent(orderAnchor(orderId))}`;
+
 /** Tracking an order (spec /track-order), the id filled in. */
 export const trackHref = (orderId: string): string => `/track-order?id=${encodeURIComponent(orderId)}`;
 

@@ -57,7 +57,7 @@ describe('renderOrderEmail', () => {
     }
     // Paid, or a shop with no time to pay: the orders page, as before.
     expect(renderOrderEmail(orderEmails.paid!).text).toContain(
-      'View your orders: https://shop.example.in/orders',
+      'View your orders: https://shop.example.in/orders#order-ORD-5T9W4NB6',
     );
     // A shop that keeps unpaid orders (no payBy) says nothing of it; no other e-mail does.
     expect(renderOrderEmail({ ...orderEmails.placed!, order: emailBase.order }).text).not.toContain('pay by');

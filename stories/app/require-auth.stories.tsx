@@ -33,6 +33,16 @@ export const SignedOutRedirects: Story = {
   },
 };
 
+/** A link that named a part of the page (an e-mail's, to one order) still names it after sign-in. */
+export const SignedOutKeepsThePartLinkedTo: Story = {
+  parameters: { route: { path: '/orders', url: '/orders#order-ORD-5B7K3N2W' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(
+      'Navigated to /login?redirect=%2Forders%23order-ORD-5B7K3N2W',
+    );
+  },
+};
+
 export const SignedInRenders: Story = {
   parameters: { session: 'signed-in' },
   play: async ({ canvas }) => {

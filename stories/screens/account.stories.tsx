@@ -441,9 +441,10 @@ export const CreditAccount: Story = {
     await expect(card.getByTestId('credit-owed')).toHaveTextContent('₹2,495');
     await expect(card.getByTestId('credit-available')).toHaveTextContent('₹47,505');
     const [order] = card.getAllByTestId('credit-order');
+    // The order's ID opens My Orders at that order.
     await expect(within(order!).getByRole('link', { name: 'ORD-5B7K3N2W' })).toHaveAttribute(
       'href',
-      '/orders',
+      '/orders#order-ORD-5B7K3N2W',
     );
     await expect(order).toHaveTextContent('₹2,495, due by 10 Mar 2025');
     // How to pay, with the shop's UPI ID; on a phone (the picture at 390 px) a button per order opens

@@ -8,7 +8,7 @@ import { payByTexts } from '../../src/domain/pay-by.ts';
 import { invoiceHref } from '../../src/domain/invoice-route.ts';
 import { codTexts } from '../../src/domain/cash-on-delivery.ts';
 import { accountTexts } from '../../src/domain/credit-account.ts';
-import { creditAccountHref } from '../../src/domain/routes.ts';
+import { creditAccountHref, orderHref } from '../../src/domain/routes.ts';
 import {
   cancelledOrder,
   cashOnDeliveryOrder,
@@ -199,6 +199,23 @@ export const Loaded: Story = {
 };
 
 /** Buy again: every line back in the cart with its size and colour, then the cart. */
+/**
+ * A link to one order (its e-mails', the account's list of orders owed on account) opens My Orders
+ * scrolled to it, once the orders have come.
+ */
+export const LinkedToOneOrder: Story = {
+  parameters: { route: { path: '/orders', url: orderHref(String(cancelledOrder.id)) } },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('article', { name: ordersTexts.order(String(cancelledOrder.id)) });
+    await expect(card).toHaveAttribute('id', `order-${cancelledOrder.id}`);
+    // The fifth card, below the screen's fold: scrolled up to the top of the screen.
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
+    const { top } = card.getBoundingClientRect();
+    await expect(top).toBeGreaterThanOrEqual(0);
+    await expect(top).toBeLessThan(window.innerHeight / 2);
+  },
+};
+
 export const BuyAgain: Story = {
   play: async ({ canvas, userEvent }) => {
     const cards = await canvas.findAllByTestId('order-card');

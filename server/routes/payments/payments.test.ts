@@ -335,7 +335,7 @@ describe('payments with the sandbox turned off (the default)', () => {
       // Its e-mail's button shows the orders: nothing to pay online.
       await sendAllMail(prod);
       const confirmed = prod.mailer.sent.find((m) => m.subject === `Order ${id} confirmed: on account`);
-      expect(confirmed?.text).toContain(`View your orders: ${prod.env.APP_URL}/orders`);
+      expect(confirmed?.text).toContain(`View your orders: ${prod.env.APP_URL}/orders#order-${id}\n`);
       expect(confirmed?.text).not.toContain('Pay now');
     } finally {
       await prod.close();

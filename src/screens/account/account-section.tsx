@@ -1,6 +1,6 @@
 import { Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useId, type ReactNode } from 'react';
+import { useLinkedScroll } from '../../components/use-linked-scroll.ts';
 
 /**
  * One section of the account page: a card named by its heading. With an `id`, a link to it
@@ -18,12 +18,7 @@ export function AccountSection({
   children: ReactNode;
 }) {
   const headingId = useId();
-  const section = useRef<HTMLElement>(null);
-  const { hash } = useLocation();
-  const linkedTo = id !== undefined && hash === `#${id}`;
-  useEffect(() => {
-    if (linkedTo) section.current?.scrollIntoView({ block: 'start' });
-  }, [linkedTo]);
+  const section = useLinkedScroll<HTMLElement>(id);
   return (
     <Card size={{ initial: '2', sm: '3' }} asChild>
       <section aria-labelledby={headingId} data-testid={testId} id={id} ref={section}>

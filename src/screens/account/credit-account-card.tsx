@@ -11,7 +11,7 @@ import {
 } from '../../domain/credit-account.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { paymentStateTexts } from '../../domain/payment-status.ts';
-import { CREDIT_ACCOUNT_SECTION } from '../../domain/routes.ts';
+import { CREDIT_ACCOUNT_SECTION, orderHref } from '../../domain/routes.ts';
 import { AccountList, AccountListItem, AccountSection } from './account-section.tsx';
 
 export interface CreditAccountCardProps {
@@ -103,7 +103,7 @@ export function CreditAccountCard({ account, payee, onPay, paying, notice }: Cre
           >
             <Flex direction="column">
               <RadixLink asChild weight="bold">
-                <Link to="/orders" className="tap-target">
+                <Link to={orderHref(order.id)} className="tap-target">
                   {order.id}
                 </Link>
               </RadixLink>

@@ -7,7 +7,8 @@ import { formatOrderDate } from '../../domain/dates.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { isPending, orderIncludedGst, orderTotal, shippingLine } from '../../domain/orders.ts';
 import { deliveryTexts, expectedDelivery } from '../../domain/delivery.ts';
-import { creditAccountHref, paymentHref, trackHref } from '../../domain/routes.ts';
+import { creditAccountHref, orderAnchor, paymentHref, trackHref } from '../../domain/routes.ts';
+import { useLinkedScroll } from '../../components/use-linked-scroll.ts';
 import { invoiceHref } from '../../domain/invoice-route.ts';
 import { invoiceLinkTexts } from '../../components/invoice-links.tsx';
 import { GstNote } from '../../components/gst-note.tsx';
@@ -48,12 +49,14 @@ export function OrderCard({
 }: OrderCardProps) {
   // An order with a history comes from a server that offers cancelling (a spec server sends none).
   const cancellable = onCancel && order.history.length > 0 && canShopperCancel(order.status);
-  const headingId = `order-${order.id}`;
+  const anchor = orderAnchor(order.id);
+  const card = useLinkedScroll<HTMLElement>(anchor);
+  const headingId = `${anchor}-heading`;
   const expected = expectedDelivery(order);
   const forOrder = <span className="visually-hidden">{ordersTexts.forOrder(order.id)}</span>;
   return (
     <Card size="2" asChild>
-      <article aria-labelledby={headingId} data-testid="order-card">
+      <article aria-labelledby={headingId} data-testid="order-card" id={anchor} ref={card}>
         <Flex direction="column" gap="4">
           <Flex justify="between" align="start" gap="3" wrap="wrap">
             <Box>
