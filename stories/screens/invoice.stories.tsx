@@ -80,7 +80,11 @@ export const InterState: Story = {
     await expect(file.type).toBe('application/pdf');
     await expect(await file.text()).toContain(interStateInvoice.serial);
     saved.mockRestore();
-    await expect(canvas.getByRole('link', { name: t.back })).toHaveAttribute('href', '/orders');
+    // Back to the order's card on My Orders.
+    await expect(canvas.getByRole('link', { name: t.back })).toHaveAttribute(
+      'href',
+      `/orders#order-${processingOrder.id}`,
+    );
   },
 };
 

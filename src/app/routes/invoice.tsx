@@ -4,7 +4,7 @@ import { getInvoicePdf, useInvoice } from '../../api/invoices.ts';
 import { toast } from '../../state/toasts.ts';
 import { saveFile } from '../save-file.ts';
 import { errorMessage, isNotFoundError } from '../../api/errors.ts';
-import { loginPath, trackHref } from '../../domain/routes.ts';
+import { loginPath, orderHref, trackHref } from '../../domain/routes.ts';
 import { InvoiceView, type InvoiceViewState } from '../../screens/invoice/invoice-view.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { useSession } from '../../state/session.tsx';
@@ -45,7 +45,8 @@ export default function InvoiceRoute() {
     }
   };
 
-  const backHref = contactInfo ? trackHref(orderId) : '/orders';
+  // Back to the order: its tracking for a guest who tracked it, its card on My Orders for its customer.
+  const backHref = contactInfo ? trackHref(orderId) : orderHref(orderId);
   let state: InvoiceViewState;
   if (orderId === '') state = { kind: 'no-order' };
   else if (!hydrated) state = { kind: 'loading' };
