@@ -58,6 +58,7 @@ test(
       await expect(page).toHaveURL(/\/account#credit-account$/);
       const card = page.getByTestId('credit-account');
       await expect(card).toBeInViewport();
+      await expect(card).toBeFocused();
       await expect(card.getByTestId('credit-owed')).toHaveText(formatMoney(total));
       await expect(card.getByTestId('credit-available')).toHaveText(formatMoney(50_000 - total));
       await expect(card.getByTestId('credit-order')).toContainText(orderId);
@@ -79,6 +80,7 @@ test(
       await card.getByRole('link', { name: orderId, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/orders#order-${orderId}$`));
       await expect(page.getByRole('article', { name: `Order ${orderId}` })).toBeInViewport();
+      await expect(page.getByRole('article', { name: `Order ${orderId}` })).toBeFocused();
       await page.goBack();
     });
 

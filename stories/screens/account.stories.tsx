@@ -502,6 +502,8 @@ export const CreditAccountLinkedFromOrders: Story = {
     const { top } = section.getBoundingClientRect();
     await expect(top).toBeGreaterThanOrEqual(0);
     await expect(top).toBeLessThan(window.innerHeight / 2);
+    // Focused, as a link to a part of a page leaves it: read out, and the next Tab goes on from it.
+    await expect(section).toHaveFocus();
   },
 };
 

@@ -21,7 +21,13 @@ export function AccountSection({
   const section = useLinkedScroll<HTMLElement>(id);
   return (
     <Card size={{ initial: '2', sm: '3' }} asChild>
-      <section aria-labelledby={headingId} data-testid={testId} id={id} ref={section}>
+      <section
+        aria-labelledby={headingId}
+        data-testid={testId}
+        id={id}
+        ref={section}
+        tabIndex={id === undefined ? undefined : -1}
+      >
         <Heading as="h2" size="4" mb="3" id={headingId}>
           {heading}
         </Heading>

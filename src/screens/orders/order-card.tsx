@@ -56,7 +56,7 @@ export function OrderCard({
   const forOrder = <span className="visually-hidden">{ordersTexts.forOrder(order.id)}</span>;
   return (
     <Card size="2" asChild>
-      <article aria-labelledby={headingId} data-testid="order-card" id={anchor} ref={card}>
+      <article aria-labelledby={headingId} data-testid="order-card" id={anchor} ref={card} tabIndex={-1}>
         <Flex direction="column" gap="4">
           <Flex justify="between" align="start" gap="3" wrap="wrap">
             <Box>
