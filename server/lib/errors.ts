@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import * as z from 'zod/v4/core';
 
 /** An error a caller caused, answered as `{ error }` with its status. */
 export class HttpError extends Error {
@@ -26,15 +26,15 @@ export const messages = {
 } as const;
 
 /** The first problem of a zod error as '<field>: <message>', so the caller knows what to fix. */
-export function describeZodError(error: z.ZodError, prefix = ''): string {
+export function describeZodError(error: z.$ZodError, prefix = ''): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 
-export function parseOr400<T extends z.ZodType>(schema: T, value: unknown, prefix = ''): z.output<T> {
-  const result = schema.safeParse(value);
+export function parseOr400<T extends z.$ZodType>(schema: T, value: unknown, prefix = ''): z.output<T> {
+  const result = z.safeParse(schema, value);
   if (!result.success) throw new HttpError(400, describeZodError(result.error, prefix));
   return result.data;
 }

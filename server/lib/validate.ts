@@ -1,5 +1,5 @@
 import type { Env, MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import { parseOr400, readJson } from './errors.ts';
 
 /**
@@ -12,7 +12,7 @@ import { parseOr400, readJson } from './errors.ts';
  * would skip a body without `Content-Type: application/json` and word its errors differently, so
  * the body goes through Hono's validated-data channel from here.
  */
-export function json<T extends z.ZodType, E extends Env = Env, P extends string = string>(
+export function json<T extends z.$ZodType, E extends Env = Env, P extends string = string>(
   schema: T,
 ): MiddlewareHandler<E, P, { in: { json: z.input<T> }; out: { json: z.output<T> } }> {
   return async (c, next) => {
@@ -25,7 +25,7 @@ export function json<T extends z.ZodType, E extends Env = Env, P extends string 
  * The query string, one value per name (the first, as `c.req.query()` reads it), checked by `schema`.
  * The typed client sends what the schema takes in (a name with a default may be left out), as text.
  */
-export function query<T extends z.ZodType, E extends Env = Env, P extends string = string>(
+export function query<T extends z.$ZodType, E extends Env = Env, P extends string = string>(
   schema: T,
 ): MiddlewareHandler<
   E,

@@ -1,4 +1,5 @@
 import { paymentField } from '../../src/contract/payment.ts';
+import { z } from '../../src/contract/zod.ts';
 import {
   initialPaymentValues,
   paymentRequestFields,
@@ -17,7 +18,7 @@ import {
  * follows from the served options.
  */
 export function validatePaymentFields(sent: Record<string, string>, offered: OfferedMethods) {
-  const fields = paymentField.array().parse(paymentFieldDefinitions(offered));
+  const fields = z.array(paymentField).parse(paymentFieldDefinitions(offered));
   // A field left out holds its default, as it does in the form.
   const values = { ...initialPaymentValues(fields), ...sent };
   const [problem] = Object.entries(validatePaymentForm(fields, values));

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../contract/zod.ts';
 import { apiBase } from './base.ts';
 import { clearToken, getToken } from './auth-token.ts';
 import { ApiError, apiMessages } from './errors.ts';
@@ -120,7 +120,7 @@ export const failure = (response: Response, parsed: ReturnType<typeof readJson>)
 };
 
 /** A JSON call: the answer read with its contract schema. */
-export async function request<S extends z.ZodType>(
+export async function request<S extends z.ZodMiniType>(
   path: string,
   schema: S,
   options: RequestOptions = {},

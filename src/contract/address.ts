@@ -1,5 +1,5 @@
 import { PIN_CODE } from './limits.ts';
-import { z } from 'zod';
+import { preprocess, z } from './zod.ts';
 
 export const INDIAN_STATES = [
   'Andhra Pradesh',
@@ -126,36 +126,36 @@ export const pinStateMessage = (pin: string, state: string): string => {
 };
 export const MOBILE = /^\+91[6-9][0-9]{9}$/;
 
-const required = (max: number) => z.string().trim().min(1, addressMessages.required).max(max);
+const required = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, addressMessages.required), z.maxLength(max));
 
 const addressFields = z.object({
   fullName: required(100),
   address: required(300),
   city: required(100),
-  state: required(100).refine(
-    (v) => (STATES_AND_UTS as readonly string[]).includes(v),
-    addressMessages.state,
+  state: required(100).check(
+    z.refine((v) => (STATES_AND_UTS as readonly string[]).includes(v), addressMessages.state),
   ),
-  postalCode: required(6).regex(PIN_CODE, addressMessages.postalCode),
-  phone: required(13).regex(MOBILE, addressMessages.phone),
+  postalCode: required(6).check(z.regex(PIN_CODE, addressMessages.postalCode)),
+  phone: required(13).check(z.regex(MOBILE, addressMessages.phone)),
 });
 
 /** Checked once both are well formed: the PIN must be in the chosen state's postal region. */
-const pinInState = (a: { state: string; postalCode: string }, ctx: z.RefinementCtx) => {
+const pinInState = (a: { state: string; postalCode: string }, ctx: z.core.$RefinementCtx) => {
   if (!PIN_CODE.test(a.postalCode) || !(STATES_AND_UTS as readonly string[]).includes(a.state)) return;
   if (!pinMatchesState(a.postalCode, a.state))
     ctx.addIssue({ code: 'custom', path: ['postalCode'], message: pinStateMessage(a.postalCode, a.state) });
 };
 
 /** The shipping address of an order: the checkout form and POST /orders use this one schema. */
-export const shippingAddress = addressFields.superRefine(pinInState);
+export const shippingAddress = addressFields.check(z.superRefine(pinInState));
 export type ShippingAddress = z.infer<typeof shippingAddress>;
 export type ShippingAddressInput = z.input<typeof shippingAddress>;
 
 /** A business buyer's billing address, where it is not the shipping address (no name or phone). */
-export const billingAddress = addressFields
-  .pick({ address: true, city: true, state: true, postalCode: true })
-  .superRefine(pinInState);
+export const billingAddress = z
+  .pick(addressFields, { address: true, city: true, state: true, postalCode: true })
+  .check(z.superRefine(pinInState));
 export type BillingAddress = z.infer<typeof billingAddress>;
 
 /** The longest delivery instructions an order keeps (a courier's label has room for about this). */
@@ -167,7 +167,7 @@ export const deliveryNoteMessage = `Delivery instructions may be ${DELIVERY_NOTE
  * Extension: the shopper's words for the courier (a landmark, when to call), on one line: line
  * breaks and runs of spaces become one space, and an empty note is none.
  */
-export const deliveryNote = z.preprocess(
+export const deliveryNote = preprocess(
   (v) => (typeof v === 'string' ? v.replace(/[\p{Cc}\s]+/gu, ' ').trim() || undefined : v),
-  z.string().max(DELIVERY_NOTE_LENGTH, deliveryNoteMessage).optional(),
+  z.optional(z.string().check(z.maxLength(DELIVERY_NOTE_LENGTH, deliveryNoteMessage))),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { preprocess, z } from './zod.ts';
 import { optional } from './common.ts';
 
 export const authMessages = {
@@ -15,19 +15,20 @@ export const PASSWORD_MIN = 6;
 export const NAME_MIN = 2;
 
 /** The e-mail as it is sent: trimmed and lower-cased, then checked. */
-export const email = z.string().trim().toLowerCase().pipe(z.email(authMessages.email));
-export const password = z.string().min(PASSWORD_MIN, authMessages.password).max(200);
+export const email = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email(authMessages.email));
+export const password = z.string().check(z.minLength(PASSWORD_MIN, authMessages.password), z.maxLength(200));
 
 export const loginRequest = z.object({ email, password });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-export const loginForm = loginRequest.extend({ rememberMe: z.boolean().optional() });
+export const loginForm = z.extend(loginRequest, { rememberMe: z.optional(z.boolean()) });
 export type LoginForm = z.input<typeof loginForm>;
 
-export const loginResponse = z.object({ token: optional(z.string().min(1)) });
+export const loginResponse = z.object({ token: optional(z.string().check(z.minLength(1))) });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-const name = (message: string) => z.string().trim().min(NAME_MIN, message).max(100);
+const name = (message: string) =>
+  z.string().check(z.trim(), z.minLength(NAME_MIN, message), z.maxLength(100));
 
 export const registerRequest = z.object({
   email,
@@ -37,23 +38,23 @@ export const registerRequest = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
-export const registerForm = registerRequest
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
+export const registerForm = z.extend(registerRequest, { confirmPassword: z.string() }).check(
+  z.refine((v) => v.password === v.confirmPassword, {
     message: authMessages.confirmPassword,
     path: ['confirmPassword'],
-  });
+  }),
+);
 export type RegisterForm = z.input<typeof registerForm>;
 
 const accountFields = z.object({
-  firstName: z.string().default(''),
-  lastName: z.string().default(''),
+  firstName: z._default(z.string(), ''),
+  lastName: z._default(z.string(), ''),
   email: z.string(),
   createdAt: optional(z.string()),
 });
 
 /** Account info is read from `data` when present, else from the whole body. */
-export const accountInfo = z.preprocess(
+export const accountInfo = preprocess(
   (body) =>
     body && typeof body === 'object' && 'data' in body && body.data && typeof body.data === 'object'
       ? body.data
@@ -65,19 +66,22 @@ export type AccountInfo = z.infer<typeof accountInfo>;
 export const forgotPasswordRequest = z.object({ email });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 
-export const resetPasswordRequest = z.object({ token: z.string().min(1).max(200), password });
+export const resetPasswordRequest = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  password,
+});
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
-export const resetPasswordForm = z
-  .object({ password, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
+export const resetPasswordForm = z.object({ password, confirmPassword: z.string() }).check(
+  z.refine((v) => v.password === v.confirmPassword, {
     message: authMessages.confirmPassword,
     path: ['confirmPassword'],
-  });
+  }),
+);
 export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
 
 /** POST /users/delete-account (an extension): the shopper's own password, asked again. */
 export const deleteAccountRequest = z.object({
-  password: z.string().min(1, authMessages.passwordMissing).max(200),
+  password: z.string().check(z.minLength(1, authMessages.passwordMissing), z.maxLength(200)),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;

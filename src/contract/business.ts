@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { preprocess, z } from './zod.ts';
 import { billingAddress } from './address.ts';
 import { gstinProblem, normaliseGstin } from './gstin.ts';
 
@@ -19,26 +19,29 @@ export const PURCHASE_ORDER_LENGTH = 40;
  */
 export const businessDetails = z.object({
   // Its shape, check character and state are checked with the billing state (checkBusiness).
-  gstin: z.string().max(64).transform(normaliseGstin),
-  legalName: z.string().trim().min(2, businessMessages.legalName).max(200),
-  billingAddress: billingAddress.optional(),
+  gstin: z.pipe(z.string().check(z.maxLength(64)), z.transform(normaliseGstin)),
+  legalName: z.string().check(z.trim(), z.minLength(2, businessMessages.legalName), z.maxLength(200)),
+  billingAddress: z.optional(billingAddress),
   /** The buyer's own purchase order number, printed on the invoice as "Buyer's order no.". */
   // An empty field is none.
-  purchaseOrder: z.preprocess(
+  purchaseOrder: preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z
-      .string()
-      .trim()
-      .max(PURCHASE_ORDER_LENGTH, businessMessages.purchaseOrder)
-      .regex(/^[^\p{Cc}]*$/u, businessMessages.purchaseOrder)
-      .optional(),
+    z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(PURCHASE_ORDER_LENGTH, businessMessages.purchaseOrder),
+          z.regex(/^[^\p{Cc}]*$/u, businessMessages.purchaseOrder),
+        ),
+    ),
   ),
 });
 export type BusinessDetails = z.infer<typeof businessDetails>;
 export type BusinessDetailsInput = z.input<typeof businessDetails>;
 
 /** Extension GET /account/business: the details the shopper's last business order gave, if any. */
-export const savedBusiness = z.object({ business: businessDetails.nullable().catch(null) });
+export const savedBusiness = z.object({ business: z.catch(z.nullable(businessDetails), null) });
 export type SavedBusiness = z.infer<typeof savedBusiness>;
 
 /**
@@ -48,7 +51,7 @@ export type SavedBusiness = z.infer<typeof savedBusiness>;
 export function checkBusiness(
   business: BusinessDetails | undefined,
   shippingState: string,
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   path: (string | number)[] = ['business'],
 ) {
   if (!business) return;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000 } as const;
 
@@ -18,12 +18,13 @@ export const contactMessages = {
 /** POST /contact's answer (201): the message is kept and on its way to the shop. */
 export const CONTACT_RECEIVED = 'Thank you for your message. We will reply by e-mail.';
 
-const required = (message: string) => z.string().trim().min(1, message);
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 /** One line (it heads the shop's e-mail): runs of spaces and line breaks become one space. */
 const oneLine = (message: string, max: number, long: string) =>
-  required(message)
-    .max(max, long)
-    .transform((s) => s.replace(/\s+/g, ' '));
+  z.pipe(
+    required(message).check(z.maxLength(max, long)),
+    z.transform((s) => s.replace(/\s+/g, ' ')),
+  );
 
 /**
  * The contact form, and the body of POST /contact (an extension: the spec's form sends nothing;
@@ -31,8 +32,13 @@ const oneLine = (message: string, max: number, long: string) =>
  */
 export const contactRequest = z.object({
   name: oneLine(contactMessages.nameMissing, CONTACT_LIMITS.name, contactMessages.nameLong),
-  email: required(contactMessages.emailMissing).toLowerCase().pipe(z.email(contactMessages.emailInvalid)),
+  email: z.pipe(
+    required(contactMessages.emailMissing).check(z.toLowerCase()),
+    z.email(contactMessages.emailInvalid),
+  ),
   subject: oneLine(contactMessages.subjectMissing, CONTACT_LIMITS.subject, contactMessages.subjectLong),
-  message: required(contactMessages.messageMissing).max(CONTACT_LIMITS.message, contactMessages.messageLong),
+  message: required(contactMessages.messageMissing).check(
+    z.maxLength(CONTACT_LIMITS.message, contactMessages.messageLong),
+  ),
 });
 export type ContactRequest = z.output<typeof contactRequest>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { amount, id, optional } from './common.ts';
 
 /**
@@ -7,7 +7,7 @@ import { amount, id, optional } from './common.ts';
  */
 
 /** A day in India, '2027-01-02'. */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /**
  * Extension, GET /payments/fields?orderId=: whether the signed-in customer may buy that order on
@@ -15,12 +15,17 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
  * credit, and for a server that has none to give.
  */
 export const onAccountOffer = z.discriminatedUnion('offered', [
-  z.object({ offered: z.literal(true), days: z.number().int().positive(), dueOn: day, available: amount }),
+  z.object({
+    offered: z.literal(true),
+    days: z.number().check(z.int(), z.positive()),
+    dueOn: day,
+    available: amount,
+  }),
   z.object({
     offered: z.literal(false),
-    reason: z.enum(['overdue', 'limit']).catch('limit'),
+    reason: z.catch(z.enum(['overdue', 'limit']), 'limit'),
     available: amount,
-    overdue: amount.default(0),
+    overdue: z._default(amount, 0),
   }),
 ]);
 export type OnAccountOffer = z.infer<typeof onAccountOffer>;
@@ -29,7 +34,7 @@ export type OnAccountOffer = z.infer<typeof onAccountOffer>;
  * Extension, an order bought on account: what is due (rupees), the day it is due by, and whether
  * that day has passed with it unpaid (the server's clock says, not the phone's).
  */
-export const orderOnAccount = z.object({ due: amount, dueOn: day, overdue: z.boolean().default(false) });
+export const orderOnAccount = z.object({ due: amount, dueOn: day, overdue: z._default(z.boolean(), false) });
 
 /**
  * Extension, GET /account/credit: the signed-in customer's credit: the limit, the days each order has, what they owe and what of it is overdue, what is left
@@ -41,33 +46,33 @@ export const orderOnAccount = z.object({ due: amount, dueOn: day, overdue: z.boo
  */
 export const creditAccount = z.object({
   limit: amount,
-  days: z.number().int().positive(),
+  days: z.number().check(z.int(), z.positive()),
   owed: amount,
   overdue: amount,
   available: amount,
-  payOnline: z.boolean().catch(false).default(false),
-  orders: z
-    .array(z.unknown())
-    .default([])
-    .transform((list) =>
+  payOnline: z._default(z.catch(z.boolean(), false), false),
+  orders: z.pipe(
+    z._default(z.array(z.unknown()), []),
+    z.transform((list) =>
       list.flatMap((entry) => {
         const read = creditOrder.safeParse(entry);
         return read.success ? [read.data] : [];
       }),
     ),
+  ),
 });
 const creditOrder = z.object({
   id,
   amount,
   dueOn: day,
-  overdue: z.boolean().default(false),
-  reference: optional(z.string().trim().min(1)),
+  overdue: z._default(z.boolean(), false),
+  reference: optional(z.string().check(z.trim(), z.minLength(1))),
 });
 export type CreditAccount = z.infer<typeof creditAccount>;
 export type CreditAccountInput = z.input<typeof creditAccount>;
 
 /** GET /account/credit's answer: null for a customer the shop gave no credit. */
-export const creditAccountAnswer = z.object({ account: creditAccount.nullable() });
+export const creditAccountAnswer = z.object({ account: z.nullable(creditAccount) });
 export type CreditAccountAnswer = z.input<typeof creditAccountAnswer>;
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { amount, optional } from './common.ts';
 import { HSN_CODE } from './tax.ts';
 
@@ -8,7 +8,7 @@ import { HSN_CODE } from './tax.ts';
  */
 const party = z.object({
   name: z.string(),
-  gstin: z.string().nullable(),
+  gstin: z.nullable(z.string()),
   /** The address as printed, line by line. */
   address: z.array(z.string()),
   state: z.string(),
@@ -24,8 +24,8 @@ const taxHeads = {
 
 export const taxDocumentLine = z.object({
   description: z.string(),
-  hsnCode: z.string().regex(HSN_CODE),
-  quantity: z.number().int().positive(),
+  hsnCode: z.string().check(z.regex(HSN_CODE)),
+  quantity: z.number().check(z.int(), z.positive()),
   /** The unit quantity code of the GST returns: NOS (numbers). */
   unit: z.string(),
   /** The price of one, GST included, as the shopper paid it. */
@@ -40,7 +40,7 @@ export type TaxDocumentLine = z.infer<typeof taxDocumentLine>;
 
 export const taxDocument = z.object({
   kind: z.enum(['invoice', 'creditNote']),
-  serial: z.string().max(16),
+  serial: z.string().check(z.maxLength(16)),
   issuedAt: z.string(),
   financialYear: z.string(),
   orderId: z.string(),
@@ -48,14 +48,14 @@ export const taxDocument = z.object({
   /** The buyer's purchase order number, when they gave one at checkout (absent before it existed). */
   buyerOrder: optional(z.string()),
   /** A credit note's invoice. */
-  against: z.object({ serial: z.string(), issuedAt: z.string() }).nullable(),
+  against: z.nullable(z.object({ serial: z.string(), issuedAt: z.string() })),
   supplier: party,
   recipient: party,
   placeOfSupply: z.object({ state: z.string(), stateCode: z.string() }),
   /** Within the supplier's state: CGST + SGST; otherwise IGST. */
   intraState: z.boolean(),
   reverseCharge: z.literal(false),
-  lines: z.array(taxDocumentLine).min(1),
+  lines: z.array(taxDocumentLine).check(z.minLength(1)),
   byRate: z.array(z.object({ rate: z.number(), ...taxHeads })),
   totals: z.object({ ...taxHeads, roundOff: z.number(), total: amount }),
   amountInWords: z.string(),
@@ -66,7 +66,7 @@ export type TaxDocumentInput = z.input<typeof taxDocument>;
 /** GET /orders/{id}/invoice: the order's invoice, and its credit note once the order was cancelled. */
 export const orderTaxDocuments = z.object({
   invoice: taxDocument,
-  creditNote: taxDocument.nullable(),
+  creditNote: z.nullable(taxDocument),
 });
 export type OrderTaxDocuments = z.infer<typeof orderTaxDocuments>;
 export type OrderTaxDocumentsInput = z.input<typeof orderTaxDocuments>;
@@ -80,8 +80,8 @@ export const taxYearsAnswer = z.object({
   data: z.array(
     z.object({
       financialYear: z.string(),
-      invoices: z.number().int().nonnegative(),
-      creditNotes: z.number().int().nonnegative(),
+      invoices: z.number().check(z.int(), z.nonnegative()),
+      creditNotes: z.number().check(z.int(), z.nonnegative()),
       /** The invoices' value less the credit notes', in rupees. */
       net: z.number(),
     }),
@@ -93,4 +93,4 @@ export type TaxYearsAnswer = z.input<typeof taxYearsAnswer>;
 export const INVOICE_NOT_ISSUED = 'This order has no tax invoice yet: it is issued when the order is paid.';
 
 /** GET /orders/{id}/invoice(.pdf): `contactInfo` as GET /orders/{id} takes it, for a tracker; none for the customer signed in. */
-export const invoiceQuery = z.object({ contactInfo: z.string().optional() });
+export const invoiceQuery = z.object({ contactInfo: z.optional(z.string()) });

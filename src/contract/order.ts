@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { preprocess, z } from './zod.ts';
 import { amount, id, optional } from './common.ts';
 import { isGstRate } from './tax.ts';
 import { MAX_LINE_QUANTITY } from './limits.ts';
@@ -10,18 +10,22 @@ import { orderOnAccount } from './credit-account.ts';
 
 const lineQuantity = z
   .number()
-  .int('Quantity must be a whole number')
-  .min(1, 'Quantity must be at least 1')
-  .max(MAX_LINE_QUANTITY);
-const productId = z.string().min(1).max(64);
-const variant = z.string().trim().min(1, 'A size or colour cannot be blank').max(64);
+  .check(
+    z.int('Quantity must be a whole number'),
+    z.gte(1, 'Quantity must be at least 1'),
+    z.lte(MAX_LINE_QUANTITY),
+  );
+const productId = z.string().check(z.minLength(1), z.maxLength(64));
+const variant = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'A size or colour cannot be blank'), z.maxLength(64));
 
 /** Extension: one order line with the size and colour chosen (both optional). */
 export const orderLineRequest = z.object({
   productId,
   quantity: lineQuantity,
-  size: variant.optional(),
-  color: variant.optional(),
+  size: z.optional(variant),
+  color: z.optional(variant),
 });
 export type OrderLineRequest = z.infer<typeof orderLineRequest>;
 
@@ -31,23 +35,28 @@ export type OrderLineRequest = z.infer<typeof orderLineRequest>;
  * lines from `items`, one that knows only the spec reads `products`.
  */
 const orderedLines = {
-  products: z
-    .record(productId, lineQuantity)
-    .refine((p) => Object.keys(p).length > 0, 'Add at least one product to the order')
-    .refine((p) => Object.keys(p).length <= 200, 'An order holds at most 200 different products'),
-  items: z
-    .array(orderLineRequest)
-    .min(1, 'Add at least one product to the order')
-    .max(200, 'An order holds at most 200 lines')
-    .optional(),
+  products: z.record(productId, lineQuantity).check(
+    z.refine((p) => Object.keys(p).length > 0, 'Add at least one product to the order'),
+    z.refine((p) => Object.keys(p).length <= 200, 'An order holds at most 200 different products'),
+  ),
+  items: z.optional(
+    z
+      .array(orderLineRequest)
+      .check(
+        z.minLength(1, 'Add at least one product to the order'),
+        z.maxLength(200, 'An order holds at most 200 lines'),
+      ),
+  ),
 };
 
 /** Extension: a coupon code as typed (the server reads it in capitals). */
 const couponCode = z
   .string()
-  .trim()
-  .min(1, 'Enter a coupon code')
-  .max(32, 'A coupon code is 3 to 20 letters, digits or hyphens');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Enter a coupon code'),
+    z.maxLength(32, 'A coupon code is 3 to 20 letters, digits or hyphens'),
+  );
 
 export const orderCreateRequest = z
   .object({
@@ -56,11 +65,11 @@ export const orderCreateRequest = z
     /** Extension: the shopper's words for the courier (a landmark, when to call). */
     deliveryNote,
     /** Extension: buying for a business: GSTIN, legal name and billing address, for the tax invoice. */
-    business: businessDetails.optional(),
+    business: z.optional(businessDetails),
     /** Extension: a coupon checked at checkout (POST /coupons/check); the server prices it again. */
-    couponCode: couponCode.optional(),
+    couponCode: z.optional(couponCode),
   })
-  .superRefine((order, ctx) => checkBusiness(order.business, order.shippingAddress.state, ctx));
+  .check(z.superRefine((order, ctx) => checkBusiness(order.business, order.shippingAddress.state, ctx)));
 export type OrderCreateRequest = z.infer<typeof orderCreateRequest>;
 
 /**
@@ -71,7 +80,7 @@ export const couponCheckRequest = z.object({ ...orderedLines, code: couponCode }
 export type CouponCheckRequest = z.infer<typeof couponCheckRequest>;
 
 export const couponCheckAnswer = z.object({
-  code: z.string().min(1),
+  code: z.string().check(z.minLength(1)),
   /** Rupees off the goods. */
   discount: amount,
   /** '10% off, up to ₹200, on orders of ₹500 or more'. */
@@ -86,10 +95,10 @@ export type CouponCheckAnswer = z.infer<typeof couponCheckAnswer>;
 export const couponOffers = z.object({
   data: z.array(
     z.object({
-      code: z.string().min(1),
+      code: z.string().check(z.minLength(1)),
       description: z.string(),
       /** The goods' value the coupon asks for (a later extension: absent, any order or not said). */
-      minOrder: optional(amount).catch(undefined),
+      minOrder: z.catch(optional(amount), undefined),
     }),
   ),
 });
@@ -104,20 +113,20 @@ export const orderItem = z.object({
   id,
   productId: optional(id),
   productTitle: z.string(),
-  quantity: z.number().int().nonnegative(),
+  quantity: z.number().check(z.int(), z.nonnegative()),
   price: amount,
   /** Extension: the size and colour of the line, when the order recorded them. */
   size: optional(z.string()),
   color: optional(z.string()),
   /** Extension: the GST rate (per cent) the line was sold at; its price includes it. */
-  gstRate: optional(z.number().refine(isGstRate)).catch(undefined),
+  gstRate: z.catch(optional(z.number().check(z.refine(isGstRate))), undefined),
   /** Extension: the line's share of the order's coupon discount (rupees, for all its quantity). */
-  discount: optional(amount).catch(undefined),
+  discount: z.catch(optional(amount), undefined),
 });
 export type OrderItem = z.infer<typeof orderItem>;
 
 export const orderHistoryEntry = z.object({
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   at: z.string(),
   note: optional(z.string()),
 });
@@ -126,74 +135,88 @@ export type OrderHistoryEntry = z.infer<typeof orderHistoryEntry>;
 /** An order as read (spec section 3); status defaults to 0 (Pending). */
 export const order = z.object({
   id,
-  status: z
-    .number()
-    .int()
-    .nullish()
-    .transform((v) => v ?? 0),
+  status: z.pipe(
+    z.nullish(z.number().check(z.int())),
+    z.transform((v) => v ?? 0),
+  ),
   createdAt: z.string(),
-  items: z
-    .array(orderItem)
-    .nullish()
-    .transform((v) => v ?? []),
-  shippingAddress: z
-    .object({
-      fullName: optional(z.string()),
-      address: z.string().default(''),
-      city: z.string().default(''),
-      state: z.string().default(''),
-      postalCode: z.string().default(''),
-      phone: optional(z.string()),
-    })
-    .nullish()
-    .transform((v) => v ?? { address: '', city: '', state: '', postalCode: '' }),
+  items: z.pipe(
+    z.nullish(z.array(orderItem)),
+    z.transform((v) => v ?? []),
+  ),
+  shippingAddress: z.pipe(
+    z.nullish(
+      z.object({
+        fullName: optional(z.string()),
+        address: z._default(z.string(), ''),
+        city: z._default(z.string(), ''),
+        state: z._default(z.string(), ''),
+        postalCode: z._default(z.string(), ''),
+        phone: optional(z.string()),
+      }),
+    ),
+    z.transform((v) => v ?? { address: '', city: '', state: '', postalCode: '' }),
+  ),
   total: optional(amount),
   /** Extension: placed with a coupon: its code and what it took off the goods (the total is after it). */
-  coupon: z
-    .object({ code: z.string().min(1), discount: amount })
-    .optional()
-    .catch(undefined),
+  coupon: z.catch(
+    z.optional(z.object({ code: z.string().check(z.minLength(1)), discount: amount })),
+    undefined,
+  ),
   /** Extension: the shopper's words for the courier, when the order has some. */
-  deliveryNote: optional(z.string()).catch(undefined),
+  deliveryNote: z.catch(optional(z.string()), undefined),
   /** Extension: the shop has received the order's payment (absent from a server that does not say). */
   paid: optional(z.boolean()),
   /** Extension: paid in cash on delivery: the fee in the total, and what the courier collects (rupees). */
   cashOnDelivery: optional(z.object({ fee: amount, due: amount })),
   /** Extension: bought on account: what is due and the day it is due by (`paid` says once it is). */
-  onAccount: orderOnAccount.optional().catch(undefined),
+  onAccount: z.catch(z.optional(orderOnAccount), undefined),
   /** Extension: every change of the order's status, oldest first; a bad entry is left out. */
-  history: z
-    .array(z.unknown())
-    .nullish()
-    .transform((list) =>
+  history: z.pipe(
+    z.nullish(z.array(z.unknown())),
+    z.transform((list) =>
       (list ?? []).flatMap((entry) => {
         const read = orderHistoryEntry.safeParse(entry);
         return read.success ? [read.data] : [];
       }),
     ),
+  ),
   /**
    * Extension: a Pending order's latest payment attempt (not cash on delivery), for the order pages
    * to watch it live; an unreadable one is left out.
    */
-  payment: z
-    .object({ id: z.string().min(1), status: z.enum(PAYMENT_STATUSES), method: z.string() })
-    .optional()
-    .catch(undefined),
+  payment: z.catch(
+    z.optional(
+      z.object({
+        id: z.string().check(z.minLength(1)),
+        status: z.enum(PAYMENT_STATUSES),
+        method: z.string(),
+      }),
+    ),
+    undefined,
+  ),
   /** Extension: bought for a business: the GSTIN and legal name its tax invoice is made out to. */
-  business: z
-    .object({ gstin: z.string().min(1), legalName: z.string().min(1) })
-    .optional()
-    .catch(undefined),
+  business: z.catch(
+    z.optional(
+      z.object({ gstin: z.string().check(z.minLength(1)), legalName: z.string().check(z.minLength(1)) }),
+    ),
+    undefined,
+  ),
   /** Extension: the serials of the order's tax invoice and, once cancelled after it, credit note. */
-  invoice: z
-    .object({ serial: z.string().min(1), creditNote: optional(z.string().min(1)) })
-    .optional()
-    .catch(undefined),
+  invoice: z.catch(
+    z.optional(
+      z.object({
+        serial: z.string().check(z.minLength(1)),
+        creditNote: optional(z.string().check(z.minLength(1))),
+      }),
+    ),
+    undefined,
+  ),
   /** Extension: the shipment, once the order has left: courier, airway bill number, tracking page. */
   shipment: optional(
     z.object({
-      courier: z.string().min(1),
-      awb: z.string().min(1),
+      courier: z.string().check(z.minLength(1)),
+      awb: z.string().check(z.minLength(1)),
       trackingUrl: optional(z.string()),
     }),
   ),
@@ -204,26 +227,30 @@ export const order = z.object({
   /** Extension: a delivered order takes a return request until then (ISO time); absent otherwise. */
   returnUntil: optional(z.string()),
   /** Extension: the shopper's return request after delivery, and the shop's answer to it. */
-  return: orderReturn.optional().catch(undefined),
+  return: z.catch(z.optional(orderReturn), undefined),
 });
 export type Order = z.infer<typeof order>;
 export type OrderInput = z.input<typeof order>;
 
-export const orderList = z.preprocess(
+export const orderList = preprocess(
   (body) => (body && typeof body === 'object' && !Array.isArray(body) && 'data' in body ? body.data : body),
   z.array(order),
 );
 export type OrderList = z.infer<typeof orderList>;
 
-export const trackOrderQuery = z.object({ contactInfo: z.string().trim().min(1).max(200) });
+export const trackOrderQuery = z.object({
+  contactInfo: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+});
 
 /** Extension, POST /orders/{id}/cancel: the shopper's reason (a listed one, or their own words). */
 export const orderCancelRequest = z.object({
   reason: z
     .string()
-    .trim()
-    .min(1, 'Please choose a reason')
-    .max(300, 'Please keep the reason under 300 characters'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please choose a reason'),
+      z.maxLength(300, 'Please keep the reason under 300 characters'),
+    ),
 });
 export type OrderCancelRequest = z.infer<typeof orderCancelRequest>;
 

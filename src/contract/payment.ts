@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { amount, id, optional } from './common.ts';
 import { onAccountOffer } from './credit-account.ts';
 
@@ -18,40 +18,45 @@ export type PaymentFieldType = (typeof PAYMENT_FIELD_TYPES)[number];
 export const GSTIN = '^[0-9]{2}[A-Za-z]{5}[0-9]{4}[A-Za-z][1-9A-Za-z][Zz][0-9A-Za-z]$';
 
 const option = z.union([
-  z.string().transform((v) => ({ label: v, value: v })),
-  z.object({ label: z.string(), value: z.union([z.string(), z.number()]).transform(String) }),
+  z.pipe(
+    z.string(),
+    z.transform((v) => ({ label: v, value: v })),
+  ),
+  z.object({ label: z.string(), value: z.pipe(z.union([z.string(), z.number()]), z.transform(String)) }),
 ]);
 
 export const paymentField = z.object({
-  name: z.string().min(1),
-  label: z.string().default(''),
+  name: z.string().check(z.minLength(1)),
+  label: z._default(z.string(), ''),
   placeholder: optional(z.string()),
   description: optional(z.string()),
-  type: z.enum(PAYMENT_FIELD_TYPES).catch('text'),
-  options: z
-    .array(option)
-    .nullish()
-    .transform((v) => v ?? []),
+  type: z.catch(z.enum(PAYMENT_FIELD_TYPES), 'text'),
+  options: z.pipe(
+    z.nullish(z.array(option)),
+    z.transform((v) => v ?? []),
+  ),
   inline: optional(z.boolean()),
   mask: optional(z.string()),
-  rules: z
-    .object({
-      required: optional(z.boolean()),
-      minLength: optional(z.number().int().nonnegative()),
-      maxLength: optional(z.number().int().positive()),
-      pattern: optional(z.string()),
-    })
-    .nullish()
-    .transform((v) => v ?? {}),
-  rulesMessages: z
-    .array(z.string())
-    .nullish()
-    .transform((v) => v ?? []),
-  defaultValue: optional(z.union([z.string(), z.number(), z.boolean()]).transform(String)),
-  showWhenFilled: z
-    .array(z.string())
-    .nullish()
-    .transform((v) => v ?? []),
+  rules: z.pipe(
+    z.nullish(
+      z.object({
+        required: optional(z.boolean()),
+        minLength: optional(z.number().check(z.int(), z.nonnegative())),
+        maxLength: optional(z.number().check(z.int(), z.positive())),
+        pattern: optional(z.string()),
+      }),
+    ),
+    z.transform((v) => v ?? {}),
+  ),
+  rulesMessages: z.pipe(
+    z.nullish(z.array(z.string())),
+    z.transform((v) => v ?? []),
+  ),
+  defaultValue: optional(z.pipe(z.union([z.string(), z.number(), z.boolean()]), z.transform(String))),
+  showWhenFilled: z.pipe(
+    z.nullish(z.array(z.string())),
+    z.transform((v) => v ?? []),
+  ),
 });
 export type PaymentField = z.infer<typeof paymentField>;
 export type PaymentFieldInput = z.input<typeof paymentField>;
@@ -69,7 +74,7 @@ export const cashOnDeliveryOffer = z.discriminatedUnion('offered', [
   z.object({ offered: z.literal(true), fee: amount, due: amount }),
   z.object({
     offered: z.literal(false),
-    reason: z.enum(['pin', 'cap', 'off']).catch('off'),
+    reason: z.catch(z.enum(['pin', 'cap', 'off']), 'off'),
     pin: optional(z.string()),
     maxOrder: optional(amount),
   }),
@@ -77,30 +82,32 @@ export const cashOnDeliveryOffer = z.discriminatedUnion('offered', [
 export type CashOnDeliveryOffer = z.infer<typeof cashOnDeliveryOffer>;
 
 export const paymentFields = z.union([
-  z
-    .array(paymentField)
-    .transform((fields) => ({ fields, testMode: false, cashOnDelivery: undefined, onAccount: undefined })),
-  z
-    .object({
+  z.pipe(
+    z.array(paymentField),
+    z.transform((fields) => ({ fields, testMode: false, cashOnDelivery: undefined, onAccount: undefined })),
+  ),
+  z.pipe(
+    z.object({
       fields: z.array(paymentField),
-      testMode: z.unknown().optional(),
+      testMode: z.optional(z.unknown()),
       // A doubtful offer is no offer: the form then shows only what its fields say.
-      cashOnDelivery: cashOnDeliveryOffer.optional().catch(undefined),
-      onAccount: onAccountOffer.optional().catch(undefined),
-    })
-    .transform(({ fields, testMode, cashOnDelivery, onAccount }) => ({
+      cashOnDelivery: z.catch(z.optional(cashOnDeliveryOffer), undefined),
+      onAccount: z.catch(z.optional(onAccountOffer), undefined),
+    }),
+    z.transform(({ fields, testMode, cashOnDelivery, onAccount }) => ({
       fields,
       testMode: testMode === true,
       cashOnDelivery,
       onAccount,
     })),
+  ),
 ]);
 export type PaymentFields = z.infer<typeof paymentFields>;
 export type PaymentFieldsAnswerInput = z.input<typeof paymentFields>;
 
 export const paymentRequest = z.object({
   orderId: id,
-  fields: z.record(z.string().max(64), z.string().max(1000)),
+  fields: z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(1000))),
 });
 export type PaymentRequest = z.infer<typeof paymentRequest>;
 
@@ -113,7 +120,7 @@ export const paymentAction = z.object({
     z.object({
       type: optional(z.string()),
       url: optional(z.string()),
-      data: optional(z.record(z.string(), z.union([z.string(), z.number()]).transform(String))),
+      data: optional(z.record(z.string(), z.pipe(z.union([z.string(), z.number()]), z.transform(String)))),
     }),
   ),
   qr: optional(z.string()),
@@ -136,7 +143,7 @@ export const paymentResponse = z.object({
   redirectUrl: optional(z.string()),
   action: optional(paymentAction),
   /** Extension: the payment this answer opened, to watch with GET /payments/{paymentId}. */
-  paymentId: optional(z.string().min(1).max(64)),
+  paymentId: optional(z.string().check(z.minLength(1), z.maxLength(64))),
   testBank: optional(testBank),
 });
 export type PaymentResponse = z.infer<typeof paymentResponse>;
@@ -154,16 +161,16 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const paymentStatusAnswer = z.object({
   id,
   orderId: id,
-  status: z.enum(PAYMENT_STATUSES).catch('pending'),
+  status: z.catch(z.enum(PAYMENT_STATUSES), 'pending'),
   amount,
-  method: z.string().default(''),
+  method: z._default(z.string(), ''),
   payee: z.object({ name: z.string(), vpa: optional(z.string()) }),
   createdAt: z.string(),
   expiresAt: optional(z.string()),
-  review: z.boolean().default(false),
+  review: z._default(z.boolean(), false),
 });
 export type PaymentStatusAnswer = z.infer<typeof paymentStatusAnswer>;
 export type PaymentStatusAnswerInput = z.input<typeof paymentStatusAnswer>;
 
 /** GET /payments/fields: the spec's call has no query; `orderId` (extension, signed in) asks what that order is offered. */
-export const paymentFieldsQuery = z.object({ orderId: z.string().optional() });
+export const paymentFieldsQuery = z.object({ orderId: z.optional(z.string()) });

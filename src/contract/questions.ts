@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { QUESTION_MAX } from './limits.ts';
 
 /**
@@ -11,16 +11,17 @@ import { QUESTION_MAX } from './limits.ts';
 export const questionRequest = z.object({
   question: z
     .string({ message: 'Write your question.' })
-    .trim()
-    .min(1, 'Write your question.')
-    // Written out (the contract has no formatter); src/domain/questions.test.ts checks it.
-    .max(QUESTION_MAX, 'Keep the question to 500 characters.'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Write your question.'),
+      z.maxLength(QUESTION_MAX, 'Keep the question to 500 characters.'),
+    ),
 });
 export type QuestionRequest = z.input<typeof questionRequest>;
 
 /** An answered question as everyone reads it: the asker as "Priya S.", and the shop's answer. */
 export const answeredQuestion = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   question: z.string(),
   name: z.string(),
   askedAt: z.string(),
@@ -32,19 +33,19 @@ export type AnsweredQuestion = z.infer<typeof answeredQuestion>;
 /** GET /products/{id}/questions?page=N: the answered questions, the latest answered first. */
 export const questionsAnswer = z.object({
   data: z.array(answeredQuestion),
-  page: z.number().int().min(1),
-  pages: z.number().int().min(0),
-  total: z.number().int().min(0),
+  page: z.number().check(z.int(), z.gte(1)),
+  pages: z.number().check(z.int(), z.gte(0)),
+  total: z.number().check(z.int(), z.gte(0)),
 });
 export type QuestionsAnswer = z.infer<typeof questionsAnswer>;
 
 /** A question as its asker sees it: waiting (no answer yet) or answered. */
 export const ownQuestion = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   question: z.string(),
   askedAt: z.string(),
-  answer: z.string().optional(),
-  answeredAt: z.string().optional(),
+  answer: z.optional(z.string()),
+  answeredAt: z.optional(z.string()),
 });
 export type OwnQuestion = z.infer<typeof ownQuestion>;
 
@@ -53,5 +54,5 @@ export const myQuestionsAnswer = z.object({ data: z.array(ownQuestion) });
 export type MyQuestionsAnswer = z.infer<typeof myQuestionsAnswer>;
 
 export const questionsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
 });

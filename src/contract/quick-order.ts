@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { amount, optional } from './common.ts';
 import {
   MAX_LINE_QUANTITY,
@@ -13,14 +13,18 @@ export { MAX_QUICK_ORDER_LINES, MAX_SAVED_LISTS };
 
 const sku = z
   .string()
-  .trim()
-  .min(1, 'give a SKU')
-  .max(MAX_SKU_LENGTH, `at most ${MAX_SKU_LENGTH} characters`);
+  .check(
+    z.trim(),
+    z.minLength(1, 'give a SKU'),
+    z.maxLength(MAX_SKU_LENGTH, `at most ${MAX_SKU_LENGTH} characters`),
+  );
 const quantity = z
   .number()
-  .int('must be a whole number')
-  .min(1, 'must be at least 1')
-  .max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`);
+  .check(
+    z.int('must be a whole number'),
+    z.gte(1, 'must be at least 1'),
+    z.lte(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`),
+  );
 
 /**
  * Extension POST /quick-order: lines of a SKU and a quantity (absent: the fewest the product is
@@ -28,9 +32,11 @@ const quantity = z
  */
 export const quickOrderRequest = z.object({
   lines: z
-    .array(z.object({ sku, quantity: quantity.optional() }))
-    .min(1, 'give at least one line')
-    .max(MAX_QUICK_ORDER_LINES, `at most ${MAX_QUICK_ORDER_LINES} lines at a time`),
+    .array(z.object({ sku, quantity: z.optional(quantity) }))
+    .check(
+      z.minLength(1, 'give at least one line'),
+      z.maxLength(MAX_QUICK_ORDER_LINES, `at most ${MAX_QUICK_ORDER_LINES} lines at a time`),
+    ),
 });
 export type QuickOrderRequest = z.input<typeof quickOrderRequest>;
 
@@ -41,7 +47,7 @@ export type QuickOrderRequest = z.input<typeof quickOrderRequest>;
  */
 export const quickOrderLine = z.object({
   sku: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
   product: optional(productAsServed),
   size: optional(z.string()),
   unitPrice: optional(amount),
@@ -59,20 +65,24 @@ export const listLine = z.object({ sku, quantity });
 export const savedListInput = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, 'give the list a name')
-    .max(MAX_LIST_NAME, `at most ${MAX_LIST_NAME} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'give the list a name'),
+      z.maxLength(MAX_LIST_NAME, `at most ${MAX_LIST_NAME} characters`),
+    ),
   lines: z
     .array(listLine)
-    .min(1, 'a list needs at least one line')
-    .max(MAX_QUICK_ORDER_LINES, `at most ${MAX_QUICK_ORDER_LINES} lines`),
+    .check(
+      z.minLength(1, 'a list needs at least one line'),
+      z.maxLength(MAX_QUICK_ORDER_LINES, `at most ${MAX_QUICK_ORDER_LINES} lines`),
+    ),
 });
 export type SavedListInput = z.input<typeof savedListInput>;
 
 export const savedList = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  lines: z.array(z.object({ sku: z.string(), quantity: z.number().int().min(1) })),
+  lines: z.array(z.object({ sku: z.string(), quantity: z.number().check(z.int(), z.gte(1)) })),
   updatedAt: z.string(),
 });
 export type SavedList = z.infer<typeof savedList>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { REVIEW_SORTS, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from './limits.ts';
 
 /**
@@ -8,20 +8,20 @@ import { REVIEW_SORTS, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from './limits.ts';
  */
 
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .optional()
-    .transform((s) => s || undefined);
+  z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(max, message))),
+    z.transform((s) => s || undefined),
+  );
 
 /** PUT /products/{id}/reviews/mine: the stars, and words if the shopper has any. */
 export const reviewRequest = z.object({
   rating: z
     .number({ message: 'Choose a rating from 1 to 5 stars.' })
-    .int('Choose a rating from 1 to 5 stars.')
-    .min(1, 'Choose a rating from 1 to 5 stars.')
-    .max(5, 'Choose a rating from 1 to 5 stars.'),
+    .check(
+      z.int('Choose a rating from 1 to 5 stars.'),
+      z.gte(1, 'Choose a rating from 1 to 5 stars.'),
+      z.lte(5, 'Choose a rating from 1 to 5 stars.'),
+    ),
   title: optionalText(REVIEW_TITLE_MAX, 'Keep the title to 100 characters.'),
   // Written out with en-IN grouping (the contract has no formatter); src/domain/reviews.test.ts
   // checks both numbers against the limits.
@@ -34,23 +34,23 @@ export type ReviewRequest = z.input<typeof reviewRequest>;
  * the shop's public answer if it gave one (`reply`, a later extension: older servers send none).
  */
 export const review = z.object({
-  id: z.number().int(),
-  rating: z.number().int().min(1).max(5),
-  title: z.string().optional(),
-  text: z.string().optional(),
+  id: z.number().check(z.int()),
+  rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
+  title: z.optional(z.string()),
+  text: z.optional(z.string()),
   name: z.string(),
   writtenAt: z.string(),
-  reply: z.object({ text: z.string(), repliedAt: z.string() }).optional(),
+  reply: z.optional(z.object({ text: z.string(), repliedAt: z.string() })),
   /** How many shoppers marked it helpful (a later extension: older servers send none). */
-  helpful: z.number().int().min(0).optional(),
+  helpful: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 export type Review = z.infer<typeof review>;
 
 /** The published reviews' average (to one decimal), count, and how many gave each star (1 to 5). */
 export const reviewSummary = z.object({
-  average: z.number().min(0).max(5),
-  count: z.number().int().min(0),
-  byStars: z.array(z.number().int().min(0)).length(5),
+  average: z.number().check(z.gte(0), z.lte(5)),
+  count: z.number().check(z.int(), z.gte(0)),
+  byStars: z.array(z.number().check(z.int(), z.gte(0))).check(z.length(5)),
 });
 export type ReviewSummary = z.infer<typeof reviewSummary>;
 
@@ -63,10 +63,10 @@ export type ReviewSummary = z.infer<typeof reviewSummary>;
 export const reviewsAnswer = z.object({
   summary: reviewSummary,
   data: z.array(review),
-  page: z.number().int().min(1),
-  pages: z.number().int().min(0),
-  sort: z.enum(REVIEW_SORTS).optional(),
-  stars: z.number().int().min(1).max(5).optional(),
+  page: z.number().check(z.int(), z.gte(1)),
+  pages: z.number().check(z.int(), z.gte(0)),
+  sort: z.optional(z.enum(REVIEW_SORTS)),
+  stars: z.optional(z.number().check(z.int(), z.gte(1), z.lte(5))),
 });
 export type ReviewsAnswer = z.infer<typeof reviewsAnswer>;
 
@@ -78,23 +78,27 @@ export type ReviewsAnswer = z.infer<typeof reviewsAnswer>;
  */
 export const myReviewAnswer = z.object({
   canReview: z.boolean(),
-  review: review.extend({ hidden: z.boolean(), waiting: z.boolean().optional() }).nullable(),
+  review: z.nullable(z.extend(review, { hidden: z.boolean(), waiting: z.optional(z.boolean()) })),
   /** The product's reviews this shopper marked helpful, by id (a later extension). */
-  helpful: z.array(z.number().int()).optional(),
+  helpful: z.optional(z.array(z.number().check(z.int()))),
 });
 export type MyReviewAnswer = z.infer<typeof myReviewAnswer>;
 
 export const reviewsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  sort: z
-    .enum(REVIEW_SORTS, { message: 'sort must be one of newest, helpful, highest or lowest' })
-    .default('newest'),
-  stars: z.coerce
-    .number({ message: 'stars must be a whole number from 1 to 5' })
-    .int('stars must be a whole number from 1 to 5')
-    .min(1, 'stars must be a whole number from 1 to 5')
-    .max(5, 'stars must be a whole number from 1 to 5')
-    .optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  sort: z._default(
+    z.enum(REVIEW_SORTS, { message: 'sort must be one of newest, helpful, highest or lowest' }),
+    'newest',
+  ),
+  stars: z.optional(
+    z.coerce
+      .number({ message: 'stars must be a whole number from 1 to 5' })
+      .check(
+        z.int('stars must be a whole number from 1 to 5'),
+        z.gte(1, 'stars must be a whole number from 1 to 5'),
+        z.lte(5, 'stars must be a whole number from 1 to 5'),
+      ),
+  ),
 });
 
 /**
@@ -102,7 +106,7 @@ export const reviewsQuery = z.object({
  * marked the review helpful now, and whether this shopper is one of them.
  */
 export const helpfulAnswer = z.object({
-  helpful: z.number().int().min(0),
+  helpful: z.number().check(z.int(), z.gte(0)),
   marked: z.boolean(),
 });
 export type HelpfulAnswer = z.infer<typeof helpfulAnswer>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MAX_STOCK_ALERTS } from './limits.ts';
 import { email } from './auth.ts';
 
@@ -11,13 +11,11 @@ export { MAX_STOCK_ALERTS };
 
 /** POST /stock-alerts: the product, and the size when the shopper chose one. */
 export const stockAlertRequest = z.object({
-  productId: z.string().trim().min(1, 'Choose a product').max(100),
-  size: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((s) => s || undefined),
+  productId: z.string().check(z.trim(), z.minLength(1, 'Choose a product'), z.maxLength(100)),
+  size: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    z.transform((s) => s || undefined),
+  ),
 });
 export type StockAlertRequest = z.input<typeof stockAlertRequest>;
 
@@ -26,7 +24,7 @@ export const stockAlert = z.object({
   productId: z.string(),
   /** The product's title, for the account's list of alerts. */
   title: z.string(),
-  size: z.string().optional(),
+  size: z.optional(z.string()),
   requestedAt: z.string(),
 });
 export type StockAlert = z.infer<typeof stockAlert>;
@@ -36,10 +34,10 @@ export const stockAlertsAnswer = z.object({ data: z.array(stockAlert) });
 export type StockAlertsAnswer = z.input<typeof stockAlertsAnswer>;
 
 /** DELETE /stock-alerts/{productId}?size=M: which alert to cancel (no size: the product's own). */
-export const stockAlertCancelQuery = stockAlertRequest.pick({ size: true });
+export const stockAlertCancelQuery = z.pick(stockAlertRequest, { size: true });
 
 /** POST /stock-alerts/guest: a guest's alert, for the address given (confirmed by its link). */
-export const guestStockAlertRequest = stockAlertRequest.extend({ email });
+export const guestStockAlertRequest = z.extend(stockAlertRequest, { email });
 export type GuestStockAlertRequest = z.input<typeof guestStockAlertRequest>;
 
 /**
@@ -49,13 +47,15 @@ export type GuestStockAlertRequest = z.input<typeof guestStockAlertRequest>;
 export const guestStockAlertAnswer = z.object({ email: z.string() });
 
 /** POST /stock-alerts/guest/confirm and /cancel: the token from the e-mailed link. */
-export const guestAlertTokenRequest = z.object({ token: z.string().trim().min(1).max(200) });
+export const guestAlertTokenRequest = z.object({
+  token: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+});
 
 /**
  * A guest's alert, as its link page shows it: what it is for, the address, and whether it waits
  * (false: the product was back already when it was confirmed, and its e-mail is on its way).
  */
-export const guestStockAlert = stockAlert.omit({ requestedAt: true }).extend({
+export const guestStockAlert = z.extend(z.omit(stockAlert, { requestedAt: true }), {
   email: z.string(),
   waiting: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { optional } from './common.ts';
 
 export const storeInfo = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MAX_WISHLIST_CHANGE } from './limits.ts';
 import { productAsServed } from './product.ts';
 
@@ -7,10 +7,12 @@ import { productAsServed } from './product.ts';
  * wishlist stays in the browser). Products are named by id; the answer is the whole list.
  */
 export { MAX_WISHLIST_CHANGE };
-const ids = z
-  .array(z.string().trim().min(1).max(100))
-  .max(MAX_WISHLIST_CHANGE, `at most ${MAX_WISHLIST_CHANGE} products at a time`)
-  .default([]);
+const ids = z._default(
+  z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)))
+    .check(z.maxLength(MAX_WISHLIST_CHANGE, `at most ${MAX_WISHLIST_CHANGE} products at a time`)),
+  [],
+);
 
 /**
  * POST /wishlist: products to add (kept in the order given, after those already saved; a product

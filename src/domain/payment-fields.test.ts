@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentField } from '../contract/payment.ts';
+import { z } from '../contract/zod.ts';
 import { paymentFieldDefinitions } from './payment-fields.ts';
 import { initialPaymentValues, validatePaymentForm } from './payment-form.ts';
 
@@ -21,7 +22,7 @@ describe('the shop’s payment fields', () => {
   });
 
   it('are checked by the form’s own validator: an Indian mobile number, a payer, an e-mail', () => {
-    const fields = paymentField.array().parse(paymentFieldDefinitions({ gateway: true }));
+    const fields = z.array(paymentField).parse(paymentFieldDefinitions({ gateway: true }));
     const values = (change: Record<string, string>) => ({
       ...initialPaymentValues(fields),
       payerName: 'Asha Verma',

@@ -1,6 +1,7 @@
 import type { FieldError } from 'react-hook-form';
 import { addressMessages } from '../../contract/address.ts';
 import { businessDetails, checkBusiness, type BusinessDetails } from '../../contract/business.ts';
+import { z } from '../../contract/zod.ts';
 import { businessToggleText, type BusinessFieldsInput } from './business-form.ts';
 import { gstinCheckCharacter, GSTIN_LENGTH, normaliseGstin, stateOfGstCode } from '../../domain/gst.ts';
 
@@ -60,7 +61,7 @@ export function readBusiness(
     }),
   };
   const read = businessDetails
-    .superRefine((b, ctx) => checkBusiness(b, shippingState, ctx, []))
+    .check(z.superRefine((b, ctx) => checkBusiness(b, shippingState, ctx, [])))
     .safeParse(input);
   if (read.success) return { business: read.data, errors: {} };
   const errors: Partial<Record<keyof BusinessFieldsInput, FieldError>> = {};

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Flex, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '../../contract/zod.ts';
 import { contactRequest, type ContactRequest } from '../../contract/contact.ts';
 import { EmailInput } from '../../components/email-input.tsx';
 import { FormField } from '../../components/form-field.tsx';

@@ -3,7 +3,7 @@ import { Box, Flex, Link, Text } from '@radix-ui/themes';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from '../../contract/zod.ts';
 import { EmailInput } from '../../components/email-input.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';

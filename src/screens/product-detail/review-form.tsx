@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { preprocess, z } from '../../contract/zod.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { StarIcon } from '../../components/stars.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
@@ -14,8 +14,8 @@ import styles from './reviews.module.css';
  * The contract's request, with the rating read from the radios' text ('4'): react-hook-form checks
  * the radio whose text is the value, so the value stays text in the form and becomes a number here.
  */
-const reviewForm = reviewRequest.extend({
-  rating: z.preprocess(
+const reviewForm = z.extend(reviewRequest, {
+  rating: preprocess(
     (v) => (v === null || v === undefined || v === '' ? undefined : Number(v)),
     reviewRequest.shape.rating,
   ),

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Link, Text } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import type { z } from 'zod';
+import type { z } from '../../contract/zod.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { PasswordResetNotOffered } from '../../components/password-reset-not-offered.tsx';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../contract/zod.ts';
 import { FormField } from '../../components/form-field.tsx';
 import type { Order } from '../../contract/order.ts';
 import { OrderResult } from './order-result.tsx';
@@ -11,8 +11,8 @@ import { Notice } from '../../components/notice.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 
 export const trackOrderForm = z.object({
-  orderId: z.string().trim().min(1, texts.orderIdMissing).max(64),
-  contactInfo: z.string().trim().min(1, texts.contactMissing).max(200),
+  orderId: z.string().check(z.trim(), z.minLength(1, texts.orderIdMissing), z.maxLength(64)),
+  contactInfo: z.string().check(z.trim(), z.minLength(1, texts.contactMissing), z.maxLength(200)),
 });
 export type TrackOrderValues = z.output<typeof trackOrderForm>;
 
