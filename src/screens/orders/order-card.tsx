@@ -53,6 +53,12 @@ export function OrderCard({
   const card = useLinkedScroll<HTMLElement>(anchor);
   const headingId = `${anchor}-heading`;
   const expected = expectedDelivery(order);
+  // Pay Now: a Pending order on the payment page; one owed on account on the account's credit section.
+  const payHref = isPending(order)
+    ? paymentHref(order.id)
+    : order.onAccount && stillOwed(order)
+      ? creditAccountHref
+      : undefined;
   const forOrder = <span className="visually-hidden">{ordersTexts.forOrder(order.id)}</span>;
   return (
     <Card size="2" asChild>
@@ -154,9 +160,9 @@ export function OrderCard({
               <PayByNote order={order} />
             </Box>
             <Flex gap="2" wrap="wrap">
-              {(isPending(order) || (order.onAccount && stillOwed(order))) && (
+              {payHref && (
                 <Button asChild size="2">
-                  <Link to={isPending(order) ? paymentHref(order.id) : creditAccountHref}>
+                  <Link to={payHref}>
                     {ordersTexts.payNow}
                     {forOrder}
                   </Link>
