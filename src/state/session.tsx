@@ -37,6 +37,7 @@ interface SignIn {
 }
 const SIGNED_IN: SignIn = { status: 'authenticated', signedOut: false };
 const SIGNED_OUT: SignIn = { status: 'anonymous', signedOut: true };
+const ANONYMOUS: SignIn = { status: 'anonymous', signedOut: false };
 
 // The calls behind the sign-in, registration and sign-out buttons load when one is pressed: a
 // shopper browsing the catalogue never pays for them.
@@ -50,7 +51,7 @@ export function SessionProvider({ children, cookies }: { children: ReactNode; co
   // The check is the stored cookie, read before the first render, so no screen ever renders a
   // signed-out state for a signed-in shopper (protected routes never flash /login).
   const [{ status, signedOut }, setSignIn] = useState<SignIn>(() =>
-    getToken(cookies) ? SIGNED_IN : { status: 'anonymous', signedOut: false },
+    getToken(cookies) ? SIGNED_IN : ANONYMOUS,
   );
   const [email, setEmail] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -60,7 +61,7 @@ export function SessionProvider({ children, cookies }: { children: ReactNode; co
   useEffect(
     () =>
       onUnauthorized(() => {
-        setSignIn((now) => (now.status === 'anonymous' ? now : { status: 'anonymous', signedOut: false }));
+        setSignIn((now) => (now.status === 'anonymous' ? now : ANONYMOUS));
         setEmail(null);
       }),
     [],

@@ -274,7 +274,8 @@ export default function AccountRoute({ leave = browserLeave }: { leave?: Leave }
       toast({ title: 'Error', description: accountLoadMessage(accountError), variant: 'destructive' });
   }, [accountError]);
 
-  // Leave first: once the session is anonymous the guard around /account would send the shopper to /login.
+  // Leave first, so the notices speak on the home page (the guard around /account sends a shopper
+  // who signs out here home as well).
   const signOut = async () => {
     await navigate('/');
     try {

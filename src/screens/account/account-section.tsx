@@ -18,16 +18,10 @@ export function AccountSection({
   children: ReactNode;
 }) {
   const headingId = useId();
-  const section = useLinkedScroll<HTMLElement>(id);
+  const linkTarget = useLinkedScroll<HTMLElement>(id);
   return (
     <Card size={{ initial: '2', sm: '3' }} asChild>
-      <section
-        aria-labelledby={headingId}
-        data-testid={testId}
-        id={id}
-        ref={section}
-        tabIndex={id === undefined ? undefined : -1}
-      >
+      <section aria-labelledby={headingId} data-testid={testId} {...linkTarget}>
         <Heading as="h2" size="4" mb="3" id={headingId}>
           {heading}
         </Heading>

@@ -50,7 +50,7 @@ export function OrderCard({
   // An order with a history comes from a server that offers cancelling (a spec server sends none).
   const cancellable = onCancel && order.history.length > 0 && canShopperCancel(order.status);
   const anchor = orderAnchor(order.id);
-  const card = useLinkedScroll<HTMLElement>(anchor);
+  const linkTarget = useLinkedScroll<HTMLElement>(anchor);
   const headingId = `${anchor}-heading`;
   const expected = expectedDelivery(order);
   // Pay Now: a Pending order on the payment page; one owed on account on the account's credit section.
@@ -62,7 +62,7 @@ export function OrderCard({
   const forOrder = <span className="visually-hidden">{ordersTexts.forOrder(order.id)}</span>;
   return (
     <Card size="2" asChild>
-      <article aria-labelledby={headingId} data-testid="order-card" id={anchor} ref={card} tabIndex={-1}>
+      <article aria-labelledby={headingId} data-testid="order-card" {...linkTarget}>
         <Flex direction="column" gap="4">
           <Flex justify="between" align="start" gap="3" wrap="wrap">
             <Box>
