@@ -17,6 +17,7 @@ import {
   stateOfGstCode,
   summariseByRate,
   taxOf,
+  unitGst,
 } from './gst.ts';
 
 // Check characters worked by hand (and by an independent script) from INDIA.md's rule.
@@ -152,6 +153,22 @@ describe('the GST a GST-inclusive cart includes', () => {
       ]),
     ).toBeUndefined();
     expect(includedGstOf([])).toBeUndefined();
+  });
+});
+
+describe("the GST in one unit's price, as the product page states it", () => {
+  it('gives the rate and the rupees of GST a GST-inclusive price holds', () => {
+    expect(unitGst(118, 18)).toEqual({ rate: 18, gst: 18 });
+    expect(unitGst(190, 18)).toEqual({ rate: 18, gst: 28.98 });
+    expect(unitGst(105, 5)).toEqual({ rate: 5, gst: 5 });
+    expect(unitGst(249.5, 12)).toEqual({ rate: 12, gst: 26.73 });
+  });
+
+  it('says nothing of a rate it does not know, a nil rate or a price of nothing', () => {
+    expect(unitGst(190, undefined)).toBeUndefined();
+    expect(unitGst(190, 0)).toBeUndefined();
+    expect(unitGst(190, 100.5)).toBeUndefined();
+    expect(unitGst(0, 18)).toBeUndefined();
   });
 });
 

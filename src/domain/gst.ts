@@ -1,5 +1,5 @@
 import { isGstRate } from '../contract/tax.ts';
-import { fromPaise } from './money.ts';
+import { fromPaise, toPaise } from './money.ts';
 
 export { HSN_CODE, isGstRate } from '../contract/tax.ts';
 export {
@@ -64,6 +64,17 @@ export const includedGst = (amount: number, rate: number): number => {
 };
 
 export const taxOf = (t: TaxedAmount): number => t.cgst + t.sgst + t.igst;
+
+/**
+ * The GST in one unit's price (rupees) as the product page states it under the price (shops in
+ * India show GST-inclusive prices and say so): the product's rate and the rupees of tax it holds,
+ * which a business buyer needs to compare with a price quoted "+ GST". Undefined where the rate is
+ * not known (a server without GST data) or is nil: the page then says only "Inclusive of all taxes".
+ */
+export function unitGst(price: number, rate: number | undefined): { rate: number; gst: number } | undefined {
+  if (rate === undefined || rate === 0 || !isGstRate(rate) || !(price > 0)) return undefined;
+  return { rate, gst: fromPaise(includedGst(toPaise(price), rate)) };
+}
 
 /**
  * The rate a charge for delivering the goods (the cash-on-delivery fee) is taxed at: a composite

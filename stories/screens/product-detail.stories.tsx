@@ -49,6 +49,8 @@ export const Loaded: Story = {
       ).toBeVisible();
       await expect(canvas.getByTestId('price')).toHaveTextContent('₹349');
       await expect(canvas.getByText('₹399')).toBeVisible();
+      // The GST the ₹349 holds at the product's 18%, for a business comparing a price "+ GST".
+      await expect(canvas.getByTestId('tax-note')).toHaveTextContent('Inclusive of 18% GST (₹53.24)');
       await expect(canvas.getByText('Packaging & Shipping Products')).toBeVisible();
       await expect(canvas.getByTestId('product-id')).toHaveTextContent('Product ID: a1b2c3d4');
       await expect(canvas.getByText(optionsProduct.description ?? '')).toBeVisible();
@@ -80,6 +82,18 @@ export const Loaded: Story = {
       await expect(canvas.getByTestId('quantity-input')).toHaveValue('1');
       await expect(canvas.getByRole('button', { name: texts.decrease })).toBeDisabled();
     });
+  },
+};
+
+/** A server without GST data (the spec's product): the price is still said to include every tax. */
+export const PriceWithoutTaxData: Story = {
+  beforeEach({ msw }) {
+    const { gstRate: _rate, hsnCode: _hsn, ...specProduct } = optionsProduct;
+    msw.use(http.get(PRODUCT_PATH, () => HttpResponse.json(specProduct)));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('tax-note')).toHaveTextContent(texts.allTaxes);
+    await expect(canvas.queryByText(/GST/)).not.toBeInTheDocument();
   },
 };
 

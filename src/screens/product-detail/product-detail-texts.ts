@@ -6,6 +6,9 @@ export const productDetailTexts = {
   productId: 'Product ID: ',
   /** The SKU buyers order by on the quick-order pad (a size's, once one is chosen). */
   sku: 'SKU: ',
+  /** Under the price: shops in India show GST-inclusive prices and say so (src/domain/gst.ts, unitGst). */
+  allTaxes: 'Inclusive of all taxes',
+  gstIncluded: (rate: number, gst: string) => `Inclusive of ${rate}% GST (${gst})`,
   description: 'Description',
   specifications: 'Specifications',
   size: 'Size',

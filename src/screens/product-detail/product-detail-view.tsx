@@ -16,6 +16,8 @@ import { StockNote } from '../../components/stock-note.tsx';
 import { variantSku } from '../../domain/sku.ts';
 import { quoteHref, quoteTexts } from '../../domain/quote.ts';
 import { stockOf } from '../../domain/stock.ts';
+import { unitGst } from '../../domain/gst.ts';
+import { formatMoney } from '../../domain/money.ts';
 import { StickyAddBar } from './sticky-add-bar.tsx';
 import stickyStyles from './sticky-add-bar.module.css';
 
@@ -92,6 +94,7 @@ export function ProductDetailView({
               size="5"
               {...(product.originalPrice !== undefined && { originalPrice: product.originalPrice })}
             />
+            <TaxNote price={product.price} gstRate={product.gstRate} />
             <Text size="1" color="gray" data-testid="product-id">
               {texts.productId}
               {shortId(product.id)}
@@ -194,5 +197,15 @@ export function ProductDetailView({
         soldOut={stockOf(product, selection.size) === 0}
       />
     </DetailFrame>
+  );
+}
+
+/** What the price holds of tax: the product's GST rate and rupees where known. */
+function TaxNote({ price, gstRate }: { price: number; gstRate: number | undefined }) {
+  const gst = unitGst(price, gstRate);
+  return (
+    <Text size="1" color="gray" data-testid="tax-note">
+      {gst ? texts.gstIncluded(gst.rate, formatMoney(gst.gst)) : texts.allTaxes}
+    </Text>
   );
 }
