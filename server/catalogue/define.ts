@@ -1,6 +1,8 @@
 import { paiseTiersProblem } from '../../src/domain/bulk.ts';
 import { toPaise } from '../../src/domain/money.ts';
+import { keywordsProblem, normaliseKeywords } from '../../src/domain/search.ts';
 import { slugify } from '../../src/domain/slug.ts';
+import { KIND_KEYWORDS } from './keywords.ts';
 import type { ProductKind, SeedAttribute, SeedCategory, SeedProduct } from './types.ts';
 
 /** A product as written in the catalogue files: prices in rupees, slug from the title. */
@@ -50,6 +52,15 @@ function liftTax(title: string, attrs: readonly SeedAttribute[]) {
   };
 }
 
+/** The seed's keywords for a product of `kind` (server/catalogue/keywords.ts), checked as an import's are. */
+function seedKeywords(title: string, kind: ProductKind): { searchKeywords?: string } {
+  const keywords = KIND_KEYWORDS[kind];
+  if (keywords === undefined) return {};
+  const problem = keywordsProblem(keywords);
+  if (problem) throw new Error(`${title}: keywords ${problem}`);
+  return { searchKeywords: normaliseKeywords(keywords) };
+}
+
 export const defineProducts =
   (category: SeedCategory) =>
   (defs: ProductDef[]): SeedProduct[] =>
@@ -66,6 +77,7 @@ export const defineProducts =
       colour: d.colour,
       imageCount: d.images ?? (d.featured ? 3 : 2),
       ...(d.packOf !== undefined && { packMultiple: d.packOf, minOrderQuantity: d.packOf }),
+      ...seedKeywords(d.title, d.kind),
       ...liftTax(d.title, d.attrs),
     }));
 

@@ -58,6 +58,8 @@ export interface SeedProduct {
   /** The fewest a line may hold, and the multiple it comes in (src/domain/bulk.ts); 1 when absent. */
   minOrderQuantity?: number;
   packMultiple?: number;
+  /** Words search also finds it by, never shown: its Hindi and Hinglish names (src/domain/search.ts). */
+  searchKeywords?: string;
   /** Volume prices: from each quantity on a line, one unit's price in paise (src/domain/bulk.ts). */
   priceTiers?: { minQuantity: number; pricePaise: number }[];
 }

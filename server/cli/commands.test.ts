@@ -15,6 +15,7 @@ import {
   call,
   placeOrder,
   productId,
+  listProducts,
   productOf,
   seedSku,
   signUp,
@@ -403,6 +404,41 @@ describe('npm run shop -- products import', () => {
     );
     await expect(shop('products', 'import', bad)).rejects.toThrow(
       /row 2: priceTiers: tier quantities must rise: 20 after 50[\s\S]*row 3: priceTiers: a tier starts at a whole quantity of 2 or more/,
+    );
+  });
+
+  it('sets the words search also finds a product by from an optional keywords column; bad ones name the row', async () => {
+    const search = async (q: string) =>
+      (await listProducts(h, `q=${encodeURIComponent(q)}&limit=100`)).products.map((p) => p.title);
+    const file = csvFile(
+      `${HEADER},keywords\n` +
+        '4819,18,word-tiffin,Word Tiffin,,HouseHold Supplies,Kitchen,299,,no,,,"Dabba, टिफ़िन; lunchbox"\n' +
+        '4819,18,word-bottle,Word Bottle,,HouseHold Supplies,Kitchen,199,,no,,,\n',
+    );
+    expect(await shop('products', 'import', file)).toBe('Imported 2 product(s): 2 new, 0 updated.');
+    const [tiffin] = await h.database.db.select().from(products).where(eq(products.slug, 'word-tiffin'));
+    expect(tiffin?.searchKeywords).toBe(`dabba ${'टिफ़िन'.normalize('NFKC')} lunchbox`);
+    expect(await search('lunchbox')).toEqual(['Word Tiffin']);
+    expect(await search('टिफ़िन')).toEqual(['Word Tiffin']);
+    // An empty cell keeps them; 'none' clears them.
+    const keep = csvFile(
+      `${HEADER},keywords\n4819,18,word-tiffin,Word Tiffin,,HouseHold Supplies,Kitchen,289,,no,,,\n`,
+    );
+    await shop('products', 'import', keep);
+    expect(await search('lunchboxes')).toEqual(['Word Tiffin']);
+    const clear = csvFile(
+      `${HEADER},keywords\n4819,18,word-tiffin,Word Tiffin,,HouseHold Supplies,Kitchen,289,,no,,,NONE\n`,
+    );
+    await shop('products', 'import', clear);
+    // (Another address than the first search's, whose answer the public cache still holds.)
+    expect(await search('LunchBox')).toEqual([]);
+
+    const long = Array.from({ length: 30 }, (_, i) => `keyword${i}`).join(' ');
+    const bad = csvFile(
+      `${HEADER},keywords\n4819,18,word-long,Word Long,,HouseHold Supplies,Kitchen,99,,no,,,${long}\n`,
+    );
+    await expect(shop('products', 'import', bad)).rejects.toThrow(
+      'row 2: keywords: must be at most 250 characters of words (these are 289)',
     );
   });
 

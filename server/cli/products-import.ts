@@ -19,6 +19,7 @@ import { assignMissingSkus } from '../catalogue/skus.ts';
 import { sendStockAlerts } from '../catalogue/stock-alerts.ts';
 import { settleCatalogue } from '../db/settle.ts';
 import { normalizeSku, skuProblem } from '../../src/domain/sku.ts';
+import { keywordsProblem, normaliseKeywords } from '../../src/domain/search.ts';
 import { describeZodError } from '../lib/errors.ts';
 import { parseCsv } from './csv.ts';
 
@@ -38,9 +39,10 @@ export const COLUMNS = [
 ] as const;
 /**
  * Columns a file may add: `stock` is a count ('25') or counts per size ('M:10|L:5'); `priceTiers`
- * is volume prices as quantity:price ('50:10.80|200:9.60'), or 'none'. Empty keeps either as it is.
+ * is volume prices as quantity:price ('50:10.80|200:9.60'), or 'none'; `keywords` are the words
+ * search also finds the product by ('pocha, पोछा'), or 'none'. Empty keeps each as it is.
  */
-export const OPTIONAL_COLUMNS = ['sku', 'stock', 'priceTiers', 'minQuantity', 'packOf'] as const;
+export const OPTIONAL_COLUMNS = ['sku', 'stock', 'priceTiers', 'minQuantity', 'packOf', 'keywords'] as const;
 
 /**
  * A row's SKU (src/domain/sku.ts), any case; '' leaves it to the shop (a new product is numbered in
@@ -66,6 +68,21 @@ export const orderQuantitySpec = z
     if (!/^\d{1,5}$/.test(v) || n < 1 || n > MAX_LINE_QUANTITY)
       ctx.addIssue({ code: 'custom', message: `must be a whole number from 1 to ${MAX_LINE_QUANTITY}` });
     return n;
+  });
+
+/**
+ * Search keywords as the owner types them, words with any separators (src/domain/search.ts: kept
+ * as their words, at most MAX_KEYWORDS_LENGTH characters); 'none' clears them; '' is no change.
+ */
+export const keywordsSpec = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    if (v === '') return null;
+    if (v.toLowerCase() === 'none') return '';
+    const problem = keywordsProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    return normaliseKeywords(v);
   });
 
 const count = z.string().regex(/^\d{1,7}$/, 'must be a whole number like 25');
@@ -175,6 +192,7 @@ const row = z
     priceTiers: tierSpec,
     minQuantity: orderQuantitySpec,
     packOf: orderQuantitySpec,
+    keywords: keywordsSpec,
   })
   .refine((r) => r.discountedPrice === null || r.discountedPrice < r.regularPrice, {
     message: 'must be lower than regularPrice',
@@ -362,6 +380,7 @@ export async function importProducts(db: Db, text: string): Promise<ImportResult
         ...(r.priceTiers && { priceTiers: r.priceTiers }),
         ...(r.minQuantity !== null && { minOrderQuantity: r.minQuantity }),
         ...(r.packOf !== null && { packMultiple: r.packOf }),
+        ...(r.keywords !== null && { searchKeywords: r.keywords }),
       };
       if (old) {
         await tx

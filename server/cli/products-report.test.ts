@@ -46,15 +46,15 @@ describe('npm run shop -- products export', () => {
     // volume prices, a carton and stock per size.
     const extra = file(
       'extra.csv',
-      `${HEADER}\n` +
-        'odd-carton,"=Carton ""XL"", brown","Two lines\nof text",Packaging & Shipping Products,Boxes,1249.50,999.75,yes,S|M|L,Brown|White,4819,12,S:0|M:4|L:30,10:1199.50|50:1099,5,5\n',
+      `${HEADER},keywords\n` +
+        'odd-carton,"=Carton ""XL"", brown","Two lines\nof text",Packaging & Shipping Products,Boxes,1249.50,999.75,yes,S|M|L,Brown|White,4819,12,S:0|M:4|L:30,10:1199.50|50:1099,5,5,"Gatta, DABBA; डिब्बा"\n',
     );
     expect(await shop('products', 'import', extra)).toBe('Imported 1 product(s): 1 new, 0 updated.');
     const before = await catalogue();
 
     const csv = await shop('products', 'export');
     const [header, ...rows] = parseCsv(csv);
-    expect(header).toEqual(HEADER.split(',').toSpliced(12, 0, 'sku'));
+    expect(header).toEqual([...HEADER.split(',').toSpliced(12, 0, 'sku'), 'keywords']);
     expect(rows).toHaveLength(before.products.length);
     const odd = rows.find((r) => r[0] === 'odd-carton')!;
     expect(odd.slice(1, 8)).toEqual([
@@ -66,7 +66,7 @@ describe('npm run shop -- products export', () => {
       '999.75',
       'yes',
     ]);
-    expect(odd.slice(13)).toEqual(['S:0|M:4|L:30', '10:1199.50|50:1099', '5', '5']);
+    expect(odd.slice(13)).toEqual(['S:0|M:4|L:30', '10:1199.50|50:1099', '5', '5', 'gatta dabba डिब्बा']);
 
     const count = before.products.length;
     expect(await shop('products', 'import', file('export.csv', csv))).toBe(
@@ -122,8 +122,8 @@ describe('npm run shop -- products show', () => {
   it('shows one product as the commands set it, by SKU, slug or id', async () => {
     const csv = file(
       'show.csv',
-      `${HEADER}\n` +
-        'show-box,Show Box,,Packaging & Shipping Products,Boxes,120,99.50,yes,S|M,Brown,4819,18,S:0|M:7,10:95|50:90,5,5\n',
+      `${HEADER},keywords\n` +
+        'show-box,Show Box,,Packaging & Shipping Products,Boxes,120,99.50,yes,S|M,Brown,4819,18,S:0|M:7,10:95|50:90,5,5,gatta dabba\n',
     );
     await shop('products', 'import', csv);
     const id = productIdFromSlug('show-box');
@@ -137,6 +137,7 @@ describe('npm run shop -- products show', () => {
       '  quantities: Sold in cartons of 5',
       '  sizes: S, M',
       '  colours: Brown',
+      '  search keywords: gatta dabba',
       '  stock: S: 0, M: 7',
       '  tax: HSN 4819, GST 18%',
       '  photos: drawn pictures (1)',

@@ -93,6 +93,7 @@ export async function exportProducts(db: Db, io: Output): Promise<void> {
       priceTiers: p.priceTiers.map((t) => `${t.minQuantity}:${rupees(t.pricePaise)}`).join('|'),
       minQuantity: p.minOrderQuantity,
       packOf: p.packMultiple,
+      keywords: p.searchKeywords,
     };
     io.out(csvRow(EXPORT_COLUMNS.map((c) => cells[c])));
   }
@@ -190,6 +191,7 @@ export async function showProduct(db: Db, io: Output, [key]: string[]): Promise<
   );
   if (p.sizes.length > 0) io.out(`  sizes: ${p.sizes.join(', ')}`);
   if (p.colors.length > 0) io.out(`  colours: ${p.colors.join(', ')}`);
+  io.out(`  search keywords: ${p.searchKeywords || 'none'}`);
   const wait =
     waiting === 0 ? '' : ` · ${waiting === 1 ? '1 shopper' : `${formatCount(waiting)} shoppers`} waiting`;
   io.out(`  stock: ${stockDescription(counts)}${wait}`);

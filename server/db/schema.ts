@@ -67,13 +67,16 @@ const valuesUnder = (keys: string) =>
 /**
  * What search matches (server/routes/products/search.ts): the title and categories both stemmed
  * (english: "boxes" finds "box") and as typed (simple: a prefix of a word the stemmer shortens),
- * the description and attribute values stemmed; weights rank title over categories over the rest.
+ * the description and attribute values stemmed, the owner's search keywords both ways; weights rank
+ * title over categories and keywords over the rest.
  */
 const searchDocument = sql.raw(`setweight(to_tsvector('english'::regconfig, "title"), 'A')
   || setweight(to_tsvector('simple'::regconfig, "title"), 'A')
   || setweight(to_tsvector('english'::regconfig, "category" || ' ' || "parent_category"), 'B')
   || setweight(to_tsvector('simple'::regconfig, "category" || ' ' || "parent_category"), 'B')
-  || setweight(to_tsvector('english'::regconfig, "description" || ' ' || jsonb_path_query_array("attributes", '$[*].value[*]')::text), 'C')`);
+  || setweight(to_tsvector('english'::regconfig, "description" || ' ' || jsonb_path_query_array("attributes", '$[*].value[*]')::text), 'C')
+  || setweight(to_tsvector('english'::regconfig, "search_keywords"), 'B')
+  || setweight(to_tsvector('simple'::regconfig, "search_keywords"), 'B')`);
 
 /** A GST rate in per cent, two decimals (0.25, 5, 18): numeric, so it is never a float in SQL. */
 const gstRate = () => numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' });
@@ -93,6 +96,12 @@ export const products = pgTable(
     sku: text('sku').unique(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /**
+     * The owner's words search also finds the product by, never shown to shoppers: its names in
+     * Hindi or Hinglish ("pocha" for a mop, "झाड़ू" for a broom), brands, common misspellings
+     * (src/domain/search.ts, keywordsProblem).
+     */
+    searchKeywords: text('search_keywords').notNull().default(''),
     category: text('category').notNull(),
     parentCategory: text('parent_category').notNull(),
     regularPricePaise: integer('regular_price_paise').notNull(),

@@ -16,6 +16,7 @@ export function toProductRow(p: SeedProduct, createdAt: Date, sku: string | null
     sku,
     title: p.title,
     description: p.description,
+    searchKeywords: p.searchKeywords ?? '',
     category: p.category,
     parentCategory: p.parentCategory,
     regularPricePaise: p.regularPricePaise,
@@ -56,6 +57,7 @@ export async function upsertProducts(
       set: {
         title: sql`excluded.title`,
         description: sql`excluded.description`,
+        searchKeywords: sql`excluded.search_keywords`,
         category: sql`excluded.category`,
         parentCategory: sql`excluded.parent_category`,
         regularPricePaise: sql`excluded.regular_price_paise`,

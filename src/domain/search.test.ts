@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryPhrase, queryProblem, searchWords } from './search.ts';
+import { keywordsProblem, normaliseKeywords, queryPhrase, queryProblem, searchWords } from './search.ts';
 
 describe('searchWords', () => {
   it('keeps runs of letters and digits, lower-cased, each once, at most eight', () => {
@@ -18,5 +18,24 @@ describe('searchWords', () => {
   it('a query without a letter or number is refused', () => {
     expect(queryProblem('%%')).toBe('must contain a letter or a number');
     expect(queryProblem('tape')).toBeNull();
+  });
+});
+
+describe("a product's search keywords", () => {
+  it('keeps their words as a query reads them: lower-cased, each once, one space apart, in any script', () => {
+    expect(normaliseKeywords('Pocha, POCHHA;  poncha\npocha')).toBe('pocha pochha poncha');
+    expect(normaliseKeywords('झाड़ू, jhadu')).toBe('झाड़ू'.normalize('NFKC') + ' jhadu');
+    expect(normaliseKeywords(' , ')).toBe('');
+  });
+
+  it('refuses more than 250 characters of words, counting them as kept', () => {
+    // 22 distinct words of 10 letters and one of 8: 228 letters and 22 spaces, exactly 250.
+    const words = Array.from({ length: 22 }, (_, i) => `keyword${String.fromCharCode(97 + i)}xy`);
+    const fits = [...words, 'lastword'].join(', ');
+    expect(normaliseKeywords(fits)).toHaveLength(250);
+    expect(keywordsProblem(fits)).toBeNull();
+    // A repeated word is kept once, so it costs nothing.
+    expect(keywordsProblem(`${fits}, LASTWORD`)).toBeNull();
+    expect(keywordsProblem(`${fits}, x1`)).toBe('must be at most 250 characters of words (these are 253)');
   });
 });

@@ -14,14 +14,37 @@ export const MIN_SUGGEST_LENGTH = 2;
 /** Words past this many are not searched for. */
 export const MAX_QUERY_WORDS = 8;
 
-/** The words of a query: runs of letters and digits (any script), lower-cased, each once, at most eight. */
-export function searchWords(q: string | undefined | null): string[] {
-  const words =
-    (q ?? '')
+/** Runs of letters and digits (any script, with their marks: Devanagari's matras), lower-cased, each once. */
+const wordsOf = (text: string | undefined | null): string[] => [
+  ...new Set(
+    (text ?? '')
       .normalize('NFKC')
       .toLowerCase()
-      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
-  return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [],
+  ),
+];
+
+/** The words of a query: runs of letters and digits (any script), lower-cased, each once, at most eight. */
+export function searchWords(q: string | undefined | null): string[] {
+  return wordsOf(q).slice(0, MAX_QUERY_WORDS);
+}
+
+/**
+ * A product's search keywords: the owner's words search also finds it by and shoppers never see
+ * (other names in Hindi or Hinglish, brands, misspellings), as Amazon's sellers give "search
+ * terms". Stored as their words, one space apart, read as a query's are (so "Pocha, POCHHA" is
+ * "pocha pochha"), at most this many characters.
+ */
+export const MAX_KEYWORDS_LENGTH = 250;
+
+export const normaliseKeywords = (text: string): string => wordsOf(text).join(' ');
+
+/** Why the owner's keywords cannot be kept, or null when they can. */
+export function keywordsProblem(text: string): string | null {
+  const length = normaliseKeywords(text).length;
+  return length > MAX_KEYWORDS_LENGTH
+    ? `must be at most ${MAX_KEYWORDS_LENGTH} characters of words (these are ${length})`
+    : null;
 }
 
 /** The query's words in order, repeats kept, one space apart: what "the title is the query" compares. */

@@ -75,6 +75,37 @@ describe('search (GET /products?q=)', () => {
     );
   });
 
+  it("finds a product by the owner's keywords, in Hinglish as typed or in Hindi, without showing them", async () => {
+    const mops = catalogue.filter((p) => /\bmop\b/i.test(p.title));
+    expect(mops.length).toBeGreaterThan(1);
+    for (const q of ['pocha', 'Pochha', 'पोछा']) {
+      const { products: found, search } = await list(`q=${encodeURIComponent(q)}&limit=100`);
+      expect(found.map((p) => p.id).sort(), q).toEqual(mops.map((p) => p.id).sort());
+      expect(search?.fuzzy).toBe(false);
+    }
+    // Devanagari with a nukta: ड़ typed as one letter (U+095C) or as ड and its dot (U+0921 U+093C) is
+    // one word once NFKC.
+    const brooms = await list(`q=${encodeURIComponent('\u091d\u093e\u095c\u0942')}&limit=100`);
+    expect(brooms.products.map((p) => p.title).sort()).toEqual(
+      catalogue
+        .filter((p) => /broom/i.test(p.title))
+        .map((p) => p.title)
+        .sort(),
+    );
+    expect((await list(`q=${encodeURIComponent('\u091d\u093e\u0921\u093c\u0942')}`)).total).toBe(
+      brooms.total,
+    );
+    // With another word, every word must still match: "kachra bags" is the garbage bags (and a
+    // dustbin, "kachra dabba", that speaks of bags), not every bag.
+    const garbage = await list('q=kachra%20bags&limit=100');
+    const bags = await list('q=bags&limit=100');
+    expect(garbage.products.filter((p) => /garbage/i.test(p.title)).length).toBeGreaterThan(1);
+    expect(garbage.products.every((p) => /garbage|bin/i.test(p.title))).toBe(true);
+    expect(garbage.total).toBeLessThan(bags.total);
+    // The keywords are the server's own: a product as served does not carry them.
+    expect(JSON.stringify(mops[0])).not.toMatch(/pocha/);
+  });
+
   it('forgives a typo and says the matches are close ones', async () => {
     const { products: found, search } = await list('q=bubbel');
     expect(search?.fuzzy).toBe(true);
@@ -190,6 +221,12 @@ describe('GET /products/suggest', () => {
       price: sale.discountedPrice,
       regularPrice: sale.regularPrice,
     });
+  });
+
+  it("suggests by the owner's keywords as they are typed", async () => {
+    const { products: found } = await suggest('jhad');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((p) => /broom/i.test(p.title))).toBe(true);
   });
 
   it('suggests close titles for a typo, and nothing for nonsense', async () => {
