@@ -433,12 +433,29 @@ describe('npm run shop -- products import', () => {
     // (Another address than the first search's, whose answer the public cache still holds.)
     expect(await search('LunchBox')).toEqual([]);
 
+    // One product by command: the words as given, any separators, or 'none'.
+    expect(await shop('products', 'keywords', 'word-bottle', 'Paani,', 'बोतल')).toBe(
+      'Word Bottle (word-bottle): search keywords paani बोतल',
+    );
+    expect(await search('paani')).toEqual(['Word Bottle']);
+    expect(await shop('products', 'keywords', 'word-bottle', 'none')).toBe(
+      'Word Bottle (word-bottle): no search keywords',
+    );
+    expect(await search('Paani')).toEqual([]);
+    await expect(shop('products', 'keywords', 'word-bottle')).rejects.toThrow(UsageError);
+    await expect(shop('products', 'keywords', 'no-such-bottle', 'paani')).rejects.toThrow(
+      "no product with SKU, slug or id 'no-such-bottle'",
+    );
+
     const long = Array.from({ length: 30 }, (_, i) => `keyword${i}`).join(' ');
     const bad = csvFile(
       `${HEADER},keywords\n4819,18,word-long,Word Long,,HouseHold Supplies,Kitchen,99,,no,,,${long}\n`,
     );
     await expect(shop('products', 'import', bad)).rejects.toThrow(
       'row 2: keywords: must be at most 250 characters of words (these are 289)',
+    );
+    await expect(shop('products', 'keywords', 'word-bottle', ...long.split(' '))).rejects.toThrow(
+      new UsageError('search keywords must be at most 250 characters of words (these are 289)'),
     );
   });
 

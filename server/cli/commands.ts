@@ -47,6 +47,7 @@ import {
   gstRate,
   hsnCode,
   importProducts,
+  keywordsSpec,
   orderQuantitySpec,
   rupees,
   stockSpec,
@@ -147,8 +148,9 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       optional column priceTiers: volume prices as
                                       quantity:price (50:10.80|200:9.60) or none; optional
                                       columns minQuantity and packOf: the fewest a line may
-                                      hold and the carton it comes in; empty leaves each as
-                                      it is
+                                      hold and the carton it comes in; optional column
+                                      keywords: the words search also finds it by (pocha
+                                      पोछा) or none; empty leaves each as it is
   products show <product>             one product in full: where it is sold, its prices,
                                       volume prices and quantities, stock per size and the
                                       shoppers waiting for it, tax, photos and its reviews
@@ -156,6 +158,9 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       (M:10|L:5), or 'untracked' (never runs out)
   products tax <product> <hsn> <rate> set one product's HSN code and GST rate (per cent), which
                                       its tax invoices carry
+  products keywords <product> <words…>
+                                      set the words search also finds one product by and
+                                      shoppers never see (pocha पोछा), or 'none'
   products price <product> <price> [<sale price>]
                                       set one product's price in rupees (249 or 249.50) and,
                                       lower, the price it sells at meanwhile (a sale); without
@@ -703,6 +708,22 @@ async function setTax(db: Db, io: Output, [key, hsn, rate]: string[]) {
   io.out(`${product.title} (${product.slug}): HSN ${code.data}, GST ${percent.data}%`);
 }
 
+async function setKeywords(db: Db, io: Output, [key, ...words]: string[]) {
+  if (!key || words.length === 0)
+    throw new UsageError(
+      "give the product and its search keywords, or 'none', e.g. npm run shop -- products keywords MOP-001 pocha पोछा",
+    );
+  const product = await productByKey(db, key);
+  const read = keywordsSpec.safeParse(words.join(' '));
+  if (!read.success)
+    throw new UsageError(`search keywords ${read.error.issues[0]?.message ?? 'are not valid'}`);
+  const searchKeywords = read.data ?? '';
+  await db.update(products).set({ searchKeywords }).where(eq(products.id, product.id));
+  io.out(
+    `${product.title} (${product.slug}): ${searchKeywords ? `search keywords ${searchKeywords}` : 'no search keywords'}`,
+  );
+}
+
 async function setPrice(db: Db, io: Output, [key, regular, sale, ...more]: string[]) {
   if (!key || regular === undefined || more.length > 0)
     throw new UsageError(
@@ -881,6 +902,7 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'products import') return importCsv(db, io, rest);
   if (command === 'products stock') return setStock(db, io, rest);
   if (command === 'products tax') return setTax(db, io, rest);
+  if (command === 'products keywords') return setKeywords(db, io, rest);
   if (command === 'products tiers') return setTiers(db, io, rest);
   if (command === 'products price') return setPrice(db, io, rest);
   if (command === 'products quantities') return setQuantities(db, io, rest);
