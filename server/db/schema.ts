@@ -163,6 +163,7 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.searchDocument),
     // Typo tolerance (pg_trgm's word similarity against the title) and suggestions.
     index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('products_keywords_trgm_idx').using('gin', sql`${t.searchKeywords} gin_trgm_ops`),
     index('products_sizes_idx').using('gin', sql`${t.sizes} jsonb_path_ops`),
     index('products_colors_idx').using('gin', sql`${t.colors} jsonb_path_ops`),
     // Sorting by price. A plain column, so a walk along it (search.ts) stops at the matches it needs.

@@ -106,6 +106,13 @@ describe('search (GET /products?q=)', () => {
     expect(JSON.stringify(mops[0])).not.toMatch(/pocha/);
   });
 
+  it("forgives a typo in the owner's keywords too, as close matches", async () => {
+    const { products: found, search } = await list('q=pohcha&limit=100');
+    expect(search?.fuzzy).toBe(true);
+    const mops = catalogue.filter((p) => /\bmop\b/i.test(p.title));
+    expect(found.map((p) => p.id).sort()).toEqual(mops.map((p) => p.id).sort());
+  });
+
   it('forgives a typo and says the matches are close ones', async () => {
     const { products: found, search } = await list('q=bubbel');
     expect(search?.fuzzy).toBe(true);

@@ -1,0 +1,1 @@
+CREATE INDEX "products_keywords_trgm_idx" ON "products" USING gin ("search_keywords" gin_trgm_ops);
