@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { keywordsProblem, normaliseKeywords, queryPhrase, queryProblem, searchWords } from './search.ts';
+import {
+  keywordsProblem,
+  measureParts,
+  normaliseKeywords,
+  queryPhrase,
+  queryProblem,
+  searchWords,
+} from './search.ts';
 
 describe('searchWords', () => {
   it('keeps runs of letters and digits, lower-cased, each once, at most eight', () => {
@@ -18,6 +25,22 @@ describe('searchWords', () => {
   it('a query without a letter or number is refused', () => {
     expect(queryProblem('%%')).toBe('must contain a letter or a number');
     expect(queryProblem('tape')).toBeNull();
+  });
+});
+
+describe('sizes typed as one word', () => {
+  it('are taken apart where numbers and letters meet, as titles write them', () => {
+    expect(measureParts('30x37')).toEqual(['30', 'x', '37']);
+    expect(measureParts('500ml')).toEqual(['500', 'ml']);
+    expect(measureParts('1l')).toEqual(['1', 'l']);
+    expect(measureParts('2ply')).toEqual(['2', 'ply']);
+    expect(measureParts('a4')).toEqual(['a', '4']);
+  });
+
+  it('leave a word of letters alone, or of digits', () => {
+    expect(measureParts('tape')).toBeNull();
+    expect(measureParts('झाड़ू')).toBeNull();
+    expect(measureParts('48')).toBeNull();
   });
 });
 

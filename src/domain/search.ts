@@ -47,6 +47,16 @@ export function keywordsProblem(text: string): string | null {
     : null;
 }
 
+/**
+ * A query word that runs numbers and letters together, as shoppers type sizes ("30x37", "500ml",
+ * "48mm", "2ply"), in its parts ("30", "x", "37"), which the catalogue's titles write apart ("30 x
+ * 37 inch", "500 ml"); null for any other word. Search matches the word as typed or all its parts.
+ */
+export function measureParts(word: string): string[] | null {
+  const parts = word.match(/\p{N}+|[\p{L}\p{M}]+/gu) ?? [];
+  return parts.length > 1 && parts.some((part) => /\p{N}/u.test(part)) ? parts : null;
+}
+
 /** The query's words in order, repeats kept, one space apart: what "the title is the query" compares. */
 export function queryPhrase(q: string): string {
   return (

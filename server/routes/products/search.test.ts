@@ -106,6 +106,25 @@ describe('search (GET /products?q=)', () => {
     expect(JSON.stringify(mops[0])).not.toMatch(/pocha/);
   });
 
+  it('finds a size typed as one word as the titles write it apart, not as close matches', async () => {
+    for (const [typed, apart] of [
+      ['courier bag 12x16', 'courier bag 12 x 16'],
+      ['dishwash 500ml', 'dishwash 500 ml'],
+      ['tape 48MM', 'tape 48 mm'],
+    ] as const) {
+      const joined = await list(`q=${encodeURIComponent(typed)}&limit=100`);
+      const spaced = await list(`q=${encodeURIComponent(apart)}&limit=100`);
+      expect(joined.search?.fuzzy, typed).toBe(false);
+      expect(joined.total, typed).toBeGreaterThan(0);
+      expect(
+        joined.products.map((p) => p.id),
+        typed,
+      ).toEqual(spaced.products.map((p) => p.id));
+    }
+    const bags = await list('q=courier%20bag%2012x16&limit=100');
+    expect(bags.products.every((p) => p.title.includes('12 x 16'))).toBe(true);
+  });
+
   it("forgives a typo in the owner's keywords too, as close matches", async () => {
     const { products: found, search } = await list('q=pohcha&limit=100');
     expect(search?.fuzzy).toBe(true);

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { ProductFacets, ProductQuery, Suggestions } from '../../../src/contract/product.ts';
 import { fromPaise, toPaise } from '../../../src/domain/money.ts';
 import { compareSizes } from '../../../src/domain/search-display.ts';
-import { queryPhrase, searchWords } from '../../../src/domain/search.ts';
+import { measureParts, queryPhrase, searchWords } from '../../../src/domain/search.ts';
 import { thumbnailOf } from '../../catalogue/served.ts';
 import type { StoredPhoto } from '../../../src/domain/photos.ts';
 import type { Db } from '../../db/client.ts';
@@ -27,11 +27,19 @@ export const FUZZY_THRESHOLD = 0.5;
 /** How many of the newest matches a typeahead ranks. */
 export const SUGGEST_WINDOW = 200;
 
-/** The query as a text-search condition: each word by prefix, stemmed or as typed. */
+/** One word by prefix, stemmed or as typed. */
+const wordQuery = (w: string) =>
+  sql`(to_tsquery('english', ${`${w}:*`}) || to_tsquery('simple', ${`${w}:*`}))`;
+
+/**
+ * The query as a text-search condition: each word by prefix, stemmed or as typed; a size typed as
+ * one word ("30x37", "500ml") as typed or all its parts ("30 x 37", "500 ml": measureParts).
+ */
 export function textQuery(words: readonly string[]): SQL {
-  const each = words.map(
-    (w) => sql`(to_tsquery('english', ${`${w}:*`}) || to_tsquery('simple', ${`${w}:*`}))`,
-  );
+  const each = words.map((w) => {
+    const parts = measureParts(w);
+    return parts ? sql`(${wordQuery(w)} || (${sql.join(parts.map(wordQuery), sql` && `)}))` : wordQuery(w);
+  });
   return sql.join(each, sql` && `);
 }
 
