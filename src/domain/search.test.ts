@@ -6,6 +6,7 @@ import {
   queryPhrase,
   queryProblem,
   searchWords,
+  unitOf,
 } from './search.ts';
 
 describe('searchWords', () => {
@@ -41,6 +42,22 @@ describe('sizes typed as one word', () => {
     expect(measureParts('tape')).toBeNull();
     expect(measureParts('झाड़ू')).toBeNull();
     expect(measureParts('48')).toBeNull();
+  });
+});
+
+describe('units typed in full', () => {
+  it('name the unit the titles abbreviate', () => {
+    expect(unitOf('litre')).toBe('l');
+    expect(unitOf('ltr')).toBe('l');
+    expect(unitOf('grams')).toBe('g');
+    expect(unitOf('mtr')).toBe('m');
+    expect(unitOf('kgs')).toBe('kg');
+  });
+
+  it('and nothing for other words, or for the unit itself', () => {
+    expect(unitOf('tape')).toBeUndefined();
+    expect(unitOf('l')).toBeUndefined();
+    expect(unitOf('inch')).toBeUndefined();
   });
 });
 

@@ -57,6 +57,25 @@ export function measureParts(word: string): string[] | null {
   return parts.length > 1 && parts.some((part) => /\p{N}/u.test(part)) ? parts : null;
 }
 
+/** The units the catalogue's titles abbreviate, and the words shoppers type for them. */
+const UNIT_WORDS: Record<string, readonly string[]> = {
+  l: ['litre', 'litres', 'liter', 'liters', 'ltr', 'ltrs'],
+  ml: ['millilitre', 'millilitres', 'milliliter', 'milliliters', 'mls'],
+  m: ['metre', 'metres', 'meter', 'meters', 'mtr', 'mtrs'],
+  mm: ['millimetre', 'millimetres', 'millimeter', 'millimeters'],
+  cm: ['centimetre', 'centimetres', 'centimeter', 'centimeters', 'cms'],
+  g: ['gram', 'grams', 'gm', 'gms'],
+  kg: ['kilo', 'kilos', 'kilogram', 'kilograms', 'kgs'],
+  micron: ['mic', 'microns'],
+};
+const UNIT_OF = new Map(Object.entries(UNIT_WORDS).flatMap(([unit, words]) => words.map((w) => [w, unit])));
+
+/**
+ * The unit a query word names as the titles write it ("litre", "ltr" → "l"; "grams" → "g"), which
+ * search matches as a whole word beside the word itself; undefined for any other word.
+ */
+export const unitOf = (word: string): string | undefined => UNIT_OF.get(word);
+
 /** The query's words in order, repeats kept, one space apart: what "the title is the query" compares. */
 export function queryPhrase(q: string): string {
   return (

@@ -121,6 +121,20 @@ describe('search (GET /products?q=)', () => {
         typed,
       ).toEqual(spaced.products.map((p) => p.id));
     }
+    // A unit typed in full, or as shoppers shorten it, finds the titles' own ("1 L", "65 m").
+    for (const [typed, apart] of [
+      ['floor cleaner 1 litre', 'floor cleaner 1 l'],
+      ['floor cleaner 1ltr', 'floor cleaner 1 l'],
+      ['packing tape 65 metre', 'packing tape 65 m'],
+    ] as const) {
+      const full = await list(`q=${encodeURIComponent(typed)}&limit=100`);
+      expect(full.search?.fuzzy, typed).toBe(false);
+      expect(full.total, typed).toBeGreaterThan(0);
+      expect(
+        full.products.map((p) => p.id),
+        typed,
+      ).toEqual((await list(`q=${encodeURIComponent(apart)}&limit=100`)).products.map((p) => p.id));
+    }
     const bags = await list('q=courier%20bag%2012x16&limit=100');
     expect(bags.products.every((p) => p.title.includes('12 x 16'))).toBe(true);
   });

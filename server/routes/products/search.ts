@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { ProductFacets, ProductQuery, Suggestions } from '../../../src/contract/product.ts';
 import { fromPaise, toPaise } from '../../../src/domain/money.ts';
 import { compareSizes } from '../../../src/domain/search-display.ts';
-import { measureParts, queryPhrase, searchWords } from '../../../src/domain/search.ts';
+import { measureParts, queryPhrase, searchWords, unitOf } from '../../../src/domain/search.ts';
 import { thumbnailOf } from '../../catalogue/served.ts';
 import type { StoredPhoto } from '../../../src/domain/photos.ts';
 import type { Db } from '../../db/client.ts';
@@ -27,9 +27,12 @@ export const FUZZY_THRESHOLD = 0.5;
 /** How many of the newest matches a typeahead ranks. */
 export const SUGGEST_WINDOW = 200;
 
-/** One word by prefix, stemmed or as typed. */
-const wordQuery = (w: string) =>
-  sql`(to_tsquery('english', ${`${w}:*`}) || to_tsquery('simple', ${`${w}:*`}))`;
+/** One word by prefix, stemmed or as typed; a unit typed in full also as the titles abbreviate it (unitOf). */
+function wordQuery(w: string): SQL {
+  const unit = unitOf(w);
+  const also = unit === undefined ? sql`` : sql` || to_tsquery('simple', ${unit})`;
+  return sql`(to_tsquery('english', ${`${w}:*`}) || to_tsquery('simple', ${`${w}:*`})${also})`;
+}
 
 /**
  * The query as a text-search condition: each word by prefix, stemmed or as typed; a size typed as
