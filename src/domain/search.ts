@@ -68,13 +68,17 @@ const UNIT_WORDS: Record<string, readonly string[]> = {
   kg: ['kilo', 'kilos', 'kilogram', 'kilograms', 'kgs'],
   micron: ['mic', 'microns'],
 };
-const UNIT_OF = new Map(Object.entries(UNIT_WORDS).flatMap(([unit, words]) => words.map((w) => [w, unit])));
+// Made on first use, so the app's first load (which reads this module for the search box) keeps none of it.
+let unitByWord: ReadonlyMap<string, string> | undefined;
 
 /**
  * The unit a query word names as the titles write it ("litre", "ltr" → "l"; "grams" → "g"), which
  * search matches as a whole word beside the word itself; undefined for any other word.
  */
-export const unitOf = (word: string): string | undefined => UNIT_OF.get(word);
+export const unitOf = (word: string): string | undefined =>
+  (unitByWord ??= new Map(
+    Object.entries(UNIT_WORDS).flatMap(([unit, words]) => words.map((w) => [w, unit] as const)),
+  )).get(word);
 
 /** The query's words in order, repeats kept, one space apart: what "the title is the query" compares. */
 export function queryPhrase(q: string): string {
