@@ -143,7 +143,7 @@ describe('npm run shop -- orders', () => {
     );
     expect(await shop('orders', 'set-status', id, '3')).toBe(`${id}: Shipped → Delivered`);
     const mine = orderList
-      .parse(await (await apiClient(h, token).orders.$get()).json())
+      .parse(await (await apiClient(h, token).orders.$get({ query: {} })).json())
       .find((o) => o.id === id);
     expect(mine!.history.map((e) => e.status)).toEqual([0, 1, 2, 3]);
     await expect(shop('orders', 'set-status', 'ORD-ZZZZZZZZ', '1')).rejects.toThrow(/no order/);
@@ -300,7 +300,7 @@ describe('npm run shop -- payments mark-paid', () => {
     const { token } = await signUp(h);
     const id = await placeOrder(h, token);
     const mine = async () =>
-      (await (await apiClient(h, token).orders.$get()).json()).find((o) => o.id === id);
+      (await (await apiClient(h, token).orders.$get({ query: {} })).json()).find((o) => o.id === id);
     expect(await mine()).toMatchObject({ status: 0, paid: false });
     expect(await shop('payments', 'mark-paid', id)).toMatch(/now Processing/);
     // The shopper's orders say so: Processing, and paid.

@@ -112,7 +112,8 @@ export async function placeOrder(
 }
 
 /** The customer's orders, as GET /orders answers them. */
-export const ordersOf = async (h: Harness, token: string) => (await apiClient(h, token).orders.$get()).json();
+export const ordersOf = async (h: Harness, token: string) =>
+  (await apiClient(h, token).orders.$get({ query: {} })).json();
 
 /** GET /orders/{id} as a tracker asks: the order number (any text) and the customer's e-mail or mobile. */
 export const trackOrder = (h: Harness, id: string, contactInfo: string) =>

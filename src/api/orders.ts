@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { Order, OrderCancelResponse, OrderCreateRequest } from '../contract/order.ts';
+import { normaliseOrderId } from '../domain/orders.ts';
 import type { ReturnCreateRequest } from '../contract/returns.ts';
 import { lazyContract, request } from './http.ts';
 
@@ -18,10 +19,23 @@ export async function createOrder(input: OrderCreateRequest, idempotencyKey: str
   return id;
 }
 
-export const getOrders = async (): Promise<Order[]> => request(ordersKey, (await contract()).orderList);
+/**
+ * GET /orders?id= (extension): the shopper's order with this number, or null when it is not
+ * theirs. A server without the extension answers the whole list, where it is looked for.
+ */
+export async function getOwnOrder(orderId: string): Promise<Order | null> {
+  const answer = await request(ordersKey, (await contract()).orderList, { query: { id: orderId } });
+  return answer.find((o) => normaliseOrderId(o.id) === normaliseOrderId(orderId)) ?? null;
+}
 
-export function useOrders(enabled: boolean) {
-  return useSWR(enabled ? ordersKey : null, getOrders, { shouldRetryOnError: false });
+export function useOwnOrder(orderId: string | undefined, enabled: boolean) {
+  return useSWR(
+    enabled && orderId ? ([ordersKey, 'id', orderId] as const) : null,
+    ([, , id]) => getOwnOrder(id),
+    {
+      shouldRetryOnError: false,
+    },
+  );
 }
 
 /** GET /orders/{id}?contactInfo= (reading one of spec section 7). */

@@ -13,7 +13,7 @@ export function useLinkedScroll<E extends HTMLElement>(
 ): { id?: string; ref: RefObject<E | null>; tabIndex?: number } {
   const ref = useRef<E>(null);
   const { hash } = useLocation();
-  const linked = id !== undefined && named(hash) === id;
+  const linked = id !== undefined && linkedName(hash) === id;
   useEffect(() => {
     const target = ref.current;
     if (!linked || !target) return;
@@ -24,7 +24,7 @@ export function useLinkedScroll<E extends HTMLElement>(
 }
 
 /** The id a URL's hash names (`#order-ORD%201` names `order-ORD 1`); none when it does not decode. */
-function named(hash: string): string | undefined {
+export function linkedName(hash: string): string | undefined {
   try {
     return decodeURIComponent(hash.slice(1));
   } catch {

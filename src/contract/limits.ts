@@ -9,6 +9,12 @@ export const PAGE_SIZE = 12;
  */
 export const SIGN_IN_DAYS = 30;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * My Orders' page (extension, GET /orders?limit=): the orders the page shows at first and adds with
+ * "Show older orders"; the most one page may ask for.
+ */
+export const ORDERS_PAGE = 20;
+export const MAX_ORDERS_PAGE = 100;
 export const MAX_LINE_QUANTITY = 10_000;
 /** The most products one POST /wishlist may add or remove (each list). */
 export const MAX_WISHLIST_CHANGE = 500;

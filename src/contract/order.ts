@@ -1,7 +1,7 @@
 import { preprocess, z } from './zod.ts';
 import { amount, id, optional } from './common.ts';
 import { isGstRate } from './tax.ts';
-import { MAX_LINE_QUANTITY } from './limits.ts';
+import { MAX_LINE_QUANTITY, MAX_ORDERS_PAGE } from './limits.ts';
 import { deliveryNote, shippingAddress } from './address.ts';
 import { businessDetails, checkBusiness } from './business.ts';
 import { PAYMENT_STATUSES } from './payment.ts';
@@ -241,6 +241,29 @@ export type OrderList = z.infer<typeof orderList>;
 export const trackOrderQuery = z.object({
   contactInfo: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });
+
+const orderNumber = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
+
+/**
+ * Extension, GET /orders?limit=&before=&id=: part of the shopper's own list, in the spec's shape
+ * (newest first). `limit` caps it; `before` (an order of theirs) starts it after that order; `id`
+ * keeps only that order. Without them, the spec's whole list. A spec server ignores the query and
+ * answers the whole list, which the app reads for what it asked (src/api/orders.ts).
+ */
+export const orderListQuery = z.object({
+  limit: optional(
+    z.coerce
+      .number('must be a number')
+      .check(
+        z.int('must be a whole number'),
+        z.gte(1, 'must be at least 1'),
+        z.lte(MAX_ORDERS_PAGE, `must be at most ${MAX_ORDERS_PAGE}`),
+      ),
+  ),
+  before: optional(orderNumber),
+  id: optional(orderNumber),
+});
+export type OrderListQuery = z.output<typeof orderListQuery>;
 
 /** Extension, POST /orders/{id}/cancel: the shopper's reason (a listed one, or their own words). */
 export const orderCancelRequest = z.object({

@@ -17,6 +17,7 @@ import {
   returnOffAccountOrder,
   couponOrder,
   deliveredOrder,
+  orderHistory,
   orders,
   pendingOrder,
   processingOrder,
@@ -32,6 +33,7 @@ import {
   paymentStatuses,
 } from '../../src/mocks/fixtures/payments.ts';
 import { paymentStatusPath } from '../../src/mocks/handlers/payments.ts';
+import { ordersAnswer } from '../../src/mocks/handlers/orders.ts';
 import { empty, loading } from '../../src/mocks/overrides.ts';
 import { paymentStateTexts } from '../../src/domain/payment-status.ts';
 import {
@@ -497,6 +499,83 @@ export const LoadError: Story = {
     await expect(canvas.queryByTestId('order-card')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: ordersTexts.tryAgain }));
     await expect(await canvas.findAllByTestId('order-card')).toHaveLength(orders.length);
+  },
+};
+
+// ---- A long history, a page at a time (our server's extension) ----
+
+const historyIds = orderHistory.map((o) => String(o.id));
+let asked: URLSearchParams[] = [];
+/** Our server's GET /orders over the history; pages of older orders fail `failing` times first. */
+const history = (failing = 0) =>
+  http.get(ORDERS, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    asked.push(query);
+    if (failing > 0 && query.has('before')) {
+      failing -= 1;
+      return HttpResponse.json({ error: 'Internal server error' }, { status: 500 });
+    }
+    return ordersAnswer(request, orderHistory);
+  });
+const shownIds = async (canvas: HTMLElement) =>
+  (await within(canvas).findAllByTestId('order-card')).map((card) => card.id.replace(/^order-/, ''));
+
+/**
+ * More orders than a page: the newest 20, then the older ones on asking, until none are left. A
+ * page that could not be loaded is asked for again by the same button.
+ */
+export const ShowOlderOrders: Story = {
+  beforeEach({ msw }) {
+    asked = [];
+    msw.use(history(1));
+  },
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    await waitFor(async () => expect(await shownIds(canvasElement)).toEqual(historyIds.slice(0, 20)));
+    // One order more than the page shows, to know whether older ones follow.
+    await expect(asked.map((q) => q.get('limit'))).toEqual(['21']);
+    await userEvent.click(canvas.getByRole('button', { name: ordersTexts.older }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(ordersTexts.olderFailed);
+    await userEvent.click(canvas.getByRole('button', { name: ordersTexts.older }));
+    await waitFor(async () => expect(await shownIds(canvasElement)).toEqual(historyIds));
+    await expect(asked.at(-1)?.get('before')).toBe(historyIds[19]);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: ordersTexts.older })).not.toBeInTheDocument();
+  },
+};
+
+/** Older orders that could not be loaded: those shown stay, and the button says so beside it. */
+export const OlderOrdersFailed: Story = {
+  beforeEach({ msw }) {
+    asked = [];
+    msw.use(history(Infinity));
+  },
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: ordersTexts.older }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(ordersTexts.olderFailed);
+    await expect(await shownIds(canvasElement)).toEqual(historyIds.slice(0, 20));
+    // Not the spec's failed list: its notice and its emptying are for the list itself.
+    await expect(body().queryByText(ordersNotices.failed)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: ordersTexts.older })).toBeEnabled();
+  },
+};
+
+/** A link to an order older than the first page (an old e-mail's): the rest comes at once, and it is shown. */
+export const LinkedToOldOrder: Story = {
+  parameters: { route: { path: '/orders', url: orderHref(historyIds[23]!) } },
+  beforeEach({ msw }) {
+    asked = [];
+    msw.use(history());
+  },
+  play: async ({ canvasElement, canvas }) => {
+    const card = await canvas.findByRole('article', { name: ordersTexts.order(historyIds[23]!) });
+    await waitFor(() => expect(card).toHaveFocus());
+    await expect(await shownIds(canvasElement)).toEqual(historyIds);
+    // The first page, then everything after it in one answer: no page-by-page walk.
+    await expect(asked.map((q) => [q.get('limit'), q.get('before')])).toEqual([
+      ['21', null],
+      [null, historyIds[19]],
+    ]);
+    await expect(canvas.queryByRole('button', { name: ordersTexts.older })).not.toBeInTheDocument();
   },
 };
 

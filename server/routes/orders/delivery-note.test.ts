@@ -37,7 +37,9 @@ describe("an order's delivery instructions (extension: deliveryNote)", () => {
   it('are kept on one line and served with the order, to its shopper and to a tracker', async () => {
     const { token, email } = await signUp(h);
     const id = await placedWith(token, `  Blue gate opposite the temple;\n\tcall before   coming `);
-    const [mine] = (await (await apiClient(h, token).orders.$get()).json()).map((o) => orderSchema.parse(o));
+    const [mine] = (await (await apiClient(h, token).orders.$get({ query: {} })).json()).map((o) =>
+      orderSchema.parse(o),
+    );
     expect(mine).toMatchObject({ id, deliveryNote: NOTE });
     const tracked = await apiClient(h).orders[':id'].$get({ param: { id }, query: { contactInfo: email } });
     expect(orderSchema.parse(await tracked.json()).deliveryNote).toBe(NOTE);
@@ -47,7 +49,7 @@ describe("an order's delivery instructions (extension: deliveryNote)", () => {
     const { token } = await signUp(h);
     await placedWith(token);
     await placedWith(token, '  \n ');
-    const list = await (await apiClient(h, token).orders.$get()).json();
+    const list = await (await apiClient(h, token).orders.$get({ query: {} })).json();
     expect(list.map((o) => 'deliveryNote' in o)).toEqual([false, false]);
   });
 
@@ -59,7 +61,7 @@ describe("an order's delivery instructions (extension: deliveryNote)", () => {
     expect((await orderWith(token, 42)).status).toBe(400);
     // 200 after the spaces are folded is within the limit.
     expect((await orderWith(token, ` ${'x'.repeat(100)}   ${'y'.repeat(99)} `)).status).toBe(201);
-    expect(await (await apiClient(h, token).orders.$get()).json()).toHaveLength(1);
+    expect(await (await apiClient(h, token).orders.$get({ query: {} })).json()).toHaveLength(1);
   });
 
   it('go with the address into the address book; the next order there without any clears them', async () => {

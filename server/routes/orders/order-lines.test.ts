@@ -39,7 +39,7 @@ describe('POST /api/v1/orders with items (sizes and colours on each line)', () =
     });
     expect(res.status).toBe(201);
     const { id } = orderCreateResponse.parse(await res.json());
-    const [mine] = orderList.parse(await (await api.orders.$get()).json());
+    const [mine] = orderList.parse(await (await api.orders.$get({ query: {} })).json());
     expect(mine?.id).toBe(id);
     // Recorded as the product offers them.
     expect(mine?.items.map(({ quantity, size, color }) => ({ quantity, size, color }))).toEqual([
@@ -59,7 +59,7 @@ describe('POST /api/v1/orders with items (sizes and colours on each line)', () =
       shippingAddress: address,
     });
     expect(res.status).toBe(201);
-    const [mine] = orderList.parse(await (await api.orders.$get()).json());
+    const [mine] = orderList.parse(await (await api.orders.$get({ query: {} })).json());
     expect(mine?.items).toHaveLength(1);
     expect(mine?.items[0]).toMatchObject({ quantity: 3, size: 'One Size' });
     expect(mine?.items[0]?.color).toBeUndefined();
@@ -99,7 +99,7 @@ describe('POST /api/v1/orders with items (sizes and colours on each line)', () =
       });
       expect(res.status).toBe(400);
       expect(await errorOf(res)).toBe(message.replace('%MAILER%', seedProducts[MAILER]!.title));
-      expect(await (await api.orders.$get()).json()).toEqual([]);
+      expect(await (await api.orders.$get({ query: {} })).json()).toEqual([]);
     },
   );
 
@@ -126,7 +126,7 @@ describe('POST /api/v1/orders with items (sizes and colours on each line)', () =
       shippingAddress: address,
     });
     expect(res.status).toBe(201);
-    const [mine] = orderList.parse(await (await api.orders.$get()).json());
+    const [mine] = orderList.parse(await (await api.orders.$get({ query: {} })).json());
     expect(mine?.items.map((i) => [i.quantity, i.size, i.color])).toEqual([
       [2, undefined, undefined],
       [1, undefined, undefined],

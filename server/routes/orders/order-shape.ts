@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, inArray, notInArray, or } from '../../db/orm.ts';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, notInArray, or } from '../../db/orm.ts';
 import { ORDER_STATUS } from '../../../src/domain/order-status.ts';
 import type { PaymentStatus } from '../../../src/domain/payment-status.ts';
 import { COD_METHOD } from '../../../src/domain/cash-on-delivery.ts';
 import { ACCOUNT_METHOD, isOverdue, PAID_LATER_METHODS } from '../../../src/domain/credit-account.ts';
-import type { OrderInput } from '../../../src/contract/order.ts';
+import type { OrderInput, OrderListQuery } from '../../../src/contract/order.ts';
+import { normaliseOrderId } from '../../../src/domain/orders.ts';
 import { fromPaise } from '../../../src/domain/money.ts';
 import type { Db } from '../../db/client.ts';
 import { shipmentOf } from '../../../src/domain/couriers.ts';
@@ -213,11 +215,38 @@ async function latestAttempts(db: Db, rows: readonly OrderRow[]) {
   return latest;
 }
 
-export async function ordersOf(db: Db, userId: string): Promise<OrderInput[]> {
-  const rows = await db
+/**
+ * The customer's orders, newest first (GET /orders): all of them, or the part the query asks
+ * (extension): at most `limit`, those placed after `before` (an order of theirs), or only `id`.
+ * Undefined when `before` names no order of theirs.
+ */
+export async function ordersOf(
+  db: Db,
+  userId: string,
+  { limit, before, id }: OrderListQuery = {},
+): Promise<OrderInput[] | undefined> {
+  const where: SQL[] = [eq(orders.userId, userId)];
+  if (id !== undefined) where.push(eq(orders.id, normaliseOrderId(id)));
+  if (before !== undefined) {
+    const [from] = await db
+      .select({ createdAt: orders.createdAt, id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.id, normaliseOrderId(before))));
+    if (!from) return undefined;
+    // After it in the list's order (newest first, then by number): older, or as old with a lower number.
+    where.push(
+      or(
+        lt(orders.createdAt, from.createdAt),
+        and(eq(orders.createdAt, from.createdAt), lt(orders.id, from.id)),
+      )!,
+    );
+  }
+  const query = db
     .select()
     .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+    .where(and(...where))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
   return withLines(db, rows, { payments: true });
 }

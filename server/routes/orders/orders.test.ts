@@ -41,7 +41,7 @@ describe('POST /api/v1/orders', () => {
     expect(res.status).toBe(201);
     const { id } = orderCreateResponse.parse(await res.json());
     expect(id).toMatch(/^ORD-[0-9A-HJKMNP-TV-Z]{8}$/);
-    const [mine] = orderList.parse(await (await api.orders.$get()).json());
+    const [mine] = orderList.parse(await (await api.orders.$get({ query: {} })).json());
     expect(mine).toMatchObject({ id, status: 0 });
     expect(mine!.total).toBe((2 * unitPricePaise(0) + unitPricePaise(1)) / 100);
   });
@@ -56,7 +56,7 @@ describe('POST /api/v1/orders', () => {
       items: [{ productId: productId(2), quantity: 3, price: 0.01, productTitle: 'Free stuff' }],
     });
     expect(res.status).toBe(201);
-    const [mine] = await (await apiClient(h, token).orders.$get()).json();
+    const [mine] = await (await apiClient(h, token).orders.$get({ query: {} })).json();
     expect(mine?.items?.[0]?.price).toBe(unitPricePaise(2) / 100);
     expect(mine?.items?.[0]?.productTitle).not.toBe('Free stuff');
     expect(mine!.total).toBe((3 * unitPricePaise(2)) / 100);
@@ -240,7 +240,51 @@ describe('GET /api/v1/orders', () => {
   });
 
   it('needs a signed-in customer', async () => {
-    expect((await apiClient(h).orders.$get()).status).toBe(401);
+    expect((await apiClient(h).orders.$get({ query: {} })).status).toBe(401);
+  });
+
+  it('answers a part of the list when asked (extension: ?limit=&before=&id=), in the same shape', async () => {
+    const { token } = await signUp(h);
+    const other = await signUp(h);
+    const placed: string[] = [];
+    for (let i = 0; i < 5; i++) placed.push(await placeOrder(h, token));
+    const theirs = await placeOrder(h, other.token);
+    // Two placed in the same instant still have one place each: by number, the higher first.
+    const [a, b] = [placed[1]!, placed[2]!];
+    const [first] = await h.database.db
+      .select({ createdAt: orders.createdAt })
+      .from(orders)
+      .where(eq(orders.id, a));
+    await h.database.db.update(orders).set({ createdAt: first!.createdAt }).where(eq(orders.id, b));
+    const all = orderList.parse(await ordersOf(h, token)).map((o) => o.id);
+    expect(all).toHaveLength(5);
+    expect(all.indexOf(a > b ? a : b)).toBeLessThan(all.indexOf(a > b ? b : a));
+
+    const api = apiClient(h, token);
+    const part = async (query: Record<string, string>) => {
+      const res = await api.orders.$get({ query });
+      expect(res.status).toBe(200);
+      return orderList.parse(await res.json()).map((o) => o.id);
+    };
+    // Page by page, each after the last one shown: every order once, in the whole list's order.
+    const one = await part({ limit: '2' });
+    const two = await part({ limit: '2', before: one[1]! });
+    const three = await part({ limit: '2', before: two[1]! });
+    expect([one, two, three]).toEqual([all.slice(0, 2), all.slice(2, 4), all.slice(4)]);
+    expect(await part({ before: all[0]! })).toEqual(all.slice(1));
+    // One order by its number, as typed (case forgiven); another's is not there.
+    expect(await part({ id: all[3]!.toLowerCase() })).toEqual([all[3]]);
+    expect(await part({ id: theirs })).toEqual([]);
+
+    const refused = async (query: Record<string, string>) => {
+      const res = await api.orders.$get({ query });
+      expect(res.status).toBe(400);
+      return errorOf(res);
+    };
+    expect(await refused({ before: theirs })).toBe('before: not one of your orders');
+    expect(await refused({ limit: '0' })).toMatch(/^limit: must be at least 1/);
+    expect(await refused({ limit: '101' })).toMatch(/^limit: must be at most 100/);
+    expect(await refused({ limit: 'ten' })).toMatch(/^limit: must be a number/);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   orderCancelRequest,
   type OrderCancelResponseInput,
   orderCreateRequest,
+  orderListQuery,
   couponCheckRequest,
   type CouponCheckAnswer,
   type CouponOffers,
@@ -19,6 +20,7 @@ import { createMiddleware } from 'hono/factory';
 import { HttpError, messages } from '../../lib/errors.ts';
 import { json, query } from '../../lib/validate.ts';
 import { normaliseOrderId } from '../../../src/domain/orders.ts';
+import { BEFORE_UNKNOWN } from '../../../src/domain/order-list.ts';
 import { createOrder, orderLinesOf } from './create-order.ts';
 import { offeredCoupons, priceCoupon } from '../../orders/coupons.ts';
 import { couponTexts } from '../../../src/domain/coupons.ts';
@@ -71,7 +73,12 @@ export function orderRoutes(deps: Deps) {
         if (replayed) c.header('Idempotent-Replayed', 'true');
         return c.json({ id } satisfies OrderCreateResponse, 201);
       })
-      .get('/orders', requireUser(deps), async (c) => c.json(await ordersOf(db, c.get('user').id)))
+      // The spec's list; extension: a part of it (?limit=&before=&id=, src/contract/order.ts).
+      .get('/orders', requireUser(deps), query(orderListQuery), async (c) => {
+        const list = await ordersOf(db, c.get('user').id, c.req.valid('query'));
+        if (!list) throw new HttpError(400, BEFORE_UNKNOWN);
+        return c.json(list);
+      })
       // Extension: the coupons offered at checkout that this shopper can still use.
       .get('/coupons', requireUser(deps), async (c) => {
         c.header('Cache-Control', 'private, no-store');

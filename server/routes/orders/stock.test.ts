@@ -55,7 +55,9 @@ describe('stock', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
     expect(await stockOf(PLENTY)).toBe(0);
     const placed = await Promise.all(
-      shoppers.map(async (s) => orderList.parse(await (await apiClient(h, s.token).orders.$get()).json())),
+      shoppers.map(async (s) =>
+        orderList.parse(await (await apiClient(h, s.token).orders.$get({ query: {} })).json()),
+      ),
     );
     expect(placed.flat().reduce((sum, o) => sum + (o.items[0]?.quantity ?? 0), 0)).toBe(10);
   });
@@ -83,7 +85,7 @@ describe('stock', () => {
       `Not enough stock. items[1]: '${seedProducts[PLENTY]!.title}' size One Size: 2 left; ` +
         `items[2]: '${seedProducts[SOLD_OUT]!.title}': none left`,
     );
-    expect(await (await api.orders.$get()).json()).toEqual([]);
+    expect(await (await api.orders.$get({ query: {} })).json()).toEqual([]);
     expect(await stockOf(PLENTY)).toBe(2);
     const gloves = await stockOf(GLOVES, 'M');
     // Ordering what is there works, and takes it.

@@ -41,7 +41,7 @@ describe('GET and POST /api/v1/wishlist (the wishlist kept on the account)', () 
   it('needs a signed-in shopper', async () => {
     const api = apiClient(h);
     // The same answer as the spec's signed-in routes give.
-    const orders = await api.orders.$get();
+    const orders = await api.orders.$get({ query: {} });
     expect(orders.status).toBe(401);
     const signIn = await errorOf(orders);
     for (const res of [

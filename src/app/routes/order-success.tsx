@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useOrders } from '../../api/orders.ts';
-import { normaliseOrderId } from '../../domain/orders.ts';
+import { useOwnOrder } from '../../api/orders.ts';
 import { OrderSuccessView } from '../../screens/order-success/order-success-view.tsx';
 import { useSession } from '../../state/session.tsx';
 import { WatchedPayment } from '../watched-payment.tsx';
@@ -18,18 +17,16 @@ export default function OrderSuccessRoute() {
   const orderId = params.get('orderId')?.trim() || undefined;
   const signedIn = useSession().status === 'authenticated';
   // GET /orders is the spec's own call: only an order in the shopper's own list is shown.
-  const { data: orders, error, mutate } = useOrders(signedIn && orderId !== undefined);
-  const order = orderId
-    ? orders?.find((o) => normaliseOrderId(o.id) === normaliseOrderId(orderId))
-    : undefined;
-  // The shopper's orders arrived and this number is not among them: the page confirms nothing.
-  const notYours = orderId !== undefined && orders !== undefined && order === undefined;
+  const { data: found, error, mutate } = useOwnOrder(orderId, signedIn);
+  const order = found ?? undefined;
+  // The shopper's orders answered and this number is not among them: the page confirms nothing.
+  const notYours = orderId !== undefined && found === null;
   return (
     <OrderSuccessView
       orderId={order?.id ?? orderId}
       order={order}
       notYours={notYours}
-      checking={signedIn && orderId !== undefined && orders === undefined && !error}
+      checking={signedIn && orderId !== undefined && found === undefined && !error}
       payment={order && <WatchedPayment order={order} onSettled={() => void mutate()} />}
     />
   );

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { cancelOrder, requestReturn, useOrders } from '../../api/orders.ts';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { cancelOrder, requestReturn } from '../../api/orders.ts';
+import { useOrderPages, useOrdersAfter } from '../../api/order-pages.ts';
+import { linkedName } from '../../components/use-linked-scroll.ts';
+import { orderAnchor } from '../../domain/routes.ts';
 import type { ReturnCreateRequest } from '../../contract/returns.ts';
 import { getProduct } from '../../api/products.ts';
 import { errorMessage, isNotOffered } from '../../api/errors.ts';
@@ -35,18 +38,46 @@ async function productsOf(order: Order): Promise<Map<string, Product | null>> {
   return new Map(ids.map((id, i) => [id, found[i] ?? null]));
 }
 
+/** The pages' orders, then the rest after them where it was asked for, each order once. */
+function withRest(shown: Order[], rest: Order[] | undefined): Order[] {
+  if (!rest) return shown;
+  const ids = new Set(shown.map((o) => o.id));
+  return [...shown, ...rest.filter((o) => !ids.has(o.id))];
+}
+
 /** Rendered on the server with the layout's data alone: the shopper's own come from the browser. */
 export const serverData: ServerData = noServerData;
 
 export default function OrdersRoute() {
   const { status } = useSession();
-  const { data, error, isValidating, mutate } = useOrders(status === 'authenticated');
+  const pages = useOrderPages(status === 'authenticated');
+  const { data, error, isValidating, size, setSize } = pages;
+  const shown = data?.flatMap((page) => page.orders);
+  const more = data?.at(-1)?.more ?? false;
+  // A page of older orders asked for and not come: still coming, or failed (the first page's
+  // failure is the spec's: the list empties).
+  const olderAsked = data !== undefined && data.length < size;
+  const olderFailed = olderAsked && Boolean(error);
+  const firstFailed = Boolean(error) && !olderAsked;
+
+  // A link to one order (its e-mails, the account's orders owed) that is older than the pages
+  // shown: every order after them comes at once, so the link finds it.
+  const linked = linkedName(useLocation().hash);
+  const seek =
+    linked?.startsWith(orderAnchor('')) && more && !shown?.some((o) => orderAnchor(o.id) === linked)
+      ? shown?.at(-1)?.id
+      : undefined;
+  const rest = useOrdersAfter(seek);
+  const mutate = async () => {
+    await Promise.all([pages.mutate(), seek === undefined ? undefined : rest.mutate()]);
+  };
+
   const cart = useCart();
   const navigate = useNavigate();
   const [buying, setBuying] = useState<string>();
 
   useEffect(() => {
-    if (!error) return;
+    if (!firstFailed) return;
     console.warn('Loading the orders failed', error);
     toast({
       topic: 'orders',
@@ -54,7 +85,7 @@ export default function OrdersRoute() {
       description: ordersNotices.failed,
       variant: 'destructive',
     });
-  }, [error]);
+  }, [firstFailed, error]);
 
   // "Buy again": the lines at today's prices and stock, then the cart (two clicks to checkout).
   const buy = async (order: Order) => {
@@ -122,14 +153,25 @@ export default function OrdersRoute() {
     }
   };
 
-  // A failed load empties the list (spec section 8), so old orders never pass for current ones.
-  const orders = error ? (isValidating ? undefined : []) : data;
+  // A failed load empties the list (spec section 8), so old orders never pass for current ones;
+  // a failed page of older orders leaves those shown, and says so beside its button.
+  const orders = firstFailed ? (isValidating ? undefined : []) : shown && withRest(shown, rest.data?.orders);
+  const showMore = more && rest.data === undefined;
 
   return (
     <OrdersView
       orders={orders}
-      failed={Boolean(error)}
+      failed={firstFailed}
       onRetry={() => void mutate()}
+      older={
+        showMore && !firstFailed
+          ? {
+              loading: (olderAsked && !olderFailed) || rest.isLoading,
+              failed: olderFailed || Boolean(rest.error),
+              onShowMore: () => void (olderFailed ? setSize(size) : setSize(size + 1)),
+            }
+          : undefined
+      }
       onBuyAgain={(order) => void buy(order)}
       buying={buying}
       onCancel={cancel}

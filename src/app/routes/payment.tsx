@@ -3,7 +3,7 @@ import { useOnline } from '../../state/online.ts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAccountInfo } from '../../api/account.ts';
 import { isApiError, isNotOffered } from '../../api/errors.ts';
-import { useOrders } from '../../api/orders.ts';
+import { useOwnOrder } from '../../api/orders.ts';
 import { createPayment, usePaymentFields, usePaymentStatus } from '../../api/payments.ts';
 import { isPending, normaliseOrderId } from '../../domain/orders.ts';
 import { offeredPaymentFields, payerValues, type PaymentValues } from '../../domain/payment-form.ts';
@@ -104,12 +104,10 @@ export function PaymentScreen({
   const signedIn = useSession().status === 'authenticated';
   const { data: answer, error: loadError } = usePaymentFields(orderId, signedIn);
   // The order and the account fill the payer's details in; the form waits for them briefly.
-  const { data: orders, error: ordersError, mutate: refreshOrders } = useOrders(signedIn && Boolean(orderId));
+  const { data: found, error: ordersError, mutate: refreshOrders } = useOwnOrder(orderId, signedIn);
   const { data: account, error: accountError } = useAccountInfo(signedIn && Boolean(orderId));
-  const order = orderId
-    ? orders?.find((o) => normaliseOrderId(o.id) === normaliseOrderId(orderId))
-    : undefined;
-  const detailsSettled = !signedIn || ((orders || ordersError) && (account || accountError));
+  const order = found ?? undefined;
+  const detailsSettled = !signedIn || ((found !== undefined || ordersError) && (account || accountError));
 
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);

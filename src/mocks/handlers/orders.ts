@@ -3,12 +3,14 @@ import {
   orderCancelRequest,
   type OrderCancelResponseInput,
   orderCreateRequest,
+  orderListQuery,
   trackOrderQuery,
   type OrderCreateRequest,
   type OrderInput,
 } from '../../contract/order.ts';
 import { productAsServed } from '../../contract/product.ts';
 import { canShopperCancel } from '../../domain/order-status.ts';
+import { BEFORE_UNKNOWN, partOfOrders } from '../../domain/order-list.ts';
 import { productOptions } from '../../domain/product.ts';
 import { PIN_CODE } from '../../contract/address.ts';
 import type { DeliveryCheckInput } from '../../contract/delivery.ts';
@@ -24,6 +26,17 @@ import { extensionRoutes, mockPath } from './routes.ts';
 import { taxDocumentsByOrder } from '../fixtures/invoices.ts';
 import { priceMockCoupon } from './coupons.ts';
 import { INVOICE_NOT_ISSUED } from '../../contract/invoice.ts';
+
+/**
+ * GET /orders as our server answers it: the list, or the part the query asks (extension). Stories
+ * with a list of their own answer with it too.
+ */
+export function ordersAnswer(request: Request, list: readonly OrderInput[]) {
+  const query = readQuery(request, orderListQuery);
+  if (!query.ok) return query.response;
+  const part = partOfOrders(list, query.data);
+  return part ? HttpResponse.json(part) : refuse(400, BEFORE_UNKNOWN);
+}
 
 export const NEW_ORDER_ID = String(placedOrder.id);
 /** The PIN the mock shop does not deliver to. */
@@ -85,7 +98,7 @@ export const orderHandlers = [
     if (coupon && !coupon.ok) return refuse(409, coupon.error);
     return HttpResponse.json({ id: NEW_ORDER_ID }, { status: 201 });
   }),
-  http.get('*/api/v1/orders', () => HttpResponse.json(orders)),
+  http.get('*/api/v1/orders', ({ request }) => ordersAnswer(request, orders)),
   http.get<{ id: string }>('*/api/v1/orders/:id', ({ request, params }) => {
     const query = readQuery(request, trackOrderQuery);
     if (!query.ok) return query.response;

@@ -22,6 +22,8 @@ export const ordersTexts = {
   emptyHint: 'You have not placed any orders yet.',
   browse: 'Browse Products',
   tryAgain: 'Try Again',
+  older: 'Show older orders',
+  olderFailed: 'Could not load older orders. Please try again.',
 } as const;
 
 export const ordersNotices = {

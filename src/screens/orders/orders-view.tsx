@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Order } from '../../contract/order.ts';
 import type { ReturnCreateRequest } from '../../contract/returns.ts';
+import { ShowMore } from '../../components/show-more.tsx';
 import { OrderCard } from './order-card.tsx';
 
 const CancelOrderDialog = lazy(() => import('./cancel-order-dialog.tsx'));
@@ -24,6 +25,8 @@ export interface OrdersViewProps {
   onReturn?: (order: Order, request: ReturnCreateRequest) => Promise<string | undefined>;
   /** A Pending order's payment as it stands (the route watches it live). */
   renderPayment?: (order: Order) => ReactNode;
+  /** Older orders to show on asking (a server that pages the list); absent once all are shown. */
+  older?: { loading: boolean; failed: boolean; onShowMore: () => void } | undefined;
 }
 
 function Loading() {
@@ -78,6 +81,7 @@ export function OrdersView({
   onCancel,
   onReturn,
   renderPayment,
+  older,
 }: OrdersViewProps) {
   const [cancelling, setCancelling] = useState<Order>();
   const cancelButton = useRef<HTMLButtonElement | null>(null);
@@ -118,6 +122,15 @@ export function OrdersView({
                 }
               />
             ))}
+            {older && (
+              <ShowMore
+                label={ordersTexts.older}
+                failedMessage={ordersTexts.olderFailed}
+                loading={older.loading}
+                failed={older.failed}
+                onShowMore={older.onShowMore}
+              />
+            )}
           </Flex>
         )}
         {cancelling && onCancel && (

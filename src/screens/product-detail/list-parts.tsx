@@ -6,7 +6,7 @@ import styles from './reviews.module.css';
 
 /**
  * The pieces the product page's reviews and questions share: the list that could not be loaded,
- * the next page on asking, the shop's words under a shopper's, and taking one's own words back.
+ * the shop's words under a shopper's, and taking one's own words back.
  */
 
 /**
@@ -64,34 +64,6 @@ export function LoadFailedNotice({
     >
       {message}
     </Notice>
-  );
-}
-
-/** "Show more …": the next page; one that could not be loaded is said beside the button, which asks again. */
-export function ShowMore({
-  label,
-  failedMessage,
-  loading,
-  failed,
-  onShowMore,
-}: {
-  label: string;
-  failedMessage: string;
-  loading: boolean;
-  failed: boolean;
-  onShowMore: () => void;
-}) {
-  return (
-    <Flex gap="3" align="center" wrap="wrap">
-      <Button variant="soft" loading={loading} onClick={onShowMore}>
-        {label}
-      </Button>
-      {failed && (
-        <Text size="2" color="red" role="alert">
-          {failedMessage}
-        </Text>
-      )}
-    </Flex>
   );
 }
 

@@ -1,7 +1,8 @@
 import { Box, Button, Flex, Heading, Link, Skeleton, Text } from '@radix-ui/themes';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfirmRemoval, LoadFailedNotice, ShopAnswer, ShowMore } from './list-parts.tsx';
+import { ShowMore } from '../../components/show-more.tsx';
+import { ConfirmRemoval, LoadFailedNotice, ShopAnswer } from './list-parts.tsx';
 import { useSend } from '../../components/use-send.ts';
 import type { AnsweredQuestion, OwnQuestion } from '../../contract/questions.ts';
 import { formatDocumentDate } from '../../domain/dates.ts';

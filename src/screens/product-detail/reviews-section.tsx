@@ -2,7 +2,8 @@ import { Box, Button, Flex, Heading, Link, Skeleton, Text } from '@radix-ui/them
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Notice } from '../../components/notice.tsx';
-import { ConfirmRemoval, LoadFailedNotice, ShopAnswer, ShowMore } from './list-parts.tsx';
+import { ShowMore } from '../../components/show-more.tsx';
+import { ConfirmRemoval, LoadFailedNotice, ShopAnswer } from './list-parts.tsx';
 import { useSend } from '../../components/use-send.ts';
 import { Stars } from '../../components/stars.tsx';
 import type { MyReviewAnswer, Review, ReviewRequest, ReviewSummary } from '../../contract/reviews.ts';

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { order, type Order } from '../contract/order.ts';
+import { partOfOrders } from '../domain/order-list.ts';
+import { readOrdersPage } from './order-pages.ts';
+
+const list: Order[] = Array.from({ length: 45 }, (_, i) =>
+  order.parse({
+    id: `ORD-${String(45 - i).padStart(8, '0')}`,
+    status: 1,
+    createdAt: new Date(Date.UTC(2026, 0, 45 - i)).toISOString(),
+    items: [],
+    shippingAddress: {},
+  }),
+);
+const ids = (orders: readonly Order[]) => orders.map((o) => o.id);
+
+/** The app's pages as it asks for them (one order more than it shows), over a server's answers. */
+function pagesFrom(answer: (query: { limit?: number; before?: string }) => Order[], page = 20) {
+  const pages = [];
+  let before: string | undefined;
+  for (;;) {
+    const read = readOrdersPage(answer({ limit: page + 1, before }), { page, before });
+    pages.push(read);
+    if (!read.more) return pages;
+    before = read.orders.at(-1)!.id;
+  }
+}
+
+describe('My Orders, a page at a time', () => {
+  it("reads our server's pages: each shows 20, and says whether older ones follow", () => {
+    const pages = pagesFrom((query) => partOfOrders(list, query)!);
+    expect(pages.map((p) => [p.orders.length, p.more])).toEqual([
+      [20, true],
+      [20, true],
+      [5, false],
+    ]);
+    expect(pages.flatMap((p) => ids(p.orders))).toEqual(ids(list));
+  });
+
+  it('ends with a full last page, asking one more to know', () => {
+    const pages = pagesFrom((query) => partOfOrders(list.slice(0, 40), query)!);
+    expect(pages.map((p) => [p.orders.length, p.more])).toEqual([
+      [20, true],
+      [20, false],
+    ]);
+  });
+
+  it('reads a spec server, which answers the whole list to every query, as one page', () => {
+    const pages = pagesFrom(() => list);
+    expect(pages).toHaveLength(1);
+    expect(ids(pages[0]!.orders)).toEqual(ids(list));
+  });
+
+  it('reads a spec server holding exactly one page and one order: the next "page" is the rest, once', () => {
+    const short = list.slice(0, 21);
+    const pages = pagesFrom(() => short);
+    expect(pages.map((p) => [p.orders.length, p.more])).toEqual([
+      [20, true],
+      [1, false],
+    ]);
+    expect(pages.flatMap((p) => ids(p.orders))).toEqual(ids(short));
+  });
+
+  it('reads the whole list when no page was asked', () => {
+    expect(readOrdersPage(list, {})).toEqual({ orders: list, more: false });
+    expect(readOrdersPage(list.slice(0, 10), { before: list[4]!.id })).toEqual({
+      orders: list.slice(5, 10),
+      more: false,
+    });
+  });
+});
+
+describe('partOfOrders (what our server and the mocks answer)', () => {
+  it('keeps one order by its number as typed, or none', () => {
+    expect(ids(partOfOrders(list, { id: ' ord-00000003 ' })!)).toEqual(['ORD-00000003']);
+    expect(partOfOrders(list, { id: 'ORD-99999999' })).toEqual([]);
+  });
+
+  it('starts after an order of the list, and knows none outside it', () => {
+    expect(ids(partOfOrders(list, { before: 'ORD-00000003', limit: 5 })!)).toEqual([
+      'ORD-00000002',
+      'ORD-00000001',
+    ]);
+    expect(partOfOrders(list, { before: 'ORD-99999999' })).toBeUndefined();
+  });
+});
