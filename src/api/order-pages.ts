@@ -3,10 +3,11 @@ import useSWRInfinite from 'swr/infinite';
 import type { Order } from '../contract/order.ts';
 import { ORDERS_PAGE } from '../contract/limits.ts';
 import { normaliseOrderId } from '../domain/orders.ts';
+import { orderMatches } from '../domain/order-list.ts';
 import { lazyContract, request } from './http.ts';
 import { ordersKey } from './orders.ts';
 
-/** My Orders a page at a time (extension, GET /orders?limit=&before=); apart, so other pages load none of it. */
+/** My Orders a page at a time, and found by words (extension, GET /orders?limit=&before=&q=); apart, so other pages load none of it. */
 
 const contract = lazyContract(() => import('../contract/order.ts'));
 
@@ -15,53 +16,71 @@ const sameOrder = (a: string, b: string) => normaliseOrderId(a) === normaliseOrd
 /** One page of My Orders, and whether older ones follow. */
 export interface OrdersPage {
   orders: Order[];
+  /** Older ones follow, after `last`: the page's last order as served (before any filtering here). */
   more: boolean;
+  last?: string | undefined;
+}
+
+/** What the app asks of GET /orders: a page (shown; one more is asked), after an order, with words. */
+export interface OrdersAsked {
+  page?: number | undefined;
+  before?: string | undefined;
+  q?: string | undefined;
 }
 
 /**
- * What an answer to GET /orders?limit=&before= holds for the page asked, the page asking one
+ * What an answer to GET /orders?limit=&before=&q= holds for the page asked, the page asking one
  * order more than it shows to know whether more follow. A server without the extension answers
  * the whole list whatever was asked: it is then read as the rest of the list from `before` on,
- * with nothing after it.
+ * with nothing after it, and the words searched for are looked for here (`orderMatches`).
  */
-export function readOrdersPage(answer: Order[], asked: { page?: number; before?: string }): OrdersPage {
-  const { page, before } = asked;
+export function readOrdersPage(answer: Order[], { page, before, q }: OrdersAsked): OrdersPage {
   const from = before === undefined ? -1 : answer.findIndex((o) => sameOrder(o.id, before));
   if (from >= 0 || page === undefined || answer.length !== page + 1) {
-    return { orders: answer.slice(from + 1), more: false };
+    const orders = answer.slice(from + 1);
+    return { orders: q === undefined ? orders : orders.filter((o) => orderMatches(o, q)), more: false };
   }
-  return { orders: answer.slice(0, page), more: true };
+  const orders = answer.slice(0, page);
+  return {
+    orders: q === undefined ? orders : orders.filter((o) => orderMatches(o, q)),
+    more: true,
+    last: orders.at(-1)?.id,
+  };
 }
 
-/** GET /orders?limit=&before= (extension): a page of the shopper's orders after `before`; the whole list without `page`. */
-export async function getOrdersPage(page?: number, before?: string): Promise<OrdersPage> {
+/** GET /orders?limit=&before=&q= (extension): a page of the shopper's orders; the whole list without `page`. */
+export async function getOrdersPage(asked: OrdersAsked): Promise<OrdersPage> {
+  const { page, before, q } = asked;
   const answer = await request(ordersKey, (await contract()).orderList, {
-    query: { limit: page === undefined ? undefined : String(page + 1), before },
+    query: { limit: page === undefined ? undefined : String(page + 1), before, q },
   });
-  return readOrdersPage(answer, { page, before });
+  return readOrdersPage(answer, asked);
 }
 
-type PageKey = readonly [typeof ordersKey, number | undefined, string | undefined];
+type PageKey = readonly [typeof ordersKey, number | undefined, string | undefined, string | undefined];
+const fetchPage = ([, page, before, q]: PageKey) => getOrdersPage({ page, before, q });
 
-/** My Orders, a page at a time (`size` pages so far, `setSize` for more), newest first. */
-export function useOrderPages(enabled: boolean) {
+/**
+ * My Orders, a page at a time (`size` pages so far, `setSize` for more), newest first; with `q`,
+ * the orders holding its words.
+ */
+export function useOrderPages(enabled: boolean, q?: string) {
   return useSWRInfinite(
     (index: number, previous: OrdersPage | null): PageKey | null => {
       if (!enabled) return null;
-      if (index === 0) return [ordersKey, ORDERS_PAGE, undefined];
-      const last = previous?.more ? previous.orders.at(-1) : undefined;
-      return last ? [ordersKey, ORDERS_PAGE, last.id] : null;
+      if (index === 0) return [ordersKey, ORDERS_PAGE, undefined, q];
+      return previous?.more && previous.last ? [ordersKey, ORDERS_PAGE, previous.last, q] : null;
     },
-    ([, page, before]: PageKey) => getOrdersPage(page, before),
+    fetchPage,
     { shouldRetryOnError: false },
   );
 }
 
 /** Every order after `before` at once (a link to one order older than the pages shown); none without it. */
-export function useOrdersAfter(before: string | undefined) {
+export function useOrdersAfter(before: string | undefined, q?: string) {
   return useSWR(
-    before === undefined ? null : ([ordersKey, undefined, before] as const satisfies PageKey),
-    ([, , from]) => getOrdersPage(undefined, from),
+    before === undefined ? null : ([ordersKey, undefined, before, q] as const satisfies PageKey),
+    fetchPage,
     { shouldRetryOnError: false },
   );
 }

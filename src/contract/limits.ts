@@ -15,6 +15,8 @@ export const MAX_PAGE_SIZE = 100;
  */
 export const ORDERS_PAGE = 20;
 export const MAX_ORDERS_PAGE = 100;
+/** The longest search of one's orders (GET /orders?q=, extension). */
+export const ORDER_SEARCH_MAX = 100;
 export const MAX_LINE_QUANTITY = 10_000;
 /** The most products one POST /wishlist may add or remove (each list). */
 export const MAX_WISHLIST_CHANGE = 500;

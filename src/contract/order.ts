@@ -1,7 +1,7 @@
 import { preprocess, z } from './zod.ts';
 import { amount, id, optional } from './common.ts';
 import { isGstRate } from './tax.ts';
-import { MAX_LINE_QUANTITY, MAX_ORDERS_PAGE } from './limits.ts';
+import { MAX_LINE_QUANTITY, MAX_ORDERS_PAGE, ORDER_SEARCH_MAX } from './limits.ts';
 import { deliveryNote, shippingAddress } from './address.ts';
 import { businessDetails, checkBusiness } from './business.ts';
 import { PAYMENT_STATUSES } from './payment.ts';
@@ -245,9 +245,9 @@ export const trackOrderQuery = z.object({
 const orderNumber = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 
 /**
- * Extension, GET /orders?limit=&before=&id=: part of the shopper's own list, in the spec's shape
+ * Extension, GET /orders?limit=&before=&id=&q=: part of the shopper's own list, in the spec's shape
  * (newest first). `limit` caps it; `before` (an order of theirs) starts it after that order; `id`
- * keeps only that order. Without them, the spec's whole list. A spec server ignores the query and
+ * keeps only that order; `q` only the orders that hold its words. Without them, the spec's whole list. A spec server ignores the query and
  * answers the whole list, which the app reads for what it asked (src/api/orders.ts).
  */
 export const orderListQuery = z.object({
@@ -262,6 +262,15 @@ export const orderListQuery = z.object({
   ),
   before: optional(orderNumber),
   id: optional(orderNumber),
+  /** Words an order's number or lines hold (src/domain/order-list.ts, `orderMatches`). */
+  q: optional(
+    z.pipe(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(ORDER_SEARCH_MAX, `must be at most ${ORDER_SEARCH_MAX} characters`)),
+      z.transform((q) => q || undefined),
+    ),
+  ),
 });
 export type OrderListQuery = z.output<typeof orderListQuery>;
 

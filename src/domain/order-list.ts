@@ -4,18 +4,58 @@ import { normaliseOrderId } from './orders.ts';
 /** GET /orders?before= naming no order of the shopper's (extension). */
 export const BEFORE_UNKNOWN = 'before: not one of your orders';
 
+/** A shopper's order as searched: its number and its lines' products, sizes and colours. */
+export interface SearchedOrder {
+  id: string | number;
+  items?:
+    | readonly { productTitle: string; size?: string | null | undefined; color?: string | null | undefined }[]
+    | null
+    | undefined;
+}
+
+/** The most words an order search looks for. */
+export const MAX_ORDER_SEARCH_WORDS = 8;
+
+/** The words of an order search ("tape 48", "ORD-7K2M"): lower-cased, each once, at most eight. */
+export const orderSearchWords = (q: string): string[] =>
+  [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_ORDER_SEARCH_WORDS);
+
 /**
- * The part of a shopper's orders (newest first) that GET /orders?limit=&before=&id= answers
- * (extension): only `id`; those after `before`; at most `limit`. Undefined when `before` is not
+ * A word looked for in order numbers too: four characters or more, or one that starts as ORD-
+ * does. A shorter one ("25", "box") would find some of eight random characters by chance.
+ */
+export const mayBeOrderNumber = (word: string): boolean => word.length >= 4 || /^[o0]rd/i.test(word);
+
+/**
+ * Whether an order holds every word of a search: in its number (as people type one: case and
+ * look-alike letters forgiven, `normaliseOrderId`), or in a line's product, size or colour. The
+ * server asks its database the same (server/routes/orders/order-shape.ts).
+ */
+export function orderMatches(order: SearchedOrder, q: string): boolean {
+  const id = normaliseOrderId(String(order.id));
+  const texts = (order.items ?? []).flatMap((line) =>
+    [line.productTitle, line.size, line.color].flatMap((t) => (t ? [t.toLowerCase()] : [])),
+  );
+  return orderSearchWords(q).every(
+    (word) =>
+      (mayBeOrderNumber(word) && id.includes(normaliseOrderId(word))) ||
+      texts.some((text) => text.includes(word)),
+  );
+}
+
+/**
+ * The part of a shopper's orders (newest first) that GET /orders?limit=&before=&id=&q= answers
+ * (extension): only `id`; only those matching `q`; those after `before`; at most `limit`. Undefined when `before` is not
  * theirs. The server asks its database the same (server/routes/orders/order-shape.ts); the mocks
  * use this.
  */
-export function partOfOrders<O extends { id: string | number }>(
+export function partOfOrders<O extends SearchedOrder>(
   list: readonly O[],
-  { limit, before, id }: OrderListQuery,
+  { limit, before, id, q }: OrderListQuery,
 ): O[] | undefined {
   const same = (o: O, wanted: string) => normaliseOrderId(String(o.id)) === normaliseOrderId(wanted);
   let part = id === undefined ? [...list] : list.filter((o) => same(o, id));
+  if (q !== undefined) part = part.filter((o) => orderMatches(o, q));
   if (before !== undefined) {
     const at = list.findIndex((o) => same(o, before));
     if (at < 0) return undefined;

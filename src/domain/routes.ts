@@ -25,6 +25,10 @@ export const creditAccountHref = `${ACCOUNT_PATH}#${CREDIT_ACCOUNT_SECTION}`;
 export const orderAnchor = (orderId: string): string => `order-${orderId}`;
 export const orderHref = (orderId: string): string => `/orders#${encodeURIComponent(orderAnchor(orderId))}`;
 
+/** My Orders showing the orders that hold these words (all of them without any). */
+export const ordersSearchHref = (q: string): string =>
+  q.trim() ? `/orders?${new URLSearchParams({ q: q.trim() }).toString()}` : '/orders';
+
 /** Tracking an order (spec /track-order), the id filled in. */
 export const trackHref = (orderId: string): string => `/track-order?id=${encodeURIComponent(orderId)}`;
 

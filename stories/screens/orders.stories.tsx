@@ -579,6 +579,50 @@ export const LinkedToOldOrder: Story = {
   },
 };
 
+// ---- Finding an order (our server's extension; a spec server's list is searched in the browser) ----
+
+/** Words find the orders holding them (a product, a size, a colour; a number as typed); the link shows all again. */
+export const FindAnOrder: Story = {
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    await waitFor(async () => expect(await shownIds(canvasElement)).toHaveLength(orders.length));
+    const search = canvas.getByRole('searchbox', { name: ordersTexts.findLabel });
+    await userEvent.type(search, 'box');
+    await userEvent.click(canvas.getByRole('button', { name: ordersTexts.find }));
+    // The boxes, and the gloves sold in boxes of 100.
+    await waitFor(async () =>
+      expect(await shownIds(canvasElement)).toEqual(['ORD-5T9W4NB6', 'ORD-8P1C6RZ3']),
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(ordersTexts.matching('box'));
+    const searchAgain = async (words: string) => {
+      await userEvent.tripleClick(canvas.getByRole('searchbox', { name: ordersTexts.findLabel }));
+      await userEvent.keyboard(`${words}{Enter}`);
+    };
+    await searchAgain('box black');
+    await waitFor(async () => expect(await shownIds(canvasElement)).toEqual(['ORD-8P1C6RZ3']));
+    await searchAgain('ord-7k2m');
+    await waitFor(async () => expect(await shownIds(canvasElement)).toEqual(['ORD-7K2M9XQ4']));
+    await userEvent.click(canvas.getByRole('link', { name: ordersTexts.showAll }));
+    await waitFor(async () => expect(await shownIds(canvasElement)).toHaveLength(orders.length));
+    await expect(canvas.getByRole('searchbox', { name: ordersTexts.findLabel })).toHaveValue('');
+  },
+};
+
+/** No order holds the words: what to try, the words kept to change, and the way back to all. */
+export const NoOrderMatches: Story = {
+  parameters: { route: { path: '/orders', url: '/orders?q=stapler' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: ordersTexts.noMatchTitle('stapler') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(ordersTexts.noMatchHint)).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: ordersTexts.findLabel })).toHaveValue('stapler');
+    await expect(canvas.queryByRole('heading', { name: ordersTexts.emptyTitle })).not.toBeInTheDocument();
+    // Both ways back lead to every order (the one under the status is followed in FindAnOrder).
+    for (const link of canvas.getAllByRole('link', { name: ordersTexts.showAll }))
+      await expect(link).toHaveAttribute('href', '/orders');
+  },
+};
+
 // ---- Cancelling before the order ships (our server's extension) ----
 
 const cardOf = async (canvas: HTMLElement, id: string) => {

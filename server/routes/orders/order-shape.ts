@@ -1,11 +1,12 @@
 import type { SQL } from 'drizzle-orm';
-import { and, asc, desc, eq, inArray, lt, notInArray, or } from '../../db/orm.ts';
+import { and, asc, desc, eq, inArray, notInArray, or, sql } from '../../db/orm.ts';
 import { ORDER_STATUS } from '../../../src/domain/order-status.ts';
 import type { PaymentStatus } from '../../../src/domain/payment-status.ts';
 import { COD_METHOD } from '../../../src/domain/cash-on-delivery.ts';
 import { ACCOUNT_METHOD, isOverdue, PAID_LATER_METHODS } from '../../../src/domain/credit-account.ts';
 import type { OrderInput, OrderListQuery } from '../../../src/contract/order.ts';
 import { normaliseOrderId } from '../../../src/domain/orders.ts';
+import { mayBeOrderNumber, orderSearchWords } from '../../../src/domain/order-list.ts';
 import { fromPaise } from '../../../src/domain/money.ts';
 import type { Db } from '../../db/client.ts';
 import { shipmentOf } from '../../../src/domain/couriers.ts';
@@ -215,30 +216,43 @@ async function latestAttempts(db: Db, rows: readonly OrderRow[]) {
   return latest;
 }
 
+/** LIKE's pattern for text containing `text` (its own % and _ and \\ matched as themselves). */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** An order holding the word: in its number, or in a line's product, size or colour. */
+function holds(word: string): SQL {
+  const pattern = containing(word);
+  const inLines = sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and (${orderLines.productTitle} ilike ${pattern} or ${orderLines.size} ilike ${pattern} or ${orderLines.color} ilike ${pattern}))`;
+  return mayBeOrderNumber(word)
+    ? sql`(${orders.id} like ${containing(normaliseOrderId(word))} or ${inLines})`
+    : inLines;
+}
+
 /**
  * The customer's orders, newest first (GET /orders): all of them, or the part the query asks
- * (extension): at most `limit`, those placed after `before` (an order of theirs), or only `id`.
+ * (extension): at most `limit`, those placed after `before` (an order of theirs), only `id`, or
+ * only those holding the words of `q` (as `orderMatches` in src/domain/order-list.ts reads them).
  * Undefined when `before` names no order of theirs.
  */
 export async function ordersOf(
   db: Db,
   userId: string,
-  { limit, before, id }: OrderListQuery = {},
+  { limit, before, id, q }: OrderListQuery = {},
 ): Promise<OrderInput[] | undefined> {
   const where: SQL[] = [eq(orders.userId, userId)];
   if (id !== undefined) where.push(eq(orders.id, normaliseOrderId(id)));
+  for (const word of q === undefined ? [] : orderSearchWords(q)) where.push(holds(word));
   if (before !== undefined) {
-    const [from] = await db
-      .select({ createdAt: orders.createdAt, id: orders.id })
+    const from = normaliseOrderId(before);
+    const [known] = await db
+      .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.id, normaliseOrderId(before))));
-    if (!from) return undefined;
-    // After it in the list's order (newest first, then by number): older, or as old with a lower number.
+      .where(and(eq(orders.userId, userId), eq(orders.id, from)));
+    if (!known) return undefined;
+    // After it in the list's order (newest first, then by number): older, or as old with a lower
+    // number. Compared in the database, whose times keep microseconds (a Date would round them).
     where.push(
-      or(
-        lt(orders.createdAt, from.createdAt),
-        and(eq(orders.createdAt, from.createdAt), lt(orders.id, from.id)),
-      )!,
+      sql`(${orders.createdAt}, ${orders.id}) < (select o.created_at, o.id from ${orders} o where o.id = ${from})`,
     );
   }
   const query = db

@@ -1,4 +1,4 @@
-import { eq, inArray } from '../../db/orm.ts';
+import { eq, inArray, sql } from '../../db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { order as orderSchema, orderCreateResponse, orderList } from '../../../src/contract/order.ts';
 import { orderLines, orders, products, productStock } from '../../db/schema.ts';
@@ -249,13 +249,17 @@ describe('GET /api/v1/orders', () => {
     const placed: string[] = [];
     for (let i = 0; i < 5; i++) placed.push(await placeOrder(h, token));
     const theirs = await placeOrder(h, other.token);
-    // Two placed in the same instant still have one place each: by number, the higher first.
-    const [a, b] = [placed[1]!, placed[2]!];
-    const [first] = await h.database.db
-      .select({ createdAt: orders.createdAt })
-      .from(orders)
-      .where(eq(orders.id, a));
-    await h.database.db.update(orders).set({ createdAt: first!.createdAt }).where(eq(orders.id, b));
+    // Times within one millisecond (the database keeps microseconds, a Date does not), and two
+    // placed in the same instant, which still have one place each: by number, the higher first.
+    const [a, b, c] = [placed[1]!, placed[2]!, placed[3]!];
+    const at = (id: string, time: string) =>
+      h.database.db
+        .update(orders)
+        .set({ createdAt: sql`${time}::timestamptz` })
+        .where(eq(orders.id, id));
+    await at(a, '2026-01-01T10:00:00.123400Z');
+    await at(b, '2026-01-01T10:00:00.123400Z');
+    await at(c, '2026-01-01T10:00:00.123700Z');
     const all = orderList.parse(await ordersOf(h, token)).map((o) => o.id);
     expect(all).toHaveLength(5);
     expect(all.indexOf(a > b ? a : b)).toBeLessThan(all.indexOf(a > b ? b : a));
@@ -285,6 +289,36 @@ describe('GET /api/v1/orders', () => {
     expect(await refused({ limit: '0' })).toMatch(/^limit: must be at least 1/);
     expect(await refused({ limit: '101' })).toMatch(/^limit: must be at most 100/);
     expect(await refused({ limit: 'ten' })).toMatch(/^limit: must be a number/);
+  });
+
+  it('finds orders by number or product (extension: ?q=), every word, with the other queries', async () => {
+    const { token } = await signUp(h);
+    // Two products that share no long word (a box and something not a box).
+    const other = seedProducts.findIndex((p) => !/box/i.test(p.title));
+    const distinct = (title: string, from: string) =>
+      title.split(/\s+/).find((w) => w.length > 3 && !from.toLowerCase().includes(w.toLowerCase()))!;
+    const word = distinct(seedProducts[0]!.title, seedProducts[other]!.title);
+    const otherWord = distinct(seedProducts[other]!.title, seedProducts[0]!.title);
+    const a = await placeOrder(h, token, { [productId(0)]: 1 });
+    const b = await placeOrder(h, token, { [productId(other)]: 1 });
+    const c = await placeOrder(h, token, { [productId(0)]: 1, [productId(other)]: 1 });
+    const found = async (query: Record<string, string>) =>
+      orderList.parse(await (await apiClient(h, token).orders.$get({ query })).json()).map((o) => o.id);
+    expect(await found({ q: word.toUpperCase() })).toEqual([c, a]);
+    expect(await found({ q: `${word} ${otherWord.toLowerCase()}` })).toEqual([c]);
+    expect(await found({ q: `  ${word}  `, limit: '1' })).toEqual([c]);
+    expect(await found({ q: word, before: c })).toEqual([a]);
+    // Part of a number, as typed: lower case, O for 0, with ORD- or without.
+    const typed = (id: string) => id.toLowerCase().replace(/0/g, 'o');
+    expect(await found({ q: typed(b.slice(0, 9)) })).toContain(b);
+    expect(await found({ q: typed(b.slice(4)) })).toEqual([b]);
+    // LIKE's own characters are only themselves; an empty search is none.
+    expect(await found({ q: '%' })).toEqual([]);
+    expect(await found({ q: '_' })).toEqual([]);
+    expect(await found({ q: '   ' })).toEqual([c, b, a]);
+    const long = await apiClient(h, token).orders.$get({ query: { q: 'x'.repeat(101) } });
+    expect(long.status).toBe(400);
+    expect(await errorOf(long)).toMatch(/^q: must be at most 100 characters/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { cancelOrder, requestReturn } from '../../api/orders.ts';
 import { useOrderPages, useOrdersAfter } from '../../api/order-pages.ts';
 import { linkedName } from '../../components/use-linked-scroll.ts';
@@ -50,7 +50,9 @@ export const serverData: ServerData = noServerData;
 
 export default function OrdersRoute() {
   const { status } = useSession();
-  const pages = useOrderPages(status === 'authenticated');
+  // "Find an order" (/orders?q=): the orders holding these words.
+  const q = useSearchParams()[0].get('q')?.trim() || undefined;
+  const pages = useOrderPages(status === 'authenticated', q);
   const { data, error, isValidating, size, setSize } = pages;
   const shown = data?.flatMap((page) => page.orders);
   const more = data?.at(-1)?.more ?? false;
@@ -65,9 +67,9 @@ export default function OrdersRoute() {
   const linked = linkedName(useLocation().hash);
   const seek =
     linked?.startsWith(orderAnchor('')) && more && !shown?.some((o) => orderAnchor(o.id) === linked)
-      ? shown?.at(-1)?.id
+      ? data?.at(-1)?.last
       : undefined;
-  const rest = useOrdersAfter(seek);
+  const rest = useOrdersAfter(seek, q);
   const mutate = async () => {
     await Promise.all([pages.mutate(), seek === undefined ? undefined : rest.mutate()]);
   };
@@ -161,6 +163,7 @@ export default function OrdersRoute() {
   return (
     <OrdersView
       orders={orders}
+      query={q}
       failed={firstFailed}
       onRetry={() => void mutate()}
       older={

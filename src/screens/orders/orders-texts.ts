@@ -23,6 +23,13 @@ export const ordersTexts = {
   browse: 'Browse Products',
   tryAgain: 'Try Again',
   older: 'Show older orders',
+  findLabel: 'Find an order',
+  findPlaceholder: 'Order number or product',
+  find: 'Find',
+  matching: (q: string) => `Orders with “${q}”`,
+  noMatchTitle: (q: string) => `No orders with “${q}”`,
+  noMatchHint: 'Try part of an order number, or a word of a product’s name, size or colour.',
+  showAll: 'Show all orders',
   olderFailed: 'Could not load older orders. Please try again.',
 } as const;
 

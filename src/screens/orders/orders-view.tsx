@@ -5,6 +5,7 @@ import type { Order } from '../../contract/order.ts';
 import type { ReturnCreateRequest } from '../../contract/returns.ts';
 import { ShowMore } from '../../components/show-more.tsx';
 import { OrderCard } from './order-card.tsx';
+import { NoOrderMatches, OrderSearch } from './order-search.tsx';
 
 const CancelOrderDialog = lazy(() => import('./cancel-order-dialog.tsx'));
 const ReturnOrderDialog = lazy(() => import('./return-order-dialog.tsx'));
@@ -13,6 +14,8 @@ import { ordersNotices, ordersTexts } from './orders-texts.ts';
 export interface OrdersViewProps {
   /** undefined while loading. */
   orders: readonly Order[] | undefined;
+  /** The words searched for ("Find an order"): `orders` are those holding them. */
+  query?: string | undefined;
   /** The list could not be loaded: it shows empty, with a way to try again. */
   failed?: boolean;
   onRetry: () => void;
@@ -82,6 +85,7 @@ export function OrdersView({
   onReturn,
   renderPayment,
   older,
+  query,
 }: OrdersViewProps) {
   const [cancelling, setCancelling] = useState<Order>();
   const cancelButton = useRef<HTMLButtonElement | null>(null);
@@ -93,8 +97,13 @@ export function OrdersView({
         <Heading as="h1" size="7" mb="5" id="orders-heading">
           {ordersTexts.heading}
         </Heading>
+        {(query !== undefined || (orders !== undefined && orders.length > 0)) && (
+          <OrderSearch query={query} found={orders !== undefined && orders.length > 0} />
+        )}
         {orders === undefined ? (
           <Loading />
+        ) : orders.length === 0 && query !== undefined && !failed ? (
+          <NoOrderMatches query={query} />
         ) : orders.length === 0 ? (
           <Empty failed={failed} onRetry={onRetry} />
         ) : (
