@@ -33,7 +33,7 @@ import {
   paymentStatuses,
 } from '../../src/mocks/fixtures/payments.ts';
 import { paymentStatusPath } from '../../src/mocks/handlers/payments.ts';
-import { ordersAnswer } from '../../src/mocks/handlers/orders.ts';
+import { ordersAnswer, specOrderList } from '../../src/mocks/handlers/orders.ts';
 import { empty, loading } from '../../src/mocks/overrides.ts';
 import { paymentStateTexts } from '../../src/domain/payment-status.ts';
 import {
@@ -604,6 +604,22 @@ export const FindAnOrder: Story = {
     await userEvent.click(canvas.getByRole('link', { name: ordersTexts.showAll }));
     await waitFor(async () => expect(await shownIds(canvasElement)).toHaveLength(orders.length));
     await expect(canvas.getByRole('searchbox', { name: ordersTexts.findLabel })).toHaveValue('');
+  },
+};
+
+/**
+ * A spec server ignores the search and answers every order: the app looks for the words itself,
+ * and a long list comes whole, with no button for older ones.
+ */
+export const FindAnOrderOnSpecServer: Story = {
+  parameters: { route: { path: '/orders', url: '/orders?q=box%20black' } },
+  beforeEach({ msw }) {
+    msw.use(specOrderList([...orders, ...orderHistory]));
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await waitFor(async () => expect(await shownIds(canvasElement)).toEqual(['ORD-8P1C6RZ3']));
+    await expect(canvas.getByRole('status')).toHaveTextContent(ordersTexts.matching('box black'));
+    await expect(canvas.queryByRole('button', { name: ordersTexts.older })).not.toBeInTheDocument();
   },
 };
 

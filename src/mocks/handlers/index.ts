@@ -1,7 +1,7 @@
 import { addressBookHandlers, savedBusinessHandlers } from './address-book.ts';
 import { authHandlers } from './auth.ts';
 import { contactHandlers } from './contact.ts';
-import { orderHandlers } from './orders.ts';
+import { orderHandlers, specOrderList } from './orders.ts';
 import { paymentHandlers } from './payments.ts';
 import { productHandlers } from './products.ts';
 import { notOfferedHandlers } from './routes.ts';
@@ -38,7 +38,8 @@ export const handlers = [
 ];
 
 /**
- * A shop whose server implements only the spec's API: every extension answers 404. The journeys'
- * spec-only project (e2e/spec-only/) runs the app against these.
+ * A shop whose server implements only the spec's API: every extension answers 404, and a query
+ * the spec does not have is ignored (GET /orders answers the whole list). The journeys' spec-only
+ * project (e2e/spec-only/) runs the app against these.
  */
-export const specOnlyHandlers = [...notOfferedHandlers, ...handlers];
+export const specOnlyHandlers = [...notOfferedHandlers, specOrderList(), ...handlers];

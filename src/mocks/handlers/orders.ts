@@ -38,6 +38,10 @@ export function ordersAnswer(request: Request, list: readonly OrderInput[]) {
   return part ? HttpResponse.json(part) : refuse(400, BEFORE_UNKNOWN);
 }
 
+/** A spec server's GET /orders: the whole list, whatever the query asks (it knows no paging or search). */
+export const specOrderList = (list: readonly OrderInput[] = orders) =>
+  http.get('*/api/v1/orders', () => HttpResponse.json(list));
+
 export const NEW_ORDER_ID = String(placedOrder.id);
 /** The PIN the mock shop does not deliver to. */
 export const UNSERVED_PIN = '795001';
