@@ -537,6 +537,10 @@ export const ShowOlderOrders: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(ordersTexts.olderFailed);
     await userEvent.click(canvas.getByRole('button', { name: ordersTexts.older }));
     await waitFor(async () => expect(await shownIds(canvasElement)).toEqual(historyIds));
+    // The first of them takes the focus: the button is gone, and reading goes on from the new orders.
+    await waitFor(() =>
+      expect(canvas.getByRole('article', { name: ordersTexts.order(historyIds[20]!) })).toHaveFocus(),
+    );
     await expect(asked.at(-1)?.get('before')).toBe(historyIds[19]);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: ordersTexts.older })).not.toBeInTheDocument();

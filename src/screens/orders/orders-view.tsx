@@ -1,5 +1,5 @@
 import { Box, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Order } from '../../contract/order.ts';
 import type { ReturnCreateRequest } from '../../contract/returns.ts';
@@ -91,6 +91,17 @@ export function OrdersView({
   const cancelButton = useRef<HTMLButtonElement | null>(null);
   const [returning, setReturning] = useState<Order>();
   const returnButton = useRef<HTMLButtonElement | null>(null);
+  // Older orders asked for: once they come, the first of them takes the focus (the button may go,
+  // and a screen reader reads on from the new orders, as a sighted shopper does).
+  const list = useRef<HTMLDivElement>(null);
+  const firstNew = useRef<number | undefined>(undefined);
+  const shown = orders?.length ?? 0;
+  useEffect(() => {
+    const at = firstNew.current;
+    if (at === undefined || shown <= at) return;
+    firstNew.current = undefined;
+    list.current?.querySelectorAll<HTMLElement>('[data-testid="order-card"]')[at]?.focus();
+  }, [shown]);
   return (
     <Box asChild px={{ initial: '4', sm: '6' }} py="6" maxWidth="900px" mx="auto">
       <section aria-labelledby="orders-heading">
@@ -107,7 +118,7 @@ export function OrdersView({
         ) : orders.length === 0 ? (
           <Empty failed={failed} onRetry={onRetry} />
         ) : (
-          <Flex direction="column" gap="4">
+          <Flex direction="column" gap="4" ref={list}>
             {orders.map((order) => (
               <OrderCard
                 key={order.id}
@@ -137,7 +148,10 @@ export function OrdersView({
                 failedMessage={ordersTexts.olderFailed}
                 loading={older.loading}
                 failed={older.failed}
-                onShowMore={older.onShowMore}
+                onShowMore={() => {
+                  firstNew.current = orders.length;
+                  older.onShowMore();
+                }}
               />
             )}
           </Flex>
