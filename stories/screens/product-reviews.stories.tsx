@@ -75,6 +75,8 @@ export const Reviews: Story = {
       await userEvent.click(reviews.getByRole('button', { name: texts.showMore }));
       await waitFor(() => expect(reviews.getAllByRole('article')).toHaveLength(12));
       await expect(reviews.queryByRole('button', { name: texts.showMore })).not.toBeInTheDocument();
+      // The first of them takes the focus: the button has gone, and reading goes on from them.
+      await waitFor(() => expect(reviews.getAllByRole('article')[10]).toHaveFocus());
     });
     await step('the shop’s answer, under the one review it answered', async () => {
       const answers = reviews.getAllByTestId('shop-reply');

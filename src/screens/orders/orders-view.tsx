@@ -1,9 +1,9 @@
 import { Box, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Order } from '../../contract/order.ts';
 import type { ReturnCreateRequest } from '../../contract/returns.ts';
-import { ShowMore } from '../../components/show-more.tsx';
+import { ShowMore, useFocusFirstNew } from '../../components/show-more.tsx';
 import { OrderCard } from './order-card.tsx';
 import { NoOrderMatches, OrderSearch } from './order-search.tsx';
 
@@ -91,17 +91,8 @@ export function OrdersView({
   const cancelButton = useRef<HTMLButtonElement | null>(null);
   const [returning, setReturning] = useState<Order>();
   const returnButton = useRef<HTMLButtonElement | null>(null);
-  // Older orders asked for: once they come, the first of them takes the focus (the button may go,
-  // and a screen reader reads on from the new orders, as a sighted shopper does).
-  const list = useRef<HTMLDivElement>(null);
-  const firstNew = useRef<number | undefined>(undefined);
-  const shown = orders?.length ?? 0;
-  useEffect(() => {
-    const at = firstNew.current;
-    if (at === undefined || shown <= at) return;
-    firstNew.current = undefined;
-    list.current?.querySelectorAll<HTMLElement>('[data-testid="order-card"]')[at]?.focus();
-  }, [shown]);
+  // Older orders asked for: once they come, the first of them takes the focus.
+  const { list, asked } = useFocusFirstNew<HTMLDivElement>(orders?.length ?? 0, '[data-testid="order-card"]');
   return (
     <Box asChild px={{ initial: '4', sm: '6' }} py="6" maxWidth="900px" mx="auto">
       <section aria-labelledby="orders-heading">
@@ -149,7 +140,7 @@ export function OrdersView({
                 loading={older.loading}
                 failed={older.failed}
                 onShowMore={() => {
-                  firstNew.current = orders.length;
+                  asked();
                   older.onShowMore();
                 }}
               />

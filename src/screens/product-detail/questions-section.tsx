@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Link, Skeleton, Text } from '@radix-ui/themes';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ShowMore } from '../../components/show-more.tsx';
+import { ShowMore, useFocusFirstNew } from '../../components/show-more.tsx';
 import { ConfirmRemoval, LoadFailedNotice, ShopAnswer } from './list-parts.tsx';
 import { useSend } from '../../components/use-send.ts';
 import type { AnsweredQuestion, OwnQuestion } from '../../contract/questions.ts';
@@ -53,6 +53,11 @@ export function QuestionsSection({
   onAsk,
   onWithdraw,
 }: QuestionsSectionProps) {
+  // The next page asked for: once it comes, its first question takes the focus.
+  const { list, asked } = useFocusFirstNew<HTMLUListElement>(
+    state.kind === 'loaded' ? state.questions.length : 0,
+    ':scope > li > article',
+  );
   const waiting = mine.kind === 'signed-in' ? mine.questions.filter((q) => q.answer === undefined) : [];
   return (
     <Box asChild mt="7">
@@ -87,7 +92,7 @@ export function QuestionsSection({
             </Flex>
           )}
           {state.kind === 'loaded' && state.questions.length > 0 && (
-            <ul className={styles.list}>
+            <ul className={styles.list} ref={list}>
               {state.questions.map((q) => (
                 <li key={q.id} className={styles.review}>
                   <Flex direction="column" gap="1" asChild>
@@ -111,7 +116,10 @@ export function QuestionsSection({
               failedMessage={texts.loadFailed}
               loading={state.loadingMore === true}
               failed={state.moreFailed === true}
-              onShowMore={onShowMore}
+              onShowMore={() => {
+                asked();
+                onShowMore();
+              }}
             />
           )}
         </Flex>

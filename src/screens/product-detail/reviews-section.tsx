@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Link, Skeleton, Text } from '@radix-ui/them
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Notice } from '../../components/notice.tsx';
-import { ShowMore } from '../../components/show-more.tsx';
+import { ShowMore, useFocusFirstNew } from '../../components/show-more.tsx';
 import { ConfirmRemoval, LoadFailedNotice, ShopAnswer } from './list-parts.tsx';
 import { useSend } from '../../components/use-send.ts';
 import { Stars } from '../../components/stars.tsx';
@@ -83,6 +83,11 @@ export function ReviewsSection({
   onSave,
   onDelete,
 }: ReviewsSectionProps) {
+  // The next page asked for: once it comes, its first review takes the focus.
+  const { list, asked } = useFocusFirstNew<HTMLUListElement>(
+    state.kind === 'loaded' ? state.reviews.length : 0,
+    ':scope > li > article',
+  );
   return (
     <Box asChild mt="7">
       <section aria-labelledby="reviews-heading" id={REVIEWS_ANCHOR} data-testid="reviews">
@@ -116,7 +121,7 @@ export function ReviewsSection({
             </Text>
           )}
           {state.kind === 'loaded' && state.reviews.length > 0 && (
-            <ul className={styles.list}>
+            <ul className={styles.list} ref={list}>
               {state.reviews.map((review) => (
                 <li key={review.id} className={styles.review}>
                   <ReviewText review={review} helpful={helpful} />
@@ -130,7 +135,10 @@ export function ReviewsSection({
               failedMessage={texts.loadFailed}
               loading={state.loadingMore === true}
               failed={state.moreFailed === true}
-              onShowMore={onShowMore}
+              onShowMore={() => {
+                asked();
+                onShowMore();
+              }}
             />
           )}
         </Flex>
