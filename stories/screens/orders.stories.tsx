@@ -627,6 +627,23 @@ export const FindAnOrderOnSpecServer: Story = {
   },
 };
 
+/**
+ * A link whose search is longer than the box takes (100 characters): read as far as the box would
+ * take it, not refused. Here "box", then spaces, then words past the hundredth character.
+ */
+export const LongSearchLink: Story = {
+  parameters: {
+    route: { path: '/orders', url: `/orders?q=${encodeURIComponent(`box${' '.repeat(120)}black`)}` },
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await waitFor(async () =>
+      expect(await shownIds(canvasElement)).toEqual(['ORD-5T9W4NB6', 'ORD-8P1C6RZ3']),
+    );
+    await expect(canvas.getByRole('searchbox', { name: ordersTexts.findLabel })).toHaveValue('box');
+    await expect(body().queryByText(ordersNotices.failed)).not.toBeInTheDocument();
+  },
+};
+
 /** No order holds the words: what to try, the words kept to change, and the way back to all. */
 export const NoOrderMatches: Story = {
   parameters: { route: { path: '/orders', url: '/orders?q=stapler' } },

@@ -4,6 +4,7 @@ import { cancelOrder, requestReturn } from '../../api/orders.ts';
 import { useOrderPages, useOrdersAfter } from '../../api/order-pages.ts';
 import { linkedName } from '../../components/use-linked-scroll.ts';
 import { orderAnchor } from '../../domain/routes.ts';
+import { ORDER_SEARCH_MAX } from '../../contract/limits.ts';
 import type { ReturnCreateRequest } from '../../contract/returns.ts';
 import { getProduct } from '../../api/products.ts';
 import { errorMessage, isNotOffered } from '../../api/errors.ts';
@@ -50,8 +51,9 @@ export const serverData: ServerData = noServerData;
 
 export default function OrdersRoute() {
   const { status } = useSession();
-  // "Find an order" (/orders?q=): the orders holding these words.
-  const q = useSearchParams()[0].get('q')?.trim() || undefined;
+  // "Find an order" (/orders?q=): the orders holding these words (as many as the box takes: a
+  // longer link is read in part, not refused).
+  const q = useSearchParams()[0].get('q')?.trim().slice(0, ORDER_SEARCH_MAX).trim() || undefined;
   const pages = useOrderPages(status === 'authenticated', q);
   const { data, error, isValidating, size, setSize } = pages;
   const shown = data?.flatMap((page) => page.orders);
