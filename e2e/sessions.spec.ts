@@ -1,5 +1,6 @@
 import { createAccount, expect, test, tokenOf, type Account, SERVER_ONLY } from './support/fixtures.ts';
 import type { Page } from '@playwright/test';
+import { GLOVES, placeOrderByApi, productId } from './support/shopper.ts';
 
 async function signIn(page: Page, account: Account) {
   await page.getByLabel('Email').fill(account.email);
@@ -52,6 +53,37 @@ test.describe('sessions', { tag: SERVER_ONLY }, () => {
     await expect(
       page.getByRole('heading', { level: 1, name: back === 'orders' ? 'My Orders' : 'My Account' }),
     ).toBeVisible();
+  });
+
+  test('on a shared computer, the next shopper to sign in never sees the last one’s orders', async ({
+    page,
+    request,
+  }) => {
+    const first = await createAccount(request, 'shared-first');
+    const next = await createAccount(request, 'shared-next');
+    const theirs = await placeOrderByApi(request, first.token, await productId(request, GLOVES));
+    await page.goto('/login');
+    await signIn(page, first);
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'My Orders' }).click();
+    await expect(page.getByRole('heading', { name: `Order ${theirs}` })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'My Account' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // The next shopper signs in in the same tab; their orders take a moment to come.
+    await page.route('**/api/v1/orders?**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.getByRole('banner').getByRole('link', { name: /Login/ }).first().click();
+    await signIn(page, next);
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'My Orders' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading your orders...' })).toBeAttached();
+    await expect(page.getByRole('heading', { name: `Order ${theirs}` })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'No Orders Found' })).toBeVisible();
   });
 
   test('the return path, with its query, survives sign-in', async ({ page, request }) => {

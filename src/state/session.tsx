@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useAccountInfo } from '../api/account.ts';
 import { clearToken, getToken } from '../api/auth-token.ts';
 import { onUnauthorized } from '../api/http.ts';
+import { useSWRConfig } from 'swr';
 import type { AccountInfo, LoginRequest, RegisterRequest } from '../contract/auth.ts';
 
 export type SessionStatus = 'anonymous' | 'authenticated';
@@ -58,13 +59,18 @@ export function SessionProvider({ children, cookies }: { children: ReactNode; co
 
   // A 401 signs out a signed-in shopper, who is then asked to sign in again; one already signed
   // out stays as they were (on purpose: a protected page they leave still goes home).
+  // When the shopper signed in changes (signing in or out, a session ended elsewhere), SWR's cache
+  // is emptied (its `unload`: requests on their way are dropped, hooks on screen ask again): on a
+  // shared computer the next shopper never sees the last one's orders, even for a moment.
+  const { unload } = useSWRConfig();
   useEffect(
     () =>
       onUnauthorized(() => {
+        unload();
         setSignIn((now) => (now.status === 'anonymous' ? now : ANONYMOUS));
         setEmail(null);
       }),
-    [],
+    [unload],
   );
 
   const signedIn = status === 'authenticated';
@@ -83,11 +89,12 @@ export function SessionProvider({ children, cookies }: { children: ReactNode; co
     (input: LoginRequest) =>
       run(async () => {
         await (await auth()).login(input);
+        unload();
         setEmail(input.email.trim().toLowerCase());
         setSignIn(SIGNED_IN);
         void mutate();
       }),
-    [run, mutate],
+    [run, mutate, unload],
   );
 
   const register = useCallback(
@@ -98,10 +105,11 @@ export function SessionProvider({ children, cookies }: { children: ReactNode; co
   // Signed out here: the token gone and the account forgotten; a protected page left goes home.
   const forget = useCallback(() => {
     clearToken();
+    unload();
     setSignIn(SIGNED_OUT);
     setEmail(null);
     void mutate(undefined, { revalidate: false });
-  }, [mutate]);
+  }, [mutate, unload]);
 
   // Forgotten here first (even when the call's code cannot load, offline), then revoked on the
   // server with the token it had: the calls still out for the session, refused once it is revoked,
