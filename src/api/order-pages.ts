@@ -36,16 +36,12 @@ export interface OrdersAsked {
  */
 export function readOrdersPage(answer: Order[], { page, before, q }: OrdersAsked): OrdersPage {
   const from = before === undefined ? -1 : answer.findIndex((o) => sameOrder(o.id, before));
+  const matching = (orders: Order[]) => (q === undefined ? orders : orders.filter((o) => orderMatches(o, q)));
   if (from >= 0 || page === undefined || answer.length !== page + 1) {
-    const orders = answer.slice(from + 1);
-    return { orders: q === undefined ? orders : orders.filter((o) => orderMatches(o, q)), more: false };
+    return { orders: matching(answer.slice(from + 1)), more: false };
   }
   const orders = answer.slice(0, page);
-  return {
-    orders: q === undefined ? orders : orders.filter((o) => orderMatches(o, q)),
-    more: true,
-    last: orders.at(-1)?.id,
-  };
+  return { orders: matching(orders), more: true, last: orders.at(-1)?.id };
 }
 
 /** GET /orders?limit=&before=&q= (extension): a page of the shopper's orders; the whole list without `page`. */

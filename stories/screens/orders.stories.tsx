@@ -48,7 +48,9 @@ const ORDERS = '*/api/v1/orders';
 
 // These stories render the route module `src/app/routes/orders.tsx` against the MSW handlers, and with it
 // the views in src/screens/orders/: order-card, orders-view, cancel-order-dialog, return-order-dialog,
-// reason-choice (both dialogs' reasons) and order-return (a return as it stands); and the component
+// reason-choice (both dialogs' reasons), order-return (a return as it stands) and order-search
+// ("Find an order" and no order found: FindAnOrder, NoOrderMatches); the component show-more
+// (src/components/show-more.tsx: "Show older orders", ShowOlderOrders, OlderOrdersFailed); and the component
 // pay-by-note (src/components/pay-by-note.tsx: by when a Pending order must be paid, 'Loaded'), and
 // pay-later-note (src/components/pay-later-note.tsx: cash for the courier, 'CashOnDelivery'; what is
 // due on account by when, 'OnAccount', or past it, 'OnAccountOverdue').

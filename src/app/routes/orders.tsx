@@ -39,13 +39,6 @@ async function productsOf(order: Order): Promise<Map<string, Product | null>> {
   return new Map(ids.map((id, i) => [id, found[i] ?? null]));
 }
 
-/** The pages' orders, then the rest after them where it was asked for, each order once. */
-function withRest(shown: Order[], rest: Order[] | undefined): Order[] {
-  if (!rest) return shown;
-  const ids = new Set(shown.map((o) => o.id));
-  return [...shown, ...rest.filter((o) => !ids.has(o.id))];
-}
-
 /** Rendered on the server with the layout's data alone: the shopper's own come from the browser. */
 export const serverData: ServerData = noServerData;
 
@@ -159,7 +152,11 @@ export default function OrdersRoute() {
 
   // A failed load empties the list (spec section 8), so old orders never pass for current ones;
   // a failed page of older orders leaves those shown, and says so beside its button.
-  const orders = firstFailed ? (isValidating ? undefined : []) : shown && withRest(shown, rest.data?.orders);
+  const orders = firstFailed
+    ? isValidating
+      ? undefined
+      : []
+    : shown && [...shown, ...(rest.data?.orders ?? [])];
   const showMore = more && rest.data === undefined;
 
   return (
