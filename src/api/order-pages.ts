@@ -4,12 +4,9 @@ import type { Order } from '../contract/order.ts';
 import { ORDERS_PAGE } from '../contract/limits.ts';
 import { normaliseOrderId } from '../domain/orders.ts';
 import { orderMatches } from '../domain/order-list.ts';
-import { lazyContract, request } from './http.ts';
-import { ordersKey } from './orders.ts';
+import { ordersAsked, ordersKey } from './orders.ts';
 
 /** My Orders a page at a time, and found by words (extension, GET /orders?limit=&before=&q=); apart, so other pages load none of it. */
-
-const contract = lazyContract(() => import('../contract/order.ts'));
 
 const sameOrder = (a: string, b: string) => normaliseOrderId(a) === normaliseOrderId(b);
 
@@ -47,9 +44,7 @@ export function readOrdersPage(answer: Order[], { page, before, q }: OrdersAsked
 /** GET /orders?limit=&before=&q= (extension): a page of the shopper's orders; the whole list without `page`. */
 export async function getOrdersPage(asked: OrdersAsked): Promise<OrdersPage> {
   const { page, before, q } = asked;
-  const answer = await request(ordersKey, (await contract()).orderList, {
-    query: { limit: page === undefined ? undefined : String(page + 1), before, q },
-  });
+  const answer = await ordersAsked({ limit: page === undefined ? undefined : String(page + 1), before, q });
   return readOrdersPage(answer, asked);
 }
 

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { Order, OrderCancelResponse, OrderCreateRequest } from '../contract/order.ts';
 import { normaliseOrderId } from '../domain/orders.ts';
 import type { ReturnCreateRequest } from '../contract/returns.ts';
+import { isApiError, isNotOffered } from './errors.ts';
 import { lazyContract, request } from './http.ts';
 
 const contract = lazyContract(() => import('../contract/order.ts'));
@@ -20,11 +21,26 @@ export async function createOrder(input: OrderCreateRequest, idempotencyKey: str
 }
 
 /**
+ * GET /orders with the extension's query values (src/contract/order.ts, `orderListQuery`). A
+ * server without them ignores them and answers the whole list, which the callers read for what
+ * they asked; one that refuses them (400, 404, 405) is asked again the spec's way, without them.
+ */
+export async function ordersAsked(query: Record<string, string | undefined>): Promise<Order[]> {
+  const { orderList } = await contract();
+  try {
+    return await request(ordersKey, orderList, { query });
+  } catch (e) {
+    if (!isNotOffered(e) && !(isApiError(e) && e.kind === 'http' && e.status === 400)) throw e;
+    return request(ordersKey, orderList);
+  }
+}
+
+/**
  * GET /orders?id= (extension): the shopper's order with this number, or null when it is not
  * theirs. A server without the extension answers the whole list, where it is looked for.
  */
 export async function getOwnOrder(orderId: string): Promise<Order | null> {
-  const answer = await request(ordersKey, (await contract()).orderList, { query: { id: orderId } });
+  const answer = await ordersAsked({ id: orderId });
   return answer.find((o) => normaliseOrderId(o.id) === normaliseOrderId(orderId)) ?? null;
 }
 

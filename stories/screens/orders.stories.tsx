@@ -614,13 +614,15 @@ export const FindAnOrder: Story = {
 };
 
 /**
- * A spec server ignores the search and answers every order: the app looks for the words itself,
- * and a long list comes whole, with no button for older ones.
+ * A spec server that refuses the query values it does not know (400) is asked again the spec's
+ * way, and answers every order: the app looks for the words itself, and a long list comes whole,
+ * with no button for older ones. (One that ignores them: src/api/order-pages.test.ts, and the
+ * journeys' spec-only shop.)
  */
 export const FindAnOrderOnSpecServer: Story = {
   parameters: { route: { path: '/orders', url: '/orders?q=box%20black' } },
   beforeEach({ msw }) {
-    msw.use(specOrderList([...orders, ...orderHistory]));
+    msw.use(specOrderList([...orders, ...orderHistory], { refusesQueries: true }));
   },
   play: async ({ canvasElement, canvas }) => {
     await waitFor(async () => expect(await shownIds(canvasElement)).toEqual(['ORD-8P1C6RZ3']));

@@ -38,9 +38,16 @@ export function ordersAnswer(request: Request, list: readonly OrderInput[]) {
   return part ? HttpResponse.json(part) : refuse(400, BEFORE_UNKNOWN);
 }
 
-/** A spec server's GET /orders: the whole list, whatever the query asks (it knows no paging or search). */
-export const specOrderList = (list: readonly OrderInput[] = orders) =>
-  http.get('*/api/v1/orders', () => HttpResponse.json(list));
+/**
+ * A spec server's GET /orders: the whole list, whatever the query asks (it knows no paging or
+ * search); a strict one (`refusesQueries`) answers 400 to any query value it does not know.
+ */
+export const specOrderList = (list: readonly OrderInput[] = orders, { refusesQueries = false } = {}) =>
+  http.get('*/api/v1/orders', ({ request }) =>
+    refusesQueries && new URL(request.url).search
+      ? refuse(400, 'Unknown query parameters')
+      : HttpResponse.json(list),
+  );
 
 export const NEW_ORDER_ID = String(placedOrder.id);
 /** The PIN the mock shop does not deliver to. */
