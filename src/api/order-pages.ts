@@ -2,13 +2,11 @@ import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { Order } from '../contract/order.ts';
 import { ORDERS_PAGE } from '../contract/limits.ts';
-import { normaliseOrderId } from '../domain/orders.ts';
+import { sameOrderId } from '../domain/orders.ts';
 import { orderMatches } from '../domain/order-list.ts';
 import { ordersAsked, ordersKey } from './orders.ts';
 
 /** My Orders a page at a time, and found by words (extension, GET /orders?limit=&before=&q=); apart, so other pages load none of it. */
-
-const sameOrder = (a: string, b: string) => normaliseOrderId(a) === normaliseOrderId(b);
 
 /** One page of My Orders, and whether older ones follow. */
 export interface OrdersPage {
@@ -32,7 +30,7 @@ export interface OrdersAsked {
  * with nothing after it, and the words searched for are looked for here (`orderMatches`).
  */
 export function readOrdersPage(answer: Order[], { page, before, q }: OrdersAsked): OrdersPage {
-  const from = before === undefined ? -1 : answer.findIndex((o) => sameOrder(o.id, before));
+  const from = before === undefined ? -1 : answer.findIndex((o) => sameOrderId(o.id, before));
   const matching = (orders: Order[]) => (q === undefined ? orders : orders.filter((o) => orderMatches(o, q)));
   if (from >= 0 || page === undefined || answer.length !== page + 1) {
     return { orders: matching(answer.slice(from + 1)), more: false };

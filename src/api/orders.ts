@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { Order, OrderCancelResponse, OrderCreateRequest } from '../contract/order.ts';
-import { normaliseOrderId } from '../domain/orders.ts';
+import { sameOrderId } from '../domain/orders.ts';
 import type { ReturnCreateRequest } from '../contract/returns.ts';
 import { isApiError, isNotOffered } from './errors.ts';
 import { lazyContract, request } from './http.ts';
@@ -41,7 +41,7 @@ export async function ordersAsked(query: Record<string, string | undefined>): Pr
  */
 export async function getOwnOrder(orderId: string): Promise<Order | null> {
   const answer = await ordersAsked({ id: orderId });
-  return answer.find((o) => normaliseOrderId(o.id) === normaliseOrderId(orderId)) ?? null;
+  return answer.find((o) => sameOrderId(o.id, orderId)) ?? null;
 }
 
 export function useOwnOrder(orderId: string | undefined, enabled: boolean) {

@@ -1,5 +1,5 @@
 import type { OrderListQuery } from '../contract/order.ts';
-import { normaliseOrderId } from './orders.ts';
+import { normaliseOrderId, sameOrderId } from './orders.ts';
 
 /** GET /orders?before= naming no order of the shopper's (extension). */
 export const BEFORE_UNKNOWN = 'before: not one of your orders';
@@ -45,19 +45,18 @@ export function orderMatches(order: SearchedOrder, q: string): boolean {
 
 /**
  * The part of a shopper's orders (newest first) that GET /orders?limit=&before=&id=&q= answers
- * (extension): only `id`; only those matching `q`; those after `before`; at most `limit`. Undefined when `before` is not
- * theirs. The server asks its database the same (server/routes/orders/order-shape.ts); the mocks
+ * (extension): only `id`; only those matching `q`; those after `before`; at most `limit`.
+ * Undefined when `before` is not theirs. The server asks its database the same (server/routes/orders/order-shape.ts); the mocks
  * use this.
  */
 export function partOfOrders<O extends SearchedOrder>(
   list: readonly O[],
   { limit, before, id, q }: OrderListQuery,
 ): O[] | undefined {
-  const same = (o: O, wanted: string) => normaliseOrderId(String(o.id)) === normaliseOrderId(wanted);
-  let part = id === undefined ? [...list] : list.filter((o) => same(o, id));
+  let part = id === undefined ? [...list] : list.filter((o) => sameOrderId(o.id, id));
   if (q !== undefined) part = part.filter((o) => orderMatches(o, q));
   if (before !== undefined) {
-    const at = list.findIndex((o) => same(o, before));
+    const at = list.findIndex((o) => sameOrderId(o.id, before));
     if (at < 0) return undefined;
     part = part.filter((o) => list.indexOf(o) > at);
   }

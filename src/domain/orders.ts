@@ -106,3 +106,7 @@ export function normaliseOrderId(input: string): string {
   const upper = input.trim().toUpperCase().replace(/[IL]/g, '1').replace(/O/g, '0');
   return upper.startsWith('0RD-') ? `ORD-${upper.slice(4)}` : upper;
 }
+
+/** Whether two order numbers name the same order, as people type them (`normaliseOrderId`). */
+export const sameOrderId = (a: string | number, b: string): boolean =>
+  normaliseOrderId(String(a)) === normaliseOrderId(b);
