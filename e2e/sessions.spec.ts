@@ -68,7 +68,7 @@ test.describe('sessions', { tag: SERVER_ONLY }, () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'My Orders' }).click();
     await expect(page.getByRole('heading', { name: `Order ${theirs}` })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'My Account' }).click();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
 
     // The next shopper signs in in the same tab; their orders take a moment to come.
@@ -136,5 +136,63 @@ test.describe('sessions', { tag: SERVER_ONLY }, () => {
     await page.goto('/login');
     await signIn(page, account);
     await expect(page.getByText('Invalid email or password', { exact: true })).toBeVisible();
+  });
+
+  test('a password changed on the phone signs the office computer out; the old one stops working', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const account = await createAccount(request, 'change-password');
+    const office = await browser.newContext({ baseURL });
+    const officePage = await office.newPage();
+    await officePage.goto('/login?redirect=%2Faccount');
+    await signIn(officePage, account);
+    await expect(officePage.getByText(account.email)).toBeVisible();
+
+    // On the phone: the name corrected, then the password changed.
+    await page.goto('/login?redirect=%2Faccount');
+    await signIn(page, account);
+    await expect(page.getByText('Asha Verma')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit name' }).click();
+    const naming = page.getByRole('dialog', { name: 'Change your name' });
+    await naming.getByLabel('First name').fill('Ashalata');
+    await naming.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByText('Ashalata Verma')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change your password' });
+    await dialog.getByLabel('Current password').fill('not-the-password');
+    await dialog.getByLabel('New password', { exact: true }).fill('a-new-secret-7');
+    await dialog.getByLabel('Confirm new password').fill('a-new-secret-7');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog.getByText('Your current password is not right.')).toBeVisible();
+    await dialog.getByLabel('Current password').fill(account.password);
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(
+      page.getByText('Your password has been changed. Other devices have been signed out.', { exact: true }),
+    ).toBeVisible();
+
+    // The phone stays signed in, with the new name kept on the account.
+    await page.reload();
+    await expect(page.getByText('Ashalata Verma')).toBeVisible();
+
+    // The office computer's next page asks it to sign in; the old password no longer does.
+    await officePage.goto('/account');
+    await expect(officePage).toHaveURL(/\/login\?redirect=%2Faccount$/);
+    await signIn(officePage, account);
+    await expect(officePage.getByText('Invalid email or password', { exact: true })).toBeVisible();
+    await signIn(officePage, { ...account, password: 'a-new-secret-7' });
+    await expect(officePage.getByText(account.email)).toBeVisible();
+
+    // Left signed in at the office again: the phone signs it out.
+    await page.getByRole('button', { name: 'Sign out other devices' }).click();
+    await expect(page.getByText('1 other device has been signed out.', { exact: true })).toBeVisible();
+    await officePage.goto('/orders');
+    await expect(officePage).toHaveURL(/\/login\?redirect=%2Forders$/);
+    await page.reload();
+    await expect(page.getByText(account.email)).toBeVisible();
+    await office.close();
   });
 });

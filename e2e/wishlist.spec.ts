@@ -73,7 +73,7 @@ test(
 
     await test.step('signing out takes the account list off this browser', async () => {
       await page.goto('/account');
-      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
       await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
       await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist, 0 products');
     });

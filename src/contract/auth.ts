@@ -8,6 +8,8 @@ export const authMessages = {
   lastName: 'Last name must be at least 2 characters',
   confirmPassword: 'Passwords do not match',
   passwordMissing: 'Enter your password',
+  currentPasswordMissing: 'Enter your current password',
+  samePassword: 'Choose a new password, not the one you have now',
   tokenMissing: 'Authentication failed: Token is missing in the response',
 } as const;
 
@@ -85,3 +87,52 @@ export const deleteAccountRequest = z.object({
   password: z.string().check(z.minLength(1, authMessages.passwordMissing), z.maxLength(200)),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
+
+/**
+ * Extensions for the signed-in shopper's own sign-in (the account page's "Sign-in and security"):
+ * POST /users/change-password, POST /users/sign-out-others and PUT /accountInfo.
+ */
+export const changePasswordRequest = z
+  .object({
+    currentPassword: z.string().check(z.minLength(1, authMessages.currentPasswordMissing), z.maxLength(200)),
+    password,
+  })
+  .check(
+    z.refine((v) => v.password !== v.currentPassword, {
+      message: authMessages.samePassword,
+      path: ['password'],
+    }),
+  );
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export const changePasswordForm = z
+  .object({
+    currentPassword: z.string().check(z.minLength(1, authMessages.currentPasswordMissing)),
+    password,
+    confirmPassword: z.string(),
+  })
+  .check(
+    z.refine((v) => v.password !== v.currentPassword, {
+      message: authMessages.samePassword,
+      path: ['password'],
+    }),
+    z.refine((v) => v.password === v.confirmPassword, {
+      message: authMessages.confirmPassword,
+      path: ['confirmPassword'],
+    }),
+  );
+export type ChangePasswordForm = z.input<typeof changePasswordForm>;
+
+/** What signing out the other devices ended: `ended`, how many sessions. */
+export const signOutOthersAnswer = z.object({
+  message: z.string(),
+  ended: z.number().check(z.int(), z.nonnegative()),
+});
+export type SignOutOthersAnswer = z.infer<typeof signOutOthersAnswer>;
+
+/** PUT /accountInfo: the shopper's name, as registration takes it; answered with the account info. */
+export const nameRequest = z.object({
+  firstName: name(authMessages.firstName),
+  lastName: name(authMessages.lastName),
+});
+export type NameRequest = z.infer<typeof nameRequest>;

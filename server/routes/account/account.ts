@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { and, desc, eq, isNotNull } from '../../db/orm.ts';
-import { orders, taxDocuments } from '../../db/schema.ts';
+import { orders, taxDocuments, users } from '../../db/schema.ts';
+import { nameRequest } from '../../../src/contract/auth.ts';
+import { json } from '../../lib/validate.ts';
 import type { TaxYearsAnswer } from '../../../src/contract/invoice.ts';
 import { isFinancialYear } from '../../../src/domain/tax-documents.ts';
 import { statementCsv, taxStatementTexts, taxYears } from '../../../src/domain/tax-statement.ts';
@@ -45,6 +47,14 @@ export function accountRoutes(deps: Deps) {
     new Hono<AppEnv>()
       .get('/accountInfo', requireUser(deps), (c) => {
         const { firstName, lastName, email, createdAt } = c.get('user');
+        return c.json({ data: { firstName, lastName, email, createdAt: createdAt.toISOString() } });
+      })
+      // Extension: the shopper's name changed (trimmed, as registration takes it); answered as GET.
+      // Orders keep the address they were shipped to and invoices the name they were issued to.
+      .put('/accountInfo', requireUser(deps), json(nameRequest), async (c) => {
+        const { firstName, lastName } = c.req.valid('json');
+        const { id, email, createdAt } = c.get('user');
+        await db.update(users).set({ firstName, lastName }).where(eq(users.id, id));
         return c.json({ data: { firstName, lastName, email, createdAt: createdAt.toISOString() } });
       })
       // Extension: the business details of the shopper's latest order that gave them, for checkout to offer.

@@ -1,13 +1,15 @@
 import { formatMoney, fromPaise } from '../../../src/domain/money.ts';
-import { and, eq, gt, isNull } from '../../db/orm.ts';
+import { and, eq, gt, isNull, ne } from '../../db/orm.ts';
 import { Hono } from 'hono';
 import {
+  changePasswordRequest,
   deleteAccountRequest,
   forgotPasswordRequest,
   loginRequest,
   registerRequest,
   resetPasswordRequest,
   type LoginResponse,
+  type SignOutOthersAnswer,
 } from '../../../src/contract/auth.ts';
 import type { MessageBody } from '../../../src/contract/common.ts';
 import { passwordResets, sessions, users } from '../../db/schema.ts';
@@ -23,6 +25,8 @@ import { requireUser } from '../../lib/auth.ts';
 import { eraseAccount, ordersOfAccount } from '../../account/erase.ts';
 import { accountDeletionTexts } from '../../../src/domain/account-deletion.ts';
 import { orderStatus } from '../../../src/domain/order-status.ts';
+import { accountSecurityTexts } from '../../../src/domain/account-security.ts';
+import { formatOrderDate } from '../../../src/domain/dates.ts';
 
 export const userMessages = {
   invalidLogin: 'Invalid email or password',
@@ -93,6 +97,78 @@ export function userRoutes(deps: Deps) {
             .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
         }
         return c.json({ message: userMessages.loggedOut } satisfies MessageBody);
+      })
+      // Extension: a new password, with the current one; every other session ends (this one stays).
+      .post('/users/change-password', requireUser(deps), json(changePasswordRequest), async (c) => {
+        const user = c.get('user');
+        const body = c.req.valid('json');
+        const passwordHash = await passwords.withPlace(async (hasher) => {
+          const ip = clientIp(c, env);
+          // Counted as sign-in guesses: a stolen session cannot try passwords faster than the sign-in form.
+          await limiter.check('login', { ip, account: `${user.email} ${ip}` });
+          const [found] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
+          const ok = await hasher.verify(body.currentPassword, found?.passwordHash ?? (await dummyHash()));
+          return ok ? hasher.hash(body.password) : undefined;
+        });
+        // 403, not 401: the session is good, and a 401 would sign the shopper out.
+        if (!passwordHash) throw new HttpError(403, accountSecurityTexts.wrongPassword);
+        const now = new Date();
+        await db.transaction(async (tx) => {
+          await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+          await tx
+            .update(sessions)
+            .set({ revokedAt: now })
+            .where(
+              and(
+                eq(sessions.userId, user.id),
+                isNull(sessions.revokedAt),
+                ne(sessions.tokenHash, user.tokenHash),
+              ),
+            );
+          // A reset link mailed before the change would undo it: it stops working.
+          await tx
+            .update(passwordResets)
+            .set({ usedAt: now })
+            .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+        });
+        // Not awaited: the change is made; a mail server that is down does not undo it.
+        void mailer
+          .send({
+            to: user.email,
+            subject: accountSecurityTexts.mailSubject(deps.store.storeName),
+            text: accountSecurityTexts.mailText(
+              user.firstName,
+              deps.store.storeName,
+              formatOrderDate(now.toISOString()),
+            ),
+          })
+          .catch((error: unknown) =>
+            console.error(`[mail] password-changed e-mail to ${user.email} failed:`, error),
+          );
+        return c.json({ message: accountSecurityTexts.changed } satisfies MessageBody);
+      })
+      // Extension: every session of the account but this one ends (a shared computer left signed in).
+      .post('/users/sign-out-others', requireUser(deps), async (c) => {
+        const user = c.get('user');
+        const now = Date.now();
+        // Counted are the sessions that still let someone in (not expired, not idle too long).
+        const ended = await db
+          .update(sessions)
+          .set({ revokedAt: new Date(now) })
+          .where(
+            and(
+              eq(sessions.userId, user.id),
+              isNull(sessions.revokedAt),
+              gt(sessions.expiresAt, new Date(now)),
+              gt(sessions.lastSeenAt, new Date(now - env.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000)),
+              ne(sessions.tokenHash, user.tokenHash),
+            ),
+          )
+          .returning({ tokenHash: sessions.tokenHash });
+        return c.json({
+          message: accountSecurityTexts.signedOutOthers(ended.length),
+          ended: ended.length,
+        } satisfies SignOutOthersAnswer);
       })
       // Extension: the shopper erases their own account (server/account/erase.ts), with their password.
       .post('/users/delete-account', requireUser(deps), json(deleteAccountRequest), async (c) => {

@@ -19,6 +19,14 @@ import { errorMessage } from '../../api/errors.ts';
 import { accountDeletionTexts } from '../../domain/account-deletion.ts';
 import { howToReach, policyParty } from '../../domain/policies.ts';
 import { DeleteAccountCard } from '../../screens/account/delete-account-card.tsx';
+import { changePassword, saveName, signOutOtherDevices } from '../../api/account-security.ts';
+import { accountSecurityTexts as securityTexts } from '../../domain/account-security.ts';
+import { EditNameButton, SecurityCard } from '../../screens/account/security-card.tsx';
+import type {
+  ChangePasswordProblem,
+  ChangePasswordValues,
+} from '../../screens/account/change-password-dialog.tsx';
+import type { NameValues } from '../../screens/account/edit-name-dialog.tsx';
 import { cancelStockAlert, useStockAlerts } from '../../api/stock-alerts.ts';
 import { stockAlertTexts } from '../../domain/stock-alerts.ts';
 import { alertKey, StockAlertsCard } from '../../screens/account/stock-alerts-card.tsx';
@@ -28,7 +36,7 @@ import { TaxDocumentsCard } from '../../screens/account/tax-documents-card.tsx';
 import { saveFile } from '../save-file.ts';
 import { payOnAccountOnline, useCreditAccount } from '../../api/credit-account.ts';
 import { usePaymentStatus } from '../../api/payments.ts';
-import { isNotOffered } from '../../api/errors.ts';
+import { isNotOffered, NOT_OFFERED } from '../../api/errors.ts';
 import {
   ACCOUNT_DECLINED_PARAM,
   ACCOUNT_METHOD,
@@ -257,6 +265,71 @@ function AccountCredit({ signedIn, leave }: { signedIn: boolean; leave: Leave })
   );
 }
 
+/**
+ * "Sign-in and security": the password changed (a wrong current one is said on its field: the
+ * server answers 403, not 401, so the shopper stays signed in) and the other devices signed out.
+ * A server without them (404/405) gets the privacy policy's way to reach the shop instead.
+ */
+function AccountSecurity({ reach }: { reach: string }) {
+  const [signingOut, setSigningOut] = useState(false);
+  const change = async (values: ChangePasswordValues): Promise<ChangePasswordProblem | undefined> => {
+    try {
+      const answer = await changePassword({
+        currentPassword: values.currentPassword,
+        password: values.password,
+      });
+      if (answer === NOT_OFFERED) return { message: securityTexts.changeNotOffered(reach) };
+    } catch (e) {
+      if (isApiError(e) && e.status === 403)
+        return { message: securityTexts.wrongPassword, field: 'currentPassword' };
+      return { message: errorMessage(e, securityTexts.changeFailed) };
+    }
+    toast({
+      topic: 'account',
+      title: securityTexts.changedTitle,
+      description: securityTexts.changed,
+      variant: 'success',
+    });
+    return undefined;
+  };
+  const signOutOthers = async () => {
+    setSigningOut(true);
+    try {
+      const answer = await signOutOtherDevices();
+      if (answer === NOT_OFFERED)
+        toast({
+          topic: 'account',
+          title: securityTexts.othersTitle,
+          description: securityTexts.othersNotOffered(reach),
+        });
+      else
+        toast({
+          topic: 'account',
+          title: answer.ended > 0 ? securityTexts.signedOutOthersTitle : securityTexts.othersTitle,
+          description: answer.message,
+          variant: 'success',
+        });
+    } catch (e) {
+      console.warn('Signing out the other devices failed', e);
+      toast({
+        topic: 'account',
+        title: securityTexts.othersTitle,
+        description: errorMessage(e, securityTexts.othersFailed),
+        variant: 'destructive',
+      });
+    } finally {
+      setSigningOut(false);
+    }
+  };
+  return (
+    <SecurityCard
+      onChangePassword={change}
+      onSignOutOthers={() => void signOutOthers()}
+      signingOutOthers={signingOut}
+    />
+  );
+}
+
 /** Rendered on the server with the layout's data alone: the shopper's own come from the browser. */
 export const serverData: ServerData = noServerData;
 
@@ -268,6 +341,7 @@ export default function AccountRoute({ leave = browserLeave }: { leave?: Leave }
   const { accountError } = session;
   const wishlistCount = useWishlist().count;
   const { data: store } = useStoreInfo();
+  const reach = howToReach(policyParty(store ?? {}));
 
   useEffect(() => {
     if (accountError)
@@ -300,7 +374,7 @@ export default function AccountRoute({ leave = browserLeave }: { leave?: Leave }
   const deleteAccount = async (password: string): Promise<string | undefined> => {
     try {
       if ((await session.deleteAccount(password)) === 'not-offered') {
-        return accountDeletionTexts.notOffered(howToReach(policyParty(store ?? {})));
+        return accountDeletionTexts.notOffered(reach);
       }
     } catch (e) {
       return errorMessage(e, accountDeletionTexts.failed);
@@ -315,6 +389,24 @@ export default function AccountRoute({ leave = browserLeave }: { leave?: Leave }
     return undefined;
   };
 
+  // The answer is the account everyone on the page reads (the header's greeting too).
+  const rename = async (values: NameValues): Promise<string | undefined> => {
+    try {
+      const answer = await saveName(values);
+      if (answer === NOT_OFFERED) return securityTexts.nameNotOffered(reach);
+      await mutate(answer, { revalidate: false });
+      toast({
+        topic: 'account',
+        title: securityTexts.nameSavedTitle,
+        description: securityTexts.nameSaved(answer.firstName),
+        variant: 'success',
+      });
+      return undefined;
+    } catch (e) {
+      return errorMessage(e, securityTexts.nameFailed);
+    }
+  };
+  const { account } = session;
   return (
     <AccountView
       account={session.account}
@@ -328,6 +420,15 @@ export default function AccountRoute({ leave = browserLeave }: { leave?: Leave }
       stockAlerts={<AccountStockAlerts signedIn={session.status === 'authenticated'} />}
       taxDocuments={<AccountTaxDocuments signedIn={session.status === 'authenticated'} />}
       creditAccount={<AccountCredit signedIn={session.status === 'authenticated'} leave={leave} />}
+      editName={
+        account && (
+          <EditNameButton
+            current={{ firstName: account.firstName, lastName: account.lastName }}
+            onSave={rename}
+          />
+        )
+      }
+      security={<AccountSecurity reach={reach} />}
       deleteAccount={<DeleteAccountCard onDelete={deleteAccount} />}
     />
   );

@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import {
+  changePasswordRequest,
   deleteAccountRequest,
+  nameRequest,
   forgotPasswordRequest,
   loginRequest,
   registerRequest,
@@ -8,6 +10,7 @@ import {
 } from '../../contract/auth.ts';
 import { accountInfoBody, loginResponse } from '../fixtures/account.ts';
 import { accountDeletionTexts } from '../../domain/account-deletion.ts';
+import { accountSecurityTexts } from '../../domain/account-security.ts';
 import { hasBearer, readBody } from './request.ts';
 import { extensionRoutes, mockPath } from './routes.ts';
 
@@ -76,6 +79,28 @@ export const authHandlers = [
         { status: 409 },
       );
     return HttpResponse.json({ message: accountDeletionTexts.deleted });
+  }),
+  http.post(mockPath(extensionRoutes.changePassword), async ({ request }) => {
+    if (!hasBearer(request))
+      return HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 });
+    const body = await readBody(request, changePasswordRequest);
+    if (!body.ok) return body.response;
+    if (body.data.currentPassword === WRONG_PASSWORD)
+      return HttpResponse.json({ error: accountSecurityTexts.wrongPassword }, { status: 403 });
+    return HttpResponse.json({ message: accountSecurityTexts.changed });
+  }),
+  // The fixture's shopper is signed in on one other device (an office computer).
+  http.post(mockPath(extensionRoutes.signOutOthers), ({ request }) =>
+    hasBearer(request)
+      ? HttpResponse.json({ message: accountSecurityTexts.signedOutOthers(1), ended: 1 })
+      : HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 }),
+  ),
+  http.put(mockPath(extensionRoutes.saveName), async ({ request }) => {
+    if (!hasBearer(request))
+      return HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 });
+    const body = await readBody(request, nameRequest);
+    if (!body.ok) return body.response;
+    return HttpResponse.json({ data: { ...accountInfoBody.data, ...body.data } });
   }),
   http.get('*/api/v1/accountInfo', ({ request }) =>
     hasBearer(request)

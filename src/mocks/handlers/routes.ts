@@ -34,6 +34,12 @@ export const extensionRoutes = {
   resetPassword: { method: 'post', path: '/users/reset-password' },
   /** The shopper deletes their own account; without it the account page says to write to the shop. */
   deleteAccount: { method: 'post', path: '/users/delete-account' },
+  /** The shopper changes their password (other sessions end); without it the account page says to write to the shop. */
+  changePassword: { method: 'post', path: '/users/change-password' },
+  /** Every other session of the account ends; without it the account page says a password change does it. */
+  signOutOthers: { method: 'post', path: '/users/sign-out-others' },
+  /** The shopper's name changed; without it the account page says to write to the shop. */
+  saveName: { method: 'put', path: '/accountInfo' },
   /** The wishlist kept on the account; without it the wishlist stays in the browser. */
   wishlist: { method: 'get', path: '/wishlist' },
   wishlistChange: { method: 'post', path: '/wishlist' },

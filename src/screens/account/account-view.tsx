@@ -47,6 +47,10 @@ export interface AccountViewProps {
   taxDocuments?: ReactNode;
   /** A business customer's credit with the shop (buying on account); absent without it. */
   creditAccount?: ReactNode;
+  /** "Edit name" under the details, once the account has loaded. */
+  editName?: ReactNode;
+  /** Changing the password and signing out other devices, above the deletion once the account has loaded. */
+  security?: ReactNode;
   /** The way to delete the account, last on the page once the account has loaded. */
   deleteAccount?: ReactNode;
 }
@@ -84,6 +88,8 @@ export function AccountView({
   stockAlerts,
   taxDocuments,
   creditAccount,
+  editName,
+  security,
   deleteAccount,
 }: AccountViewProps) {
   const name = account ? `${account.firstName} ${account.lastName}`.trim() : undefined;
@@ -123,6 +129,7 @@ export function AccountView({
           email={account?.email}
           memberSince={account ? formatMemberSince(account.createdAt) : undefined}
         />
+        {account && editName}
       </AccountSection>
       {addressBook}
       {savedLists}
@@ -157,6 +164,7 @@ export function AccountView({
           <RouterLink to="/">{accountTexts.home}</RouterLink>
         </Button>
       </Flex>
+      {account && security}
       {account && deleteAccount}
     </Flex>
   );

@@ -1,0 +1,70 @@
+import { Button, Dialog, Flex } from '@radix-ui/themes';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { Notice } from './notice.tsx';
+import { RadixThemeContext } from './radix-theme-context.tsx';
+import { SubmitButton } from './submit-button.tsx';
+
+export interface FormDialogProps {
+  title: string;
+  description: string;
+  /** The form's submit handler (react-hook-form's `handleSubmit(...)`). */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Sending: the buttons wait and the dialog does not close. */
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  cancelLabel: string;
+  /** What went wrong that no field says, under the fields. */
+  problem?: string | undefined;
+  onClose: () => void;
+  /** Where the focus goes back to when the dialog closes: the button that opened it. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/** A dialog that is one small form: its fields, a problem the server gave, Cancel and the submit button. */
+export function FormDialog({
+  title,
+  description,
+  onSubmit,
+  busy,
+  submitLabel,
+  busyLabel,
+  cancelLabel,
+  problem,
+  onClose,
+  returnFocusTo,
+  children,
+}: FormDialogProps) {
+  return (
+    <RadixThemeContext>
+      <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
+        <Dialog.Content
+          maxWidth="460px"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <Dialog.Title>{title}</Dialog.Title>
+          <Dialog.Description size="2">{description}</Dialog.Description>
+          <form noValidate onSubmit={onSubmit}>
+            <Flex direction="column" gap="3" mt="4">
+              {children}
+              {problem && <Notice tone="error">{problem}</Notice>}
+              <Flex gap="3" justify="end" wrap="wrap">
+                <Dialog.Close>
+                  <Button type="button" variant="soft" color="gray" disabled={busy}>
+                    {cancelLabel}
+                  </Button>
+                </Dialog.Close>
+                <SubmitButton disabled={busy}>{busy ? busyLabel : submitLabel}</SubmitButton>
+              </Flex>
+            </Flex>
+          </form>
+        </Dialog.Content>
+      </Dialog.Root>
+    </RadixThemeContext>
+  );
+}

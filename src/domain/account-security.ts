@@ -1,0 +1,62 @@
+/**
+ * The signed-in shopper's own sign-in, on the account page's "Sign-in and security": changing the
+ * password (every other device is signed out), signing out the other devices (an office computer
+ * left signed in), and changing the name the shop greets them and addresses invoices by. What the
+ * page says, and the server's answers; the rules of the fields are the contract's (src/contract/auth.ts).
+ */
+export const accountSecurityTexts = {
+  heading: 'Sign-in and security',
+
+  passwordTitle: 'Password',
+  passwordIntro: 'Changing it signs out every other device signed in to your account.',
+  changePassword: 'Change password',
+  dialogTitle: 'Change your password',
+  dialogBody: 'Enter the password you sign in with now, then the new one twice.',
+  current: 'Current password',
+  next: 'New password',
+  confirm: 'Confirm new password',
+  save: 'Change password',
+  saving: 'Changing...',
+  cancel: 'Cancel',
+  wrongPassword: 'Your current password is not right.',
+  changedTitle: 'Password changed',
+  changed: 'Your password has been changed. Other devices have been signed out.',
+  changeFailed: 'Your password could not be changed. Please try again.',
+  /** `how`: the privacy policy's way to reach the shop, 'write to a@b.in or call +91 …' (howToReach). */
+  changeNotOffered: (how: string) => `This shop does not change passwords online. To change yours, ${how}.`,
+
+  othersTitle: 'Other devices',
+  othersIntro:
+    'Signed in on a shared or office computer and forgot to sign out? This signs out every device but this one.',
+  signOutOthers: 'Sign out other devices',
+  signingOutOthers: 'Signing out...',
+  signedOutOthersTitle: 'Other devices signed out',
+  /** The server's answer: how many sessions it ended. */
+  signedOutOthers: (ended: number) =>
+    ended === 0
+      ? 'No other device was signed in.'
+      : ended === 1
+        ? '1 other device has been signed out.'
+        : `${ended} other devices have been signed out.`,
+  othersFailed: 'The other devices could not be signed out. Please try again.',
+  othersNotOffered: (how: string) =>
+    `This shop cannot sign out other devices from here. To have it done, ${how}.`,
+
+  editName: 'Edit name',
+  nameTitle: 'Change your name',
+  nameBody:
+    'The name we greet you by and sign your reviews and questions with. Orders and invoices keep the names they were placed with.',
+  firstName: 'First name',
+  lastName: 'Last name',
+  saveName: 'Save name',
+  savingName: 'Saving...',
+  nameSavedTitle: 'Name saved',
+  nameSaved: (name: string) => `We will call you ${name}.`,
+  nameFailed: 'Your name could not be saved. Please try again.',
+  nameNotOffered: (how: string) => `This shop does not change names online. To change yours, ${how}.`,
+
+  /** The e-mail sent when the password changes, so a change the owner did not make is noticed. */
+  mailSubject: (store: string) => `Your ${store} password was changed`,
+  mailText: (firstName: string, store: string, when: string) =>
+    `Hello ${firstName},\n\nThe password of your ${store} account was changed on ${when}, and every other device signed in to it was signed out.\n\nIf you did not change it, reset it now with "Forgot password?" on the sign-in page, and write to us.\n\n${store}`,
+} as const;

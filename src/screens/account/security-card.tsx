@@ -1,0 +1,105 @@
+import { Button, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import type { NameRequest } from '../../contract/auth.ts';
+import { accountSecurityTexts as texts } from '../../domain/account-security.ts';
+import { AccountSection } from './account-section.tsx';
+import type { ChangePasswordProblem, ChangePasswordValues } from './change-password-dialog.tsx';
+import type { NameValues } from './edit-name-dialog.tsx';
+
+// The forms load when their button is pressed: the account page's first load carries neither.
+const ChangePasswordDialog = lazy(() => import('./change-password-dialog.tsx'));
+const EditNameDialog = lazy(() => import('./edit-name-dialog.tsx'));
+
+export interface SecurityCardProps {
+  /** Changes the password; resolves to what went wrong, or undefined once it is changed. */
+  onChangePassword: (values: ChangePasswordValues) => Promise<ChangePasswordProblem | undefined>;
+  /** Signs out every other device; the route says how it went. */
+  onSignOutOthers: () => void;
+  /** The other devices are being signed out: the button waits. */
+  signingOutOthers?: boolean;
+}
+
+/** One part of the card: its heading, what it does, and its button. */
+function SecurityPart({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  return (
+    <Flex direction="column" gap="2" align="start">
+      <Heading as="h3" size="2">
+        {title}
+      </Heading>
+      <Text size="2" color="gray">
+        {intro}
+      </Text>
+      {children}
+    </Flex>
+  );
+}
+
+/**
+ * The account page's "Sign-in and security" (extensions): the password, changed in a dialog, and
+ * the other devices, signed out at once. A server without them is told apart by its answer (404 or
+ * 405): the route then says how else it is done.
+ */
+export function SecurityCard({
+  onChangePassword,
+  onSignOutOthers,
+  signingOutOthers = false,
+}: SecurityCardProps) {
+  const [changing, setChanging] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <AccountSection heading={texts.heading} testId="security">
+      <Flex direction="column" gap="4">
+        <SecurityPart title={texts.passwordTitle} intro={texts.passwordIntro}>
+          <Button ref={button} size="2" variant="soft" onClick={() => setChanging(true)}>
+            {texts.changePassword}
+          </Button>
+        </SecurityPart>
+        <Separator size="4" />
+        <SecurityPart title={texts.othersTitle} intro={texts.othersIntro}>
+          <Button size="2" variant="soft" loading={signingOutOthers} onClick={onSignOutOthers}>
+            {texts.signOutOthers}
+          </Button>
+        </SecurityPart>
+      </Flex>
+      {changing && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog
+            onConfirm={onChangePassword}
+            onClose={() => setChanging(false)}
+            returnFocusTo={button}
+          />
+        </Suspense>
+      )}
+    </AccountSection>
+  );
+}
+
+export interface EditNameButtonProps {
+  /** The name as the account has it now. */
+  current: NameRequest;
+  /** Saves the name; resolves to what went wrong, or undefined once it is saved. */
+  onSave: (values: NameValues) => Promise<string | undefined>;
+}
+
+/** "Edit name" under the account's details, opening the dialog that changes it. */
+export function EditNameButton({ current, onSave }: EditNameButtonProps) {
+  const [editing, setEditing] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button ref={button} size="2" variant="soft" mt="3" onClick={() => setEditing(true)}>
+        {texts.editName}
+      </Button>
+      {editing && (
+        <Suspense fallback={null}>
+          <EditNameDialog
+            current={current}
+            onConfirm={onSave}
+            onClose={() => setEditing(false)}
+            returnFocusTo={button}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
