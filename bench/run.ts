@@ -14,6 +14,7 @@ import { h2Front } from './h2-front.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { LEAN_FLAGS, measureIdleMemory, memoryTable } from './memory.ts';
 import { measureScale } from './scale.ts';
+import { measureOrderHistory } from './order-history.ts';
 import { repo, startServer } from './server.ts';
 import { measureSoak } from './soak.ts';
 import { build, measureWeb } from './web.ts';
@@ -141,6 +142,10 @@ try {
     results.scale = scale.figures;
     targets.push(...scale.targets);
     print('Scale: p50 of 200 in-process requests per query', scale.table);
+    const history = await measureOrderHistory();
+    results.orderHistory = history.figures;
+    targets.push(...history.targets);
+    print('Scale: My Orders, p50 of 50 in-process GET /orders per query, and the answer', history.table);
   }
 } finally {
   rmSync(distDir, { recursive: true, force: true });

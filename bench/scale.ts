@@ -30,7 +30,7 @@ const REQUESTS = 200;
 const QUICK_ORDERS = 50;
 const QUICK_LINES = 200;
 
-async function fill(database: Database, count: number) {
+export async function fill(database: Database, count: number) {
   await database.migrate();
   const list = generateCatalogue(count);
   const start = Date.now() - count * 1000;
@@ -48,7 +48,7 @@ async function fill(database: Database, count: number) {
   return list;
 }
 
-async function openFresh(kind: 'pglite' | 'postgres', size: number) {
+export async function openFresh(kind: 'pglite' | 'postgres', size: number) {
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'shop-bench-scale-'));
     const database = await openPglite(new PGlite(dir, pgliteOptions()));
