@@ -127,6 +127,12 @@ test(
     await expectToast(page, 'Order cancelled');
     await expect(dialog).toBeHidden();
     await expect(card.getByTestId('status-badge')).toHaveText('Cancelled');
+    // A finished order's timeline is folded to its last step; opened, it has the reason.
+    await expect(card.getByTestId('folded-timeline').locator('summary')).toContainText(
+      'Timeline · Cancelled',
+    );
+    await card.getByTestId('folded-timeline').locator('summary').click();
+    await expect(card.getByTestId('order-timeline').getByRole('listitem').last()).toBeVisible();
     await expect(card.getByTestId('order-timeline').getByRole('listitem').last()).toContainText(
       'Want to change the delivery address',
     );

@@ -125,6 +125,13 @@ for (const { widths, touch } of SCREENS) {
             const account = await createAccount(request, `sweep-${widths[0]}`);
             await useToken(context, baseURL!, account.token);
             order = await placeOrderByApi(request, account.token, gloves, 'M');
+            // A finished order too: My Orders folds its timeline (a summary to tap).
+            const cancelled = await placeOrderByApi(request, account.token, gloves, 'M');
+            const res = await request.post(`/api/v1/orders/${cancelled}/cancel`, {
+              headers: { Authorization: `Bearer ${account.token}` },
+              data: { reason: 'Ordered by mistake' },
+            });
+            expect(res.status(), await res.text()).toBe(200);
           }
           const page = livePage(await context.newPage());
           const found: string[] = [];

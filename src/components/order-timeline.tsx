@@ -7,6 +7,8 @@ import { orderStatus } from '../domain/order-status.ts';
 
 export const timelineTexts = {
   heading: 'Timeline',
+  /** A finished order's folded timeline: its last step. */
+  ended: (status: string, at: string) => `${status} ${at}`,
   placed: 'Order placed',
   awb: 'AWB',
   trackWith: (courier: string) => `Track with ${courier}`,

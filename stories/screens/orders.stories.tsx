@@ -66,7 +66,7 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 export const Loaded: Story = {
-  play: async ({ canvas, step }) => {
+  play: async ({ canvas, step, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: ordersTexts.heading })).toBeVisible();
     const cards = await canvas.findAllByTestId('order-card');
 
@@ -137,6 +137,22 @@ export const Loaded: Story = {
       await expect(steps[2]).toHaveTextContent(/^Shipped.*Packed in two cartons$/);
       // An order without a shipment keeps the spec's words.
       await expect(within(cards[0]!).getByText('Not available')).toBeVisible();
+    });
+
+    await step("a finished order's timeline is folded to its last step, and opens", async () => {
+      const delivered = within(cards[3]!);
+      await expect(within(cards[2]!).queryByTestId('folded-timeline')).not.toBeInTheDocument();
+      const summary = delivered.getByText('Timeline').closest('summary')!;
+      await expect(summary).toHaveTextContent('Timeline · Delivered 31 Jan 2025, 9:10 pm');
+      await expect(delivered.getByText('Received by security at the gate')).not.toBeVisible();
+      await userEvent.click(summary);
+      await expect(delivered.getByTestId('folded-timeline')).toHaveAttribute('open');
+      await expect(delivered.getByText('Received by security at the gate')).toBeVisible();
+      await expect(
+        within(delivered.getByRole('list', { name: /^Timeline/ })).getAllByRole('listitem'),
+      ).toHaveLength(4);
+      await userEvent.click(summary);
+      await expect(within(cards[4]!).getByTestId('folded-timeline')).toBeInTheDocument();
     });
 
     await step('the delivery instructions under the address, on the order that has some', async () => {

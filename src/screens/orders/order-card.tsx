@@ -12,7 +12,13 @@ import { useLinkedScroll } from '../../components/use-linked-scroll.ts';
 import { invoiceHref } from '../../domain/invoice-route.ts';
 import { invoiceLinkTexts } from '../../components/invoice-links.tsx';
 import { GstNote } from '../../components/gst-note.tsx';
-import { canShopperCancel, ORDER_STATUS, stillOwed } from '../../domain/order-status.ts';
+import {
+  canShopperCancel,
+  isOrderOpen,
+  ORDER_STATUS,
+  orderStatus,
+  stillOwed,
+} from '../../domain/order-status.ts';
 import { productReviewsHref, reviewTexts } from '../../domain/reviews.ts';
 import { cancelTexts, ordersTexts, returnUiTexts } from './orders-texts.ts';
 import { OrderReturnSummary } from './order-return.tsx';
@@ -33,6 +39,31 @@ interface OrderCardProps {
   buying?: boolean;
   /** A Pending order's payment as it stands, live (our server's extension). */
   payment?: ReactNode;
+}
+
+/**
+ * A finished order's timeline (Delivered, Cancelled), folded to its last step: on a phone each step
+ * is a line or two, and a long history of finished orders would push the next order far down. The
+ * browser's own disclosure: it opens without the script, and says "collapsed"/"expanded" itself.
+ */
+function FoldedTimeline({ history, id }: { history: Order['history']; id: string }) {
+  const last = history.at(-1)!;
+  return (
+    <details className="fold" data-testid="folded-timeline">
+      <summary id={id}>
+        <Text size="2" weight="bold">
+          {timelineTexts.heading}
+        </Text>
+        <Text size="2" color="gray">
+          {' · '}
+          {timelineTexts.ended(orderStatus(last.status).label, formatOrderDate(last.at))}
+        </Text>
+      </summary>
+      <Box mt="2">
+        <OrderTimeline history={history} headingId={id} />
+      </Box>
+    </details>
+  );
 }
 
 /**
@@ -139,14 +170,17 @@ export function OrderCard({
               />
             </Box>
           </Grid>
-          {order.history.length > 0 && (
-            <Box>
-              <Heading as="h3" size="2" mb="2" id={`${headingId}-timeline`}>
-                {timelineTexts.heading}
-              </Heading>
-              <OrderTimeline history={order.history} headingId={`${headingId}-timeline`} />
-            </Box>
-          )}
+          {order.history.length > 0 &&
+            (isOrderOpen(order.status) ? (
+              <Box>
+                <Heading as="h3" size="2" mb="2" id={`${headingId}-timeline`}>
+                  {timelineTexts.heading}
+                </Heading>
+                <OrderTimeline history={order.history} headingId={`${headingId}-timeline`} />
+              </Box>
+            ) : (
+              <FoldedTimeline history={order.history} id={`${headingId}-timeline`} />
+            ))}
           {order.return && <OrderReturnSummary order={order} request={order.return} />}
           <Separator size="4" />
           <Flex justify="between" align="center" gap="3" wrap="wrap">
