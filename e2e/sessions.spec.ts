@@ -186,11 +186,27 @@ test.describe('sessions', { tag: SERVER_ONLY }, () => {
     await signIn(officePage, { ...account, password: 'a-new-secret-7' });
     await expect(officePage.getByText(account.email)).toBeVisible();
 
-    // Left signed in at the office again: the phone signs it out.
-    await page.getByRole('button', { name: 'Sign out other devices' }).click();
-    await expect(page.getByText('1 other device has been signed out.', { exact: true })).toBeVisible();
+    // Left signed in at the office again: the phone sees it in its list and signs it out.
+    await page.reload();
+    const devices = page.getByRole('group', { name: 'Devices signed in' }).getByTestId('signed-in-device');
+    await expect(devices).toHaveCount(2);
+    await expect(devices.first()).toContainText('This device');
+    await expect(devices.nth(1)).toContainText(/^Chrome on Linux\s*Last active/);
+    await devices.nth(1).getByRole('button', { name: 'Sign out Chrome on Linux' }).click();
+    await expect(page.getByText('Chrome on Linux has been signed out.', { exact: true })).toBeVisible();
+    await expect(devices).toHaveCount(1);
+    await expect(page.getByText('No other device is signed in.')).toBeVisible();
     await officePage.goto('/orders');
     await expect(officePage).toHaveURL(/\/login\?redirect=%2Forders$/);
+
+    // Once more, and then every other device at once.
+    await signIn(officePage, { ...account, password: 'a-new-secret-7' });
+    await expect(officePage).toHaveURL(/\/orders$/);
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign out other devices' }).click();
+    await expect(page.getByText('1 other device has been signed out.', { exact: true })).toBeVisible();
+    await officePage.goto('/account');
+    await expect(officePage).toHaveURL(/\/login\?redirect=%2Faccount$/);
     await page.reload();
     await expect(page.getByText(account.email)).toBeVisible();
     await office.close();

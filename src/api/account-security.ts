@@ -2,12 +2,14 @@ import type {
   AccountInfo,
   ChangePasswordRequest,
   NameRequest,
+  SignedInDevice,
   SignOutOthersAnswer,
 } from '../contract/auth.ts';
 import type { MessageBody } from '../contract/common.ts';
 import { accountInfoKey } from './account.ts';
 import { NOT_OFFERED, unlessNotOffered, type NotOffered } from './errors.ts';
 import { lazyContract, request } from './http.ts';
+import { useSignedInExtension } from './signed-in-extension.ts';
 
 /**
  * The account page's "Sign-in and security", each call an extension: NOT_OFFERED from a server
@@ -48,4 +50,21 @@ export async function saveName(input: NameRequest): Promise<AccountInfo | NotOff
     () => request(accountInfoKey, accountInfo, { method: 'PUT', body }),
     () => NOT_OFFERED,
   );
+}
+
+export const signedInDevicesKey = '/users/sessions';
+
+/** GET /users/sessions: the devices signed in to the account, this one first. */
+export const getSignedInDevices = async (): Promise<SignedInDevice[]> =>
+  (await request(signedInDevicesKey, (await contract()).signedInDevices)).data;
+
+/** The devices signed in, for a signed-in shopper; null where the server keeps no such list (404/405). */
+export function useSignedInDevices(signedIn: boolean) {
+  return useSignedInExtension(signedIn, signedInDevicesKey, getSignedInDevices);
+}
+
+/** DELETE /users/sessions/{id}: one other device signed out (404: it was already; 409: it is this one). */
+export async function signOutDevice(id: string): Promise<MessageBody> {
+  const { messageBody } = await contract();
+  return request(`${signedInDevicesKey}/${encodeURIComponent(id)}`, messageBody, { method: 'DELETE' });
 }

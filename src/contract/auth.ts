@@ -136,3 +136,16 @@ export const nameRequest = z.object({
   lastName: name(authMessages.lastName),
 });
 export type NameRequest = z.infer<typeof nameRequest>;
+
+/** GET /users/sessions (extension): the devices signed in to the account, this one first. */
+export const signedInDevice = z.object({
+  id: z.string().check(z.minLength(1)),
+  /** "Chrome on Android"; absent when the browser did not say. */
+  device: optional(z.string()),
+  signedInAt: z.string(),
+  lastActiveAt: z.string(),
+  current: z.boolean(),
+});
+export type SignedInDevice = z.infer<typeof signedInDevice>;
+export const signedInDevices = z.object({ data: z.array(signedInDevice) });
+export type SignedInDevices = z.infer<typeof signedInDevices>;

@@ -25,9 +25,11 @@ export const accountSecurityTexts = {
   /** `how`: the privacy policy's way to reach the shop, 'write to a@b.in or call +91 …' (howToReach). */
   changeNotOffered: (how: string) => `This shop does not change passwords online. To change yours, ${how}.`,
 
-  othersTitle: 'Other devices',
+  othersTitle: 'Where you are signed in',
   othersIntro:
-    'Signed in on a shared or office computer and forgot to sign out? This signs out every device but this one.',
+    'Signed in on a shared or office computer and forgot to sign out? Sign that device out here, or every device but this one.',
+  notSignedOutTitle: 'Not signed out',
+  onlyThisDeviceTitle: 'Only this device',
   signOutOthers: 'Sign out other devices',
   signingOutOthers: 'Signing out...',
   signedOutOthersTitle: 'Other devices signed out',
@@ -38,6 +40,20 @@ export const accountSecurityTexts = {
       : ended === 1
         ? '1 other device has been signed out.'
         : `${ended} other devices have been signed out.`,
+  devicesLabel: 'Devices signed in',
+  onlyThisDevice: 'No other device is signed in.',
+  thisDevice: 'This device',
+  /** A session whose browser did not say what it is. */
+  unknownDevice: 'A browser',
+  signedInOn: (at: string) => `Signed in ${at}`,
+  lastActive: (at: string) => `Last active ${at}`,
+  signOutDevice: 'Sign out',
+  signOutDeviceLabel: (device: string) => `Sign out ${device}`,
+  deviceSignedOutTitle: 'Device signed out',
+  deviceSignedOut: (device: string) => `${device} has been signed out.`,
+  deviceGone: 'That device is no longer signed in.',
+  deviceIsThisOne: 'This is the device you are using: to leave it, use Sign Out.',
+  deviceFailed: 'The device could not be signed out. Please try again.',
   othersFailed: 'The other devices could not be signed out. Please try again.',
   othersNotOffered: (how: string) =>
     `This shop cannot sign out other devices from here. To have it done, ${how}.`,

@@ -6,6 +6,9 @@ import { accountSecurityTexts as texts } from '../../src/domain/account-security
 import { WRONG_PASSWORD } from '../../src/mocks/handlers/auth.ts';
 import { extensionRoutes, notOffered } from '../../src/mocks/handlers/routes.ts';
 import { serverError } from '../../src/mocks/overrides.ts';
+import { http, HttpResponse } from 'msw';
+import { signedInDevices } from '../../src/mocks/fixtures/account.ts';
+import { mockPath } from '../../src/mocks/handlers/routes.ts';
 
 // These stories render the route module `src/app/routes/account.tsx` against the MSW handlers, for
 // its "Sign-in and security": the views security-card (SecurityCard, EditNameButton),
@@ -50,7 +53,10 @@ async function openPasswordChange(canvas: Canvas, userEvent: Clicks) {
   return { card, dialog, current, next, confirm, submit, fillAndSend };
 }
 
-/** The card: the password, changed in a dialog, and the other devices, signed out at once. */
+/**
+ * The card: the password, changed in a dialog, and the devices signed in, this one first and marked,
+ * each other one with when it was last used and its own Sign out.
+ */
 export const SignInAndSecurity: Story = {
   play: async ({ canvas }) => {
     const card = await securityCard(canvas);
@@ -59,6 +65,66 @@ export const SignInAndSecurity: Story = {
     await expect(card.getByRole('button', { name: texts.changePassword })).toBeEnabled();
     await expect(card.getByRole('button', { name: texts.signOutOthers })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: texts.editName })).toBeEnabled();
+
+    const list = within(await card.findByRole('group', { name: texts.devicesLabel }));
+    const devices = await list.findAllByTestId('signed-in-device');
+    await expect(devices.map((d) => d.textContent)).toEqual([
+      `Chrome on Android${texts.thisDevice}${texts.signedInOn('2 Nov 2026, 10:00 am')}`,
+      `Edge on Windows${texts.lastActive('4 Dec 2026, 4:55 pm')}Sign out`,
+      `${texts.unknownDevice}${texts.lastActive('16 Oct 2026, 7:30 pm')}Sign out`,
+    ]);
+    // This device is left with Sign Out, beside the card: no button of its own.
+    await expect(within(devices[0]!).queryByRole('button')).not.toBeInTheDocument();
+    await expect(
+      list.getByRole('button', { name: texts.signOutDeviceLabel('Edge on Windows') }),
+    ).toBeEnabled();
+  },
+};
+
+/** One other device signed out: a notice names it, and the list is asked again. */
+export const SignOutOneDevice: Story = {
+  beforeEach({ msw }) {
+    let gone = false;
+    msw.use(
+      http.delete(mockPath('/users/sessions/:id'), () => {
+        gone = true;
+        return HttpResponse.json({ message: texts.deviceSignedOut('Edge on Windows') });
+      }),
+      http.get(mockPath('/users/sessions'), () =>
+        HttpResponse.json({
+          data: gone ? signedInDevices.filter((d) => d.device !== 'Edge on Windows') : signedInDevices,
+        }),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = await securityCard(canvas);
+    await userEvent.click(
+      await card.findByRole('button', { name: texts.signOutDeviceLabel('Edge on Windows') }),
+    );
+    await expect(await body().findByText(texts.deviceSignedOut('Edge on Windows'))).toBeVisible();
+    await expect(body().getByText(texts.deviceSignedOutTitle)).toBeVisible();
+    await waitFor(() => expect(card.getAllByTestId('signed-in-device')).toHaveLength(2));
+    await expect(card.queryByText('Edge on Windows')).not.toBeInTheDocument();
+  },
+};
+
+/** A device already signed out elsewhere (404): the notice says so and the list catches up. */
+export const SignOutOneDeviceAlreadyGone: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.delete(mockPath('/users/sessions/:id'), () =>
+        HttpResponse.json({ error: texts.deviceGone }, { status: 404 }),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = await securityCard(canvas);
+    await userEvent.click(
+      await card.findByRole('button', { name: texts.signOutDeviceLabel('Edge on Windows') }),
+    );
+    await expect(await body().findByText(texts.deviceGone)).toBeVisible();
+    await expect(document.cookie).toMatch(/auth_token=/);
   },
 };
 
@@ -133,27 +199,46 @@ export const ChangePasswordNotOffered: Story = {
   },
 };
 
-/** Signed out everywhere else: the notice says how many devices the server signed out. */
+/**
+ * Signed out everywhere else: the notice says how many devices the server signed out, and the list,
+ * asked again, has this device alone (the button gives way to saying so).
+ */
 export const SignOutOtherDevices: Story = {
+  beforeEach({ msw }) {
+    let ended = false;
+    msw.use(
+      http.post(mockPath('/users/sign-out-others'), () => {
+        ended = true;
+        return HttpResponse.json({ message: texts.signedOutOthers(2), ended: 2 });
+      }),
+      http.get(mockPath('/users/sessions'), () =>
+        HttpResponse.json({ data: ended ? signedInDevices.filter((d) => d.current) : signedInDevices }),
+      ),
+    );
+  },
   play: async ({ canvas, userEvent }) => {
     const card = await securityCard(canvas);
+    await expect(await card.findAllByTestId('signed-in-device')).toHaveLength(3);
     await userEvent.click(card.getByRole('button', { name: texts.signOutOthers }));
-    await expect(await body().findByText(texts.signedOutOthers(1))).toBeVisible();
+    await expect(await body().findByText(texts.signedOutOthers(2))).toBeVisible();
     await expect(body().getByText(texts.signedOutOthersTitle)).toBeVisible();
-    await expect(card.getByRole('button', { name: texts.signOutOthers })).toBeEnabled();
+    await waitFor(() => expect(card.getAllByTestId('signed-in-device')).toHaveLength(1));
+    await expect(card.getByText(texts.onlyThisDevice)).toBeVisible();
+    await expect(card.queryByRole('button', { name: texts.signOutOthers })).not.toBeInTheDocument();
     await expect(document.cookie).toMatch(/auth_token=/);
   },
 };
 
-/** A server without it: the notice says how to have it done. */
+/** A server without them: no list, and the button's notice says how to have it done. */
 export const SignOutOtherDevicesNotOffered: Story = {
   beforeEach({ msw }) {
-    msw.use(notOffered(extensionRoutes.signOutOthers));
+    msw.use(notOffered(extensionRoutes.signOutOthers), notOffered(extensionRoutes.signedInDevices));
   },
   play: async ({ canvas, userEvent }) => {
     const card = await securityCard(canvas);
     await userEvent.click(card.getByRole('button', { name: texts.signOutOthers }));
     await expect(await body().findByText(texts.othersNotOffered(REACH))).toBeVisible();
+    await expect(card.queryByRole('group', { name: texts.devicesLabel })).not.toBeInTheDocument();
   },
 };
 

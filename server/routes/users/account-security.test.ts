@@ -98,6 +98,74 @@ describe('POST /api/v1/users/sign-out-others', () => {
   });
 });
 
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const OFFICE_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0';
+
+describe('GET and DELETE /api/v1/users/sessions', () => {
+  const signInFrom = async (email: string, password: string, userAgent: string) => {
+    const res = await apiClient(h).users.authorize.$post(
+      { json: { email, password } },
+      { headers: { 'User-Agent': userAgent } },
+    );
+    return (await res.json()).token!;
+  };
+
+  it('lists the devices signed in, this one first, and signs one other out by its id', async () => {
+    const { email, password } = await signUp(h);
+    const phone = await signInFrom(email, password, PHONE_UA);
+    const office = await signInFrom(email, password, OFFICE_UA);
+    const gone = await signInFrom(email, password, OFFICE_UA);
+    await apiClient(h, gone).users.logout.$post();
+
+    const res = await apiClient(h, phone).users.sessions.$get();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const { data } = await res.json();
+    // signUp's own session (no User-Agent), the phone and the office computer; not the one signed out.
+    expect(data.map((d) => [d.device, d.current])).toEqual([
+      ['Chrome on Android', true],
+      expect.anything(),
+      expect.anything(),
+    ]);
+    expect(
+      data
+        .slice(1)
+        .map((d) => d.device ?? null)
+        .sort(),
+    ).toEqual(['Edge on Windows', null]);
+    const officeId = data.find((d) => d.device === 'Edge on Windows')!.id;
+    expect(JSON.stringify(data)).not.toMatch(/token/i);
+
+    const end = await apiClient(h, phone).users.sessions[':id'].$delete({ param: { id: officeId } });
+    expect(end.status).toBe(200);
+    expect(await end.json()).toEqual({ message: texts.deviceSignedOut('Edge on Windows') });
+    expect(await signedIn(office)).toBe(false);
+    expect(await signedIn(phone)).toBe(true);
+
+    const again = await apiClient(h, phone).users.sessions[':id'].$delete({ param: { id: officeId } });
+    expect(again.status).toBe(404);
+    expect(await errorOf(again)).toBe(texts.deviceGone);
+    const self = await apiClient(h, phone).users.sessions[':id'].$delete({ param: { id: data[0]!.id } });
+    expect(self.status).toBe(409);
+    expect(await errorOf(self)).toBe(texts.deviceIsThisOne);
+  });
+
+  it("never lists or ends another customer's sessions", async () => {
+    const mine = await signUp(h);
+    const theirs = await signUp(h);
+    const [their] = (await (await apiClient(h, theirs.token).users.sessions.$get()).json()).data;
+    const res = await apiClient(h, mine.token).users.sessions[':id'].$delete({ param: { id: their!.id } });
+    expect(res.status).toBe(404);
+    expect(await signedIn(theirs.token)).toBe(true);
+    expect(
+      (await apiClient(h, mine.token).users.sessions[':id'].$delete({ param: { id: 'x' } })).status,
+    ).toBe(404);
+    expect((await apiClient(h).users.sessions.$get()).status).toBe(401);
+  });
+});
+
 describe('PUT /api/v1/accountInfo', () => {
   it('changes the name, trimmed, and answers the account as GET does', async () => {
     const { token, email } = await signUp(h);

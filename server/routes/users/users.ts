@@ -1,5 +1,5 @@
 import { formatMoney, fromPaise } from '../../../src/domain/money.ts';
-import { and, eq, gt, isNull, ne } from '../../db/orm.ts';
+import { and, desc, eq, gt, isNull, ne } from '../../db/orm.ts';
 import { Hono } from 'hono';
 import {
   changePasswordRequest,
@@ -9,6 +9,7 @@ import {
   registerRequest,
   resetPasswordRequest,
   type LoginResponse,
+  type SignedInDevices,
   type SignOutOthersAnswer,
 } from '../../../src/contract/auth.ts';
 import type { MessageBody } from '../../../src/contract/common.ts';
@@ -21,6 +22,8 @@ import { json } from '../../lib/validate.ts';
 import { createPasswordHasher, hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { createSession } from './sessions.ts';
+import { UUID } from '../../db/product-id.ts';
+import { deviceOf } from '../../account/devices.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { eraseAccount, ordersOfAccount } from '../../account/erase.ts';
 import { accountDeletionTexts } from '../../../src/domain/account-deletion.ts';
@@ -51,6 +54,14 @@ export function userRoutes(deps: Deps) {
   let dummy: Promise<string> | undefined;
   // Made once (outside the queue: every early caller shares the one run).
   const dummyHash = () => (dummy ??= hashPassword('not-a-real-password', env.SCRYPT_N));
+
+  /** A session that still lets someone in: not revoked, not expired, not idle too long (as requireUser). */
+  const live = (now: number) =>
+    and(
+      isNull(sessions.revokedAt),
+      gt(sessions.expiresAt, new Date(now)),
+      gt(sessions.lastSeenAt, new Date(now - env.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000)),
+    );
 
   return (
     new Hono<AppEnv>()
@@ -85,7 +96,7 @@ export function userRoutes(deps: Deps) {
           return ok ? found : undefined;
         });
         if (!user) throw new HttpError(401, userMessages.invalidLogin);
-        const token = await createSession(db, user.id);
+        const token = await createSession(db, user.id, deviceOf(c.req.header('user-agent')));
         return c.json({ token } satisfies LoginResponse);
       })
       .post('/users/logout', async (c) => {
@@ -147,6 +158,48 @@ export function userRoutes(deps: Deps) {
           );
         return c.json({ message: accountSecurityTexts.changed } satisfies MessageBody);
       })
+      // Extension: the devices signed in to the account (live sessions), this one first.
+      .get('/users/sessions', requireUser(deps), async (c) => {
+        const user = c.get('user');
+        c.header('Cache-Control', 'private, no-store');
+        const rows = await db
+          .select({
+            id: sessions.id,
+            tokenHash: sessions.tokenHash,
+            device: sessions.device,
+            createdAt: sessions.createdAt,
+            lastSeenAt: sessions.lastSeenAt,
+          })
+          .from(sessions)
+          .where(and(eq(sessions.userId, user.id), live(Date.now())))
+          .orderBy(desc(sessions.lastSeenAt));
+        const data = rows
+          .map((r) => ({
+            id: r.id,
+            ...(r.device !== null && { device: r.device }),
+            signedInAt: r.createdAt.toISOString(),
+            lastActiveAt: r.lastSeenAt.toISOString(),
+            current: r.tokenHash === user.tokenHash,
+          }))
+          .sort((a, b) => Number(b.current) - Number(a.current));
+        return c.json({ data } satisfies SignedInDevices);
+      })
+      // Extension: one other device signed out (not this one: that is the spec's sign-out).
+      .delete('/users/sessions/:id', requireUser(deps), async (c) => {
+        const user = c.get('user');
+        const id = c.req.param('id').trim().toLowerCase();
+        if (!UUID.test(id)) throw new HttpError(404, accountSecurityTexts.deviceGone);
+        const [row] = await db
+          .select({ tokenHash: sessions.tokenHash, device: sessions.device })
+          .from(sessions)
+          .where(and(eq(sessions.id, id), eq(sessions.userId, user.id), live(Date.now())))
+          .limit(1);
+        if (!row) throw new HttpError(404, accountSecurityTexts.deviceGone);
+        if (row.tokenHash === user.tokenHash) throw new HttpError(409, accountSecurityTexts.deviceIsThisOne);
+        await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, row.tokenHash));
+        const device = row.device ?? accountSecurityTexts.unknownDevice;
+        return c.json({ message: accountSecurityTexts.deviceSignedOut(device) } satisfies MessageBody);
+      })
       // Extension: every session of the account but this one ends (a shared computer left signed in).
       .post('/users/sign-out-others', requireUser(deps), async (c) => {
         const user = c.get('user');
@@ -155,15 +208,7 @@ export function userRoutes(deps: Deps) {
         const ended = await db
           .update(sessions)
           .set({ revokedAt: new Date(now) })
-          .where(
-            and(
-              eq(sessions.userId, user.id),
-              isNull(sessions.revokedAt),
-              gt(sessions.expiresAt, new Date(now)),
-              gt(sessions.lastSeenAt, new Date(now - env.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000)),
-              ne(sessions.tokenHash, user.tokenHash),
-            ),
-          )
+          .where(and(eq(sessions.userId, user.id), live(now), ne(sessions.tokenHash, user.tokenHash)))
           .returning({ tokenHash: sessions.tokenHash });
         return c.json({
           message: accountSecurityTexts.signedOutOthers(ended.length),

@@ -19,7 +19,14 @@ import { errorMessage } from '../../api/errors.ts';
 import { accountDeletionTexts } from '../../domain/account-deletion.ts';
 import { howToReach, policyParty } from '../../domain/policies.ts';
 import { DeleteAccountCard } from '../../screens/account/delete-account-card.tsx';
-import { changePassword, saveName, signOutOtherDevices } from '../../api/account-security.ts';
+import {
+  changePassword,
+  saveName,
+  signOutDevice,
+  signOutOtherDevices,
+  useSignedInDevices,
+} from '../../api/account-security.ts';
+import type { SignedInDevice } from '../../contract/auth.ts';
 import { accountSecurityTexts as securityTexts } from '../../domain/account-security.ts';
 import { EditNameButton, SecurityCard } from '../../screens/account/security-card.tsx';
 import type {
@@ -270,8 +277,10 @@ function AccountCredit({ signedIn, leave }: { signedIn: boolean; leave: Leave })
  * server answers 403, not 401, so the shopper stays signed in) and the other devices signed out.
  * A server without them (404/405) gets the privacy policy's way to reach the shop instead.
  */
-function AccountSecurity({ reach }: { reach: string }) {
+function AccountSecurity({ reach, signedIn }: { reach: string; signedIn: boolean }) {
   const [signingOut, setSigningOut] = useState(false);
+  const [endingDevice, setEndingDevice] = useState<string>();
+  const { data: devices, mutate: reloadDevices } = useSignedInDevices(signedIn);
   const change = async (values: ChangePasswordValues): Promise<ChangePasswordProblem | undefined> => {
     try {
       const answer = await changePassword({
@@ -290,7 +299,18 @@ function AccountSecurity({ reach }: { reach: string }) {
       description: securityTexts.changed,
       variant: 'success',
     });
+    void reloadDevices();
     return undefined;
+  };
+  // Signing out one device or the others failed: the server's reason, else `fallback`.
+  const notSignedOut = (e: unknown, fallback: string) => {
+    console.warn('Signing out a device failed', e);
+    toast({
+      topic: 'account',
+      title: securityTexts.notSignedOutTitle,
+      description: errorMessage(e, fallback),
+      variant: 'destructive',
+    });
   };
   const signOutOthers = async () => {
     setSigningOut(true);
@@ -299,26 +319,39 @@ function AccountSecurity({ reach }: { reach: string }) {
       if (answer === NOT_OFFERED)
         toast({
           topic: 'account',
-          title: securityTexts.othersTitle,
+          title: securityTexts.notSignedOutTitle,
           description: securityTexts.othersNotOffered(reach),
         });
       else
         toast({
           topic: 'account',
-          title: answer.ended > 0 ? securityTexts.signedOutOthersTitle : securityTexts.othersTitle,
+          title: answer.ended > 0 ? securityTexts.signedOutOthersTitle : securityTexts.onlyThisDeviceTitle,
           description: answer.message,
           variant: 'success',
         });
     } catch (e) {
-      console.warn('Signing out the other devices failed', e);
-      toast({
-        topic: 'account',
-        title: securityTexts.othersTitle,
-        description: errorMessage(e, securityTexts.othersFailed),
-        variant: 'destructive',
-      });
+      notSignedOut(e, securityTexts.othersFailed);
     } finally {
       setSigningOut(false);
+      void reloadDevices();
+    }
+  };
+  const endDevice = async (device: SignedInDevice) => {
+    setEndingDevice(device.id);
+    try {
+      const { message } = await signOutDevice(device.id);
+      toast({
+        topic: 'account',
+        title: securityTexts.deviceSignedOutTitle,
+        description: message,
+        variant: 'success',
+      });
+    } catch (e) {
+      notSignedOut(e, securityTexts.deviceFailed);
+    } finally {
+      setEndingDevice(undefined);
+      // Gone or not, the list says what is signed in now (a 404: it had already gone).
+      void reloadDevices();
     }
   };
   return (
@@ -326,6 +359,9 @@ function AccountSecurity({ reach }: { reach: string }) {
       onChangePassword={change}
       onSignOutOthers={() => void signOutOthers()}
       signingOutOthers={signingOut}
+      devices={devices}
+      onSignOutDevice={(device) => void endDevice(device)}
+      signingOutDevice={endingDevice}
     />
   );
 }
@@ -428,7 +464,7 @@ export default function AccountRoute({ leave = browserLeave }: { leave?: Leave }
           />
         )
       }
-      security={<AccountSecurity reach={reach} />}
+      security={<AccountSecurity reach={reach} signedIn={session.status === 'authenticated'} />}
       deleteAccount={<DeleteAccountCard onDelete={deleteAccount} />}
     />
   );

@@ -8,7 +8,7 @@ import {
   registerRequest,
   resetPasswordRequest,
 } from '../../contract/auth.ts';
-import { accountInfoBody, loginResponse } from '../fixtures/account.ts';
+import { accountInfoBody, loginResponse, signedInDevices } from '../fixtures/account.ts';
 import { accountDeletionTexts } from '../../domain/account-deletion.ts';
 import { accountSecurityTexts } from '../../domain/account-security.ts';
 import { hasBearer, readBody } from './request.ts';
@@ -89,12 +89,28 @@ export const authHandlers = [
       return HttpResponse.json({ error: accountSecurityTexts.wrongPassword }, { status: 403 });
     return HttpResponse.json({ message: accountSecurityTexts.changed });
   }),
-  // The fixture's shopper is signed in on one other device (an office computer).
+  // The fixture's shopper is signed in on two other devices (an office computer, a browser that did not say).
   http.post(mockPath(extensionRoutes.signOutOthers), ({ request }) =>
     hasBearer(request)
-      ? HttpResponse.json({ message: accountSecurityTexts.signedOutOthers(1), ended: 1 })
+      ? HttpResponse.json({ message: accountSecurityTexts.signedOutOthers(2), ended: 2 })
       : HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 }),
   ),
+  http.get(mockPath(extensionRoutes.signedInDevices), ({ request }) =>
+    hasBearer(request)
+      ? HttpResponse.json({ data: signedInDevices })
+      : HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 }),
+  ),
+  http.delete(mockPath(extensionRoutes.signedInDeviceEnd), ({ request, params }) => {
+    if (!hasBearer(request))
+      return HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 });
+    const found = signedInDevices.find((d) => d.id === params.id);
+    if (!found) return HttpResponse.json({ error: accountSecurityTexts.deviceGone }, { status: 404 });
+    if (found.current)
+      return HttpResponse.json({ error: accountSecurityTexts.deviceIsThisOne }, { status: 409 });
+    return HttpResponse.json({
+      message: accountSecurityTexts.deviceSignedOut(found.device ?? accountSecurityTexts.unknownDevice),
+    });
+  }),
   http.put(mockPath(extensionRoutes.saveName), async ({ request }) => {
     if (!hasBearer(request))
       return HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 });

@@ -38,6 +38,9 @@ export const extensionRoutes = {
   changePassword: { method: 'post', path: '/users/change-password' },
   /** Every other session of the account ends; without it the account page says a password change does it. */
   signOutOthers: { method: 'post', path: '/users/sign-out-others' },
+  /** The devices signed in to the account, each signed out alone; without them the card lists none. */
+  signedInDevices: { method: 'get', path: '/users/sessions' },
+  signedInDeviceEnd: { method: 'delete', path: '/users/sessions/:id' },
   /** The shopper's name changed; without it the account page says to write to the shop. */
   saveName: { method: 'put', path: '/accountInfo' },
   /** The wishlist kept on the account; without it the wishlist stays in the browser. */

@@ -1,8 +1,9 @@
-import { Button, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import type { NameRequest } from '../../contract/auth.ts';
+import type { NameRequest, SignedInDevice } from '../../contract/auth.ts';
+import { formatOrderDate } from '../../domain/dates.ts';
 import { accountSecurityTexts as texts } from '../../domain/account-security.ts';
-import { AccountSection } from './account-section.tsx';
+import { AccountList, AccountListItem, AccountSection } from './account-section.tsx';
 import type { ChangePasswordProblem, ChangePasswordValues } from './change-password-dialog.tsx';
 import type { NameValues } from './edit-name-dialog.tsx';
 
@@ -17,6 +18,73 @@ export interface SecurityCardProps {
   onSignOutOthers: () => void;
   /** The other devices are being signed out: the button waits. */
   signingOutOthers?: boolean;
+  /**
+   * The devices signed in, this one first (an extension): undefined while they load, null where the
+   * server keeps no such list (the button alone is offered then).
+   */
+  devices?: readonly SignedInDevice[] | null | undefined;
+  /** Signs out one other device. */
+  onSignOutDevice?: (device: SignedInDevice) => void;
+  /** The id of the device being signed out: its button waits. */
+  signingOutDevice?: string | undefined;
+}
+
+const deviceName = (d: SignedInDevice) => d.device ?? texts.unknownDevice;
+
+/** The devices signed in: this one marked, each other one with when it was last used and its own Sign out. */
+function DeviceList({
+  devices,
+  onSignOut,
+  busy,
+}: {
+  devices: readonly SignedInDevice[] | undefined;
+  onSignOut: ((device: SignedInDevice) => void) | undefined;
+  busy: string | undefined;
+}) {
+  return (
+    <AccountList empty={texts.onlyThisDevice}>
+      {devices?.map((d) => (
+        <AccountListItem
+          key={d.id}
+          testId="signed-in-device"
+          actions={
+            !d.current &&
+            onSignOut && (
+              <Button
+                size="1"
+                variant="soft"
+                color="gray"
+                loading={busy === d.id}
+                disabled={busy !== undefined}
+                aria-label={texts.signOutDeviceLabel(deviceName(d))}
+                onClick={() => onSignOut(d)}
+              >
+                {texts.signOutDevice}
+              </Button>
+            )
+          }
+        >
+          <Flex direction="column" gap="1">
+            <Flex gap="2" align="center" wrap="wrap">
+              <Text size="2" weight="medium">
+                {deviceName(d)}
+              </Text>
+              {d.current && (
+                <Badge color="green" variant="soft">
+                  {texts.thisDevice}
+                </Badge>
+              )}
+            </Flex>
+            <Text size="1" color="gray">
+              {d.current
+                ? texts.signedInOn(formatOrderDate(d.signedInAt))
+                : texts.lastActive(formatOrderDate(d.lastActiveAt))}
+            </Text>
+          </Flex>
+        </AccountListItem>
+      ))}
+    </AccountList>
+  );
 }
 
 /** One part of the card: its heading, what it does, and its button. */
@@ -43,7 +111,12 @@ export function SecurityCard({
   onChangePassword,
   onSignOutOthers,
   signingOutOthers = false,
+  devices,
+  onSignOutDevice,
+  signingOutDevice,
 }: SecurityCardProps) {
+  // Once the list is known, the button is offered only while another device is signed in.
+  const others = devices ? devices.some((d) => !d.current) : true;
   const [changing, setChanging] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
@@ -56,9 +129,20 @@ export function SecurityCard({
         </SecurityPart>
         <Separator size="4" />
         <SecurityPart title={texts.othersTitle} intro={texts.othersIntro}>
-          <Button size="2" variant="soft" loading={signingOutOthers} onClick={onSignOutOthers}>
-            {texts.signOutOthers}
-          </Button>
+          {devices !== null && (
+            <Flex direction="column" width="100%" my="1" role="group" aria-label={texts.devicesLabel}>
+              <DeviceList devices={devices} onSignOut={onSignOutDevice} busy={signingOutDevice} />
+            </Flex>
+          )}
+          {others ? (
+            <Button size="2" variant="soft" loading={signingOutOthers} onClick={onSignOutOthers}>
+              {texts.signOutOthers}
+            </Button>
+          ) : (
+            <Text size="2" color="gray">
+              {texts.onlyThisDevice}
+            </Text>
+          )}
         </SecurityPart>
       </Flex>
       {changing && (
