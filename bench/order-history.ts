@@ -11,6 +11,7 @@ import { ORDERS_PAGE } from '../src/contract/limits.ts';
 import { fill, openFresh } from './scale.ts';
 import { formatTable, kb, median, type Target } from './lib.ts';
 import { repo } from './server.ts';
+import { address } from '../server/test/helpers.ts';
 import type { SeedProduct } from '../server/catalogue/types.ts';
 
 /**
@@ -22,15 +23,6 @@ import type { SeedProduct } from '../server/catalogue/types.ts';
  */
 export const HISTORIES = [20, 500];
 const REQUESTS = 50;
-
-const address = {
-  fullName: 'Asha Verma',
-  address: '12 MG Road, Indiranagar',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postalCode: '560038',
-  phone: '+919876543210',
-};
 
 /** The fewest units of a product an order may hold (its minimum, in whole cartons). */
 const least = (p: SeedProduct) => {
