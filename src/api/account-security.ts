@@ -7,7 +7,7 @@ import type {
 } from '../contract/auth.ts';
 import type { MessageBody } from '../contract/common.ts';
 import { accountInfoKey } from './account.ts';
-import { NOT_OFFERED, unlessNotOffered, type NotOffered } from './errors.ts';
+import { type NotOffered, orNotOffered } from './errors.ts';
 import { lazyContract, request } from './http.ts';
 import { useSignedInExtension } from './signed-in-extension.ts';
 
@@ -27,29 +27,20 @@ const contract = lazyContract(async () => {
 export async function changePassword(input: ChangePasswordRequest): Promise<MessageBody | NotOffered> {
   const { changePasswordRequest, messageBody } = await contract();
   const body = changePasswordRequest.parse(input);
-  return unlessNotOffered<MessageBody | NotOffered>(
-    () => request('/users/change-password', messageBody, { method: 'POST', body }),
-    () => NOT_OFFERED,
-  );
+  return orNotOffered(() => request('/users/change-password', messageBody, { method: 'POST', body }));
 }
 
 /** POST /users/sign-out-others: every session of the account but this one ends. */
 export async function signOutOtherDevices(): Promise<SignOutOthersAnswer | NotOffered> {
   const { signOutOthersAnswer } = await contract();
-  return unlessNotOffered<SignOutOthersAnswer | NotOffered>(
-    () => request('/users/sign-out-others', signOutOthersAnswer, { method: 'POST' }),
-    () => NOT_OFFERED,
-  );
+  return orNotOffered(() => request('/users/sign-out-others', signOutOthersAnswer, { method: 'POST' }));
 }
 
 /** PUT /accountInfo: the name changed; answered with the account (the caller puts it in SWR's cache). */
 export async function saveName(input: NameRequest): Promise<AccountInfo | NotOffered> {
   const { nameRequest, accountInfo } = await contract();
   const body = nameRequest.parse(input);
-  return unlessNotOffered<AccountInfo | NotOffered>(
-    () => request(accountInfoKey, accountInfo, { method: 'PUT', body }),
-    () => NOT_OFFERED,
-  );
+  return orNotOffered(() => request(accountInfoKey, accountInfo, { method: 'PUT', body }));
 }
 
 export const signedInDevicesKey = '/users/sessions';

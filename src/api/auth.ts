@@ -7,7 +7,7 @@ import type {
 } from '../contract/auth.ts';
 import type { MessageBody } from '../contract/common.ts';
 import { clearToken, getToken, setToken } from './auth-token.ts';
-import { NOT_OFFERED, unlessNotOffered, type NotOffered } from './errors.ts';
+import { NOT_OFFERED, type NotOffered, orNotOffered, unlessNotOffered } from './errors.ts';
 import { lazyContract, request } from './http.ts';
 
 const contract = lazyContract(async () => {
@@ -52,20 +52,14 @@ export async function logout(token = getToken()): Promise<void> {
 export async function requestPasswordReset(input: ForgotPasswordRequest): Promise<MessageBody | NotOffered> {
   const { messageBody, forgotPasswordRequest } = await contract();
   const body = forgotPasswordRequest.parse(input);
-  return unlessNotOffered<MessageBody | NotOffered>(
-    () => request('/users/forgot-password', messageBody, { method: 'POST', body }),
-    () => NOT_OFFERED,
-  );
+  return orNotOffered(() => request('/users/forgot-password', messageBody, { method: 'POST', body }));
 }
 
 /** POST /users/reset-password (an extension): NOT_OFFERED from a server without it. */
 export async function resetPassword(input: ResetPasswordRequest): Promise<MessageBody | NotOffered> {
   const { messageBody, resetPasswordRequest } = await contract();
   const body = resetPasswordRequest.parse(input);
-  return unlessNotOffered<MessageBody | NotOffered>(
-    () => request('/users/reset-password', messageBody, { method: 'POST', body }),
-    () => NOT_OFFERED,
-  );
+  return orNotOffered(() => request('/users/reset-password', messageBody, { method: 'POST', body }));
 }
 
 /**
@@ -75,9 +69,8 @@ export async function resetPassword(input: ResetPasswordRequest): Promise<Messag
 export async function deleteAccount(input: DeleteAccountRequest): Promise<MessageBody | NotOffered> {
   const { messageBody, deleteAccountRequest } = await contract();
   const body = deleteAccountRequest.parse(input);
-  const answer = await unlessNotOffered<MessageBody | NotOffered>(
-    () => request('/users/delete-account', messageBody, { method: 'POST', body }),
-    () => NOT_OFFERED,
+  const answer = await orNotOffered(() =>
+    request('/users/delete-account', messageBody, { method: 'POST', body }),
   );
   if (answer !== NOT_OFFERED) clearToken();
   return answer;

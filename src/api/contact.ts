@@ -1,6 +1,6 @@
 import type { MessageBody } from '../contract/common.ts';
 import type { ContactRequest } from '../contract/contact.ts';
-import { NOT_OFFERED, unlessNotOffered, type NotOffered } from './errors.ts';
+import { type NotOffered, orNotOffered } from './errors.ts';
 import { lazyContract, request } from './http.ts';
 
 const contract = lazyContract(async () => {
@@ -19,8 +19,5 @@ const contract = lazyContract(async () => {
 export async function sendContactMessage(input: ContactRequest): Promise<MessageBody | NotOffered> {
   const { contactRequest, messageBody } = await contract();
   const body = contactRequest.parse(input);
-  return unlessNotOffered<MessageBody | NotOffered>(
-    () => request('/contact', messageBody, { method: 'POST', body }),
-    () => NOT_OFFERED,
-  );
+  return orNotOffered(() => request('/contact', messageBody, { method: 'POST', body }));
 }

@@ -1,5 +1,5 @@
 import type { CouponCheckAnswer, CouponCheckRequest, CouponOffers } from '../contract/order.ts';
-import { NOT_OFFERED, unlessNotOffered, type NotOffered } from './errors.ts';
+import { type NotOffered, orNotOffered } from './errors.ts';
 import { lazyContract, request } from './http.ts';
 import { useSignedInExtension } from './signed-in-extension.ts';
 
@@ -11,10 +11,8 @@ const contract = lazyContract(() => import('../contract/order.ts'));
  */
 export async function checkCoupon(input: CouponCheckRequest): Promise<CouponCheckAnswer | NotOffered> {
   const { couponCheckRequest, couponCheckAnswer } = await contract();
-  return unlessNotOffered<CouponCheckAnswer | NotOffered>(
-    () =>
-      request('/coupons/check', couponCheckAnswer, { method: 'POST', body: couponCheckRequest.parse(input) }),
-    () => NOT_OFFERED,
+  return orNotOffered(() =>
+    request('/coupons/check', couponCheckAnswer, { method: 'POST', body: couponCheckRequest.parse(input) }),
   );
 }
 

@@ -50,6 +50,10 @@ export const isNotOffered = (e: unknown): boolean =>
 export const NOT_OFFERED = 'not-offered' as const;
 export type NotOffered = typeof NOT_OFFERED;
 
+/** Runs an extension call; where the server does not offer it, NOT_OFFERED is the answer instead. */
+export const orNotOffered = <T>(call: () => Promise<T>): Promise<T | NotOffered> =>
+  unlessNotOffered<T | NotOffered>(call, () => NOT_OFFERED);
+
 /** Runs an extension call; where the server does not offer it, `fallback` is the answer instead. */
 export async function unlessNotOffered<T>(call: () => Promise<T>, fallback: () => T): Promise<T> {
   try {

@@ -1,4 +1,4 @@
-import { NOT_OFFERED, unlessNotOffered, type NotOffered } from './errors.ts';
+import { type NotOffered, orNotOffered } from './errors.ts';
 import type {
   GuestStockAlert,
   GuestStockAlertRequest,
@@ -51,10 +51,9 @@ export function useStockAlerts(signedIn: boolean) {
 export async function askGuestStockAlert(alert: GuestStockAlertRequest): Promise<string | NotOffered> {
   const { guestStockAlertRequest, guestStockAlertAnswer } = await contract();
   const body = guestStockAlertRequest.parse(alert);
-  return unlessNotOffered<string | NotOffered>(
+  return orNotOffered(
     async () =>
       (await request(`${stockAlertsKey}/guest`, guestStockAlertAnswer, { method: 'POST', body })).email,
-    () => NOT_OFFERED,
   );
 }
 

@@ -1,5 +1,5 @@
 import { toProduct, type Product } from '../domain/product.ts';
-import { NOT_OFFERED, unlessNotOffered, type NotOffered } from './errors.ts';
+import { type NotOffered, orNotOffered } from './errors.ts';
 import { lazyContract, request } from './http.ts';
 
 const contract = lazyContract(() => import('../contract/wishlist.ts'));
@@ -14,11 +14,8 @@ export async function changeWishlist(change: {
 }): Promise<Product[] | NotOffered> {
   const { wishlistAnswer, wishlistChange } = await contract();
   const body = wishlistChange.parse(change);
-  return unlessNotOffered<Product[] | NotOffered>(
-    async () => {
-      const { data } = await request('/wishlist', wishlistAnswer, { method: 'POST', body });
-      return data.map(toProduct);
-    },
-    () => NOT_OFFERED,
-  );
+  return orNotOffered(async () => {
+    const { data } = await request('/wishlist', wishlistAnswer, { method: 'POST', body });
+    return data.map(toProduct);
+  });
 }
