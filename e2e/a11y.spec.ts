@@ -29,6 +29,7 @@ const SIGNED_OUT_ROUTES = [
   '/register',
   '/forgot-password',
   '/reset-password?token=x',
+  '/confirm-email?token=x',
 ];
 
 const SIGNED_IN_ROUTES = [

@@ -1,4 +1,13 @@
-import { createAccount, expect, test, tokenOf, type Account, SERVER_ONLY } from './support/fixtures.ts';
+import {
+  createAccount,
+  expect,
+  mailsTo,
+  test,
+  tokenOf,
+  uniqueEmail,
+  type Account,
+  SERVER_ONLY,
+} from './support/fixtures.ts';
 import type { Page } from '@playwright/test';
 import { GLOVES, placeOrderByApi, productId } from './support/shopper.ts';
 
@@ -210,5 +219,73 @@ test.describe('sessions', { tag: SERVER_ONLY }, () => {
     await page.reload();
     await expect(page.getByText(account.email)).toBeVisible();
     await office.close();
+  });
+  test('a shopper moves to a new e-mail address: the link mailed there makes the change, and the old one no longer signs in', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const account = await createAccount(request, 'change-email');
+    const moved = uniqueEmail('moved');
+    await page.goto('/login?redirect=%2Faccount');
+    await signIn(page, account);
+    await expect(page.getByText(`You sign in with ${account.email}.`)).toBeVisible();
+
+    // Asked on the phone, with the password (a wrong one refused on its field).
+    await page.getByRole('button', { name: 'Change e-mail' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change your e-mail address' });
+    await dialog.getByLabel('New e-mail address').fill(moved);
+    await dialog.getByLabel('Your password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Send link' }).click();
+    await expect(dialog.getByText('Your password is not right.')).toBeVisible();
+    await dialog.getByLabel('Your password').fill(account.password);
+    await dialog.getByRole('button', { name: 'Send link' }).click();
+    await expect(
+      page.getByText(
+        `We have sent a link to ${moved}. Open it within 24 hours to sign in with that address from then on.`,
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(page.getByTestId('email-change-pending')).toContainText(moved);
+
+    // Nothing changes until the link is opened: the old address still signs in.
+    const before = await request.post('/api/v1/users/authorize', {
+      data: { email: account.email, password: account.password },
+    });
+    expect(before.status()).toBe(200);
+
+    // The link, opened on another device that is not signed in, makes the change with a press.
+    await expect.poll(() => mailsTo(moved), { timeout: 20_000 }).toHaveLength(1);
+    const [mail] = await mailsTo(moved);
+    const link = new URL(/(https?:\/\/\S+\/confirm-email\?token=\S+)/.exec(mail!)![1]!);
+    const laptop = await browser.newContext({ baseURL });
+    const laptopPage = await laptop.newPage();
+    await laptopPage.goto(`${link.pathname}${link.search}`);
+    await laptopPage.getByRole('button', { name: 'Confirm my new address' }).click();
+    await expect(
+      laptopPage.getByText(`Your e-mail address is now ${moved}. Use it to sign in.`),
+    ).toBeVisible();
+    await laptopPage.getByRole('link', { name: 'Sign in' }).click();
+    await signIn(laptopPage, account);
+    await expect(laptopPage.getByText('Invalid email or password', { exact: true })).toBeVisible();
+    await signIn(laptopPage, { ...account, email: moved });
+    await expect(laptopPage).toHaveURL(/\/$/);
+
+    // The old address is told; the link works once.
+    await expect
+      .poll(async () => (await mailsTo(account.email)).some((m) => m.includes(`was changed to ${moved}`)), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await laptopPage.goto(`${link.pathname}${link.search}`);
+    await laptopPage.getByRole('button', { name: 'Confirm my new address' }).click();
+    await expect(laptopPage.getByText(/This link is invalid or has expired/)).toBeVisible();
+    await laptop.close();
+
+    // The phone stays signed in, and its account page shows the new address with no change waiting.
+    await page.reload();
+    await expect(page.getByText(`You sign in with ${moved}.`)).toBeVisible();
+    await expect(page.getByTestId('email-change-pending')).toHaveCount(0);
   });
 });

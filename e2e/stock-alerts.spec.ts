@@ -1,20 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { createAccount, expect, test, useToken, SERVER_ONLY } from './support/fixtures.ts';
+import { createAccount, expect, mailsTo, test, useToken, SERVER_ONLY } from './support/fixtures.ts';
 import { GLOVES, ownerCommand, productId } from './support/shopper.ts';
 
 // A seeded product no other journey uses: sold out for this one, whatever the seed says.
 const CLING_FILM = { slug: 'cling-film-roll-100-m', title: 'Cling Film Roll 100 m' };
-
-/** The text of the e-mails the server's outbox holds for `to` (no SMTP in the journeys). */
-async function mailsTo(to: string): Promise<string[]> {
-  const outbox = join(process.env.E2E_TEMP_DIR!, 'data', 'outbox');
-  const files = await readdir(outbox).catch(() => [] as string[]);
-  const texts = await Promise.all(
-    files.filter((f) => f.endsWith('.txt')).map((f) => readFile(join(outbox, f), 'utf8')),
-  );
-  return texts.filter((t) => t.includes(`\nTo: ${to}\n`));
-}
 
 test(
   'a shopper asks to hear when a sold-out product is back; the shop restocks it, the e-mail comes, and its link lets her buy',

@@ -25,7 +25,13 @@ const ROUTES = [
   '/about',
   '/no-such-page',
 ];
-const SIGNED_OUT = ['/login', '/register', '/forgot-password', '/reset-password?token=x'];
+const SIGNED_OUT = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password?token=x',
+  '/confirm-email?token=x',
+];
 const SIGNED_IN = ['/account', '/orders', '/checkout', '/payment?orderId={order}'];
 
 /**

@@ -69,7 +69,7 @@ export function createApp(deps: AppOptions, publicCache = createPublicCache()) {
     cors({
       origin: (origin) => (origin && isAllowedOrigin(env, origin) ? origin : null),
       credentials: true,
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Content-Type', 'Authorization', 'X-Store-Host', 'Idempotency-Key'],
       exposeHeaders: ['Retry-After', 'ETag'],
       maxAge: 600,

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   test as base,
   expect,
@@ -130,4 +132,14 @@ export async function tokenOf(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies()).find((c) => c.name === 'auth_token');
   expect(cookie, 'the auth_token cookie is set').toBeDefined();
   return decodeURIComponent(cookie!.value);
+}
+
+/** The text of the e-mails the server's outbox holds for `to` (no SMTP in the journeys). */
+export async function mailsTo(to: string): Promise<string[]> {
+  const outbox = join(process.env.E2E_TEMP_DIR!, 'data', 'outbox');
+  const files = await readdir(outbox).catch(() => [] as string[]);
+  const texts = await Promise.all(
+    files.filter((f) => f.endsWith('.txt')).map((f) => readFile(join(outbox, f), 'utf8')),
+  );
+  return texts.filter((t) => t.includes(`\nTo: ${to}\n`));
 }

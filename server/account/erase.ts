@@ -1,9 +1,10 @@
 import { openOnAccount } from '../payments/account.ts';
 import { isOrderOpen } from '../../src/domain/order-status.ts';
 import type { Db } from '../db/client.ts';
-import { and, asc, eq, inArray, isNull } from '../db/orm.ts';
+import { and, asc, eq, inArray, isNotNull, isNull } from '../db/orm.ts';
 import {
   contactMessages,
+  emailChanges,
   mailQueue,
   orders,
   passwordResets,
@@ -23,7 +24,7 @@ import {
  * Erasing an account (the privacy policy's promise under the DPDP Act, src/domain/policies.ts),
  * asked for by the shopper (POST /users/delete-account) or by the owner for them (npm run shop --
  * customers erase). The sign-in, e-mail and name, saved addresses, wishlist, saved lists, sessions,
- * reset links, product reviews and helpful marks, product questions, back-in-stock alerts, messages from the contact page and unsent order e-mails go; orders, their invoices
+ * reset links, changes of e-mail address, product reviews and helpful marks, product questions, back-in-stock alerts, messages from the contact page (also under addresses the account had before) and unsent order e-mails go; orders, their invoices
  * and payments stay, as tax law requires (the policy says so), under an account row that no longer
  * names anyone. Orders still open must end first, so that no delivery or refund is left without
  * its customer.
@@ -72,11 +73,22 @@ export async function eraseAccount(db: Db, userId: string, orderIds: readonly st
       await tx
         .delete(mailQueue)
         .where(and(inArray(mailQueue.orderId, [...orderIds]), isNull(mailQueue.sentAt)));
-    // Their messages from the contact page (by the account's e-mail; their unsent mail goes with them).
+    // Their messages from the contact page (their unsent mail goes with them) and the alerts they set
+    // as a guest: by the account's e-mail, and by those it had before a change (not one another
+    // account signs in with now: what is kept for that address is that customer's).
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    if (user) await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
-    // Alerts they set as a guest with the same address.
-    if (user) await tx.delete(stockAlerts).where(eq(stockAlerts.email, user.email));
+    const before = await tx
+      .selectDistinct({ email: emailChanges.oldEmail })
+      .from(emailChanges)
+      .leftJoin(users, eq(users.email, emailChanges.oldEmail))
+      .where(and(eq(emailChanges.userId, userId), isNotNull(emailChanges.confirmedAt), isNull(users.id)));
+    const addresses = [...(user ? [user.email] : []), ...before.map((b) => b.email)];
+    if (addresses.length > 0) {
+      await tx.delete(contactMessages).where(inArray(contactMessages.email, addresses));
+      await tx.delete(stockAlerts).where(inArray(stockAlerts.email, addresses));
+    }
+    // The changes of address asked, with the addresses they name.
+    await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
     // The orders stay for tax; the words they gave the courier have no use once they are closed.
     await tx.update(orders).set({ deliveryNote: null }).where(eq(orders.userId, userId));
     // No scrypt hash: no password signs in to it again.

@@ -6,7 +6,15 @@ import { signUp } from '../test/helpers.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { startHousekeeping, tidyDatabase } from './housekeeping.ts';
 import { eq, lt } from './orm.ts';
-import { contactMessages, mailQueue, passwordResets, sessions, stockAlerts, users } from './schema.ts';
+import {
+  contactMessages,
+  emailChanges,
+  mailQueue,
+  passwordResets,
+  sessions,
+  stockAlerts,
+  users,
+} from './schema.ts';
 import { productId } from '../test/helpers.ts';
 import { CONTACT_MESSAGES_KEPT } from '../../src/domain/policies.ts';
 
@@ -22,7 +30,7 @@ const userIdOf = async (email: string) =>
   (await h.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
 describe('the database kept tidy while the server runs', () => {
-  it('removes sessions that can no longer sign in and reset links that can no longer be used, and keeps the rest', async () => {
+  it('removes sessions that can no longer sign in, and reset and e-mail links that can no longer be used, and keeps the rest', async () => {
     const { db } = h.database;
     const live = await signUp(h);
     const signedOut = await signUp(h);
@@ -38,16 +46,41 @@ describe('the database kept tidy while the server runs', () => {
       { tokenHash: hash(), userId, expiresAt: new Date(now.getTime() - HOUR) },
       { tokenHash: hash(), userId, expiresAt: new Date(now.getTime() + HOUR), usedAt: now },
     ]);
+    // A link waiting, one expired, one dropped, and one confirmed (it names the old address, for erasing).
+    const change = (newEmail: string, expiresAt: Date, usedAt?: Date, confirmedAt?: Date) => ({
+      tokenHash: hash(),
+      userId,
+      oldEmail: live.email,
+      newEmail,
+      expiresAt,
+      ...(usedAt && { usedAt }),
+      ...(confirmedAt && { confirmedAt }),
+    });
+    const ahead = new Date(now.getTime() + HOUR);
+    const past = new Date(now.getTime() - HOUR);
+    await db
+      .insert(emailChanges)
+      .values([
+        change('waiting@example.in', ahead),
+        change('expired@example.in', past),
+        change('dropped@example.in', ahead, now),
+        change('confirmed@example.in', past, past, past),
+      ]);
 
     expect(await tidyDatabase(h.database, now)).toEqual({
       sessions: 2,
       passwordResets: 2,
+      emailChanges: 2,
       contactMessages: 0,
       unconfirmedAlerts: 0,
       vacuumed: h.database.kind === 'pglite',
     });
     expect((await db.select().from(sessions)).map((s) => s.tokenHash)).toEqual([hashToken(live.token)]);
     expect((await db.select().from(passwordResets)).map((r) => r.tokenHash)).toEqual([usable]);
+    expect((await db.select().from(emailChanges)).map((r) => r.newEmail).sort()).toEqual([
+      'confirmed@example.in',
+      'waiting@example.in',
+    ]);
     // The shopper still signed in stays signed in.
     expect((await apiClient(h, live.token).orders.$get({ query: {} })).status).toBe(200);
   });

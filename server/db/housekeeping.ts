@@ -2,7 +2,7 @@ import type { Database } from './client.ts';
 import { CONTACT_MESSAGES_KEPT } from '../../src/domain/policies.ts';
 import { unconfirmedBefore } from '../../src/domain/stock-alerts.ts';
 import { and, isNotNull, isNull, lt, or } from './orm.ts';
-import { contactMessages, passwordResets, sessions, stockAlerts } from './schema.ts';
+import { contactMessages, emailChanges, passwordResets, sessions, stockAlerts } from './schema.ts';
 
 /** How often a running server tidies its database. */
 export const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -10,6 +10,7 @@ export const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
 export interface Tidied {
   sessions: number;
   passwordResets: number;
+  emailChanges: number;
   contactMessages: number;
   unconfirmedAlerts: number;
   vacuumed: boolean;
@@ -19,6 +20,9 @@ export interface Tidied {
  * The database's upkeep while the server runs (every HOUSEKEEPING_INTERVAL_MS, from server/index.ts):
  * - sessions that can no longer sign anyone in (expired, or signed out) and password-reset links that
  *   can no longer be used (expired, or used) are deleted: nothing reads them again;
+ * - links to a new e-mail address never confirmed (expired, dropped, or replaced by a newer one) are
+ *   deleted with the address typed into them; a confirmed one stays, naming the account's old
+ *   address, so erasing the account also erases what was kept under it (server/account/erase.ts);
  * - messages from the contact page older than the privacy policy keeps them (CONTACT_MESSAGES_KEPT)
  *   are deleted, with their e-mail if it never went;
  * - guests' back-in-stock alerts whose link was not opened in time (GUEST_ALERT_CONFIRM_HOURS) are
@@ -40,6 +44,15 @@ export async function tidyDatabase(database: Database, now = new Date()): Promis
     .delete(passwordResets)
     .where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt)))
     .returning({ tokenHash: passwordResets.tokenHash });
+  const unused = await db
+    .delete(emailChanges)
+    .where(
+      and(
+        isNull(emailChanges.confirmedAt),
+        or(lt(emailChanges.expiresAt, now), isNotNull(emailChanges.usedAt)),
+      ),
+    )
+    .returning({ tokenHash: emailChanges.tokenHash });
   const cutoff = new Date(now.getTime() - CONTACT_MESSAGES_KEPT.days * 24 * 60 * 60 * 1000);
   const old = await db
     .delete(contactMessages)
@@ -60,6 +73,7 @@ export async function tidyDatabase(database: Database, now = new Date()): Promis
   return {
     sessions: gone.length,
     passwordResets: spent.length,
+    emailChanges: unused.length,
     contactMessages: old.length,
     unconfirmedAlerts: unconfirmed.length,
     vacuumed: pglite !== undefined,
@@ -73,7 +87,7 @@ export const startHousekeeping = (database: Database, intervalMs = HOUSEKEEPING_
     async () => {
       const t = await tidyDatabase(database);
       console.info(
-        `[housekeeping] removed ${t.sessions} ended sessions, ${t.passwordResets} spent reset links , ${t.contactMessages} contact messages and ${t.unconfirmedAlerts} unconfirmed stock alerts past their time${t.vacuumed ? '; vacuumed' : ''}`,
+        `[housekeeping] removed ${t.sessions} ended sessions, ${t.passwordResets} spent reset links, ${t.emailChanges} unconfirmed e-mail changes, ${t.contactMessages} contact messages and ${t.unconfirmedAlerts} unconfirmed stock alerts past their time${t.vacuumed ? '; vacuumed' : ''}`,
       );
     },
     'housekeeping',

@@ -284,6 +284,29 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
+/**
+ * A change of the sign-in address waiting for the link mailed to the new one (extension,
+ * server/routes/users/email-change.ts). Only the token's SHA-256 is kept. `used_at`: spent
+ * (confirmed, replaced by a newer request, or dropped); `confirmed_at`: the change was made, so
+ * `old_email` is an address the account used to have (erasing the account reads it).
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
+);
+
 export interface StoredAddress {
   fullName: string;
   address: string;

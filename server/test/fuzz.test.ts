@@ -97,9 +97,19 @@ describe('malformed input never causes a server error', () => {
     '/users/forgot-password',
     '/users/reset-password',
     '/users/logout',
+    '/users/email-change/confirm',
   ])('POST %s with any body', async (path) => {
     await fc.assert(
       fc.asyncProperty(body, (b) => expectNo5xx('POST', `/api/v1${path}`, json(b))),
+      RUNS,
+    );
+  });
+
+  it('POST /users/email-change with any body, signed in', async () => {
+    await fc.assert(
+      fc.asyncProperty(body, (b) =>
+        expectNo5xx('POST', '/api/v1/users/email-change', json(b, { Authorization: `Bearer ${token}` })),
+      ),
       RUNS,
     );
   });

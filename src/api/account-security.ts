@@ -1,6 +1,10 @@
 import type {
   AccountInfo,
   ChangePasswordRequest,
+  EmailChangeAnswer,
+  EmailChangeRequest,
+  EmailChangeState,
+  EmailConfirmAnswer,
   NameRequest,
   SignedInDevice,
   SignOutOthersAnswer,
@@ -14,6 +18,8 @@ import { useSignedInExtension } from './signed-in-extension.ts';
 /**
  * The account page's "Sign-in and security", each call an extension: NOT_OFFERED from a server
  * without it (404/405), where the page says how else to do it. Loaded when a button is pressed.
+ * The e-mail address is changed by a link mailed to the new one (src/domain/email-change.ts),
+ * confirmed on /confirm-email.
  */
 const contract = lazyContract(async () => {
   const [auth, { messageBody }] = await Promise.all([
@@ -58,4 +64,37 @@ export function useSignedInDevices(signedIn: boolean) {
 export async function signOutDevice(id: string): Promise<MessageBody> {
   const { messageBody } = await contract();
   return request(`${signedInDevicesKey}/${encodeURIComponent(id)}`, messageBody, { method: 'DELETE' });
+}
+
+export const emailChangeKey = '/users/email-change';
+
+/** GET /users/email-change: the change waiting for its link (`pending`, null when none waits). */
+export const getEmailChange = async (): Promise<EmailChangeState> =>
+  request(emailChangeKey, (await contract()).emailChangeState);
+
+/** The change waiting, for a signed-in shopper; null where the server cannot change addresses (404/405). */
+export function useEmailChange(signedIn: boolean) {
+  return useSignedInExtension(signedIn, emailChangeKey, getEmailChange);
+}
+
+/** POST /users/email-change: a link goes to the new address. A wrong password is a 403, a taken address a 409. */
+export async function askEmailChange(input: EmailChangeRequest): Promise<EmailChangeAnswer | NotOffered> {
+  const { emailChangeRequest, emailChangeAnswer } = await contract();
+  const body = emailChangeRequest.parse(input);
+  return orNotOffered(() => request(emailChangeKey, emailChangeAnswer, { method: 'POST', body }));
+}
+
+/** DELETE /users/email-change: the waiting change is dropped; its link stops working. */
+export async function dropEmailChange(): Promise<MessageBody> {
+  const { messageBody } = await contract();
+  return request(emailChangeKey, messageBody, { method: 'DELETE' });
+}
+
+/** POST /users/email-change/confirm: the link's token makes the change (400: the link no longer works). */
+export async function confirmEmailChange(token: string): Promise<EmailConfirmAnswer | NotOffered> {
+  const { emailConfirmRequest, emailConfirmAnswer } = await contract();
+  const body = emailConfirmRequest.parse({ token });
+  return orNotOffered(() =>
+    request(`${emailChangeKey}/confirm`, emailConfirmAnswer, { method: 'POST', body }),
+  );
 }

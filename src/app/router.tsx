@@ -62,7 +62,7 @@ const layoutData: ServerData = async ({ load }) => {
 /** A signed-out visitor of a protected page is sent to /login from the browser (RequireAuth). */
 const signedInOnly: ServerData = ({ signedIn }) => Promise.resolve(signedIn ? undefined : false);
 
-/** The route table of spec section 2 (plus /wishlist, /forgot-password and /reset-password). */
+/** The route table of spec section 2, and the pages of our extensions (/wishlist, /reset-password, ...). */
 export const appRoutes: RouteObject[] = [
   {
     element: (
@@ -113,6 +113,11 @@ export const appRoutes: RouteObject[] = [
           page('register', { path: 'register' }, { title: 'Create an account', noindex: true }),
           page('forgot-password', { path: 'forgot-password' }, { title: 'Forgot password', noindex: true }),
           page('reset-password', { path: 'reset-password' }, { title: 'Reset password', noindex: true }),
+          page(
+            'confirm-email',
+            { path: 'confirm-email' },
+            { title: 'Confirm your e-mail address', noindex: true },
+          ),
         ],
       },
     ],

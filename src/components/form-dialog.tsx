@@ -1,5 +1,5 @@
 import { Button, Dialog, Flex } from '@radix-ui/themes';
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Notice } from './notice.tsx';
 import { RadixThemeContext } from './radix-theme-context.tsx';
 import { SubmitButton } from './submit-button.tsx';
@@ -67,4 +67,31 @@ export function FormDialog({
       </Dialog.Root>
     </RadixThemeContext>
   );
+}
+
+/** What went wrong with a dialog's form: said on one of its fields (`field`), or under them all. */
+export interface FormProblem<Field extends string> {
+  message: string;
+  field?: Field;
+}
+
+/**
+ * A dialog form's submit: `onConfirm` resolves to what went wrong, or undefined once done (the
+ * dialog closes). A problem with a field is said on it and the field takes the focus (`setError`,
+ * react-hook-form's); any other is the dialog's `problem`.
+ */
+export function useDialogSubmit<Values, Field extends string>(
+  onConfirm: (values: Values) => Promise<FormProblem<Field> | undefined>,
+  onClose: () => void,
+  setError: (field: Field, error: { message: string }, options: { shouldFocus: boolean }) => void,
+) {
+  const [problem, setProblem] = useState<string>();
+  const submit = async (values: Values) => {
+    setProblem(undefined);
+    const failed = await onConfirm(values);
+    if (!failed) onClose();
+    else if (failed.field) setError(failed.field, { message: failed.message }, { shouldFocus: true });
+    else setProblem(failed.message);
+  };
+  return { problem, submit };
 }

@@ -10,6 +10,7 @@ export const authMessages = {
   passwordMissing: 'Enter your password',
   currentPasswordMissing: 'Enter your current password',
   samePassword: 'Choose a new password, not the one you have now',
+  sameEmail: 'That is already the address you sign in with',
   tokenMissing: 'Authentication failed: Token is missing in the response',
 } as const;
 
@@ -149,3 +150,48 @@ export const signedInDevice = z.object({
 export type SignedInDevice = z.infer<typeof signedInDevice>;
 export const signedInDevices = z.object({ data: z.array(signedInDevice) });
 export type SignedInDevices = z.infer<typeof signedInDevices>;
+
+/**
+ * Changing the e-mail address (extensions): POST /users/email-change asks with the password, and a
+ * link goes to the new address; POST /users/email-change/confirm with the link's token makes the
+ * change. GET /users/email-change says which change is waiting; DELETE /users/email-change drops it.
+ */
+export const emailChangeRequest = z.object({
+  email,
+  password: z.string().check(z.minLength(1, authMessages.passwordMissing), z.maxLength(200)),
+});
+export type EmailChangeRequest = z.infer<typeof emailChangeRequest>;
+
+/** The form refuses the address the shopper signs in with now (`current`), as the server does. */
+export const emailChangeForm = (current: string) =>
+  emailChangeRequest.check(
+    z.refine((v) => v.email !== current.trim().toLowerCase(), {
+      message: authMessages.sameEmail,
+      path: ['email'],
+    }),
+  );
+export type EmailChangeForm = z.input<typeof emailChangeRequest>;
+
+/** A change waiting for its link to be opened: the new address, when the link went, until when it works. */
+export const pendingEmailChange = z.object({
+  email: z.string(),
+  sentAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PendingEmailChange = z.infer<typeof pendingEmailChange>;
+
+/** GET /users/email-change: the change waiting, or none. */
+export const emailChangeState = z.object({ pending: z.nullable(pendingEmailChange) });
+export type EmailChangeState = z.infer<typeof emailChangeState>;
+
+/** POST /users/email-change: what the page says, and the change now waiting. */
+export const emailChangeAnswer = z.object({ message: z.string(), pending: pendingEmailChange });
+export type EmailChangeAnswer = z.infer<typeof emailChangeAnswer>;
+
+/** POST /users/email-change/confirm: the e-mailed link's token (no session needed: any device opens it). */
+export const emailConfirmRequest = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+export type EmailConfirmRequest = z.infer<typeof emailConfirmRequest>;
+
+/** The confirmation's answer: what the page says, and the address the account signs in with now. */
+export const emailConfirmAnswer = z.object({ message: z.string(), email: z.string() });
+export type EmailConfirmAnswer = z.infer<typeof emailConfirmAnswer>;

@@ -19,6 +19,7 @@ export const PRIVATE_PAGES = [
   '/register',
   '/forgot-password',
   '/reset-password',
+  '/confirm-email',
   '/api-test',
 ] as const;
 

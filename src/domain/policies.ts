@@ -11,6 +11,7 @@ export const RESERVED_WORDS = [
   'register',
   'forgot-password',
   'reset-password',
+  'confirm-email',
   'account',
   'cart',
   'products',

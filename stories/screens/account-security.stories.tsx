@@ -3,17 +3,18 @@ import { expect, waitFor, within } from 'storybook/test';
 import AccountRoute from '../../src/app/routes/account.tsx';
 import { authMessages } from '../../src/contract/auth.ts';
 import { accountSecurityTexts as texts } from '../../src/domain/account-security.ts';
-import { WRONG_PASSWORD } from '../../src/mocks/handlers/auth.ts';
+import { emailChangeTexts as emailTexts } from '../../src/domain/email-change.ts';
+import { mockAuthMessages, TAKEN_EMAIL, WRONG_PASSWORD } from '../../src/mocks/handlers/auth.ts';
 import { extensionRoutes, notOffered } from '../../src/mocks/handlers/routes.ts';
 import { serverError } from '../../src/mocks/overrides.ts';
 import { http, HttpResponse } from 'msw';
-import { signedInDevices } from '../../src/mocks/fixtures/account.ts';
+import { accountEmail, pendingEmailChange, signedInDevices } from '../../src/mocks/fixtures/account.ts';
 import { mockPath } from '../../src/mocks/handlers/routes.ts';
 
 // These stories render the route module `src/app/routes/account.tsx` against the MSW handlers, for
-// its "Sign-in and security": the views security-card (SecurityCard, EditNameButton),
-// change-password-dialog and edit-name-dialog in src/screens/account/, both in FormDialog
-// (src/components/form-dialog.tsx).
+// its "Sign-in and security": the views security-card (SecurityCard with its e-mail part,
+// EditNameButton), change-email-dialog, change-password-dialog and edit-name-dialog in
+// src/screens/account/, each in FormDialog (src/components/form-dialog.tsx).
 const meta = {
   title: 'Screens/Account Security',
   component: AccountRoute,
@@ -25,6 +26,8 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 const REACH = 'write to support@guptasupply.example or call +91 98765 43210';
+const NEW_EMAIL = 'priya@sharmatraders.in';
+const SENT_AT = '6 Dec 2026, 10:05 am';
 
 type Canvas = ReturnType<typeof within>;
 type Clicks = { click(e: Element): Promise<void>; type(e: Element, text: string): Promise<void> };
@@ -279,5 +282,128 @@ export const EditNameRefused: Story = {
     await userEvent.click(dialog.getByRole('button', { name: texts.saveName }));
     await expect(await dialog.findByText(texts.nameNotOffered(REACH))).toBeVisible();
     await expect(canvas.getByText('Priya Sharma')).toBeVisible();
+  },
+};
+
+/** Opens "Change e-mail": the dialog, its two fields and its button. */
+async function openEmailChange(canvas: Canvas, userEvent: Clicks) {
+  const card = await securityCard(canvas);
+  await userEvent.click(await card.findByRole('button', { name: emailTexts.change }));
+  const dialog = within(await body().findByRole('dialog', { name: emailTexts.dialogTitle }));
+  const email = dialog.getByLabelText(emailTexts.newEmail);
+  const password = dialog.getByLabelText(emailTexts.password);
+  const submit = dialog.getByRole('button', { name: emailTexts.send });
+  /** `address` and a password, sent. */
+  const send = async (address = NEW_EMAIL, secret = 'secret123') => {
+    await userEvent.type(email, address);
+    await userEvent.type(password, secret);
+    await userEvent.click(submit);
+  };
+  return { card, dialog, email, password, submit, send };
+}
+
+/**
+ * The link goes to the new address: the dialog closes, a notice says where it went, and the card
+ * says the change waits for the link, with the way to keep the address there is.
+ */
+export const ChangeEmail: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const card = await securityCard(canvas);
+    await expect(card.getByText(emailTexts.intro(accountEmail))).toBeVisible();
+    const { send } = await openEmailChange(canvas, userEvent);
+    await send();
+    await expect(await body().findByText(emailTexts.sent(NEW_EMAIL))).toBeVisible();
+    await expect(body().getByText(emailTexts.sentTitle)).toBeVisible();
+    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(await card.findByTestId('email-change-pending')).toHaveTextContent(
+      emailTexts.pending(NEW_EMAIL, SENT_AT),
+    );
+    // Until the link is opened, the account still signs in with the address it has.
+    await expect(canvas.getAllByText(accountEmail)[0]).toBeVisible();
+    await waitFor(() => expect(card.getByRole('button', { name: emailTexts.change })).toHaveFocus());
+  },
+};
+
+/**
+ * What the form refuses before sending (nothing typed, the address the shopper has now), and what
+ * the server refuses, each on its field: a wrong password (a 403: the shopper stays signed in) and
+ * an address another account has.
+ */
+export const ChangeEmailRefused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const { dialog, email, password, submit, send } = await openEmailChange(canvas, userEvent);
+    await userEvent.click(submit);
+    await expect(await dialog.findByText(authMessages.email)).toBeVisible();
+    await expect(dialog.getByText(authMessages.passwordMissing)).toBeVisible();
+
+    await send(` ${accountEmail.toUpperCase()} `);
+    await expect(await dialog.findByText(authMessages.sameEmail)).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(email);
+    await userEvent.clear(password);
+    await send(NEW_EMAIL, WRONG_PASSWORD);
+    await expect(await dialog.findByText(emailTexts.wrongPassword)).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveFocus();
+    await expect(document.cookie).toMatch(/auth_token=/);
+
+    await userEvent.clear(email);
+    await userEvent.clear(password);
+    await send(TAKEN_EMAIL);
+    await expect(await dialog.findByText(mockAuthMessages.emailTaken)).toBeVisible();
+    await expect(email).toHaveFocus();
+  },
+};
+
+/** The server failed: the dialog says so and keeps what was typed, to try again. */
+export const ChangeEmailFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(serverError('post', mockPath(extensionRoutes.emailChangeAsk)));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const { dialog, email, send } = await openEmailChange(canvas, userEvent);
+    await send();
+    await expect(await dialog.findByRole('alert')).toBeVisible();
+    await expect(email).toHaveValue(NEW_EMAIL);
+    await expect(dialog.getByRole('button', { name: emailTexts.send })).toBeEnabled();
+  },
+};
+
+/** A change waits for its link: "Keep my address" drops it, and a notice says the link no longer works. */
+export const EmailChangeWaiting: Story = {
+  beforeEach({ msw }) {
+    let dropped = false;
+    msw.use(
+      http.get(mockPath(extensionRoutes.emailChange), () =>
+        HttpResponse.json({ pending: dropped ? null : pendingEmailChange }),
+      ),
+      http.delete(mockPath(extensionRoutes.emailChangeDrop), () => {
+        dropped = true;
+        return HttpResponse.json({ message: emailTexts.dropped });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = await securityCard(canvas);
+    const pending = await card.findByTestId('email-change-pending');
+    await expect(pending).toHaveTextContent(emailTexts.pending(pendingEmailChange.email, SENT_AT));
+    await userEvent.click(within(pending).getByRole('button', { name: emailTexts.drop }));
+    await expect(await body().findByText(emailTexts.dropped)).toBeVisible();
+    await waitFor(() => expect(card.queryByTestId('email-change-pending')).not.toBeInTheDocument());
+    await expect(card.getByRole('button', { name: emailTexts.change })).toBeEnabled();
+  },
+};
+
+/** A server that implements only the spec cannot change addresses: the card says how to ask the shop. */
+export const ChangeEmailNotOffered: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered(extensionRoutes.emailChange), notOffered(extensionRoutes.emailChangeAsk));
+  },
+  play: async ({ canvas }) => {
+    const card = await securityCard(canvas);
+    await expect(await card.findByText(emailTexts.notOffered(REACH))).toBeVisible();
+    await expect(card.queryByRole('button', { name: emailTexts.change })).not.toBeInTheDocument();
+    await expect(card.getByText(emailTexts.intro(accountEmail))).toBeVisible();
   },
 };

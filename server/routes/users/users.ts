@@ -19,7 +19,9 @@ import { bearerToken } from '../../lib/auth.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { HttpError, isUniqueViolation } from '../../lib/errors.ts';
 import { json } from '../../lib/validate.ts';
-import { createPasswordHasher, hashPassword } from '../../lib/passwords.ts';
+import { createAccountPasswords } from './passwords.ts';
+import { userMessages } from './messages.ts';
+import { emailChangeRoutes } from './email-change.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { createSession } from './sessions.ts';
 import { UUID } from '../../db/product-id.ts';
@@ -31,29 +33,13 @@ import { orderStatus } from '../../../src/domain/order-status.ts';
 import { accountSecurityTexts } from '../../../src/domain/account-security.ts';
 import { formatOrderDate } from '../../../src/domain/dates.ts';
 
-export const userMessages = {
-  invalidLogin: 'Invalid email or password',
-  duplicate: 'An account with this email already exists',
-  registered: 'Account created successfully. You can now log in.',
-  loggedOut: 'You have been logged out successfully.',
-  resetSent: 'If an account exists for that e-mail, a reset link is on its way.',
-  resetDone: 'Your password has been changed. You can now log in.',
-  resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
-} as const;
-
 const RESET_HOURS = 1;
 
 export function userRoutes(deps: Deps) {
   const { db, env, limiter, mailer } = deps;
-  const passwords = createPasswordHasher({
-    n: env.SCRYPT_N,
-    concurrency: env.HASH_CONCURRENCY,
-    queue: env.HASH_QUEUE,
-  });
-  // Unknown e-mails still cost one scrypt run, so timing does not tell which accounts exist.
-  let dummy: Promise<string> | undefined;
-  // Made once (outside the queue: every early caller shares the one run).
-  const dummyHash = () => (dummy ??= hashPassword('not-a-real-password', env.SCRYPT_N));
+  // Shared with the routes mounted below (email-change.ts): one hashing queue for the app.
+  const passwords = createAccountPasswords(deps);
+  const { dummyHash } = passwords;
 
   /** A session that still lets someone in: not revoked, not expired, not idle too long (as requireUser). */
   const live = (now: number) =>
@@ -305,5 +291,7 @@ export function userRoutes(deps: Deps) {
         if (!changed) throw new HttpError(400, userMessages.resetInvalid);
         return c.json({ message: userMessages.resetDone } satisfies MessageBody);
       })
+      // Extension: changing the address the account signs in with (its own file).
+      .route('/', emailChangeRoutes(deps, passwords))
   );
 }

@@ -20,15 +20,20 @@ import { accountDeletionTexts } from '../../domain/account-deletion.ts';
 import { howToReach, policyParty } from '../../domain/policies.ts';
 import { DeleteAccountCard } from '../../screens/account/delete-account-card.tsx';
 import {
+  askEmailChange,
   changePassword,
+  dropEmailChange,
   saveName,
   signOutDevice,
   signOutOtherDevices,
+  useEmailChange,
   useSignedInDevices,
 } from '../../api/account-security.ts';
 import type { SignedInDevice } from '../../contract/auth.ts';
 import { accountSecurityTexts as securityTexts } from '../../domain/account-security.ts';
-import { EditNameButton, SecurityCard } from '../../screens/account/security-card.tsx';
+import { EditNameButton, SecurityCard, type EmailChangeProps } from '../../screens/account/security-card.tsx';
+import { emailChangeTexts } from '../../domain/email-change.ts';
+import type { ChangeEmailProblem, ChangeEmailValues } from '../../screens/account/change-email-dialog.tsx';
 import type {
   ChangePasswordProblem,
   ChangePasswordValues,
@@ -273,11 +278,87 @@ function AccountCredit({ signedIn, leave }: { signedIn: boolean; leave: Leave })
 }
 
 /**
+ * The e-mail address part of "Sign-in and security": a link to the new address, asked with the
+ * password (a wrong one is said on its field, a taken address on the address's), and the change
+ * waiting for it, dropped with a press. Where the server cannot change addresses (404/405), the
+ * part says how else it is done.
+ */
+function useEmailPart(
+  email: string | undefined,
+  reach: string,
+  signedIn: boolean,
+): EmailChangeProps | undefined {
+  const { data, mutate } = useEmailChange(signedIn);
+  const [dropping, setDropping] = useState(false);
+  if (email === undefined) return undefined;
+  const onChange = async (values: ChangeEmailValues): Promise<ChangeEmailProblem | undefined> => {
+    try {
+      const answer = await askEmailChange(values);
+      if (answer === NOT_OFFERED) return { message: emailChangeTexts.notOffered(reach) };
+      await mutate({ pending: answer.pending }, { revalidate: false });
+      toast({
+        topic: 'account',
+        title: emailChangeTexts.sentTitle,
+        description: answer.message,
+        variant: 'success',
+      });
+      return undefined;
+    } catch (e) {
+      if (isApiError(e) && e.status === 403)
+        return { message: emailChangeTexts.wrongPassword, field: 'password' };
+      if (isApiError(e) && e.status === 409)
+        return { message: errorMessage(e, emailChangeTexts.failed), field: 'email' };
+      return { message: errorMessage(e, emailChangeTexts.failed) };
+    }
+  };
+  const onDrop = async () => {
+    setDropping(true);
+    try {
+      const { message } = await dropEmailChange();
+      await mutate({ pending: null }, { revalidate: false });
+      toast({
+        topic: 'account',
+        title: emailChangeTexts.droppedTitle,
+        description: message,
+        variant: 'success',
+      });
+    } catch (e) {
+      console.warn('Dropping the e-mail change failed', e);
+      toast({
+        topic: 'account',
+        title: emailChangeTexts.droppedTitle,
+        description: errorMessage(e, emailChangeTexts.dropFailed),
+        variant: 'destructive',
+      });
+    } finally {
+      setDropping(false);
+    }
+  };
+  return {
+    email,
+    state: data,
+    notOffered: emailChangeTexts.notOffered(reach),
+    onChange,
+    onDrop: () => void onDrop(),
+    dropping,
+  };
+}
+
+/**
  * "Sign-in and security": the password changed (a wrong current one is said on its field: the
  * server answers 403, not 401, so the shopper stays signed in) and the other devices signed out.
  * A server without them (404/405) gets the privacy policy's way to reach the shop instead.
  */
-function AccountSecurity({ reach, signedIn }: { reach: string; signedIn: boolean }) {
+function AccountSecurity({
+  reach,
+  signedIn,
+  email,
+}: {
+  reach: string;
+  signedIn: boolean;
+  email: string | undefined;
+}) {
+  const emailPart = useEmailPart(email, reach, signedIn);
   const [signingOut, setSigningOut] = useState(false);
   const [endingDevice, setEndingDevice] = useState<string>();
   const { data: devices, mutate: reloadDevices } = useSignedInDevices(signedIn);
@@ -356,6 +437,7 @@ function AccountSecurity({ reach, signedIn }: { reach: string; signedIn: boolean
   };
   return (
     <SecurityCard
+      email={emailPart}
       onChangePassword={change}
       onSignOutOthers={() => void signOutOthers()}
       signingOutOthers={signingOut}
@@ -464,7 +546,9 @@ export default function AccountRoute({ leave = browserLeave }: { leave?: Leave }
           />
         )
       }
-      security={<AccountSecurity reach={reach} signedIn={session.status === 'authenticated'} />}
+      security={
+        <AccountSecurity reach={reach} signedIn={session.status === 'authenticated'} email={account?.email} />
+      }
       deleteAccount={<DeleteAccountCard onDelete={deleteAccount} />}
     />
   );

@@ -1,14 +1,24 @@
 import { http, HttpResponse } from 'msw';
 import {
+  authMessages,
   changePasswordRequest,
   deleteAccountRequest,
+  emailChangeRequest,
+  emailConfirmRequest,
   nameRequest,
   forgotPasswordRequest,
   loginRequest,
   registerRequest,
   resetPasswordRequest,
 } from '../../contract/auth.ts';
-import { accountInfoBody, loginResponse, signedInDevices } from '../fixtures/account.ts';
+import {
+  accountEmail,
+  accountInfoBody,
+  loginResponse,
+  pendingEmailChange,
+  signedInDevices,
+} from '../fixtures/account.ts';
+import { emailChangeTexts } from '../../domain/email-change.ts';
 import { accountDeletionTexts } from '../../domain/account-deletion.ts';
 import { accountSecurityTexts } from '../../domain/account-security.ts';
 import { hasBearer, readBody } from './request.ts';
@@ -17,7 +27,7 @@ import { extensionRoutes, mockPath } from './routes.ts';
 /** Deleting the account with this password finds an order still open (ORD-7K2M9XQ4, Processing). */
 export const PASSWORD_WITH_OPEN_ORDER = 'open-order';
 
-/** Sign-in with this password fails; registering this e-mail finds it taken; this reset token is stale. */
+/** Sign-in with this password fails; registering (or moving to) this e-mail finds it taken; this reset or e-mail link is stale. */
 export const WRONG_PASSWORD = 'wrongpass';
 export const TAKEN_EMAIL = 'taken@example.com';
 export const EXPIRED_RESET_TOKEN = 'expired';
@@ -117,6 +127,42 @@ export const authHandlers = [
     const body = await readBody(request, nameRequest);
     if (!body.ok) return body.response;
     return HttpResponse.json({ data: { ...accountInfoBody.data, ...body.data } });
+  }),
+  // No change of address waits; asking for one sends the link to the address given (at the fixture's time).
+  http.get(mockPath(extensionRoutes.emailChange), ({ request }) =>
+    hasBearer(request)
+      ? HttpResponse.json({ pending: null })
+      : HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 }),
+  ),
+  http.post(mockPath(extensionRoutes.emailChangeAsk), async ({ request }) => {
+    if (!hasBearer(request))
+      return HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 });
+    const body = await readBody(request, emailChangeRequest);
+    if (!body.ok) return body.response;
+    const { email, password } = body.data;
+    if (email === accountEmail) return HttpResponse.json({ error: authMessages.sameEmail }, { status: 400 });
+    if (password === WRONG_PASSWORD)
+      return HttpResponse.json({ error: emailChangeTexts.wrongPassword }, { status: 403 });
+    if (email === TAKEN_EMAIL)
+      return HttpResponse.json({ error: mockAuthMessages.emailTaken }, { status: 409 });
+    return HttpResponse.json({
+      message: emailChangeTexts.sent(email),
+      pending: { ...pendingEmailChange, email },
+    });
+  }),
+  http.delete(mockPath(extensionRoutes.emailChangeDrop), ({ request }) =>
+    hasBearer(request)
+      ? HttpResponse.json({ message: emailChangeTexts.dropped })
+      : HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 }),
+  ),
+  // Any link works but the stale one ('expired'); it changes the address to the fixture's waiting one.
+  http.post(mockPath(extensionRoutes.emailChangeConfirm), async ({ request }) => {
+    const body = await readBody(request, emailConfirmRequest);
+    if (!body.ok) return body.response;
+    if (body.data.token === EXPIRED_RESET_TOKEN)
+      return HttpResponse.json({ error: emailChangeTexts.linkInvalid }, { status: 400 });
+    const { email } = pendingEmailChange;
+    return HttpResponse.json({ message: emailChangeTexts.confirmed(email), email });
   }),
   http.get('*/api/v1/accountInfo', ({ request }) =>
     hasBearer(request)

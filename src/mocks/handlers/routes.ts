@@ -41,6 +41,11 @@ export const extensionRoutes = {
   /** The devices signed in to the account, each signed out alone; without them the card lists none. */
   signedInDevices: { method: 'get', path: '/users/sessions' },
   signedInDeviceEnd: { method: 'delete', path: '/users/sessions/:id' },
+  /** Changing the e-mail address by a link mailed to the new one; without it the account page says to write to the shop. */
+  emailChange: { method: 'get', path: '/users/email-change' },
+  emailChangeAsk: { method: 'post', path: '/users/email-change' },
+  emailChangeDrop: { method: 'delete', path: '/users/email-change' },
+  emailChangeConfirm: { method: 'post', path: '/users/email-change/confirm' },
   /** The shopper's name changed; without it the account page says to write to the shop. */
   saveName: { method: 'put', path: '/accountInfo' },
   /** The wishlist kept on the account; without it the wishlist stays in the browser. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormDialog } from '../../components/form-dialog.tsx';
+import { FormDialog, useDialogSubmit, type FormProblem } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { changePasswordForm, type ChangePasswordForm } from '../../contract/auth.ts';
@@ -10,11 +10,8 @@ import { accountSecurityTexts as texts } from '../../domain/account-security.ts'
 
 export type ChangePasswordValues = z.output<typeof changePasswordForm>;
 
-/** What went wrong: the current password (a field's message) or anything else (the form's). */
-export interface ChangePasswordProblem {
-  message: string;
-  field?: 'currentPassword';
-}
+/** What went wrong: on a field, or anything else (the form's). */
+export type ChangePasswordProblem = FormProblem<'currentPassword'>;
 
 export interface ChangePasswordDialogProps {
   /** Changes the password; resolves to what went wrong, or undefined once it is changed. */
@@ -39,7 +36,6 @@ export default function ChangePasswordDialog({
   onClose,
   returnFocusTo,
 }: ChangePasswordDialogProps) {
-  const [problem, setProblem] = useState<string>();
   const {
     register,
     handleSubmit,
@@ -50,13 +46,7 @@ export default function ChangePasswordDialog({
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
 
-  const submit = async (values: ChangePasswordValues) => {
-    setProblem(undefined);
-    const failed = await onConfirm(values);
-    if (!failed) onClose();
-    else if (failed.field) setError(failed.field, { message: failed.message }, { shouldFocus: true });
-    else setProblem(failed.message);
-  };
+  const { problem, submit } = useDialogSubmit(onConfirm, onClose, setError);
 
   return (
     <FormDialog

@@ -1,8 +1,11 @@
 import { Badge, Button, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import type { NameRequest, SignedInDevice } from '../../contract/auth.ts';
+import type { EmailChangeState, NameRequest, SignedInDevice } from '../../contract/auth.ts';
 import { formatOrderDate } from '../../domain/dates.ts';
 import { accountSecurityTexts as texts } from '../../domain/account-security.ts';
+import { emailChangeTexts } from '../../domain/email-change.ts';
+import { Notice } from '../../components/notice.tsx';
+import type { ChangeEmailProblem, ChangeEmailValues } from './change-email-dialog.tsx';
 import { AccountList, AccountListItem, AccountSection } from './account-section.tsx';
 import type { ChangePasswordProblem, ChangePasswordValues } from './change-password-dialog.tsx';
 import type { NameValues } from './edit-name-dialog.tsx';
@@ -10,8 +13,27 @@ import type { NameValues } from './edit-name-dialog.tsx';
 // The forms load when their button is pressed: the account page's first load carries neither.
 const ChangePasswordDialog = lazy(() => import('./change-password-dialog.tsx'));
 const EditNameDialog = lazy(() => import('./edit-name-dialog.tsx'));
+const ChangeEmailDialog = lazy(() => import('./change-email-dialog.tsx'));
+
+/** The address the shopper signs in with, and changing it (an extension: src/domain/email-change.ts). */
+export interface EmailChangeProps {
+  /** The address the account signs in with now. */
+  email: string;
+  /** The change waiting for its link: undefined while asked, null where the server cannot change addresses. */
+  state: EmailChangeState | null | undefined;
+  /** What the part says instead of its button where the server cannot change addresses. */
+  notOffered: string;
+  /** Asks for the change; resolves to what went wrong, or undefined once the link has gone. */
+  onChange: (values: ChangeEmailValues) => Promise<ChangeEmailProblem | undefined>;
+  /** Drops the waiting change (its link stops working). */
+  onDrop: () => void;
+  /** The waiting change is being dropped: its button waits. */
+  dropping?: boolean;
+}
 
 export interface SecurityCardProps {
+  /** The e-mail address part, first in the card; absent until the account has loaded. */
+  email?: EmailChangeProps | undefined;
   /** Changes the password; resolves to what went wrong, or undefined once it is changed. */
   onChangePassword: (values: ChangePasswordValues) => Promise<ChangePasswordProblem | undefined>;
   /** Signs out every other device; the route says how it went. */
@@ -103,11 +125,60 @@ function SecurityPart({ title, intro, children }: { title: string; intro: string
 }
 
 /**
- * The account page's "Sign-in and security" (extensions): the password, changed in a dialog, and
- * the other devices, signed out at once. A server without them is told apart by its answer (404 or
+ * The address the shopper signs in with, and "Change e-mail": a dialog sends a link to the new
+ * address. A change waiting for its link is said, with the way to drop it.
+ */
+function EmailPart({ email, state, notOffered, onChange, onDrop, dropping = false }: EmailChangeProps) {
+  const [changing, setChanging] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const pending = state?.pending;
+  return (
+    <SecurityPart title={emailChangeTexts.title} intro={emailChangeTexts.intro(email)}>
+      {pending && (
+        <Notice
+          tone="info"
+          title={emailChangeTexts.pendingLabel}
+          data-testid="email-change-pending"
+          style={{ alignSelf: 'stretch' }}
+          actions={
+            <Button size="2" variant="soft" loading={dropping} onClick={onDrop}>
+              {emailChangeTexts.drop}
+            </Button>
+          }
+        >
+          {emailChangeTexts.pending(pending.email, formatOrderDate(pending.sentAt))}
+        </Notice>
+      )}
+      {state === null ? (
+        <Text size="2" color="gray">
+          {notOffered}
+        </Text>
+      ) : (
+        <Button ref={button} size="2" variant="soft" onClick={() => setChanging(true)}>
+          {emailChangeTexts.change}
+        </Button>
+      )}
+      {changing && (
+        <Suspense fallback={null}>
+          <ChangeEmailDialog
+            current={email}
+            onConfirm={onChange}
+            onClose={() => setChanging(false)}
+            returnFocusTo={button}
+          />
+        </Suspense>
+      )}
+    </SecurityPart>
+  );
+}
+
+/**
+ * The account page's "Sign-in and security" (extensions): the e-mail address, the password (each
+ * changed in a dialog) and the other devices, signed out one by one or at once. A server without them is told apart by its answer (404 or
  * 405): the route then says how else it is done.
  */
 export function SecurityCard({
+  email,
   onChangePassword,
   onSignOutOthers,
   signingOutOthers = false,
@@ -122,6 +193,12 @@ export function SecurityCard({
   return (
     <AccountSection heading={texts.heading} testId="security">
       <Flex direction="column" gap="4">
+        {email && (
+          <>
+            <EmailPart {...email} />
+            <Separator size="4" />
+          </>
+        )}
         <SecurityPart title={texts.passwordTitle} intro={texts.passwordIntro}>
           <Button ref={button} size="2" variant="soft" onClick={() => setChanging(true)}>
             {texts.changePassword}

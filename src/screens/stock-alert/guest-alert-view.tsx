@@ -1,6 +1,6 @@
-import { Button, Flex, Link, Text } from '@radix-ui/themes';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { AuthCard } from '../../components/auth-card.tsx';
+import { OnwardLink, PressToConfirm } from '../../components/emailed-link.tsx';
 import { Notice } from '../../components/notice.tsx';
 import type { GuestStockAlert } from '../../contract/stock-alerts.ts';
 import { alertHref, alertItem, stockAlertTexts as texts } from '../../domain/stock-alerts.ts';
@@ -32,19 +32,9 @@ export interface GuestAlertViewProps {
 export function GuestAlertView({ stage, sending = false, error, onConfirm, onCancel }: GuestAlertViewProps) {
   const item = 'alert' in stage ? alertItem(stage.alert.title, stage.alert.size) : '';
   const productLink = 'alert' in stage && (
-    <Link asChild size="2" weight="medium">
-      <RouterLink to={alertHref(stage.alert)} className="tap-target">
-        {texts.viewProduct}
-      </RouterLink>
-    </Link>
+    <OnwardLink to={alertHref(stage.alert)}>{texts.viewProduct}</OnwardLink>
   );
-  const browse = (
-    <Link asChild size="2" weight="medium">
-      <RouterLink to="/products" className="tap-target">
-        {texts.browse}
-      </RouterLink>
-    </Link>
-  );
+  const browse = <OnwardLink to="/products">{texts.browse}</OnwardLink>;
   return (
     <AuthCard heading={texts.pageTitle}>
       {error && <Notice tone="error">{error}</Notice>}
@@ -57,14 +47,12 @@ export function GuestAlertView({ stage, sending = false, error, onConfirm, onCan
         </>
       )}
       {stage.kind === 'confirm' && (
-        <>
-          <Text as="p" size="2">
-            {texts.confirmIntro}
-          </Text>
-          <Button size="3" loading={sending} onClick={onConfirm}>
-            {texts.confirm}
-          </Button>
-        </>
+        <PressToConfirm
+          intro={texts.confirmIntro}
+          label={texts.confirm}
+          sending={sending}
+          onConfirm={onConfirm}
+        />
       )}
       {stage.kind === 'done' && (
         <>
