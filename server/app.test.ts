@@ -96,6 +96,12 @@ describe('CORS', () => {
     }
   });
 
+  it('allows the methods the app sends: PUT (the name) and DELETE (a device, an address, a list) too', async () => {
+    const res = await preflight('https://shop.example.in');
+    const methods = res.headers.get('access-control-allow-methods')?.split(/\s*,\s*/);
+    expect(methods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']));
+  });
+
   it('does not allow any other origin', async () => {
     const res = await preflight('https://evil.example.com');
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
