@@ -123,7 +123,7 @@ test(
     try {
       await test.step('once live: the shopper’s own, with no error on the way', async () => {
         await shopper.goto('/account');
-        await expect(shopper.getByText(account.email)).toBeVisible();
+        await expect(shopper.getByText(account.email, { exact: true })).toBeVisible();
         await shopper.goto('/orders');
         await expect(shopper.getByText('No Orders Found')).toBeVisible();
         await shopper.goto('/checkout');

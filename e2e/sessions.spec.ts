@@ -32,7 +32,7 @@ test.describe('sessions', { tag: SERVER_ONLY }, () => {
     // sent while it and the "Welcome back" toast were still arriving was once lost.
     await expect(page.getByRole('heading', { level: 1, name: 'Your Trusted Supply Partner' })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'My Account' }).click();
-    await expect(page.getByText(account.email)).toBeVisible();
+    await expect(page.getByText(account.email, { exact: true })).toBeVisible();
 
     // "Sign out everywhere" from another device: the same token, sent from a second browser context.
     const token = await tokenOf(page.context());
@@ -125,7 +125,7 @@ test.describe('sessions', { tag: SERVER_ONLY }, () => {
     const account = await createAccount(request, 'delete');
     await page.goto('/login?redirect=%2Faccount');
     await signIn(page, account);
-    await expect(page.getByText(account.email)).toBeVisible();
+    await expect(page.getByText(account.email, { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
@@ -158,7 +158,7 @@ test.describe('sessions', { tag: SERVER_ONLY }, () => {
     const officePage = await office.newPage();
     await officePage.goto('/login?redirect=%2Faccount');
     await signIn(officePage, account);
-    await expect(officePage.getByText(account.email)).toBeVisible();
+    await expect(officePage.getByText(account.email, { exact: true })).toBeVisible();
 
     // On the phone: the name corrected, then the password changed.
     await page.goto('/login?redirect=%2Faccount');
@@ -193,7 +193,7 @@ test.describe('sessions', { tag: SERVER_ONLY }, () => {
     await signIn(officePage, account);
     await expect(officePage.getByText('Invalid email or password', { exact: true })).toBeVisible();
     await signIn(officePage, { ...account, password: 'a-new-secret-7' });
-    await expect(officePage.getByText(account.email)).toBeVisible();
+    await expect(officePage.getByText(account.email, { exact: true })).toBeVisible();
 
     // Left signed in at the office again: the phone sees it in its list and signs it out.
     await page.reload();
@@ -217,7 +217,7 @@ test.describe('sessions', { tag: SERVER_ONLY }, () => {
     await officePage.goto('/account');
     await expect(officePage).toHaveURL(/\/login\?redirect=%2Faccount$/);
     await page.reload();
-    await expect(page.getByText(account.email)).toBeVisible();
+    await expect(page.getByText(account.email, { exact: true })).toBeVisible();
     await office.close();
   });
   test('a shopper moves to a new e-mail address: the link mailed there makes the change, and the old one no longer signs in', async ({

@@ -50,3 +50,32 @@ test(
     });
   },
 );
+
+test(
+  'a shared link opens the product with the size chosen; on a computer it is copied from the share dialog',
+  { tag: SERVER_ONLY },
+  async ({ page, request, context, browser, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const id = await productId(request, GLOVES);
+    await page.goto(`/product/${encodeURIComponent(id)}`);
+    await page.getByRole('radio', { name: 'L', exact: true }).click();
+    await page.getByRole('button', { name: `Share ${GLOVES}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share this product' });
+    const link = `${baseURL}/product/${encodeURIComponent(id)}?size=L`;
+    await expect(dialog.getByRole('textbox', { name: 'Link to this product' })).toHaveValue(link);
+    await dialog.getByRole('button', { name: 'Copy link' }).click();
+    await expect(dialog.getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    const whatsApp = new URL((await dialog.getByRole('link', { name: 'WhatsApp' }).getAttribute('href'))!);
+    expect(whatsApp.searchParams.get('text')).toMatch(
+      new RegExp(`^${GLOVES.replace(/[()]/g, '\\$&')}, ₹[\\d,]+ at .+\\n${link.replace(/[?]/g, '\\?')}$`),
+    );
+
+    // The colleague it was sent to opens it: size L is chosen.
+    const colleague = await browser.newContext({ baseURL });
+    const theirs = await colleague.newPage();
+    await theirs.goto(link);
+    await expect(theirs.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
+    await colleague.close();
+  },
+);

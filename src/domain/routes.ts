@@ -1,8 +1,12 @@
 export const POLICY_SLUGS = ['terms', 'privacy', 'refund', 'return', 'shipping', 'about'] as const;
 export type PolicySlug = (typeof POLICY_SLUGS)[number];
 
-/** The product page (spec /product/{id}). */
-export const productHref = (id: string): string => `/product/${encodeURIComponent(id)}`;
+/** The query a product page reads its size from: a link to a size opens with that size chosen. */
+export const SIZE_PARAM = 'size';
+
+/** The product page (spec /product/{id}); with a size, opened with that size chosen (a shared link, an alert's). */
+export const productHref = (id: string, size?: string): string =>
+  `/product/${encodeURIComponent(id)}${size ? `?${SIZE_PARAM}=${encodeURIComponent(size)}` : ''}`;
 
 /** The results page of a search. */
 export const searchResultsHref = (q: string): string => `/products?${new URLSearchParams({ q }).toString()}`;

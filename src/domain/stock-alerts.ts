@@ -26,12 +26,9 @@ export const waitingAlert = (
 ): StockAlert | undefined =>
   alerts?.find((a) => a.productId === productId && (a.size ?? '') === (size ?? ''));
 
-/** The query a product page reads its size from: a link to a size opens with that size chosen. */
-export const SIZE_PARAM = 'size';
-
 /** The product's page, with the alert's size chosen (the e-mail's link and the account's). */
 export const alertHref = (alert: { productId: string; size?: string | undefined }) =>
-  `${productHref(alert.productId)}${alert.size ? `?${SIZE_PARAM}=${encodeURIComponent(alert.size)}` : ''}`;
+  productHref(alert.productId, alert.size);
 
 /** The size a link asked for, if the product is sold in it; else the page's own default. */
 export const linkedSize = (sizes: readonly string[], asked: string | null): string | undefined =>

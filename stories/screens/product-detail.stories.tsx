@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactElement } from 'react';
+import { SiteUrlProvider } from '../../src/state/site-url.tsx';
 import { rememberAsk, rememberedAsk } from '../../src/state/guest-alert-asks.ts';
 import { quoteHref, quoteTexts } from '../../src/domain/quote.ts';
 import { http, HttpResponse } from 'msw';
@@ -22,6 +24,13 @@ import { stockAlertTexts } from '../../src/domain/stock-alerts.ts';
 import { MAX_STOCK_ALERTS } from '../../src/contract/limits.ts';
 import { accountEmail } from '../../src/mocks/fixtures/account.ts';
 import { ALERT_REQUESTED_AT, stockAlertHandlers } from '../../src/mocks/handlers/stock-alerts.ts';
+import {
+  emailShareHref,
+  productShare,
+  shareTexts,
+  whatsAppHref,
+  type Shared,
+} from '../../src/domain/share.ts';
 
 const at = (id: string | number) => ({ route: { path: '/product/:id', url: `/product/${id}` } });
 
@@ -804,5 +813,121 @@ export const SkuFollowsSize: Story = {
     await expect(canvas.getByTestId('product-sku')).toHaveTextContent(
       `${texts.sku}${optionsProduct.sku}-48MM`,
     );
+  },
+};
+
+// The shop's own address, as the server gives it (the story's own origin changes from run to run).
+const SITE = 'https://guptasupply.example';
+const atSite = [
+  (Story: () => ReactElement) => (
+    <SiteUrlProvider value={SITE}>
+      <Story />
+    </SiteUrlProvider>
+  ),
+];
+const pageUrl = (path: string) => new URL(path, SITE).href;
+const shared = (size?: string) =>
+  productShare(
+    SITE,
+    { id: String(optionsProduct.id), name: optionsProduct.title, price: 349 },
+    size,
+    'Gupta Supply Co.',
+  );
+
+/** What the phone's share sheet was given. */
+let sharedToSheet: Shared[] = [];
+
+/** The clipboard of the story's browser, replaced: what was copied, or a refusal. */
+let copied: string[] = [];
+function stubClipboard(refuse = false) {
+  copied = [];
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: {
+      writeText: (text: string) => {
+        if (refuse) return Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+        copied.push(text);
+        return Promise.resolve();
+      },
+    },
+  });
+  return () => void Reflect.deleteProperty(navigator, 'clipboard');
+}
+
+/** The product shown, and the shop's name known (the page's title carries it): the message names both. */
+async function shopNamed(canvas: ReturnType<typeof within>) {
+  await canvas.findByRole('heading', { level: 1, name: optionsProduct.title });
+  await waitFor(() => expect(document.title).toContain('Gupta Supply Co.'));
+}
+
+/** Pressing Share where the browser has no share sheet (a computer) opens the dialog. */
+async function openShare(canvas: ReturnType<typeof within>, userEvent: { click(e: Element): Promise<void> }) {
+  await shopNamed(canvas);
+  const button = canvas.getByRole('button', { name: shareTexts.shareLabel(optionsProduct.title) });
+  await userEvent.click(button);
+  const dialog = within(await body().findByRole('dialog', { name: shareTexts.dialogTitle }));
+  return { button, dialog };
+}
+
+/**
+ * On a computer: the dialog shows the product's link, copies it, and writes it into WhatsApp and an
+ * e-mail with the product and its price; closing it gives the focus back to Share.
+ */
+export const ShareOnAComputer: Story = {
+  decorators: atSite,
+  beforeEach: () => stubClipboard(),
+  play: async ({ canvas, userEvent }) => {
+    const { button, dialog } = await openShare(canvas, userEvent);
+    const link = pageUrl(`/product/${optionsProduct.id}`);
+    await expect(dialog.getByRole('textbox', { name: shareTexts.link })).toHaveValue(link);
+    await expect(dialog.getByRole('link', { name: shareTexts.whatsApp })).toHaveAttribute(
+      'href',
+      whatsAppHref(shared()),
+    );
+    await expect(dialog.getByRole('link', { name: shareTexts.email })).toHaveAttribute(
+      'href',
+      emailShareHref(shared()),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: shareTexts.copy }));
+    await expect(await dialog.findByText(shareTexts.copied)).toBeVisible();
+    await expect(copied).toEqual([link]);
+    await userEvent.click(dialog.getByRole('button', { name: shareTexts.close }));
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/** A browser that will not let the page copy: the dialog says to copy the link from its field. */
+export const ShareCopyRefused: Story = {
+  decorators: atSite,
+  beforeEach: () => stubClipboard(true),
+  play: async ({ canvas, userEvent }) => {
+    const { dialog } = await openShare(canvas, userEvent);
+    await userEvent.click(dialog.getByRole('button', { name: shareTexts.copy }));
+    await expect(await dialog.findByText(shareTexts.copyFailed)).toBeVisible();
+  },
+};
+
+/** A phone: its own share sheet gets the product, its price and the link with the size chosen; no dialog. */
+export const ShareOnAPhone: Story = {
+  decorators: atSite,
+  beforeEach() {
+    sharedToSheet = [];
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: Shared) => {
+        sharedToSheet.push(data);
+        return Promise.resolve();
+      },
+    });
+    return () => void Reflect.deleteProperty(navigator, 'share');
+  },
+  play: async ({ canvas, userEvent }) => {
+    await shopNamed(canvas);
+    const size = canvas.getByRole('radiogroup', { name: texts.size });
+    const first = within(size).getAllByRole('radio')[0]!;
+    await userEvent.click(first);
+    await userEvent.click(canvas.getByRole('button', { name: shareTexts.shareLabel(optionsProduct.title) }));
+    await waitFor(() => expect(sharedToSheet).toEqual([shared(first.textContent ?? '')]));
+    await expect(body().queryByRole('dialog')).not.toBeInTheDocument();
   },
 };

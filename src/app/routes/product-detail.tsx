@@ -12,9 +12,13 @@ import {
   useStockAlerts,
 } from '../../api/stock-alerts.ts';
 import type { StockAlert as WaitingAlert } from '../../contract/stock-alerts.ts';
-import { loginPath } from '../../domain/routes.ts';
+import { loginPath, SIZE_PARAM } from '../../domain/routes.ts';
+import { productShare } from '../../domain/share.ts';
+import { useStoreInfo } from '../../api/store-info.ts';
+import { useSiteUrl } from '../../state/site-url.tsx';
+import { ShareButton } from '../../screens/product-detail/share-button.tsx';
 import { stockOf } from '../../domain/stock.ts';
-import { linkedSize, SIZE_PARAM, stockAlertTexts, waitingAlert } from '../../domain/stock-alerts.ts';
+import { linkedSize, stockAlertTexts, waitingAlert } from '../../domain/stock-alerts.ts';
 import { StockAlert, type StockAlertState } from '../../screens/product-detail/stock-alert.tsx';
 import { useSession } from '../../state/session.tsx';
 import { fetchProduct, productKey, useProduct } from '../../api/products.ts';
@@ -412,6 +416,9 @@ function ProductRating({ productId }: { productId: string }) {
 
 function LoadedProduct({ product, onBack }: { product: Product; onBack: () => void }) {
   const { data: reviews } = useReviews(product.id);
+  const { data: store } = useStoreInfo();
+  // The shop's own address (as the page's canonical link), not whichever host served this page.
+  const siteUrl = useSiteUrl();
   const { add } = useCart();
   const { onToggleWishlist, isWishlisted } = useProductActions();
   const navigate = useNavigate();
@@ -489,6 +496,12 @@ function LoadedProduct({ product, onBack }: { product: Product; onBack: () => vo
           </>
         }
         rating={<ProductRating productId={product.id} />}
+        share={
+          <ShareButton
+            name={product.name}
+            share={() => productShare(siteUrl, product, selection.size, store?.storeName)}
+          />
+        }
       />
     </>
   );

@@ -46,6 +46,8 @@ export interface ProductDetailViewProps {
   reviews?: ReactNode;
   /** The product's stars and count (our server's extension), beside its category. */
   rating?: ReactNode;
+  /** "Share" (the share sheet, or a dialog with the link), after the actions. */
+  share?: ReactNode;
 }
 
 /** The product page (spec /product/{id}): pictures, facts, choices, quantity and the two actions. */
@@ -63,6 +65,7 @@ export function ProductDetailView({
   delivery,
   reviews,
   rating,
+  share,
 }: ProductDetailViewProps) {
   const change = (part: Partial<ProductSelection>) => onSelectionChange({ ...selection, ...part });
   return (
@@ -180,6 +183,7 @@ export function ProductDetailView({
               {wishlisted ? <HeartFilledIcon aria-hidden /> : <HeartIcon aria-hidden />}
               {wishlisted ? texts.inWishlist : texts.addToWishlist}
             </Button>
+            {share}
           </Flex>
           {stockAlert}
           {delivery}
