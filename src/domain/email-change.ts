@@ -69,6 +69,10 @@ export const emailChangeTexts = {
   linkSubject: (store: string) => `Confirm your new e-mail address for ${store}`,
   linkText: (firstName: string, store: string, link: string) =>
     `Hello ${firstName},\n\nTo sign in to ${store} with this address from now on, open this link within ${EMAIL_CHANGE_HOURS} hours:\n${link}\n\nIf you did not ask for this, ignore this e-mail: nothing changes.\n\n${store}`,
+  /** To the old address when a change is asked: its owner has a day to stop a change they did not ask for. */
+  askedSubject: (store: string) => `A new e-mail address was asked for your ${store} account`,
+  askedText: (firstName: string, store: string, email: string, when: string) =>
+    `Hello ${firstName},\n\nOn ${when}, someone signed in to your ${store} account asked to move it to ${email}. Nothing changes unless the link we sent there is opened within ${EMAIL_CHANGE_HOURS} hours.\n\nIf it was you, there is nothing to do. If it was not, sign in and change your password at once: that cancels the change and signs out every other device. "Keep my address" on your account page cancels it too.\n\n${store}`,
   changedSubject: (store: string) => `Your ${store} e-mail address was changed`,
   /** `how`: the privacy policy's way to reach the shop, 'write to a@b.in or call +91 …' (howToReach). */
   changedText: (firstName: string, store: string, email: string, when: string, how: string) =>

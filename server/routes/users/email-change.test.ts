@@ -62,13 +62,20 @@ describe('changing the e-mail address', () => {
     expect(state.headers.get('cache-control')).toBe('private, no-store');
     expect(await state.json()).toEqual({ pending: answer.pending });
 
-    // One mail, to the new address, with the link.
-    expect(h.mailer.sent.length).toBe(mails + 1);
-    expect(h.mailer.sent.at(-1)).toMatchObject({ to: next, subject: texts.linkSubject(store.storeName) });
+    // Two mails: the link, to the new address; and a word to the address the account has, so that its
+    // owner can stop a change they did not ask for.
+    expect(h.mailer.sent.length).toBe(mails + 2);
+    const [toNew, toOld] = h.mailer.sent.slice(-2);
+    expect(toNew).toMatchObject({ to: next, subject: texts.linkSubject(store.storeName) });
     const link = linkTo(next);
-    expect(h.mailer.sent.at(-1)!.text).toBe(
+    expect(toNew!.text).toBe(
       texts.linkText('Asha', store.storeName, `http://shop.test/confirm-email?token=${link}`),
     );
+    expect(toOld).toMatchObject({
+      to: email,
+      subject: texts.askedSubject(store.storeName),
+      text: texts.askedText('Asha', store.storeName, next, formatOrderDate(answer.pending.sentAt)),
+    });
 
     // Nothing changed yet: the old address still signs in, the new one does not.
     expect(await accountEmail(token)).toBe(email);
@@ -99,7 +106,7 @@ describe('changing the e-mail address', () => {
         texts.changedText('Asha', store.storeName, next, formatOrderDate(when), how),
       ),
     ).toContain(notice.text);
-    expect(h.mailer.sent.length).toBe(mails + 2);
+    expect(h.mailer.sent.length).toBe(mails + 3);
 
     // Single use.
     const again = await confirm(link);
@@ -251,6 +258,33 @@ describe('changing the e-mail address', () => {
     expect(used.status).toBe(400);
     expect(await errorOf(used)).toBe(userMessages.resetInvalid);
     expect(await signIn(next, password)).toBeDefined();
+  });
+
+  it('drops the change waiting when the password is changed or reset: a stolen session cannot keep it', async () => {
+    const { token, email, password } = await signUp(h);
+    const thief = uniqueEmail('thief');
+    expect((await ask(token, thief, password)).status).toBe(200);
+    const stolen = linkTo(thief);
+    const changed = await apiClient(h, token).users['change-password'].$post({
+      json: { currentPassword: password, password: 'owner-new-1' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await pending(token)).toBeNull();
+    expect((await confirm(stolen)).status).toBe(400);
+    expect(await accountEmail(token)).toBe(email);
+
+    // The same by "Forgot password?" (the owner no longer signed in anywhere).
+    const again = uniqueEmail('thief');
+    expect((await ask(token, again, 'owner-new-1')).status).toBe(200);
+    const second = linkTo(again);
+    expect((await apiClient(h).users['forgot-password'].$post({ json: { email } })).status).toBe(200);
+    const reset = decodeURIComponent(/reset-password\?token=(\S+)/.exec(h.mailer.sent.at(-1)!.text)![1]!);
+    const done = await apiClient(h).users['reset-password'].$post({
+      json: { token: reset, password: 'owner-new-2' },
+    });
+    expect(done.status).toBe(200);
+    expect((await confirm(second)).status).toBe(400);
+    expect(await signIn(email, 'owner-new-2')).toBeDefined();
   });
 
   it('answers 401 without a session (the confirmation needs none) and 400 for a bad body', async () => {

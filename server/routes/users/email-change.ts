@@ -120,6 +120,22 @@ export function emailChangeRoutes(deps: Deps, passwords: AccountPasswords) {
           .catch((error: unknown) =>
             console.error(`[mail] e-mail change link to ${body.email} failed:`, error),
           );
+        // And a word to the address the account has: a change its owner did not ask for can be stopped
+        // (a new password, or "Keep my address") before the link is opened.
+        void mailer
+          .send({
+            to: user.email,
+            subject: emailChangeTexts.askedSubject(deps.store.storeName),
+            text: emailChangeTexts.askedText(
+              user.firstName,
+              deps.store.storeName,
+              body.email,
+              formatOrderDate(now.toISOString()),
+            ),
+          })
+          .catch((error: unknown) =>
+            console.error(`[mail] e-mail change notice to ${user.email} failed:`, error),
+          );
         return c.json({
           message: emailChangeTexts.sent(body.email),
           pending: pendingOf(row),

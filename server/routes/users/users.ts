@@ -13,7 +13,7 @@ import {
   type SignOutOthersAnswer,
 } from '../../../src/contract/auth.ts';
 import type { MessageBody } from '../../../src/contract/common.ts';
-import { passwordResets, sessions, users } from '../../db/schema.ts';
+import { emailChanges, passwordResets, sessions, users } from '../../db/schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { bearerToken } from '../../lib/auth.ts';
 import { clientIp } from '../../lib/client-ip.ts';
@@ -127,6 +127,11 @@ export function userRoutes(deps: Deps) {
             .update(passwordResets)
             .set({ usedAt: now })
             .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+          // So would a new e-mail address asked for from a stolen session: it is dropped.
+          await tx
+            .update(emailChanges)
+            .set({ usedAt: now })
+            .where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)));
         });
         // Not awaited: the change is made; a mail server that is down does not undo it.
         void mailer
@@ -281,6 +286,11 @@ export function userRoutes(deps: Deps) {
             .update(passwordResets)
             .set({ usedAt: now })
             .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+          // As does a new e-mail address waiting for its link (asked for by whoever had the old password).
+          await tx
+            .update(emailChanges)
+            .set({ usedAt: now })
+            .where(and(eq(emailChanges.userId, reset.userId), isNull(emailChanges.usedAt)));
           // A new password signs out every device that had the old one.
           await tx
             .update(sessions)
