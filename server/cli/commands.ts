@@ -68,7 +68,7 @@ import { productByKey } from './product-key.ts';
 import { packingSlips } from './packing-slips.ts';
 import { linesWithSku } from '../orders/packing-slips.ts';
 import type { StoreConfig } from '../lib/store-config.ts';
-import { customerLabel, eraseCustomer } from './customers.ts';
+import { changeCustomerEmail, customerLabel, eraseCustomer } from './customers.ts';
 import { deliveryTo } from '../orders/delivery.ts';
 import { deliveryCheck } from '../../src/contract/delivery.ts';
 import { PIN_CODE } from '../../src/contract/address.ts';
@@ -254,6 +254,12 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       reviews and sessions; their orders, invoices and payments stay, as tax
                                       law requires. Open orders must be delivered or cancelled
                                       first. Without --yes it only says what it would erase
+  customers email <email> <new> [--yes]
+                                      a customer who cannot confirm a new address from the
+                                      account page (the old mailbox is gone) or whose address
+                                      someone else changed: signs in with <new> from now on,
+                                      signed out everywhere; the password stays. Without --yes
+                                      it only says what it would do
   backup <file.tar.gz>                the whole database (catalogue, customers, orders,
                                       payments, invoices) in one file, taken while the shop
                                       runs, read back before it is written; keep copies off
@@ -914,6 +920,7 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'products unretire') return unretire(db, io, rest);
   if (command === 'products retired') return listRetired(db, io);
   if (command === 'customers erase') return eraseCustomer(db, io, rest);
+  if (command === 'customers email') return changeCustomerEmail(db, io, rest);
   if (command === 'credit set') return setCredit(db, io, rest);
   if (command === 'credit stop') return stopCredit(db, io, rest);
   if (command === 'credit list') return listCredit(db, io);

@@ -112,3 +112,59 @@ describe('npm run shop -- customers erase', () => {
     );
   });
 });
+
+describe('npm run shop -- customers email', () => {
+  it('moves the account to a new address: signed out everywhere, the password kept, links waiting spent', async () => {
+    const { token, email, password } = await signUp(h);
+    const thief = await signUp(h);
+    const next = `moved.${Date.now().toString(36)}@example.in`;
+    // A change someone asked from the account page, still waiting for its link.
+    const asked = await apiClient(h, token).users['email-change'].$post({
+      json: { email: `elsewhere.${Date.now().toString(36)}@example.in`, password },
+    });
+    expect(asked.status).toBe(200);
+    const [me] = await h.database.db.select().from(users).where(eq(users.email, email));
+
+    expect(await shop('customers', 'email', email, next)).toEqual([
+      `${email}: Asha Verma, registered ${isoDayInIndia(me!.createdAt)}`,
+      `  changes: signs in with ${next} from now on; every session ends, and reset links and e-mail changes waiting stop working. The password stays.`,
+      'Nothing changed yet: run it again with --yes to change it.',
+    ]);
+    expect((await apiClient(h, token).accountInfo.$get()).status).toBe(200);
+
+    expect(await shop('customers', 'email', email.toUpperCase(), ` ${next} `, '--yes')).toEqual([
+      `${email}: Asha Verma, registered ${isoDayInIndia(me!.createdAt)}`,
+      `  changes: signs in with ${next} from now on; every session ends, and reset links and e-mail changes waiting stop working. The password stays.`,
+      `${email} now signs in as ${next}, and is signed out everywhere. Tell them: their password is the one they had; "Forgot password?" mails ${next}.`,
+    ]);
+    expect((await apiClient(h, token).accountInfo.$get()).status).toBe(401);
+    const signIn = (address: string) =>
+      apiClient(h).users.authorize.$post({ json: { email: address, password } });
+    expect((await signIn(email)).status).toBe(401);
+    const fresh = await signIn(next);
+    expect(fresh.status).toBe(200);
+    const { token: again } = await fresh.json();
+    expect((await (await apiClient(h, again).users['email-change'].$get()).json()).pending).toBeNull();
+
+    // Another customer's address, or the one it has, changes nothing.
+    await expect(shop('customers', 'email', next, thief.email, '--yes')).rejects.toThrow(
+      new UsageError(`another customer signs in with ${thief.email}; nothing was changed`),
+    );
+    await expect(shop('customers', 'email', next, next)).rejects.toThrow(
+      new UsageError(`${next} already signs in with that address; nothing was changed`),
+    );
+  });
+
+  it('says what is wrong with what it is given', async () => {
+    await expect(shop('customers', 'email', 'nobody@example.in', 'new@example.in')).rejects.toThrow(
+      new UsageError('no customer signs in with nobody@example.in'),
+    );
+    const { email } = await signUp(h);
+    await expect(shop('customers', 'email', email, 'not-an-address')).rejects.toThrow(
+      new UsageError("'not-an-address' is not an e-mail address"),
+    );
+    await expect(shop('customers', 'email', email)).rejects.toThrow(
+      new UsageError('usage: npm run shop -- customers email <email> <new email> [--yes]'),
+    );
+  });
+});

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { count, eq } from '../db/orm.ts';
 import {
   contactMessages,
+  emailChanges,
   savedAddresses,
   reviews,
   savedLists,
@@ -16,6 +17,9 @@ import {
   wishlistItems,
 } from '../db/schema.ts';
 import { UsageError } from './usage-error.ts';
+import { isUniqueViolation } from '../lib/errors.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
+import { spendCredentials } from '../account/credentials.ts';
 
 /**
  * A customer's request to the owner to erase their data (server/account/erase.ts says what goes
@@ -108,4 +112,59 @@ async function eraseGuest(db: Db, io: Output, email: string, confirmed: boolean)
     await tx.delete(contactMessages).where(eq(contactMessages.email, email));
   });
   io.out(`Erased what the shop kept for ${email}.`);
+}
+
+/**
+ * A customer who cannot open the link the account page sends (the old mailbox is gone), or whose
+ * address was changed by someone else, asks the owner: the account signs in with `new` from now on.
+ * Every session ends (a thief's too), and reset links and changes waiting stop working; the
+ * password stays. Without --yes it only says what it would do. The owner tells the customer.
+ */
+export async function changeCustomerEmail(db: Db, io: Output, args: string[]): Promise<void> {
+  const confirmed = args.includes('--yes');
+  const [given, wanted, ...extra] = args.filter((a) => a !== '--yes');
+  if (!given || !wanted || extra.length > 0)
+    throw new UsageError('usage: npm run shop -- customers email <email> <new email> [--yes]');
+  const { email, user } = await customerByEmail(db, given);
+  if (!user || isErasedEmail(email)) throw new UsageError(`no customer signs in with ${email}`);
+  const next = emailSchema.safeParse(wanted);
+  if (!next.success) throw new UsageError(`'${wanted}' is not an e-mail address`);
+  const to = next.data;
+  if (to === email) throw new UsageError(`${email} already signs in with that address; nothing was changed`);
+  const taken = (await customerByEmail(db, to)).user;
+  if (taken) throw new UsageError(`another customer signs in with ${to}; nothing was changed`);
+
+  io.out(`${email}: ${user.firstName} ${user.lastName}, registered ${isoDayInIndia(user.createdAt)}`);
+  io.out(
+    `  changes: signs in with ${to} from now on; every session ends, and reset links and e-mail changes waiting stop working. The password stays.`,
+  );
+  if (!confirmed) {
+    io.out('Nothing changed yet: run it again with --yes to change it.');
+    return;
+  }
+  const now = new Date();
+  try {
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ email: to }).where(eq(users.id, user.id));
+      await spendCredentials(tx, user.id, now, 'all');
+      // Kept as a confirmed change, as the account page's are: erasing the account later also
+      // erases what the shop kept under the old address.
+      await tx.insert(emailChanges).values({
+        tokenHash: hashToken(newToken()),
+        userId: user.id,
+        oldEmail: email,
+        newEmail: to,
+        expiresAt: now,
+        usedAt: now,
+        confirmedAt: now,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new UsageError(`another customer signs in with ${to}; nothing was changed`);
+    throw error;
+  }
+  io.out(
+    `${email} now signs in as ${to}, and is signed out everywhere. Tell them: their password is the one they had; "Forgot password?" mails ${to}.`,
+  );
 }

@@ -13,7 +13,7 @@ import { formatOrderDate } from '../../../src/domain/dates.ts';
 import { emailChangeExpiry, emailChangeTexts, emailConfirmLink } from '../../../src/domain/email-change.ts';
 import { howToReach, policyParty } from '../../../src/domain/policies.ts';
 import { and, desc, eq, gt, isNull, ne } from '../../db/orm.ts';
-import { emailChanges, passwordResets, users } from '../../db/schema.ts';
+import { emailChanges, users } from '../../db/schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { clientIp } from '../../lib/client-ip.ts';
@@ -21,6 +21,7 @@ import { HttpError, isUniqueViolation } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { json } from '../../lib/validate.ts';
 import type { AccountPasswords } from './passwords.ts';
+import { spendCredentials } from '../../account/credentials.ts';
 import { userMessages } from './messages.ts';
 
 /** A change's row as the account page shows it. */
@@ -189,19 +190,11 @@ export function emailChangeRoutes(deps: Deps, passwords: AccountPasswords) {
             if (isUniqueViolation(error)) throw new HttpError(409, userMessages.duplicate);
             throw error;
           }
-          // Any other link waiting stops working.
-          await tx
-            .update(emailChanges)
-            .set({ usedAt: now })
-            .where(and(eq(emailChanges.userId, change.userId), isNull(emailChanges.usedAt)));
-          // Reset links went to the old address: they stop working.
-          await tx
-            .update(passwordResets)
-            .set({ usedAt: now })
-            .where(and(eq(passwordResets.userId, change.userId), isNull(passwordResets.usedAt)));
+          // Any other link waiting stops working, and reset links (they went to the old address);
+          // sessions stay: requireUser reads the address from the account, so they see the new one.
+          await spendCredentials(tx, change.userId, now, 'stay');
           return { oldEmail: user.email, firstName: user.firstName, newEmail: change.newEmail };
         });
-        // Sessions stay: requireUser reads the address from the account, so they see the new one.
         // Not awaited: the change is made; the old address hears of it, in case it was not its owner.
         const store = deps.store.storeName;
         void mailer

@@ -13,7 +13,7 @@ import {
   type SignOutOthersAnswer,
 } from '../../../src/contract/auth.ts';
 import type { MessageBody } from '../../../src/contract/common.ts';
-import { emailChanges, passwordResets, sessions, users } from '../../db/schema.ts';
+import { passwordResets, sessions, users } from '../../db/schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { bearerToken } from '../../lib/auth.ts';
 import { clientIp } from '../../lib/client-ip.ts';
@@ -24,6 +24,7 @@ import { userMessages } from './messages.ts';
 import { emailChangeRoutes } from './email-change.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { createSession } from './sessions.ts';
+import { spendCredentials } from '../../account/credentials.ts';
 import { UUID } from '../../db/product-id.ts';
 import { deviceOf } from '../../account/devices.ts';
 import { requireUser } from '../../lib/auth.ts';
@@ -112,26 +113,9 @@ export function userRoutes(deps: Deps) {
         const now = new Date();
         await db.transaction(async (tx) => {
           await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-          await tx
-            .update(sessions)
-            .set({ revokedAt: now })
-            .where(
-              and(
-                eq(sessions.userId, user.id),
-                isNull(sessions.revokedAt),
-                ne(sessions.tokenHash, user.tokenHash),
-              ),
-            );
-          // A reset link mailed before the change would undo it: it stops working.
-          await tx
-            .update(passwordResets)
-            .set({ usedAt: now })
-            .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-          // So would a new e-mail address asked for from a stolen session: it is dropped.
-          await tx
-            .update(emailChanges)
-            .set({ usedAt: now })
-            .where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)));
+          // Every other device signs in again; the reset links and a new address waiting, which would
+          // undo the change (or were asked for from a stolen session), stop working.
+          await spendCredentials(tx, user.id, now, { except: user.tokenHash });
         });
         // Not awaited: the change is made; a mail server that is down does not undo it.
         void mailer
@@ -281,21 +265,9 @@ export function userRoutes(deps: Deps) {
             .returning({ userId: passwordResets.userId });
           if (!reset) return false;
           await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
-          // Any other link mailed before this one stops working too.
-          await tx
-            .update(passwordResets)
-            .set({ usedAt: now })
-            .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
-          // As does a new e-mail address waiting for its link (asked for by whoever had the old password).
-          await tx
-            .update(emailChanges)
-            .set({ usedAt: now })
-            .where(and(eq(emailChanges.userId, reset.userId), isNull(emailChanges.usedAt)));
-          // A new password signs out every device that had the old one.
-          await tx
-            .update(sessions)
-            .set({ revokedAt: now })
-            .where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)));
+          // Every other link mailed stops working too (a new address waiting, asked for by whoever had
+          // the old password), and every device that had the old password is signed out.
+          await spendCredentials(tx, reset.userId, now, 'all');
           return true;
         });
         if (!changed) throw new HttpError(400, userMessages.resetInvalid);
