@@ -70,9 +70,4 @@ export const accountSecurityTexts = {
   nameSaved: (name: string) => `We will call you ${name}.`,
   nameFailed: 'Your name could not be saved. Please try again.',
   nameNotOffered: (how: string) => `This shop does not change names online. To change yours, ${how}.`,
-
-  /** The e-mail sent when the password changes, so a change the owner did not make is noticed. */
-  mailSubject: (store: string) => `Your ${store} password was changed`,
-  mailText: (firstName: string, store: string, when: string) =>
-    `Hello ${firstName},\n\nThe password of your ${store} account was changed on ${when}, and every other device signed in to it was signed out.\n\nIf you did not change it, reset it now with "Forgot password?" on the sign-in page, and write to us.\n\n${store}`,
 } as const;

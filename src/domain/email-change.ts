@@ -2,7 +2,8 @@
  * Changing the address a shopper signs in with (and where invoices and order updates go). The new
  * address must be confirmed by a link mailed to it: until the link is opened, the shopper signs in
  * with the old one, which then hears of the change. One home for the rule, the link and the texts,
- * shared by the server (server/routes/users/email-change.ts), the app and the mocks.
+ * shared by the server (server/routes/users/email-change.ts), the app and the mocks; the e-mails
+ * are src/emails/account-emails.ts.
  */
 
 /** How long the link mailed to the new address works. */
@@ -64,17 +65,4 @@ export const emailChangeTexts = {
   confirmNotOffered: 'This shop does not change e-mail addresses online.',
   toAccount: 'Go to My Account',
   signIn: 'Sign in',
-
-  // The e-mails.
-  linkSubject: (store: string) => `Confirm your new e-mail address for ${store}`,
-  linkText: (firstName: string, store: string, link: string) =>
-    `Hello ${firstName},\n\nTo sign in to ${store} with this address from now on, open this link within ${EMAIL_CHANGE_HOURS} hours:\n${link}\n\nIf you did not ask for this, ignore this e-mail: nothing changes.\n\n${store}`,
-  /** To the old address when a change is asked: its owner has a day to stop a change they did not ask for. */
-  askedSubject: (store: string) => `A new e-mail address was asked for your ${store} account`,
-  askedText: (firstName: string, store: string, email: string, when: string) =>
-    `Hello ${firstName},\n\nOn ${when}, someone signed in to your ${store} account asked to move it to ${email}. Nothing changes unless the link we sent there is opened within ${EMAIL_CHANGE_HOURS} hours.\n\nIf it was you, there is nothing to do. If it was not, sign in and change your password at once: that cancels the change and signs out every other device. "Keep my address" on your account page cancels it too.\n\n${store}`,
-  changedSubject: (store: string) => `Your ${store} e-mail address was changed`,
-  /** `how`: the privacy policy's way to reach the shop, 'write to a@b.in or call +91 …' (howToReach). */
-  changedText: (firstName: string, store: string, email: string, when: string, how: string) =>
-    `Hello ${firstName},\n\nThe e-mail address of your ${store} account was changed to ${email} on ${when}. Sign in with that address from now on; order updates and invoices go there too.\n\nIf you did not change it, ${how} at once.\n\n${store}`,
 } as const;

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../../src/contract/auth.ts';
 import { formatOrderDate } from '../../../src/domain/dates.ts';
 import { emailChangeTexts as texts, EMAIL_CHANGE_HOURS } from '../../../src/domain/email-change.ts';
-import { howToReach, policyParty } from '../../../src/domain/policies.ts';
+import {
+  emailChangeAskedEmail,
+  emailChangedEmail,
+  emailChangeLinkEmail,
+} from '../../../src/emails/account-emails.ts';
+import { storeSignature } from '../../mail/queue.ts';
 import { eq } from '../../db/orm.ts';
 import { contactMessages, emailChanges } from '../../db/schema.ts';
 import { apiClient, errorOf } from '../../test/client.ts';
@@ -13,9 +18,11 @@ import { userMessages } from './messages.ts';
 
 let h: Harness;
 let store: ReturnType<typeof loadStoreConfig>;
+let signature: ReturnType<typeof storeSignature>;
 beforeAll(async () => {
   h = await createHarness();
   store = loadStoreConfig(h.env.STORE_CONFIG, h.env);
+  signature = storeSignature(store);
 });
 afterAll(() => h.close());
 
@@ -66,16 +73,23 @@ describe('changing the e-mail address', () => {
     // owner can stop a change they did not ask for.
     expect(h.mailer.sent.length).toBe(mails + 2);
     const [toNew, toOld] = h.mailer.sent.slice(-2);
-    expect(toNew).toMatchObject({ to: next, subject: texts.linkSubject(store.storeName) });
     const link = linkTo(next);
-    expect(toNew!.text).toBe(
-      texts.linkText('Asha', store.storeName, `http://shop.test/confirm-email?token=${link}`),
-    );
-    expect(toOld).toMatchObject({
-      to: email,
-      subject: texts.askedSubject(store.storeName),
-      text: texts.askedText('Asha', store.storeName, next, formatOrderDate(answer.pending.sentAt)),
+    expect(toNew).toEqual({
+      to: next,
+      ...emailChangeLinkEmail(
+        { firstName: 'Asha', link: `http://shop.test/confirm-email?token=${link}` },
+        signature,
+      ),
     });
+    expect(toOld).toEqual({
+      to: email,
+      ...emailChangeAskedEmail(
+        { firstName: 'Asha', email: next, when: formatOrderDate(answer.pending.sentAt) },
+        signature,
+      ),
+    });
+    // Signed as every e-mail is: the shop's address, phone and e-mail, for whoever did not ask.
+    expect(toOld!.text).toContain(`${store.companyPhone} · ${store.companyEmail}`);
 
     // Nothing changed yet: the old address still signs in, the new one does not.
     expect(await accountEmail(token)).toBe(email);
@@ -95,17 +109,14 @@ describe('changing the e-mail address', () => {
     expect(await accountEmail(token)).toBe(next);
     expect(await pending(token)).toBeNull();
 
-    // The old address is told, with when and how to reach the shop.
+    // The old address is told, with when, signed with how to reach the shop.
     const notice = h.mailer.sent.at(-1)!;
-    expect(notice.to).toBe(email);
-    expect(notice.subject).toBe(texts.changedSubject(store.storeName));
-    const how = howToReach(policyParty(store));
-    expect(how).toBe(`write to ${store.companyEmail} or call ${store.companyPhone}`);
     expect(
-      [before, after].map((when) =>
-        texts.changedText('Asha', store.storeName, next, formatOrderDate(when), how),
-      ),
-    ).toContain(notice.text);
+      [before, after].map((when) => ({
+        to: email,
+        ...emailChangedEmail({ firstName: 'Asha', email: next, when: formatOrderDate(when) }, signature),
+      })),
+    ).toContainEqual(notice);
     expect(h.mailer.sent.length).toBe(mails + 3);
 
     // Single use.

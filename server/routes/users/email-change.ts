@@ -10,8 +10,13 @@ import {
 } from '../../../src/contract/auth.ts';
 import type { MessageBody } from '../../../src/contract/common.ts';
 import { formatOrderDate } from '../../../src/domain/dates.ts';
+import {
+  emailChangeAskedEmail,
+  emailChangedEmail,
+  emailChangeLinkEmail,
+} from '../../../src/emails/account-emails.ts';
+import { storeSignature } from '../../mail/queue.ts';
 import { emailChangeExpiry, emailChangeTexts, emailConfirmLink } from '../../../src/domain/email-change.ts';
-import { howToReach, policyParty } from '../../../src/domain/policies.ts';
 import { and, desc, eq, gt, isNull, ne } from '../../db/orm.ts';
 import { emailChanges, users } from '../../db/schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
@@ -111,11 +116,9 @@ export function emailChangeRoutes(deps: Deps, passwords: AccountPasswords) {
         void mailer
           .send({
             to: body.email,
-            subject: emailChangeTexts.linkSubject(deps.store.storeName),
-            text: emailChangeTexts.linkText(
-              user.firstName,
-              deps.store.storeName,
-              emailConfirmLink(env.APP_URL, token),
+            ...emailChangeLinkEmail(
+              { firstName: user.firstName, link: emailConfirmLink(env.APP_URL, token) },
+              storeSignature(deps.store),
             ),
           })
           .catch((error: unknown) =>
@@ -126,12 +129,9 @@ export function emailChangeRoutes(deps: Deps, passwords: AccountPasswords) {
         void mailer
           .send({
             to: user.email,
-            subject: emailChangeTexts.askedSubject(deps.store.storeName),
-            text: emailChangeTexts.askedText(
-              user.firstName,
-              deps.store.storeName,
-              body.email,
-              formatOrderDate(now.toISOString()),
+            ...emailChangeAskedEmail(
+              { firstName: user.firstName, email: body.email, when: formatOrderDate(now.toISOString()) },
+              storeSignature(deps.store),
             ),
           })
           .catch((error: unknown) =>
@@ -196,17 +196,16 @@ export function emailChangeRoutes(deps: Deps, passwords: AccountPasswords) {
           return { oldEmail: user.email, firstName: user.firstName, newEmail: change.newEmail };
         });
         // Not awaited: the change is made; the old address hears of it, in case it was not its owner.
-        const store = deps.store.storeName;
         void mailer
           .send({
             to: changed.oldEmail,
-            subject: emailChangeTexts.changedSubject(store),
-            text: emailChangeTexts.changedText(
-              changed.firstName,
-              store,
-              changed.newEmail,
-              formatOrderDate(now.toISOString()),
-              howToReach(policyParty(deps.store)),
+            ...emailChangedEmail(
+              {
+                firstName: changed.firstName,
+                email: changed.newEmail,
+                when: formatOrderDate(now.toISOString()),
+              },
+              storeSignature(deps.store),
             ),
           })
           .catch((error: unknown) =>

@@ -33,6 +33,8 @@ import { accountDeletionTexts } from '../../../src/domain/account-deletion.ts';
 import { orderStatus } from '../../../src/domain/order-status.ts';
 import { accountSecurityTexts } from '../../../src/domain/account-security.ts';
 import { formatOrderDate } from '../../../src/domain/dates.ts';
+import { passwordChangedEmail, passwordResetEmail } from '../../../src/emails/account-emails.ts';
+import { storeSignature } from '../../mail/queue.ts';
 
 const RESET_HOURS = 1;
 
@@ -121,11 +123,9 @@ export function userRoutes(deps: Deps) {
         void mailer
           .send({
             to: user.email,
-            subject: accountSecurityTexts.mailSubject(deps.store.storeName),
-            text: accountSecurityTexts.mailText(
-              user.firstName,
-              deps.store.storeName,
-              formatOrderDate(now.toISOString()),
+            ...passwordChangedEmail(
+              { firstName: user.firstName, when: formatOrderDate(now.toISOString()) },
+              storeSignature(deps.store),
             ),
           })
           .catch((error: unknown) =>
@@ -235,8 +235,10 @@ export function userRoutes(deps: Deps) {
           void mailer
             .send({
               to: user.email,
-              subject: `Reset your ${deps.store.storeName} password`,
-              text: `Hello ${user.firstName},\n\nTo choose a new password, open this link within ${RESET_HOURS} hour:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.\n\n${deps.store.companyName}`,
+              ...passwordResetEmail(
+                { firstName: user.firstName, link, hours: RESET_HOURS },
+                storeSignature(deps.store),
+              ),
             })
             .catch((error: unknown) => console.error(`[mail] reset e-mail to ${user.email} failed:`, error));
         }

@@ -1,0 +1,101 @@
+import { EMAIL_CHANGE_HOURS } from '../domain/email-change.ts';
+import { plainMail, shopName, type Store } from './plain-mail.ts';
+
+/**
+ * The e-mails about a customer's sign-in: a password reset link, a changed password, and a change
+ * of address (the link to the new one, a word to the old one when it is asked, and when it is
+ * made). Plain text, signed as every e-mail is, with the shop's address, phone and e-mail: a
+ * customer who did not make the change knows at once where to turn.
+ */
+
+const aboutTheAccount = (store: Store) =>
+  `You get this e-mail because it is about signing in to your account at ${shopName(store)}.`;
+
+/** A link to choose a new password (POST /users/forgot-password), working for `hours`. */
+export function passwordResetEmail(
+  { firstName, link, hours }: { firstName: string; link: string; hours: number },
+  store: Store,
+) {
+  return plainMail(
+    store,
+    `Reset your ${shopName(store)} password`,
+    [
+      `Hello ${firstName},`,
+      '',
+      `To choose a new password, open this link within ${hours === 1 ? '1 hour' : `${hours} hours`}:`,
+      link,
+      '',
+      'If you did not ask for this, ignore this e-mail: your password stays the same.',
+    ],
+    aboutTheAccount(store),
+  );
+}
+
+/** The password was changed on the account page, and every other device signed out. */
+export function passwordChangedEmail({ firstName, when }: { firstName: string; when: string }, store: Store) {
+  return plainMail(
+    store,
+    `Your ${shopName(store)} password was changed`,
+    [
+      `Hello ${firstName},`,
+      '',
+      `The password of your ${shopName(store)} account was changed on ${when}, and every other device signed in to it was signed out.`,
+      '',
+      'If you did not change it, reset it now with "Forgot password?" on the sign-in page, and write to us or call us at once (below).',
+    ],
+    aboutTheAccount(store),
+  );
+}
+
+/** To the new address: the link that makes the change, working for EMAIL_CHANGE_HOURS. */
+export function emailChangeLinkEmail({ firstName, link }: { firstName: string; link: string }, store: Store) {
+  return plainMail(
+    store,
+    `Confirm your new e-mail address for ${shopName(store)}`,
+    [
+      `Hello ${firstName},`,
+      '',
+      `To sign in to ${shopName(store)} with this address from now on, open this link within ${EMAIL_CHANGE_HOURS} hours:`,
+      link,
+    ],
+    `Someone, we hope you, asked to sign in to ${shopName(store)} with this address. If it was not you, ignore this e-mail: without the link nothing changes.`,
+  );
+}
+
+/** To the address the account has, when a change is asked: its owner can stop one they did not ask for. */
+export function emailChangeAskedEmail(
+  { firstName, email, when }: { firstName: string; email: string; when: string },
+  store: Store,
+) {
+  return plainMail(
+    store,
+    `A new e-mail address was asked for your ${shopName(store)} account`,
+    [
+      `Hello ${firstName},`,
+      '',
+      `On ${when}, someone signed in to your ${shopName(store)} account asked to move it to ${email}. Nothing changes unless the link we sent there is opened within ${EMAIL_CHANGE_HOURS} hours.`,
+      '',
+      'If it was you, there is nothing to do. If it was not, sign in and change your password at once: that cancels the change and signs out every other device. "Keep my address" on your account page cancels it too.',
+    ],
+    aboutTheAccount(store),
+  );
+}
+
+/** To the old address, once the change is made. */
+export function emailChangedEmail(
+  { firstName, email, when }: { firstName: string; email: string; when: string },
+  store: Store,
+) {
+  return plainMail(
+    store,
+    `Your ${shopName(store)} e-mail address was changed`,
+    [
+      `Hello ${firstName},`,
+      '',
+      `The e-mail address of your ${shopName(store)} account was changed to ${email} on ${when}. Sign in with that address from now on; order updates and invoices go there too.`,
+      '',
+      'If you did not change it, write to us or call us at once (below): we will give the account back to you.',
+    ],
+    aboutTheAccount(store),
+  );
+}
