@@ -30,6 +30,7 @@ const SIGNED_OUT_ROUTES = [
   '/forgot-password',
   '/reset-password?token=x',
   '/confirm-email?token=x',
+  '/quotation',
 ];
 
 const SIGNED_IN_ROUTES = [

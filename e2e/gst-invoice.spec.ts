@@ -127,3 +127,35 @@ test(
     });
   },
 );
+
+test(
+  'a business buyer gets a quotation for the cart first: priced as the cart, IGST for another state, its name and GSTIN as recipient',
+  { tag: SERVER_ONLY },
+  async ({ page }) => {
+    await page.goto('/products?category=household%20supplies');
+    await page.getByRole('button', { name: `Add to Cart: ${FLOOR_CLEANER}` }).click();
+    await expect(page.getByRole('link', { name: /^Cart, 1 item/ }).first()).toBeAttached();
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line')).toContainText(FLOOR_CLEANER);
+    await page.getByRole('link', { name: 'Need a quotation first? Get one for this cart' }).click();
+    await expect(page).toHaveURL(/\/quotation$/);
+
+    await page.getByLabel('Deliver to (state)').selectOption('Maharashtra');
+    await page.getByLabel('Legal name').fill(LEGAL_NAME);
+    await page.getByLabel('GSTIN').fill(GSTIN.toLowerCase());
+    await page.getByRole('button', { name: 'Make quotation' }).click();
+    const quotation = page.getByTestId('tax-document-quotation');
+    await expect(quotation.getByRole('heading', { name: 'Quotation' })).toBeVisible();
+    await expect(quotation.getByText(LEGAL_NAME)).toBeVisible();
+    await expect(quotation.getByText(`GSTIN: ${GSTIN}`)).toBeVisible();
+    await expect(quotation.getByTestId('total-igst')).toBeVisible();
+    await expect(quotation.getByTestId('place-of-supply')).toContainText('Maharashtra (27)');
+    await expect(quotation.getByTestId('document-line')).toHaveCount(1);
+    await expectNoAxeViolations(page, 'the quotation');
+
+    // What the cart would be charged: the same total.
+    const total = (await quotation.getByTestId('document-total').textContent()) ?? '';
+    await page.goto('/cart');
+    await expect(page.getByRole('complementary').getByText(total, { exact: true }).first()).toBeVisible();
+  },
+);

@@ -27,6 +27,7 @@ import { deliveryRoutes } from './routes/delivery/delivery.ts';
 import { contactRoutes } from './routes/contact/contact.ts';
 import { reviewRoutes } from './routes/reviews/reviews.ts';
 import { questionRoutes } from './routes/questions/questions.ts';
+import { quotationRoutes } from './routes/quotations/quotations.ts';
 
 export type AppOptions = Deps;
 
@@ -46,6 +47,7 @@ export function apiRoutes(deps: AppOptions, publicCache: PublicCache) {
     .route('/', deliveryRoutes(deps))
     .route('/', contactRoutes(deps))
     .route('/', orderRoutes(deps))
+    .route('/', quotationRoutes(deps))
     .route('/', paymentRoutes(deps))
     .route('/', sandboxRoutes(deps))
     .route('/', webhookRoutes(deps))

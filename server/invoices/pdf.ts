@@ -106,11 +106,7 @@ function table(doc: Doc, columns: Column[], d: TaxDocument) {
 
 function drawDocument(doc: Doc, d: TaxDocument) {
   const width = doc.page.width - 2 * MARGIN;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .fillColor('black')
-    .text(d.kind === 'invoice' ? t.invoice : t.creditNote, MARGIN, MARGIN);
+  doc.font('Helvetica-Bold').fontSize(18).fillColor('black').text(t[d.kind], MARGIN, MARGIN);
   doc.font('Helvetica').fontSize(8).fillColor(GREY).text(t.original);
   const facts = [
     [t.serial[d.kind], d.serial],

@@ -98,6 +98,7 @@ describe('malformed input never causes a server error', () => {
     '/users/reset-password',
     '/users/logout',
     '/users/email-change/confirm',
+    '/quotations',
   ])('POST %s with any body', async (path) => {
     await fc.assert(
       fc.asyncProperty(body, (b) => expectNo5xx('POST', `/api/v1${path}`, json(b))),
@@ -121,6 +122,35 @@ describe('malformed input never causes a server error', () => {
     );
     await fc.assert(
       fc.asyncProperty(near, (b) => expectNo5xx('POST', '/api/v1/users/register', json(JSON.stringify(b)))),
+      RUNS,
+    );
+  });
+
+  it('POST /quotations with near-valid quotations', async () => {
+    const line = fc.record(
+      {
+        productId: fc.oneof(text, fc.constant(productId(0)), fc.constant(productId(119)), fc.uuid()),
+        quantity: fc.oneof(fc.integer(), fc.double(), text, fc.constant(null)),
+        size: fc.oneof(text, fc.constantFrom('M', 'xl')),
+        color: fc.oneof(text, fc.constantFrom('Blue', 'Brown')),
+      },
+      { requiredKeys: [] },
+    );
+    const quotation = fc
+      .record(
+        {
+          items: fc.oneof(fc.array(line, { maxLength: 4 }), fc.jsonValue()),
+          state: fc.oneof(text, fc.constantFrom('Haryana', 'Karnataka', 'Other Territory')),
+          buyer: fc.oneof(
+            fc.record({ gstin: fc.oneof(text, fc.constant('27AAPFU0939F1ZV')), legalName: text }),
+            fc.jsonValue(),
+          ),
+        },
+        { requiredKeys: [] },
+      )
+      .map((q) => JSON.stringify(q));
+    await fc.assert(
+      fc.asyncProperty(quotation, (b) => expectNo5xx('POST', '/api/v1/quotations', json(b))),
       RUNS,
     );
   });

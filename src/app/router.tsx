@@ -105,6 +105,7 @@ export const appRoutes: RouteObject[] = [
       },
       // A document to read and print: no shop header, footer or bottom bar around it.
       page('invoice', { path: 'invoice' }, { title: 'Tax invoice', noindex: true }),
+      page('quotation', { path: 'quotation' }, { title: 'Quotation', noindex: true }),
       {
         element: <BareLayout />,
         handle: { serverData: layoutData } satisfies RouteHandle,

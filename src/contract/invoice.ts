@@ -39,7 +39,8 @@ export const taxDocumentLine = z.object({
 export type TaxDocumentLine = z.infer<typeof taxDocumentLine>;
 
 export const taxDocument = z.object({
-  kind: z.enum(['invoice', 'creditNote']),
+  /** 'quotation': POST /quotations (src/contract/quotation.ts), with no serial and no order. */
+  kind: z.enum(['invoice', 'creditNote', 'quotation']),
   serial: z.string().check(z.maxLength(16)),
   issuedAt: z.string(),
   financialYear: z.string(),

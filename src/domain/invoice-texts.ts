@@ -2,6 +2,7 @@
 export const invoiceTexts = {
   invoice: 'Tax Invoice',
   creditNote: 'Credit Note',
+  quotation: 'Quotation',
   original: 'Original for recipient',
   print: 'Print',
   downloadPdf: 'Download PDF',
@@ -10,8 +11,8 @@ export const invoiceTexts = {
   download: 'Download invoice',
   creditNoteLink: 'Credit note',
   back: 'Back to My Orders',
-  serial: { invoice: 'Invoice no.', creditNote: 'Credit note no.' },
-  date: { invoice: 'Invoice date', creditNote: 'Credit note date' },
+  serial: { invoice: 'Invoice no.', creditNote: 'Credit note no.', quotation: 'Quotation no.' },
+  date: { invoice: 'Invoice date', creditNote: 'Credit note date', quotation: 'Date' },
   against: 'Against invoice',
   order: 'Order',
   buyerOrder: "Buyer's order no.",
@@ -42,7 +43,10 @@ export const invoiceTexts = {
   totals: 'Totals',
   taxable: 'Taxable value',
   roundOff: 'Round-off',
-  total: { invoice: 'Invoice total', creditNote: 'Credit note total' },
+  total: { invoice: 'Invoice total', creditNote: 'Credit note total', quotation: 'Quotation total' },
+  /** What a quotation says of itself, under its title. */
+  quotationNote:
+    'Not a tax invoice. Prices as on this date, GST included; the price you pay is the one at checkout. The tax invoice is issued when the order is paid.',
   inWords: 'Amount in words',
   signatory: (supplier: string) => `For ${supplier}: authorised signatory`,
   computerMade: 'This is a computer-generated document and needs no signature.',

@@ -73,7 +73,8 @@ const lineDescription = (line: InvoiceOrder['lines'][number]) => {
 };
 
 export interface TaxDocumentHeader {
-  kind: TaxDocumentKind;
+  /** A quotation (src/domain/quotation.ts) is laid out as an invoice, with no serial of its own. */
+  kind: TaxDocumentKind | 'quotation';
   serial: string;
   issuedAt: Date;
   financialYear: string;

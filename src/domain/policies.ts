@@ -12,6 +12,7 @@ export const RESERVED_WORDS = [
   'forgot-password',
   'reset-password',
   'confirm-email',
+  'quotation',
   'account',
   'cart',
   'products',

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import CartRoute from '../../src/app/routes/cart.tsx';
 import type { CartItem } from '../../src/domain/cart.ts';
+import { glovesInCart, tapeInCart } from '../../src/mocks/fixtures/cart.ts';
 import { mockBuyerDetails } from '../../src/mocks/fixtures/invoices.ts';
 import {
   boppTape,
@@ -19,25 +20,8 @@ import { cartNotices, cartTexts } from '../../src/screens/cart/cart-texts.ts';
 import { CartView } from '../../src/screens/cart/cart-view.tsx';
 import { savedListTexts } from '../../src/domain/quick-order.ts';
 
-const tape: CartItem = {
-  id: String(boppTape.id),
-  name: boppTape.title,
-  image: '/mock-images/tape.svg',
-  price: 349,
-  quantity: 2,
-  selectedSize: '48 mm',
-  selectedColor: 'Brown',
-};
-
-const gloves: CartItem = {
-  id: String(nitrileGloves.id),
-  name: nitrileGloves.title,
-  image: '/mock-images/glove.svg',
-  price: 549,
-  quantity: 1,
-  selectedSize: 'M',
-  selectedColor: 'Blue',
-};
+const tape = tapeInCart;
+const gloves = glovesInCart;
 
 // These stories render the route module `src/app/routes/cart.tsx` against the MSW handlers, and with it the
 // views in src/screens/cart/: cart-line, cart-summary, cart-view, clear-cart-dialog, save-list-form.

@@ -14,6 +14,7 @@ import { creditAccountHandlers } from './credit-account.ts';
 import { couponHandlers } from './coupons.ts';
 import { reviewHandlers } from './reviews.ts';
 import { questionHandlers } from './questions.ts';
+import { quotationHandlers } from './quotations.ts';
 
 /** The default answers: Storybook's preview and the node server start from these. */
 export const handlers = [
@@ -35,6 +36,7 @@ export const handlers = [
   ...reviewHandlers(),
   ...questionHandlers(),
   ...contactHandlers,
+  ...quotationHandlers,
 ];
 
 /**

@@ -109,6 +109,8 @@ export const extensionRoutes = {
   myQuestions: { method: 'get', path: '/products/:id/questions/mine' },
   questionAsk: { method: 'post', path: '/products/:id/questions/mine' },
   questionWithdraw: { method: 'delete', path: '/products/:id/questions/mine/:questionId' },
+  /** A quotation for the cart, priced with its GST; without it the cart offers none. */
+  quotation: { method: 'post', path: '/quotations' },
   /** The contact form's message, kept and mailed to the shop; without it the form sends nothing, as the spec's. */
   contact: { method: 'post', path: '/contact' },
 } as const satisfies Record<string, ApiRoute>;

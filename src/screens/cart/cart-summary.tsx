@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Link, Separator, Text } from '@radix-ui/themes';
+import { Link as RouterLink } from 'react-router-dom';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { formatCount } from '../../domain/count.ts';
 import { formatMoney } from '../../domain/money.ts';
@@ -54,6 +55,11 @@ export function CartSummary({ count, total, gst, perRate = false, onCheckout, on
           <Button size="3" onClick={onCheckout}>
             {cartTexts.checkout}
           </Button>
+          <Link asChild size="2" weight="medium">
+            <RouterLink to="/quotation" className="tap-target" data-testid="quotation-link">
+              {cartTexts.quotation}
+            </RouterLink>
+          </Link>
           <Button ref={clearButton} size="2" variant="soft" color="red" onClick={() => setAsking(true)}>
             {cartTexts.clear}
           </Button>

@@ -17,6 +17,8 @@ export const cartTexts = {
     `${n === 1 ? 'The item' : `All ${count} items`} in your cart will be removed.`,
   keep: 'Keep Items',
   checkout: 'Checkout',
+  /** To /quotation (src/domain/quotation.ts): priced with GST, for a business buyer's approval. */
+  quotation: 'Need a quotation first? Get one for this cart',
   colour: 'Colour',
   size: 'Size',
   each: 'each',

@@ -73,28 +73,38 @@ function HeadCells({ heads, amounts }: { heads: readonly Head[]; amounts: Record
 }
 
 /**
- * One tax invoice or credit note as issued (rule 46 / 53): supplier and recipient with GSTINs,
+ * One tax invoice or credit note as issued (rule 46 / 53), or a quotation laid out as one (no serial,
+ * no order, saying it is not a tax invoice): supplier and recipient with GSTINs,
  * place of supply, each line with HSN, taxable value and its tax heads (CGST + SGST within the
  * store's state, IGST across), the tax per rate, totals and the amount in words. Laid out for A4.
  */
-export function InvoiceDocument({ document: d }: { document: TaxDocument }) {
+export function InvoiceDocument({
+  document: d,
+  level = 1,
+}: {
+  document: TaxDocument;
+  /** Its title's heading level: 1 on its own page, 2 under a page's own heading (the quotation's). */
+  level?: 1 | 2;
+}) {
+  const title1 = level === 1 ? 'h1' : 'h2';
+  const title2 = level === 1 ? 'h2' : 'h3';
   const heads: readonly Head[] = d.intraState ? ['cgst', 'sgst'] : ['igst'];
   const discounted = d.lines.some((l) => l.discount);
   const headingId = `doc-${d.serial.replace(/\W/g, '-')}`;
-  const title = d.kind === 'invoice' ? t.invoice : t.creditNote;
+  const title = t[d.kind];
   return (
     <article className={styles.document} aria-labelledby={headingId} data-testid={`tax-document-${d.kind}`}>
       <Flex justify="between" align="start" gap="4" wrap="wrap">
         <div>
-          <Heading as="h1" size="6" id={headingId}>
+          <Heading as={title1} size="6" id={headingId}>
             {title}
           </Heading>
-          <Text as="p" size="1" color="gray">
-            {t.original}
+          <Text as="p" size="1" color="gray" data-testid="document-note">
+            {d.kind === 'quotation' ? t.quotationNote : t.original}
           </Text>
         </div>
         <dl className={styles.facts}>
-          <Fact label={t.serial[d.kind]} value={d.serial} testId="document-serial" />
+          {d.serial && <Fact label={t.serial[d.kind]} value={d.serial} testId="document-serial" />}
           <Fact label={t.date[d.kind]} value={formatDocumentDate(d.issuedAt)} />
           {d.against && (
             <Fact
@@ -102,7 +112,7 @@ export function InvoiceDocument({ document: d }: { document: TaxDocument }) {
               value={`${d.against.serial}, ${formatDocumentDate(d.against.issuedAt)}`}
             />
           )}
-          <Fact label={t.order} value={`${d.orderId}, ${formatDocumentDate(d.orderedAt)}`} />
+          {d.orderId && <Fact label={t.order} value={`${d.orderId}, ${formatDocumentDate(d.orderedAt)}`} />}
           {d.buyerOrder && <Fact label={t.buyerOrder} value={d.buyerOrder} testId="buyer-order" />}
         </dl>
       </Flex>
@@ -114,9 +124,11 @@ export function InvoiceDocument({ document: d }: { document: TaxDocument }) {
       <Text as="p" size="2" data-testid="place-of-supply">
         {t.placeOfSupply}: {d.placeOfSupply.state} ({d.placeOfSupply.stateCode})
       </Text>
-      <Text as="p" size="2" mb="3">
-        {t.reverseCharge}
-      </Text>
+      {d.kind !== 'quotation' && (
+        <Text as="p" size="2" mb="3">
+          {t.reverseCharge}
+        </Text>
+      )}
 
       {/* A phone scrolls the table sideways: the region takes focus so a keyboard can scroll it too. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -168,7 +180,7 @@ export function InvoiceDocument({ document: d }: { document: TaxDocument }) {
 
       <Grid columns={{ initial: '1', sm: '2' }} gap="5" mt="4">
         <div>
-          <Heading as="h2" size="2" mb="2">
+          <Heading as={title2} size="2" mb="2">
             {t.byRate}
           </Heading>
           <table className={styles.table} data-testid="tax-by-rate">
@@ -190,7 +202,7 @@ export function InvoiceDocument({ document: d }: { document: TaxDocument }) {
           </table>
         </div>
         <div>
-          <Heading as="h2" size="2" mb="2">
+          <Heading as={title2} size="2" mb="2">
             {t.totals}
           </Heading>
           <dl className={styles.totals} data-testid="document-totals">

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { quotationRequest, type QuotationAnswer } from '../../../src/contract/quotation.ts';
+import { gstStateCode } from '../../../src/domain/gst.ts';
+import type { InvoiceOrder } from '../../../src/domain/invoice.ts';
+import { buildQuotation, quotationTexts } from '../../../src/domain/quotation.ts';
+import { storeRegistration } from '../../db/schema.ts';
+import type { AppEnv, Deps } from '../../deps.ts';
+import { clientIp } from '../../lib/client-ip.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { json } from '../../lib/validate.ts';
+import { orderLinesOf } from '../orders/create-order.ts';
+
+/**
+ * Extension POST /quotations (src/contract/quotation.ts): a quotation (proforma) for a cart, for
+ * anyone (no session), counted per address against the rate limit. Its lines are priced by the
+ * orders' own `orderLinesOf` (volume prices, sizes and colours, quantity rules, and the same
+ * refusals, word for word), with the GST split for the state the goods go to and the store's
+ * registration as the supplier. Made on request: nothing is written.
+ */
+export function quotationRoutes({ db, env, limiter }: Deps) {
+  return new Hono<AppEnv>().post('/quotations', json(quotationRequest), async (c) => {
+    const { items, state, buyer } = c.req.valid('json');
+    await limiter.check('quotation', { ip: clientIp(c, env) });
+    c.header('Cache-Control', 'no-store');
+    // The contract takes only the states and union territories, each with its code; kept for safety.
+    if (gstStateCode(state) === undefined) throw new HttpError(400, `state: ${quotationTexts.stateUnknown}`);
+    const [supplier] = await db.select().from(storeRegistration);
+    if (!supplier) throw new HttpError(409, quotationTexts.unregistered);
+    const { lines } = await orderLinesOf(db, { items, products: {} });
+    const priced: InvoiceOrder['lines'] = lines.map((l) => ({
+      title: l.productTitle,
+      size: l.size ?? null,
+      color: l.color ?? null,
+      quantity: l.quantity,
+      unitPricePaise: l.unitPricePaise,
+      hsnCode: l.hsnCode!,
+      gstRate: l.gstRate!,
+    }));
+    const quotation = buildQuotation({ now: new Date(), lines: priced, state, buyer }, supplier);
+    return c.json({ quotation } satisfies QuotationAnswer);
+  });
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useSavedBusiness } from '../../api/business.ts';
+import { errorMessage, NOT_OFFERED } from '../../api/errors.ts';
+import { makeQuotation } from '../../api/quotations.ts';
+import { useStoreInfo } from '../../api/store-info.ts';
+import type { TaxDocument } from '../../contract/invoice.ts';
+import type { QuotationFormValues } from '../../contract/quotation.ts';
+import { howToReach, policyParty } from '../../domain/policies.ts';
+import { quotationTexts } from '../../domain/quotation.ts';
+import { QuotationView } from '../../screens/quotation/quotation-view.tsx';
+import { useCart } from '../../state/cart.ts';
+import { useSession } from '../../state/session.tsx';
+import { useHydrated } from '../../components/use-hydrated.ts';
+
+/**
+ * /quotation: the cart as a quotation (POST /quotations, an extension), for a business buyer to
+ * have the purchase approved before ordering. A signed-in buyer's form starts with the business
+ * their last business order named. Rendered in the browser only (the cart is the browser's).
+ */
+export default function QuotationRoute() {
+  const hydrated = useHydrated();
+  const { items } = useCart();
+  const signedIn = useSession().status === 'authenticated';
+  const saved = useSavedBusiness(signedIn);
+  const { data: store } = useStoreInfo();
+  const [making, setMaking] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const [quotation, setQuotation] = useState<TaxDocument>();
+
+  const make = async ({ state, legalName, gstin }: QuotationFormValues) => {
+    setMaking(true);
+    setProblem(undefined);
+    try {
+      const answer = await makeQuotation({
+        items: items.map((item) => ({
+          productId: item.id,
+          quantity: item.quantity,
+          ...(item.selectedSize && { size: item.selectedSize }),
+          ...(item.selectedColor && { color: item.selectedColor }),
+        })),
+        state,
+        ...(legalName && gstin && { buyer: { legalName, gstin } }),
+      });
+      if (answer === NOT_OFFERED) {
+        setQuotation(undefined);
+        setProblem(quotationTexts.notOffered(howToReach(policyParty(store ?? {}))));
+      } else setQuotation(answer);
+    } catch (e) {
+      setProblem(errorMessage(e, quotationTexts.failed));
+    } finally {
+      setMaking(false);
+    }
+  };
+
+  // The form starts with the saved business once known (signed out: at once).
+  const business = saved.data ?? undefined;
+  const known = hydrated && (!signedIn || saved.data !== undefined || saved.error !== undefined);
+  return (
+    <QuotationView
+      key={known ? 'known' : 'waiting'}
+      lines={hydrated ? items.length : 0}
+      defaults={
+        business && {
+          legalName: business.legalName,
+          gstin: business.gstin,
+          state: business.billingAddress?.state ?? '',
+        }
+      }
+      onMake={make}
+      making={making}
+      problem={problem}
+      quotation={quotation}
+      onPrint={() => window.print()}
+    />
+  );
+}
