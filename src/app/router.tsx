@@ -4,6 +4,7 @@ import { BareLayout } from './layouts/bare-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RequireAuthOutlet } from './require-auth.tsx';
 import { ScrollToTop } from './layouts/scroll-to-top.tsx';
+import { HydrationMark } from '../components/use-hydrated.ts';
 import { SimpleRouteHead, type SimpleHead } from './route-head.tsx';
 import type { ServerData } from './server-render.ts';
 import { fetchStoreInfo, storeInfoKey } from '../api/store-info.ts';
@@ -103,9 +104,20 @@ export const appRoutes: RouteObject[] = [
           page('not-found', { path: '*' }, { title: 'Page not found', noindex: true }),
         ],
       },
-      // A document to read and print: no shop header, footer or bottom bar around it.
-      page('invoice', { path: 'invoice' }, { title: 'Tax invoice', noindex: true }),
-      page('quotation', { path: 'quotation' }, { title: 'Quotation', noindex: true }),
+      // A document to read and print: no shop header, footer or bottom bar around it (and so the
+      // live-page mark the layouts carry is set here).
+      {
+        element: (
+          <>
+            <HydrationMark />
+            <Outlet />
+          </>
+        ),
+        children: [
+          page('invoice', { path: 'invoice' }, { title: 'Tax invoice', noindex: true }),
+          page('quotation', { path: 'quotation' }, { title: 'Quotation', noindex: true }),
+        ],
+      },
       {
         element: <BareLayout />,
         handle: { serverData: layoutData } satisfies RouteHandle,

@@ -71,20 +71,22 @@ export function QuotationView({
             </Button>
           )}
         </Flex>
+        <div className={styles.noPrint}>
+          <Heading as="h1" size="6" mb="1">
+            {t.pageTitle}
+          </Heading>
+          {lines > 0 && (
+            <Text as="p" size="2" color="gray">
+              {t.intro}
+            </Text>
+          )}
+        </div>
         {lines === 0 ? (
           <EmptyState title={t.emptyTitle} hint={t.empty} action={{ label: t.browse, to: '/products' }} />
         ) : (
           <Card size="3" className={styles.noPrint}>
             <form noValidate onSubmit={(e) => void handleSubmit(onMake)(e)}>
               <Flex direction="column" gap="4">
-                <div>
-                  <Heading as="h1" size="6" mb="1">
-                    {t.pageTitle}
-                  </Heading>
-                  <Text as="p" size="2" color="gray">
-                    {t.intro}
-                  </Text>
-                </div>
                 <FormField required label={t.state} error={errors.state?.message}>
                   {(control) => (
                     <StateSelect autoComplete="address-level1" {...control} {...register('state')} />
