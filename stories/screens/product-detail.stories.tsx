@@ -37,7 +37,8 @@ const at = (id: string | number) => ({ route: { path: '/product/:id', url: `/pro
 // These stories render the route module `src/app/routes/product-detail.tsx` against the MSW handlers, and
 // with it the views in src/screens/product-detail/: product-detail-frame,
 // product-detail-states, product-detail-view, product-gallery, specifications-list, stock-alert
-// and guest-alert-form (and the quantity field and the option groups from src/components).
+// guest-alert-form, share-button and share-dialog (and the quantity field and the option groups
+// from src/components).
 const meta = {
   title: 'Screens/ProductDetail',
   component: ProductDetailRoute,

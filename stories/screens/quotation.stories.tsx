@@ -19,7 +19,8 @@ const REACH = 'write to support@guptasupply.example or call +91 98765 43210';
 
 // These stories render the route module `src/app/routes/quotation.tsx` against the MSW handlers
 // (POST /quotations built by src/domain/quotation.ts, the mock shop registered in Haryana), and
-// with it the view in src/screens/quotation/ and the document of src/screens/invoice/.
+// with it the view in src/screens/quotation/: quotation-view (with the invoice's document,
+// src/screens/invoice/invoice-document.tsx).
 const meta = {
   title: 'Screens/Quotation',
   component: QuotationRoute,

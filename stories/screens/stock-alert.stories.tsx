@@ -13,7 +13,7 @@ const productHref = `/product/${GUEST_ALERT.productId}?size=M`;
 
 // These stories render the route module `src/app/routes/stock-alert.tsx` (the link a guest's
 // back-in-stock alert e-mails) against the MSW handlers, and with it the view in
-// src/screens/stock-alert/: guest-alert-view.
+// src/screens/stock-alert/: guest-alert-view (with src/components/emailed-link.tsx).
 const meta = {
   title: 'Screens/StockAlert',
   component: StockAlertRoute,
