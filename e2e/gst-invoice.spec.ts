@@ -153,6 +153,17 @@ test(
     await expect(quotation.getByTestId('document-line')).toHaveCount(1);
     await expectNoAxeViolations(page, 'the quotation');
 
+    // The same quotation as a PDF, to forward to whoever approves the purchase.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^quotation-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const bytes = new Uint8Array(await readFile((await download.path())!));
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    for (const expected of ['Quotation', 'Not a tax invoice.', LEGAL_NAME, `GSTIN: ${GSTIN}`])
+      expect(text).toContain(expected);
+
     // What the cart would be charged: the same total.
     const total = (await quotation.getByTestId('document-total').textContent()) ?? '';
     await page.goto('/cart');

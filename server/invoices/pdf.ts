@@ -107,12 +107,18 @@ function table(doc: Doc, columns: Column[], d: TaxDocument) {
 function drawDocument(doc: Doc, d: TaxDocument) {
   const width = doc.page.width - 2 * MARGIN;
   doc.font('Helvetica-Bold').fontSize(18).fillColor('black').text(t[d.kind], MARGIN, MARGIN);
-  doc.font('Helvetica').fontSize(8).fillColor(GREY).text(t.original);
+  // A quotation says it is not a tax invoice, beside its facts (it has no serial and no order).
+  const quotation = d.kind === 'quotation';
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(GREY)
+    .text(quotation ? t.quotationNote : t.original, { width: width - 280 });
   const facts = [
-    [t.serial[d.kind], d.serial],
+    ...(d.serial ? [[t.serial[d.kind], d.serial]] : []),
     [t.date[d.kind], formatDocumentDate(d.issuedAt)],
     ...(d.against ? [[t.against, `${d.against.serial}, ${formatDocumentDate(d.against.issuedAt)}`]] : []),
-    [t.order, `${d.orderId}, ${formatDocumentDate(d.orderedAt)}`],
+    ...(d.orderId ? [[t.order, `${d.orderId}, ${formatDocumentDate(d.orderedAt)}`]] : []),
     ...(d.buyerOrder ? [[t.buyerOrder, d.buyerOrder]] : []),
   ];
   let y = MARGIN;
@@ -140,7 +146,7 @@ function drawDocument(doc: Doc, d: TaxDocument) {
     Math.max(a, b) + 12,
     { width },
   );
-  doc.text(t.reverseCharge, { width });
+  if (!quotation) doc.text(t.reverseCharge, { width });
   doc.moveDown(0.8);
   table(doc, columnsOf(d), d);
 
@@ -175,12 +181,23 @@ export const taxDocumentsFileName = (invoice: Pick<TaxDocument, 'serial'>) =>
   `${invoice.serial.replace(/\//g, '-')}.pdf`;
 
 /** The PDF's bytes: the invoice, then the credit note on its own page when there is one. */
-export async function taxDocumentsPdf(documents: { invoice: TaxDocument; creditNote: TaxDocument | null }) {
+export const taxDocumentsPdf = (documents: { invoice: TaxDocument; creditNote: TaxDocument | null }) =>
+  pdfOf(
+    [documents.invoice, ...(documents.creditNote ? [documents.creditNote] : [])],
+    `${t.invoice} ${documents.invoice.serial}`,
+  );
+
+/** A quotation's PDF (POST /quotations.pdf), laid out as the invoice. */
+export const quotationPdf = (quotation: TaxDocument) =>
+  pdfOf([quotation], `${t.quotation} ${formatDocumentDate(quotation.issuedAt)}`);
+
+/** The documents on A4, each on its own page. */
+async function pdfOf(documents: readonly TaxDocument[], title: string) {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `${t.invoice} ${documents.invoice.serial}`, Author: documents.invoice.supplier.name },
+    info: { Title: title, Author: documents[0]!.supplier.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -188,11 +205,10 @@ export async function taxDocumentsPdf(documents: { invoice: TaxDocument; creditN
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  drawDocument(doc, documents.invoice);
-  if (documents.creditNote) {
-    doc.addPage();
-    drawDocument(doc, documents.creditNote);
-  }
+  documents.forEach((d, i) => {
+    if (i > 0) doc.addPage();
+    drawDocument(doc, d);
+  });
   doc.end();
   return done;
 }

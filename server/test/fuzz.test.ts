@@ -99,6 +99,7 @@ describe('malformed input never causes a server error', () => {
     '/users/logout',
     '/users/email-change/confirm',
     '/quotations',
+    '/quotations.pdf',
   ])('POST %s with any body', async (path) => {
     await fc.assert(
       fc.asyncProperty(body, (b) => expectNo5xx('POST', `/api/v1${path}`, json(b))),

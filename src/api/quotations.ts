@@ -1,6 +1,7 @@
 import type { TaxDocument } from '../contract/invoice.ts';
 import type { QuotationRequestInput } from '../contract/quotation.ts';
 import { type NotOffered, orNotOffered } from './errors.ts';
+import { requestFile } from './files.ts';
 import { lazyContract, request } from './http.ts';
 
 const contract = lazyContract(() => import('../contract/quotation.ts'));
@@ -14,4 +15,10 @@ export async function makeQuotation(input: QuotationRequestInput): Promise<TaxDo
   const body = quotationRequest.parse(input);
   const answer = await orNotOffered(() => request('/quotations', quotationAnswer, { method: 'POST', body }));
   return answer === 'not-offered' ? answer : answer.quotation;
+}
+
+/** POST /quotations.pdf: the same quotation as a PDF, to save or forward (the same refusals, as JSON). */
+export async function getQuotationPdf(input: QuotationRequestInput): Promise<Blob> {
+  const body = (await contract()).quotationRequest.parse(input);
+  return requestFile('/quotations.pdf', 'application/pdf', { method: 'POST', body });
 }

@@ -1,3 +1,8 @@
+import { useState } from 'react';
+import { errorMessage } from '../api/errors.ts';
+import { invoiceTexts } from '../domain/invoice-texts.ts';
+import { toast } from '../state/toasts.ts';
+
 /** Hands a file to the browser to save (a download), under the name given. */
 export function saveFile(file: Blob, name: string) {
   const url = URL.createObjectURL(file);
@@ -9,4 +14,30 @@ export function saveFile(file: Blob, name: string) {
   link.remove();
   // Revoked after the browser has taken it.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * A document's PDF, drawn by the server and saved under `name` (the invoice, a quotation): one at a
+ * time, `downloading` while it comes; a failure is said in a notice, and the page stays.
+ */
+export function usePdfDownload() {
+  const [downloading, setDownloading] = useState(false);
+  const download = async (get: () => Promise<Blob>, name: string) => {
+    if (downloading) return;
+    setDownloading(true);
+    try {
+      saveFile(await get(), name);
+    } catch (e) {
+      console.warn('The PDF failed', e);
+      toast({
+        topic: 'invoice',
+        title: invoiceTexts.pdfFailedTitle,
+        description: errorMessage(e, invoiceTexts.tryAgain),
+        variant: 'destructive',
+      });
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return { downloading, download };
 }

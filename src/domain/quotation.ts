@@ -2,6 +2,7 @@ import type { TaxDocument } from '../contract/invoice.ts';
 import { gstStateCode } from './gst.ts';
 import { buildTaxDocument, type InvoiceOrder, type Supplier } from './invoice.ts';
 import { financialYear } from './tax-documents.ts';
+import { isoDayInIndia } from './dates.ts';
 
 /**
  * A quotation (proforma) for a cart: what a business buyer's accounts or purchase department asks
@@ -12,7 +13,7 @@ import { financialYear } from './tax-documents.ts';
 export const quotationTexts = {
   pageTitle: 'Quotation for your cart',
   intro:
-    'Priced as your order would be today, with the GST for the state the goods go to. Print it or save it as a PDF; nothing is ordered.',
+    'Priced as your order would be today, with the GST for the state the goods go to. Download it as a PDF or print it; nothing is ordered.',
   state: 'Deliver to (state)',
   statePlaceholder: 'Choose a state',
   business: 'For a business (optional)',
@@ -21,7 +22,6 @@ export const quotationTexts = {
   make: 'Make quotation',
   making: 'Making...',
   again: 'Make it again',
-  print: 'Print or save as PDF',
   backToCart: 'Back to cart',
   emptyTitle: 'Your cart is empty',
   empty: 'Add products to your cart, then come back for a quotation.',
@@ -36,6 +36,10 @@ export const quotationTexts = {
   unregistered:
     'This shop cannot make quotations yet: it has not set its GST registration. Please contact us for one.',
 } as const;
+
+/** A quotation's PDF file name: the day it was made (quotation-2026-12-06.pdf). */
+export const quotationFileName = (quotation: { issuedAt: string }) =>
+  `quotation-${isoDayInIndia(new Date(quotation.issuedAt))}.pdf`;
 
 export interface QuotationInput {
   now: Date;

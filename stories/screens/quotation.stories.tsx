@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, spyOn, waitFor, within } from 'storybook/test';
 import QuotationRoute from '../../src/app/routes/quotation.tsx';
 import { businessMessages } from '../../src/contract/business.ts';
 import { glovesInCart, tapeInCart } from '../../src/mocks/fixtures/cart.ts';
@@ -50,7 +50,7 @@ export const Form: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: texts.pageTitle })).toBeVisible();
     await expect(canvas.getByText(texts.intro)).toBeVisible();
     await expect(canvas.getByRole('button', { name: texts.make })).toBeEnabled();
-    await expect(canvas.queryByRole('button', { name: texts.print })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: invoiceTexts.print })).not.toBeInTheDocument();
   },
 };
 
@@ -70,8 +70,32 @@ export const WithinTheState: Story = {
     await expect(doc.getByTestId('place-of-supply')).toHaveTextContent('Haryana (06)');
     await expect(doc.queryByTestId('document-serial')).not.toBeInTheDocument();
     await expect(doc.getByText(texts.anyBuyer)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: texts.print })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: texts.again })).toBeEnabled();
+    // Print is one click; so is the PDF the server draws, to save or forward.
+    const print = spyOn(window, 'print').mockImplementation(() => {});
+    await userEvent.click(canvas.getByRole('button', { name: invoiceTexts.print }));
+    await expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+    const saved = spyOn(URL, 'createObjectURL');
+    await userEvent.click(canvas.getByRole('button', { name: invoiceTexts.downloadPdf }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    const file = saved.mock.calls[0]![0] as Blob;
+    await expect(file.type).toBe('application/pdf');
+    await expect(await file.text()).toContain('Quotation 1247');
+    saved.mockRestore();
+  },
+};
+
+/** The PDF could not be drawn: the quotation stays on the page, and a notice says why. */
+export const PdfFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(serverError('post', mockPath(extensionRoutes.quotationPdf)));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await make(canvas, userEvent, 'Haryana');
+    await userEvent.click(canvas.getByRole('button', { name: invoiceTexts.downloadPdf }));
+    await expect(await within(document.body).findByText(invoiceTexts.pdfFailedTitle)).toBeVisible();
+    await expect(canvas.getByTestId('tax-document-quotation')).toBeVisible();
   },
 };
 

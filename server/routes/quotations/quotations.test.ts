@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { pdfRupees } from '../../invoices/pdf.ts';
+import { isoDayInIndia } from '../../../src/domain/dates.ts';
 import { addressMessages } from '../../../src/contract/address.ts';
 import { businessMessages } from '../../../src/contract/business.ts';
 import { orderList, type OrderLineRequest } from '../../../src/contract/order.ts';
@@ -270,5 +273,45 @@ describe('POST /api/v1/quotations', () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe('POST /api/v1/quotations.pdf', () => {
+  it('draws the same quotation as a PDF to forward: titled Quotation, not a tax invoice, the same total', async () => {
+    const request = {
+      items: twoLines,
+      state: 'Maharashtra',
+      buyer: { gstin: '27AAPFU0939F1ZV', legalName: 'Unicorn Logistics LLP' },
+    };
+    const json = await quotationOf(await quote(request));
+    const res = await apiClient(h)['quotations.pdf'].$post({ json: request });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="quotation-${isoDayInIndia(new Date())}.pdf"`,
+    );
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    for (const expected of [
+      'Quotation',
+      'Not a tax invoice.',
+      'Unicorn Logistics LLP',
+      'GSTIN: 27AAPFU0939F1ZV',
+      'Place of supply: Maharashtra (27)',
+      `Quotation total: ${pdfRupees(json.totals.total)}`,
+    ])
+      expect(text).toContain(expected);
+    // No serial, no order, no reverse-charge line: it is not an invoice.
+    for (const absent of ['Invoice no.', 'Order', 'reverse charge']) expect(text).not.toContain(absent);
+  });
+
+  it('refuses what the quotation refuses, in the same words (JSON, not a PDF)', async () => {
+    const res = await apiClient(h)['quotations.pdf'].$post({
+      json: { items: twoLines, state: 'Atlantis' } as QuotationRequestInput,
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await errorOf(res)).toBe(`state: ${addressMessages.state}`);
   });
 });

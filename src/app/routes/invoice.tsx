@@ -1,8 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useState } from 'react';
 import { getInvoicePdf, useInvoice } from '../../api/invoices.ts';
-import { toast } from '../../state/toasts.ts';
-import { saveFile } from '../save-file.ts';
+import { usePdfDownload } from '../save-file.ts';
 import { errorMessage, isNotFoundError } from '../../api/errors.ts';
 import { loginPath, orderHref, trackHref } from '../../domain/routes.ts';
 import { InvoiceView, type InvoiceViewState } from '../../screens/invoice/invoice-view.tsx';
@@ -26,23 +24,13 @@ export default function InvoiceRoute() {
   const asking = hydrated && orderId !== '' && (contactInfo !== undefined || signedIn);
   const { data, error, mutate } = useInvoice(asking ? { orderId, contactInfo } : null);
 
-  const [downloading, setDownloading] = useState(false);
-  const downloadPdf = async () => {
-    if (!data || downloading) return;
-    setDownloading(true);
-    try {
-      saveFile(await getInvoicePdf({ orderId, contactInfo }), invoiceTexts.pdfFileName(data.invoice.serial));
-    } catch (e) {
-      console.warn('The invoice PDF failed', e);
-      toast({
-        topic: 'invoice',
-        title: invoiceTexts.pdfFailedTitle,
-        description: errorMessage(e, invoiceTexts.tryAgain),
-        variant: 'destructive',
-      });
-    } finally {
-      setDownloading(false);
-    }
+  const { downloading, download } = usePdfDownload();
+  const downloadPdf = () => {
+    if (data)
+      void download(
+        () => getInvoicePdf({ orderId, contactInfo }),
+        invoiceTexts.pdfFileName(data.invoice.serial),
+      );
   };
 
   // Back to the order: its tracking for a guest who tracked it, its card on My Orders for its customer.
@@ -69,7 +57,7 @@ export default function InvoiceRoute() {
       backHref={backHref}
       {...(contactInfo ? { backLabel: invoiceTexts.trackBack } : {})}
       onPrint={() => window.print()}
-      onDownloadPdf={() => void downloadPdf()}
+      onDownloadPdf={downloadPdf}
       downloading={downloading}
     />
   );

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useSavedBusiness } from '../../api/business.ts';
 import { errorMessage, NOT_OFFERED } from '../../api/errors.ts';
-import { makeQuotation } from '../../api/quotations.ts';
+import { getQuotationPdf, makeQuotation } from '../../api/quotations.ts';
 import { useStoreInfo } from '../../api/store-info.ts';
 import type { TaxDocument } from '../../contract/invoice.ts';
-import type { QuotationFormValues } from '../../contract/quotation.ts';
+import type { QuotationFormValues, QuotationRequestInput } from '../../contract/quotation.ts';
 import { howToReach, policyParty } from '../../domain/policies.ts';
-import { quotationTexts } from '../../domain/quotation.ts';
+import { quotationFileName, quotationTexts } from '../../domain/quotation.ts';
+import { usePdfDownload } from '../save-file.ts';
 import { QuotationView } from '../../screens/quotation/quotation-view.tsx';
 import { useCart } from '../../state/cart.ts';
 import { useSession } from '../../state/session.tsx';
@@ -26,30 +27,41 @@ export default function QuotationRoute() {
   const [making, setMaking] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [quotation, setQuotation] = useState<TaxDocument>();
+  // What the quotation shown was made from: its PDF is drawn from the same.
+  const [asked, setAsked] = useState<QuotationRequestInput>();
+  const { downloading, download } = usePdfDownload();
 
   const make = async ({ state, legalName, gstin }: QuotationFormValues) => {
     setMaking(true);
     setProblem(undefined);
+    const request: QuotationRequestInput = {
+      items: items.map((item) => ({
+        productId: item.id,
+        quantity: item.quantity,
+        ...(item.selectedSize && { size: item.selectedSize }),
+        ...(item.selectedColor && { color: item.selectedColor }),
+      })),
+      state,
+      ...(legalName && gstin && { buyer: { legalName, gstin } }),
+    };
     try {
-      const answer = await makeQuotation({
-        items: items.map((item) => ({
-          productId: item.id,
-          quantity: item.quantity,
-          ...(item.selectedSize && { size: item.selectedSize }),
-          ...(item.selectedColor && { color: item.selectedColor }),
-        })),
-        state,
-        ...(legalName && gstin && { buyer: { legalName, gstin } }),
-      });
+      const answer = await makeQuotation(request);
       if (answer === NOT_OFFERED) {
         setQuotation(undefined);
         setProblem(quotationTexts.notOffered(howToReach(policyParty(store ?? {}))));
-      } else setQuotation(answer);
+      } else {
+        setQuotation(answer);
+        setAsked(request);
+      }
     } catch (e) {
       setProblem(errorMessage(e, quotationTexts.failed));
     } finally {
       setMaking(false);
     }
+  };
+
+  const downloadPdf = () => {
+    if (asked && quotation) void download(() => getQuotationPdf(asked), quotationFileName(quotation));
   };
 
   // The form starts with the saved business once known (signed out: at once).
@@ -71,6 +83,8 @@ export default function QuotationRoute() {
       problem={problem}
       quotation={quotation}
       onPrint={() => window.print()}
+      onDownloadPdf={downloadPdf}
+      downloading={downloading}
     />
   );
 }

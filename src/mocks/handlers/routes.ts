@@ -111,6 +111,7 @@ export const extensionRoutes = {
   questionWithdraw: { method: 'delete', path: '/products/:id/questions/mine/:questionId' },
   /** A quotation for the cart, priced with its GST; without it the cart offers none. */
   quotation: { method: 'post', path: '/quotations' },
+  quotationPdf: { method: 'post', path: '/quotations.pdf' },
   /** The contact form's message, kept and mailed to the shop; without it the form sends nothing, as the spec's. */
   contact: { method: 'post', path: '/contact' },
 } as const satisfies Record<string, ApiRoute>;

@@ -29,6 +29,28 @@ export interface InvoiceViewProps {
   downloading?: boolean;
 }
 
+/** A document's two ways out: the PDF the server draws, and the browser's print (the invoice's, a quotation's). */
+export function DocumentActions({
+  onDownloadPdf,
+  downloading,
+  onPrint,
+}: {
+  onDownloadPdf: () => void;
+  downloading: boolean;
+  onPrint: () => void;
+}) {
+  return (
+    <Flex gap="2" wrap="wrap">
+      <Button size="3" onClick={onDownloadPdf} loading={downloading}>
+        {t.downloadPdf}
+      </Button>
+      <Button size="3" variant="soft" onClick={onPrint}>
+        {t.print}
+      </Button>
+    </Flex>
+  );
+}
+
 /**
  * /invoice: an order's tax invoice (and credit note, once cancelled) as the shop issued it, to
  * read on a phone and to print on A4 or save as PDF.
@@ -56,14 +78,7 @@ export function InvoiceView({
             </RouterLink>
           </Link>
           {state.kind === 'ready' && (
-            <Flex gap="2" wrap="wrap">
-              <Button size="3" onClick={onDownloadPdf} loading={downloading}>
-                {t.downloadPdf}
-              </Button>
-              <Button size="3" variant="soft" onClick={onPrint}>
-                {t.print}
-              </Button>
-            </Flex>
+            <DocumentActions onDownloadPdf={onDownloadPdf} downloading={downloading} onPrint={onPrint} />
           )}
         </Flex>
         <Body state={state} backHref={backHref} backLabel={backLabel} />

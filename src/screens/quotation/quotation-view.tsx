@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeftIcon } from '@radix-ui/react-icons';
-import { Button, Card, Flex, Grid, Heading, Link, Text, TextField } from '@radix-ui/themes';
+import { Card, Flex, Grid, Heading, Link, Text, TextField } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -12,6 +12,7 @@ import { quotationForm, type QuotationForm, type QuotationFormValues } from '../
 import { quotationTexts as t } from '../../domain/quotation.ts';
 import { StateSelect } from '../checkout/state-select.tsx';
 import { InvoiceDocument } from '../invoice/invoice-document.tsx';
+import { DocumentActions } from '../invoice/invoice-view.tsx';
 import styles from '../invoice/invoice.module.css';
 import own from './quotation.module.css';
 
@@ -27,6 +28,9 @@ export interface QuotationViewProps {
   /** The quotation made, under the form. */
   quotation?: TaxDocument | undefined;
   onPrint: () => void;
+  /** Downloads the PDF the server draws, to save or forward; `downloading` while it comes. */
+  onDownloadPdf: () => void;
+  downloading?: boolean;
 }
 
 /**
@@ -42,6 +46,8 @@ export function QuotationView({
   problem,
   quotation,
   onPrint,
+  onDownloadPdf,
+  downloading = false,
 }: QuotationViewProps) {
   const {
     register,
@@ -66,9 +72,7 @@ export function QuotationView({
             </RouterLink>
           </Link>
           {quotation && (
-            <Button size="3" onClick={onPrint}>
-              {t.print}
-            </Button>
+            <DocumentActions onDownloadPdf={onDownloadPdf} downloading={downloading} onPrint={onPrint} />
           )}
         </Flex>
         <div className={styles.noPrint}>
