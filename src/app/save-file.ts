@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../api/errors.ts';
 import { invoiceTexts } from '../domain/invoice-texts.ts';
-import { toast } from '../state/toasts.ts';
+import { toast, type ToastTopic } from '../state/toasts.ts';
 
 /** Hands a file to the browser to save (a download), under the name given. */
 export function saveFile(file: Blob, name: string) {
@@ -16,28 +16,49 @@ export function saveFile(file: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** What a failed download says: its notice's title and topic, and the words when the server gave none. */
+export interface DownloadFailure {
+  topic: ToastTopic;
+  title: string;
+  tryAgain: string;
+}
+
 /**
- * A document's PDF, drawn by the server and saved under `name` (the invoice, a quotation): one at a
- * time, `downloading` while it comes; a failure is said in a notice, and the page stays.
+ * A file the server makes, saved under its name (an invoice's or a quotation's PDF, a year's
+ * statement): one at a time, `busy` naming the one on its way; a failure is said in a notice, and
+ * the page stays.
  */
-export function usePdfDownload() {
-  const [downloading, setDownloading] = useState(false);
-  const download = async (get: () => Promise<Blob>, name: string) => {
-    if (downloading) return;
-    setDownloading(true);
+export function useDownload(failure: DownloadFailure) {
+  const [busy, setBusy] = useState<string>();
+  const download = async (key: string, get: () => Promise<Blob>, name: string) => {
+    if (busy !== undefined) return;
+    setBusy(key);
     try {
       saveFile(await get(), name);
     } catch (e) {
-      console.warn('The PDF failed', e);
+      console.warn(`${failure.title}: ${name}`, e);
       toast({
-        topic: 'invoice',
-        title: invoiceTexts.pdfFailedTitle,
-        description: errorMessage(e, invoiceTexts.tryAgain),
+        topic: failure.topic,
+        title: failure.title,
+        description: errorMessage(e, failure.tryAgain),
         variant: 'destructive',
       });
     } finally {
-      setDownloading(false);
+      setBusy(undefined);
     }
   };
-  return { downloading, download };
+  return { busy, download };
+}
+
+/** A document's PDF, drawn by the server (the invoice's, a quotation's): `downloading` while it comes. */
+export function usePdfDownload() {
+  const { busy, download } = useDownload({
+    topic: 'invoice',
+    title: invoiceTexts.pdfFailedTitle,
+    tryAgain: invoiceTexts.tryAgain,
+  });
+  return {
+    downloading: busy !== undefined,
+    download: (get: () => Promise<Blob>, name: string) => download('pdf', get, name),
+  };
 }

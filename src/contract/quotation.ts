@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { addressMessages, STATES_AND_UTS } from './address.ts';
-import { businessMessages } from './business.ts';
-import { gstinProblem, normaliseGstin } from './gstin.ts';
+import { businessDetails, businessMessages, checkBusiness } from './business.ts';
+import { normaliseGstin } from './gstin.ts';
 import { taxDocument } from './invoice.ts';
 import { orderLineRequest } from './order.ts';
 
@@ -11,6 +11,12 @@ import { orderLineRequest } from './order.ts';
  * with its GST for the state the goods go to. Made on request, not kept; answered as a tax
  * document of kind 'quotation' (no serial, no order).
  */
+/** Where the goods go: the place of supply, which decides CGST + SGST or IGST. */
+const placeOfSupply = z.string().check(
+  z.trim(),
+  z.refine((v) => (STATES_AND_UTS as readonly string[]).includes(v), addressMessages.state),
+);
+
 export const quotationRequest = z
   .object({
     items: z
@@ -19,26 +25,13 @@ export const quotationRequest = z
         z.minLength(1, 'Add at least one product to the quotation'),
         z.maxLength(200, 'A quotation holds at most 200 lines'),
       ),
-    /** Where the goods go: the place of supply, which decides CGST + SGST or IGST. */
-    state: z.string().check(
-      z.trim(),
-      z.refine((v) => (STATES_AND_UTS as readonly string[]).includes(v), addressMessages.state),
-    ),
-    /** The business it is for, printed as the recipient; absent for anyone. */
-    buyer: z.optional(
-      z.object({
-        gstin: z.pipe(z.string().check(z.maxLength(64)), z.transform(normaliseGstin)),
-        legalName: z.string().check(z.trim(), z.minLength(2, businessMessages.legalName), z.maxLength(200)),
-      }),
-    ),
+    state: placeOfSupply,
+    /** The business it is for, printed as the recipient (checkout's fields); absent for anyone. */
+    buyer: z.optional(z.pick(businessDetails, { gstin: true, legalName: true })),
   })
   .check(
-    // A GSTIN is registered in one state: the quotation's, as an invoice's must be the billing state's.
-    z.superRefine((v, ctx) => {
-      if (!v.buyer) return;
-      const problem = v.buyer.gstin === '' ? businessMessages.gstin : gstinProblem(v.buyer.gstin, v.state);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['buyer', 'gstin'], message: problem, input: v });
-    }),
+    // A GSTIN is registered in one state: the quotation's, as checkout checks it against the billing state.
+    z.superRefine((v, ctx) => checkBusiness(v.buyer, v.state, ctx, ['buyer'])),
   );
 export type QuotationRequest = z.infer<typeof quotationRequest>;
 export type QuotationRequestInput = z.input<typeof quotationRequest>;
@@ -52,19 +45,16 @@ export type QuotationAnswer = z.infer<typeof quotationAnswer>;
  */
 export const quotationForm = z
   .object({
-    state: z
-      .string()
-      .check(z.refine((v) => (STATES_AND_UTS as readonly string[]).includes(v), addressMessages.state)),
+    state: placeOfSupply,
     legalName: z.string().check(z.trim(), z.maxLength(200)),
-    gstin: z.pipe(z.string().check(z.maxLength(64)), z.transform(normaliseGstin)),
+    gstin: z.string().check(z.maxLength(64)),
   })
   .check(
     z.superRefine((v, ctx) => {
       if (v.legalName === '' && v.gstin === '') return;
       if (v.legalName.length < 2)
         ctx.addIssue({ code: 'custom', path: ['legalName'], message: businessMessages.legalName, input: v });
-      const problem = v.gstin === '' ? businessMessages.gstin : gstinProblem(v.gstin, v.state);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem, input: v });
+      checkBusiness({ gstin: normaliseGstin(v.gstin), legalName: v.legalName }, v.state, ctx, []);
     }),
   );
 export type QuotationForm = z.input<typeof quotationForm>;

@@ -45,7 +45,6 @@ export const emailChangeTexts = {
   pending: (email: string, sentAt: string) =>
     `Waiting for you to open the link we sent to ${email} on ${sentAt}. Did not get it? Check spam, or change again to send a new one.`,
   drop: 'Keep my address',
-  dropping: 'Keeping...',
   droppedTitle: 'Change cancelled',
   dropped: 'Your e-mail address stays as it is; the link we sent no longer works.',
   dropFailed: 'The change could not be cancelled. Please try again.',

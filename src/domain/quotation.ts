@@ -15,7 +15,6 @@ export const quotationTexts = {
   intro:
     'Priced as your order would be today, with the GST for the state the goods go to. Download it as a PDF or print it; nothing is ordered.',
   state: 'Deliver to (state)',
-  statePlaceholder: 'Choose a state',
   business: 'For a business (optional)',
   legalName: 'Legal name',
   gstin: 'GSTIN',

@@ -45,7 +45,7 @@ import { alertKey, StockAlertsCard } from '../../screens/account/stock-alerts-ca
 import { getTaxStatement, useTaxYears } from '../../api/tax-statement.ts';
 import { taxStatementTexts } from '../../domain/tax-statement.ts';
 import { TaxDocumentsCard } from '../../screens/account/tax-documents-card.tsx';
-import { saveFile } from '../save-file.ts';
+import { useDownload } from '../save-file.ts';
 import { payOnAccountOnline, useCreditAccount } from '../../api/credit-account.ts';
 import { usePaymentStatus } from '../../api/payments.ts';
 import { isNotOffered, NOT_OFFERED } from '../../api/errors.ts';
@@ -180,25 +180,19 @@ function AccountStockAlerts({ signedIn }: { signedIn: boolean }) {
  */
 function AccountTaxDocuments({ signedIn }: { signedIn: boolean }) {
   const { data } = useTaxYears(signedIn);
-  const [busy, setBusy] = useState<string>();
+  const { busy, download } = useDownload({
+    topic: 'account',
+    title: taxStatementTexts.failedTitle,
+    tryAgain: taxStatementTexts.tryAgain,
+  });
   if (!signedIn || !data || data.length === 0) return null;
-  const download = async (financialYear: string) => {
-    setBusy(financialYear);
-    try {
-      saveFile(await getTaxStatement(financialYear), taxStatementTexts.fileName(financialYear));
-    } catch (e) {
-      console.warn('The statement of tax invoices failed', e);
-      toast({
-        topic: 'account',
-        title: taxStatementTexts.failedTitle,
-        description: errorMessage(e, taxStatementTexts.tryAgain),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(undefined);
-    }
-  };
-  return <TaxDocumentsCard years={data} busy={busy} onDownload={(fy) => void download(fy)} />;
+  return (
+    <TaxDocumentsCard
+      years={data}
+      busy={busy}
+      onDownload={(fy) => void download(fy, () => getTaxStatement(fy), taxStatementTexts.fileName(fy))}
+    />
+  );
 }
 
 /**

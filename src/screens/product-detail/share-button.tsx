@@ -5,12 +5,11 @@ import { shareTexts as texts, type Shared } from '../../domain/share.ts';
 // The dialog loads when Share is pressed on a browser without a share sheet: the page's first load carries none.
 const ShareDialog = lazy(() => import('./share-dialog.tsx'));
 
-/** The browser's own share sheet (phones: WhatsApp, Messages, e-mail…), where it has one. */
-const nativeShare = (shared: Shared): ((data: Shared) => Promise<void>) | undefined => {
-  if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') return undefined;
-  if (navigator.canShare && !navigator.canShare(shared)) return undefined;
-  return (data) => navigator.share(data);
-};
+/** Whether the browser has a share sheet of its own (phones: WhatsApp, Messages, e-mail…) for this. */
+const hasShareSheet = (shared: Shared) =>
+  typeof navigator !== 'undefined' &&
+  typeof navigator.share === 'function' &&
+  (navigator.canShare?.(shared) ?? true);
 
 export interface ShareButtonProps {
   /** The product's name, for the button's accessible name. */
@@ -28,10 +27,9 @@ export function ShareButton({ name, share }: ShareButtonProps) {
   const button = useRef<HTMLButtonElement>(null);
   const press = async () => {
     const shared = share();
-    const sheet = nativeShare(shared);
-    if (sheet) {
+    if (hasShareSheet(shared)) {
       try {
-        await sheet(shared);
+        await navigator.share(shared);
         return;
       } catch (e) {
         // The shopper closed the sheet; any other refusal falls back to the dialog.
