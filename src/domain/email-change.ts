@@ -47,6 +47,7 @@ export const emailChangeTexts = {
   drop: 'Keep my address',
   droppedTitle: 'Change cancelled',
   dropped: 'Your e-mail address stays as it is; the link we sent no longer works.',
+  dropFailedTitle: 'Not cancelled',
   dropFailed: 'The change could not be cancelled. Please try again.',
 
   // /confirm-email?token=…

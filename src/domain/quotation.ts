@@ -22,6 +22,7 @@ export const quotationTexts = {
   making: 'Making...',
   again: 'Make it again',
   backToCart: 'Back to cart',
+  reading: 'Reading your cart',
   emptyTitle: 'Your cart is empty',
   empty: 'Add products to your cart, then come back for a quotation.',
   browse: 'Browse products',

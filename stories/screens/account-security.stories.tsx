@@ -395,6 +395,26 @@ export const EmailChangeWaiting: Story = {
   },
 };
 
+/** Dropping the change failed: the notice says it was not cancelled, and the change still waits. */
+export const EmailChangeDropFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(mockPath(extensionRoutes.emailChange), () =>
+        HttpResponse.json({ pending: pendingEmailChange }),
+      ),
+      serverError('delete', mockPath(extensionRoutes.emailChangeDrop)),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = await securityCard(canvas);
+    const pending = await card.findByTestId('email-change-pending');
+    await userEvent.click(within(pending).getByRole('button', { name: emailTexts.drop }));
+    await expect(await body().findByText(emailTexts.dropFailedTitle)).toBeVisible();
+    await expect(body().queryByText(emailTexts.droppedTitle)).not.toBeInTheDocument();
+    await expect(card.getByTestId('email-change-pending')).toBeVisible();
+  },
+};
+
 /** A server that implements only the spec cannot change addresses: the card says how to ask the shop. */
 export const ChangeEmailNotOffered: Story = {
   beforeEach({ msw }) {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, waitFor, within } from 'storybook/test';
+import { QuotationView } from '../../src/screens/quotation/quotation-view.tsx';
 import QuotationRoute from '../../src/app/routes/quotation.tsx';
 import { businessMessages } from '../../src/contract/business.ts';
 import { glovesInCart, tapeInCart } from '../../src/mocks/fixtures/cart.ts';
@@ -191,6 +192,16 @@ export const NotOffered: Story = {
     await userEvent.selectOptions(await canvas.findByLabelText(texts.state, { exact: false }), 'Haryana');
     await userEvent.click(canvas.getByRole('button', { name: texts.make }));
     await expect(await canvas.findByText(texts.notOffered(REACH))).toBeVisible();
+  },
+};
+
+/** The page as the server sends it, before the browser reads the stored cart: its place is held, never shown empty. */
+export const BeforeTheStoredCartIsRead: Story = {
+  render: () => <QuotationView lines={undefined} onMake={fn()} onPrint={fn()} onDownloadPdf={fn()} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: texts.pageTitle })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: texts.reading })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: texts.make })).not.toBeInTheDocument();
   },
 };
 

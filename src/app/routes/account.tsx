@@ -320,7 +320,7 @@ function useEmailPart(
       console.warn('Dropping the e-mail change failed', e);
       toast({
         topic: 'account',
-        title: emailChangeTexts.droppedTitle,
+        title: emailChangeTexts.dropFailedTitle,
         description: errorMessage(e, emailChangeTexts.dropFailed),
         variant: 'destructive',
       });

@@ -70,7 +70,7 @@ export default function QuotationRoute() {
   return (
     <QuotationView
       key={known ? 'known' : 'waiting'}
-      lines={hydrated ? items.length : 0}
+      lines={hydrated ? items.length : undefined}
       defaults={
         business && {
           legalName: business.legalName,

@@ -17,8 +17,8 @@ import styles from '../invoice/invoice.module.css';
 import own from './quotation.module.css';
 
 export interface QuotationViewProps {
-  /** Lines in the cart: none, and the page says so. */
-  lines: number;
+  /** Lines in the cart: none, and the page says so; undefined until the browser has read the cart (its place is held). */
+  lines: number | undefined;
   /** What the form starts with (a business's details saved from its last order). */
   defaults?: Partial<QuotationForm> | undefined;
   onMake: (values: QuotationFormValues) => void | Promise<void>;
@@ -79,14 +79,20 @@ export function QuotationView({
           <Heading as="h1" size="6" mb="1">
             {t.pageTitle}
           </Heading>
-          {lines > 0 && (
+          {lines !== undefined && lines > 0 && (
             <Text as="p" size="2" color="gray">
               {t.intro}
             </Text>
           )}
         </div>
-        {lines === 0 ? (
-          <EmptyState title={t.emptyTitle} hint={t.empty} action={{ label: t.browse, to: '/products' }} />
+        {!lines ? (
+          <EmptyState
+            title={t.emptyTitle}
+            hint={t.empty}
+            action={{ label: t.browse, to: '/products' }}
+            loading={lines === undefined}
+            loadingLabel={t.reading}
+          />
         ) : (
           <Card size="3" className={styles.noPrint}>
             <form noValidate onSubmit={(e) => void handleSubmit(onMake)(e)}>
@@ -134,7 +140,7 @@ export function QuotationView({
             </form>
           </Card>
         )}
-        {quotation && lines > 0 && <InvoiceDocument document={quotation} level={2} />}
+        {quotation && !!lines && <InvoiceDocument document={quotation} level={2} />}
       </Flex>
     </main>
   );
