@@ -114,6 +114,11 @@ export default tseslint.config(
             'A message box is a Notice (src/components/notice.tsx): one colour, icon and role per tone.',
         },
         {
+          selector: "ImportDeclaration[source.value='@radix-ui/react-icons']",
+          message:
+            "Import an icon from its own module, `import HeartIcon from '~icons/radix-icons/heart'` (vite.config.ts): that package is one module, in every page's first load.",
+        },
+        {
           selector: "JSXAttribute[name.name='type'][value.value='submit']",
           message:
             'A submit button is a SubmitButton (src/components/submit-button.tsx): off until a server-rendered page is live.',

@@ -5,6 +5,10 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import Icons from 'unplugin-icons/vite';
+import * as radixIcons from '@radix-ui/react-icons';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { BrowserCommandContext } from 'vitest/node';
@@ -59,9 +63,38 @@ function themeScript(): Plugin {
   };
 }
 
+/**
+ * Radix's icons one module each: `import HeartIcon from '~icons/radix-icons/heart'`.
+ * `@radix-ui/react-icons` is one module, and Rolldown cannot split a module between chunks, so
+ * every icon used anywhere (a trash can in the cart, an upload arrow on the quick-order pad) was
+ * in every page's first load, ~8 KB gzip for 35 icons. unplugin-icons makes a module per icon
+ * (`customCollections`, its React compiler through svgr), so each lands only where it is used. The
+ * SVG is Radix's own component rendered once by the build: the same markup, so the same pixels.
+ * The journeys' spec-only build (e2e/spec-only/vite.config.ts) uses it too.
+ */
+export function radixIconModules() {
+  const icons: Record<string, ComponentType | undefined> = radixIcons as never;
+  const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+  return Icons({
+    compiler: 'jsx',
+    jsx: 'react',
+    // 0: no size of the plugin's own; Radix's 15 x 15 stays, as the package drew it.
+    scale: 0,
+    customCollections: {
+      'radix-icons': (name) => {
+        const icon = icons[`${pascal(name)}Icon`];
+        if (!icon)
+          throw new Error(`@radix-ui/react-icons has no ${pascal(name)}Icon (~icons/radix-icons/${name})`);
+        return renderToStaticMarkup(createElement(icon));
+      },
+    },
+  });
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    radixIconModules(),
     themeScript(),
     pageRendererInsideApp(),
     compression({
@@ -153,7 +186,6 @@ export default defineConfig({
       'react-hook-form',
       '@hookform/resolvers/zod',
       '@radix-ui/themes',
-      '@radix-ui/react-icons',
       'radix-ui',
       'dompurify',
       'qrcode.react',

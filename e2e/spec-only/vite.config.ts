@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { radixIconModules } from '../../vite.config.ts';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -12,7 +13,7 @@ const repo = fileURLToPath(new URL('../..', import.meta.url));
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: `${repo}public`,
-  plugins: [react()],
+  plugins: [react(), radixIconModules()],
   logLevel: 'warn',
   build: { outDir: `${repo}test-results/spec-only-dist`, emptyOutDir: true },
   preview: { host: '127.0.0.1', strictPort: true },

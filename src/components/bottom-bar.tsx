@@ -1,4 +1,7 @@
-import { HeartIcon, HomeIcon, PersonIcon, ViewGridIcon } from '@radix-ui/react-icons';
+import HeartIcon from '~icons/radix-icons/heart';
+import HomeIcon from '~icons/radix-icons/home';
+import PersonIcon from '~icons/radix-icons/person';
+import ViewGridIcon from '~icons/radix-icons/view-grid';
 import { Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';

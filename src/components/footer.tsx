@@ -1,4 +1,6 @@
-import { EnvelopeClosedIcon, MobileIcon, SewingPinIcon } from '@radix-ui/react-icons';
+import EnvelopeClosedIcon from '~icons/radix-icons/envelope-closed';
+import MobileIcon from '~icons/radix-icons/mobile';
+import SewingPinIcon from '~icons/radix-icons/sewing-pin';
 import { Box, Flex, Grid, Heading, Link, Separator, Text } from '@radix-ui/themes';
 import { Link as RouterLink } from 'react-router-dom';
 import { POLICY_TITLES } from '../domain/routes.ts';

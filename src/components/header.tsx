@@ -1,4 +1,8 @@
-import { Cross1Icon, HamburgerMenuIcon, HeartIcon, ListBulletIcon, PersonIcon } from '@radix-ui/react-icons';
+import Cross1Icon from '~icons/radix-icons/cross-1';
+import HamburgerMenuIcon from '~icons/radix-icons/hamburger-menu';
+import HeartIcon from '~icons/radix-icons/heart';
+import ListBulletIcon from '~icons/radix-icons/list-bullet';
+import PersonIcon from '~icons/radix-icons/person';
 import { themeTexts, type Appearance } from '../domain/theme.ts';
 import { Badge, Box, Button, Flex, IconButton, Link, Skeleton } from '@radix-ui/themes';
 import { useId, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from '@radix-ui/react-icons';
+import ChevronDownIcon from '~icons/radix-icons/chevron-down';
 import { Flex, Text } from '@radix-ui/themes';
 import clsx from 'clsx';
 import { useId, type ComponentPropsWithRef } from 'react';

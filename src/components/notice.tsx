@@ -1,4 +1,6 @@
-import { CheckCircledIcon, ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
+import CheckCircledIcon from '~icons/radix-icons/check-circled';
+import ExclamationTriangleIcon from '~icons/radix-icons/exclamation-triangle';
+import InfoCircledIcon from '~icons/radix-icons/info-circled';
 import { Box, Callout } from '@radix-ui/themes';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 

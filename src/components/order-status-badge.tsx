@@ -1,4 +1,4 @@
-import { CheckIcon } from '@radix-ui/react-icons';
+import CheckIcon from '~icons/radix-icons/check';
 import { Badge, Flex } from '@radix-ui/themes';
 import { codTexts } from '../domain/cash-on-delivery.ts';
 import { accountTexts } from '../domain/credit-account.ts';

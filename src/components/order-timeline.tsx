@@ -1,4 +1,4 @@
-import { ExternalLinkIcon } from '@radix-ui/react-icons';
+import ExternalLinkIcon from '~icons/radix-icons/external-link';
 import { Box, Flex, Link, Text } from '@radix-ui/themes';
 import type { Order } from '../contract/order.ts';
 import { trackingUrl } from '../domain/couriers.ts';

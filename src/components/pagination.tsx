@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Text } from '@radix-ui/themes';
-import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
+import ChevronLeftIcon from '~icons/radix-icons/chevron-left';
+import ChevronRightIcon from '~icons/radix-icons/chevron-right';
 import { pageCount, paginationCaption, paginationWindow } from '../domain/pagination.ts';
 import { formatCount } from '../domain/count.ts';
 import styles from './pagination.module.css';

@@ -1,4 +1,5 @@
-import { EyeClosedIcon, EyeOpenIcon } from '@radix-ui/react-icons';
+import EyeClosedIcon from '~icons/radix-icons/eye-closed';
+import EyeOpenIcon from '~icons/radix-icons/eye-open';
 import { IconButton, TextField } from '@radix-ui/themes';
 import { useState, type ComponentProps } from 'react';
 

@@ -1,4 +1,6 @@
-import { CheckCircledIcon, CrossCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
+import CheckCircledIcon from '~icons/radix-icons/check-circled';
+import CrossCircledIcon from '~icons/radix-icons/cross-circled';
+import InfoCircledIcon from '~icons/radix-icons/info-circled';
 import { Flex, Spinner, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { PaymentStatus } from '../contract/payment.ts';

@@ -1,5 +1,9 @@
 import { Badge, Box, Button, Card, Flex, Heading, Inset, Link as RadixLink, Text } from '@radix-ui/themes';
-import { EyeOpenIcon, HeartFilledIcon, HeartIcon, PlayIcon, PlusIcon } from '@radix-ui/react-icons';
+import EyeOpenIcon from '~icons/radix-icons/eye-open';
+import HeartFilledIcon from '~icons/radix-icons/heart-filled';
+import HeartIcon from '~icons/radix-icons/heart';
+import PlayIcon from '~icons/radix-icons/play';
+import PlusIcon from '~icons/radix-icons/plus';
 import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import type { Product } from '../domain/product.ts';

@@ -1,5 +1,7 @@
 import { Box, Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
-import { ChevronLeftIcon, ChevronRightIcon, Cross2Icon } from '@radix-ui/react-icons';
+import ChevronLeftIcon from '~icons/radix-icons/chevron-left';
+import ChevronRightIcon from '~icons/radix-icons/chevron-right';
+import Cross2Icon from '~icons/radix-icons/cross-2';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Product } from '../domain/product.ts';
 import { formatCount } from '../domain/count.ts';

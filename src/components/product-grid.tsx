@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Grid, Inset, Skeleton, Text } from '@radix-ui/themes';
-import { ReloadIcon } from '@radix-ui/react-icons';
+import ReloadIcon from '~icons/radix-icons/reload';
 import type { GridProps } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { Product } from '../domain/product.ts';

@@ -1,5 +1,5 @@
 import { Flex, Text } from '@radix-ui/themes';
-import { ImageIcon } from '@radix-ui/react-icons';
+import ImageIcon from '~icons/radix-icons/image';
 import { useState, type CSSProperties } from 'react';
 
 export interface ProductImageProps {
@@ -64,7 +64,7 @@ export function ProductImage({
         style={frame(height)}
         data-testid="product-image-placeholder"
       >
-        <ImageIcon width={iconSize} height={iconSize} color="var(--gray-9)" aria-hidden />
+        <ImageIcon width={iconSize} height={iconSize} style={{ color: 'var(--gray-9)' }} aria-hidden />
         {pixels >= 120 && (
           <Text size="1" color="gray" aria-hidden>
             No image

@@ -1,5 +1,6 @@
 import { Flex, IconButton, Text, TextField } from '@radix-ui/themes';
-import { MinusIcon, PlusIcon } from '@radix-ui/react-icons';
+import MinusIcon from '~icons/radix-icons/minus';
+import PlusIcon from '~icons/radix-icons/plus';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
 import {

@@ -1,5 +1,5 @@
 import { Badge, Button, Dialog, Flex, Grid, IconButton, Link as RadixLink, Text } from '@radix-ui/themes';
-import { Cross2Icon } from '@radix-ui/react-icons';
+import Cross2Icon from '~icons/radix-icons/cross-2';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isOnSale, type Product } from '../domain/product.ts';

@@ -26,8 +26,7 @@ export const searchBoxTexts = {
 } as const;
 
 /**
- * A magnifying glass drawn here (15 px, as Radix's icons): icons from @radix-ui/react-icons used
- * only in lazy chunks still land in the first load, which holds that package's one module.
+ * The shop's magnifying glass (15 px, as Radix's icons), the header's and the search pages' own.
  */
 export function SearchIcon() {
   return (

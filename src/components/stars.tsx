@@ -5,8 +5,8 @@ const STAR_POINTS =
   '7.5,0.8 9.2,5.45 14.16,5.64 10.26,8.7 11.61,13.46 7.5,10.7 3.39,13.46 4.74,8.7 0.84,5.64 5.8,5.45';
 
 /**
- * One star, filled or drawn in outline. Drawn here rather than taken from @radix-ui/react-icons: that
- * package is one module, so every icon the app uses anywhere is in the first load of every page.
+ * One star, filled or drawn in outline: one polygon both ways, so a row of filled and empty stars
+ * lines up at any size.
  */
 export function StarIcon({ filled, size, className }: { filled: boolean; size: number; className?: string }) {
   return (

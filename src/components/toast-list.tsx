@@ -1,5 +1,5 @@
 import { Toast } from 'radix-ui';
-import { Cross2Icon } from '@radix-ui/react-icons';
+import Cross2Icon from '~icons/radix-icons/cross-2';
 import { Button, Flex, IconButton, Text } from '@radix-ui/themes';
 import type { ToastMessage } from '../state/toasts.ts';
 import styles from './toast-list.module.css';

@@ -1,4 +1,4 @@
-import { ClockIcon } from '@radix-ui/react-icons';
+import ClockIcon from '~icons/radix-icons/clock';
 import { Button, Flex } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';

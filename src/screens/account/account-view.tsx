@@ -1,4 +1,5 @@
-import { ChevronRightIcon, ExitIcon } from '@radix-ui/react-icons';
+import ChevronRightIcon from '~icons/radix-icons/chevron-right';
+import ExitIcon from '~icons/radix-icons/exit';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

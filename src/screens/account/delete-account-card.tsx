@@ -1,4 +1,4 @@
-import { TrashIcon } from '@radix-ui/react-icons';
+import TrashIcon from '~icons/radix-icons/trash';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { accountDeletionTexts as texts } from '../../domain/account-deletion.ts';

@@ -1,4 +1,6 @@
-import { CheckCircledIcon, CrossCircledIcon, ReloadIcon } from '@radix-ui/react-icons';
+import CheckCircledIcon from '~icons/radix-icons/check-circled';
+import CrossCircledIcon from '~icons/radix-icons/cross-circled';
+import ReloadIcon from '~icons/radix-icons/reload';
 import { Badge, Box, Button, Card, Code, DataList, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { Notice } from '../../components/notice.tsx';
 

@@ -1,5 +1,5 @@
 import { Box, Card, Flex, IconButton, Link as RadixLink, Text } from '@radix-ui/themes';
-import { TrashIcon } from '@radix-ui/react-icons';
+import TrashIcon from '~icons/radix-icons/trash';
 import { Link } from 'react-router-dom';
 import { ProductImage } from '../../components/product-image.tsx';
 import { lineTotal, priceChangedText, type CartItem } from '../../domain/cart.ts';

@@ -1,4 +1,4 @@
-import { ClockIcon } from '@radix-ui/react-icons';
+import ClockIcon from '~icons/radix-icons/clock';
 import { Box, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { CompanyContact, type CompanyContactProps } from '../../components/footer.tsx';
 import { ContactForm, type ContactFormProps } from './contact-form.tsx';

@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from '@radix-ui/react-icons';
+import ArrowRightIcon from '~icons/radix-icons/arrow-right';
 import { Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import type { GridProps } from '@radix-ui/themes';
 import { useState } from 'react';

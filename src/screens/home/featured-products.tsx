@@ -1,5 +1,5 @@
 import { Button, Flex, Heading } from '@radix-ui/themes';
-import { ArrowRightIcon } from '@radix-ui/react-icons';
+import ArrowRightIcon from '~icons/radix-icons/arrow-right';
 import { Link } from 'react-router-dom';
 import { ProductGrid, type ProductGridActions } from '../../components/product-grid.tsx';
 import type { Product } from '../../domain/product.ts';

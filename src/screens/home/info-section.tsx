@@ -1,4 +1,4 @@
-import { CheckCircledIcon } from '@radix-ui/react-icons';
+import CheckCircledIcon from '~icons/radix-icons/check-circled';
 import { Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { INFO_POINTS, homeTexts } from './home-texts.ts';

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon } from '@radix-ui/react-icons';
+import ArrowLeftIcon from '~icons/radix-icons/arrow-left';
 import { Button, Flex, Link, Skeleton, Text } from '@radix-ui/themes';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OrderTaxDocuments } from '../../contract/invoice.ts';

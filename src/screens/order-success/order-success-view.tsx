@@ -1,7 +1,8 @@
 import { CouponNote } from '../../components/coupon-note.tsx';
 import { PayLaterNote } from '../../components/pay-later-note.tsx';
 import { PayByNote } from '../../components/pay-by-note.tsx';
-import { CheckCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
+import CheckCircledIcon from '~icons/radix-icons/check-circled';
+import InfoCircledIcon from '~icons/radix-icons/info-circled';
 import {
   Button,
   Card,

@@ -1,4 +1,4 @@
-import { InfoCircledIcon } from '@radix-ui/react-icons';
+import InfoCircledIcon from '~icons/radix-icons/info-circled';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { Box, Callout, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { ClockIcon, CrossCircledIcon } from '@radix-ui/react-icons';
+import ClockIcon from '~icons/radix-icons/clock';
+import CrossCircledIcon from '~icons/radix-icons/cross-circled';
 import { Button, Card, DataList, Flex, Spinner, Text } from '@radix-ui/themes';
 import type { PaymentStatusAnswer } from '../../contract/payment.ts';
 import { formatMoney } from '../../domain/money.ts';

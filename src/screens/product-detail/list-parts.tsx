@@ -1,5 +1,5 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
-import { ReloadIcon } from '@radix-ui/react-icons';
+import ReloadIcon from '~icons/radix-icons/reload';
 import { Notice } from '../../components/notice.tsx';
 import { formatDocumentDate } from '../../domain/dates.ts';
 import styles from './reviews.module.css';

@@ -1,5 +1,5 @@
 import { Box, Button } from '@radix-ui/themes';
-import { ArrowLeftIcon } from '@radix-ui/react-icons';
+import ArrowLeftIcon from '~icons/radix-icons/arrow-left';
 import type { ReactNode } from 'react';
 import { productDetailTexts as texts } from './product-detail-texts.ts';
 

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { ReloadIcon } from '@radix-ui/react-icons';
+import ReloadIcon from '~icons/radix-icons/reload';
 import { Link } from 'react-router-dom';
 import { BackButton, DetailFrame } from './product-detail-frame.tsx';
 import { productDetailTexts as texts } from './product-detail-texts.ts';

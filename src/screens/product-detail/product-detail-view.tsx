@@ -1,6 +1,8 @@
 import { Badge, Box, Button, Flex, Grid, Heading, Link, Text } from '@radix-ui/themes';
 import { Link as RouterLink } from 'react-router-dom';
-import { HeartFilledIcon, HeartIcon, PlusIcon } from '@radix-ui/react-icons';
+import HeartFilledIcon from '~icons/radix-icons/heart-filled';
+import HeartIcon from '~icons/radix-icons/heart';
+import PlusIcon from '~icons/radix-icons/plus';
 import type { ReactNode, Ref } from 'react';
 import { Price } from '../../components/price.tsx';
 import { PriceTiers } from '../../components/price-tiers.tsx';

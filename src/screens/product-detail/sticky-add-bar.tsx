@@ -1,4 +1,4 @@
-import { PlusIcon } from '@radix-ui/react-icons';
+import PlusIcon from '~icons/radix-icons/plus';
 import { Button, Text } from '@radix-ui/themes';
 import { NativeSelect } from '../../components/native-select.tsx';
 import { formatMoney } from '../../domain/money.ts';

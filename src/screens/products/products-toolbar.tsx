@@ -1,5 +1,7 @@
 import { Button, Flex, IconButton, Text } from '@radix-ui/themes';
-import { Cross2Icon, ViewGridIcon, ColumnsIcon } from '@radix-ui/react-icons';
+import Cross2Icon from '~icons/radix-icons/cross-2';
+import ViewGridIcon from '~icons/radix-icons/view-grid';
+import ColumnsIcon from '~icons/radix-icons/columns';
 import { useId } from 'react';
 import { NativeSelect } from '../../components/native-select.tsx';
 import { productsTexts as texts, type GridLayout } from './products-texts.ts';

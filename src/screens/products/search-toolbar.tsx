@@ -1,4 +1,4 @@
-import { Cross2Icon } from '@radix-ui/react-icons';
+import Cross2Icon from '~icons/radix-icons/cross-2';
 import { Badge, Box, Button, Flex, Heading, IconButton } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LabelledSelect } from '../../components/native-select.tsx';

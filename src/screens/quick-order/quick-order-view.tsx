@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Spinner, Text, TextArea } from '@radix-ui/themes';
-import { UploadIcon } from '@radix-ui/react-icons';
+import UploadIcon from '~icons/radix-icons/upload';
 import clsx from 'clsx';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeftIcon } from '@radix-ui/react-icons';
+import ArrowLeftIcon from '~icons/radix-icons/arrow-left';
 import { Card, Flex, Grid, Heading, Link, Text, TextField } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';

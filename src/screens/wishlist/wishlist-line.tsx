@@ -1,5 +1,6 @@
 import { Box, Button, Card, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
-import { PlusIcon, TrashIcon } from '@radix-ui/react-icons';
+import PlusIcon from '~icons/radix-icons/plus';
+import TrashIcon from '~icons/radix-icons/trash';
 import { Link } from 'react-router-dom';
 import { Price } from '../../components/price.tsx';
 import { ProductImage } from '../../components/product-image.tsx';
