@@ -1,3 +1,4 @@
+import { firstReminderDay, reminderTexts } from '../src/domain/list-reminders.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createAccount, expect, test, useToken, SERVER_ONLY } from './support/fixtures.ts';
 import { fillShipping, placeOrder } from './support/shopper.ts';
@@ -62,7 +63,7 @@ test(
       await expect(page.getByTestId('pad-line')).toHaveCount(2);
     });
 
-    await test.step('the cart is saved as a reorder list and opens again from the account', async () => {
+    await test.step('the cart is saved as a reorder list, on the account', async () => {
       await page.goto('/cart');
       await expect(page.getByTestId('cart-line')).toHaveCount(18);
       await page.getByRole('button', { name: 'Save as a list' }).click();
@@ -73,6 +74,22 @@ test(
       const lists = page.getByTestId('saved-lists');
       await expect(lists).toContainText('Monthly office supplies');
       await expect(lists).toContainText('18 lines');
+    });
+
+    await test.step('the list is set to remind every 4 weeks (kept on the account) and opens in quick order', async () => {
+      const lists = page.getByTestId('saved-lists');
+      const reminder = lists.getByRole('combobox', {
+        name: reminderTexts.labelFor('Monthly office supplies'),
+      });
+      await reminder.selectOption({ label: reminderTexts.every(28) });
+      await expect(
+        page.getByText(reminderTexts.set('Monthly office supplies', 28), { exact: true }),
+      ).toBeVisible();
+      const next = reminderTexts.next(firstReminderDay(new Date(), 28));
+      await expect(lists.getByText(next)).toBeVisible();
+      await page.reload();
+      await expect(reminder).toHaveValue('28');
+      await expect(lists.getByText(next)).toBeVisible();
       await lists.getByRole('link', { name: 'Open in quick order: Monthly office supplies' }).click();
       await expect(pad).toHaveValue(/^COR-001, 10\n/);
       await expect(summary).toContainText('18 of 18 lines ready');

@@ -13,8 +13,8 @@ import { MAX_CREDIT_DAYS } from '../../src/domain/credit-account.ts';
 /**
  * What a mail_queue row sends: an order e-mail, a contact message to the shop, a back-in-stock
  * alert's e-mail, a reviewer's word that the shop answered their review, the shop's word that a
- * review waits for its approval, and a product question's e-mails (asked, to the shop; answered, to
- * the asker).
+ * review waits for its approval, a product question's e-mails (asked, to the shop; answered, to
+ * the asker), and a reorder list's reminder to its buyer.
  */
 export type MailKind =
   | OrderEmailKind
@@ -24,7 +24,8 @@ export type MailKind =
   | 'review-reply'
   | 'owner-review-waiting'
   | 'question-answered'
-  | 'owner-question';
+  | 'owner-question'
+  | 'list-reminder';
 
 const {
   bigint,
@@ -603,6 +604,8 @@ export const mailQueue = pgTable(
     reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
     /** A product question (the shop's e-mail that it was asked, the asker's that it was answered). */
     questionId: integer('question_id').references(() => productQuestions.id, { onDelete: 'cascade' }),
+    /** A reorder list's reminder (one row per list and day it fell due); goes with the list. */
+    savedListId: uuid('saved_list_id').references(() => savedLists.id, { onDelete: 'cascade' }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
@@ -711,7 +714,10 @@ export const taxDocuments = pgTable(
 
 /**
  * A buyer's named reorder list ("Monthly office supplies"): SKUs and quantities, loaded into the
- * quick-order pad later. A name is a buyer's own once: saving under it again replaces the lines.
+ * quick-order pad later. A name is a buyer's own once: saving under it again replaces the lines
+ * (and keeps the reminder). A list may e-mail its buyer every 1, 2, 4 or 8 weeks to order it again
+ * (src/domain/list-reminders.ts): the mail queue turns a reminder that is due into its e-mail and
+ * moves `remind_at` on to the next (server/mail/list-reminders.ts).
  */
 export const savedLists = pgTable(
   'saved_lists',
@@ -724,8 +730,18 @@ export const savedLists = pgTable(
     lines: jsonb('lines').$type<{ sku: string; quantity: number }[]>().notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** How often the reminder goes, in days (one of REMINDER_EVERY_DAYS); null: no reminder. */
+    remindEveryDays: integer('remind_every_days'),
+    /** When the next reminder goes (its day at 09:00 in India, `reminderAt`); null with no reminder. */
+    remindAt: timestamp('remind_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('saved_lists_user_name_idx').on(t.userId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('saved_lists_user_name_idx').on(t.userId, sql`lower(${t.name})`),
+    index('saved_lists_remind_idx')
+      .on(t.remindAt)
+      .where(sql`remind_at is not null`),
+    check('saved_lists_reminder_whole', sql`(${t.remindEveryDays} is null) = (${t.remindAt} is null)`),
+  ],
 );
 
 /**

@@ -11,6 +11,10 @@ import { placeOrder, productId, signUp } from '../test/helpers.ts';
 import { seedProducts } from '../catalogue/products.ts';
 import { createMailQueue, retryPause } from './queue.ts';
 import { taxDocumentsOf } from '../invoices/issue.ts';
+import { savedLists as savedListsAnswer } from '../../src/contract/quick-order.ts';
+import { isoDayInIndia } from '../../src/domain/dates.ts';
+import { addDays, reminderAt } from '../../src/domain/list-reminders.ts';
+import { savedLists } from '../db/schema.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -269,5 +273,129 @@ describe('the order e-mail queue', () => {
   it('pauses 30 s, then twice as long each time, at most an hour', () => {
     expect([1, 2, 3, 4].map(retryPause)).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(retryPause(20)).toBe(60 * 60_000);
+  });
+});
+
+describe('reorder reminders', () => {
+  const TAPE = seedProducts.findIndex((p) => p.title.startsWith('Brown BOPP Packing Tape 48 mm x 65 m'));
+  /** A buyer with a list reminding every `everyDays` days; answers its id and their e-mail. */
+  async function listReminding(everyDays: 7 | 14 | 28 | 56) {
+    const { token, email } = await signUp(h);
+    const lists = apiClient(h, token).lists;
+    const saved = await lists.$post({
+      json: {
+        name: 'Monthly office supplies',
+        lines: [
+          { sku: 'tap-001', quantity: 60 },
+          { sku: 'NOPE-999', quantity: 2 },
+        ],
+      },
+    });
+    const id = savedListsAnswer.parse(await saved.json()).data[0]!.id;
+    const set = await lists[':id'].reminder.$put({ param: { id }, json: { everyDays } });
+    expect(set.status).toBe(200);
+    const reminder = () =>
+      lists.$get().then(async (r) => savedListsAnswer.parse(await r.json()).data[0]!.reminder);
+    const stop = () => lists[':id'].reminder.$put({ param: { id }, json: { everyDays: null } });
+    return { id, email, reminder, stop };
+  }
+  /** Time passes: the list's reminder is due, on `day` at 9 in India. */
+  const dueOn = (id: string, day: string) =>
+    h.database.db
+      .update(savedLists)
+      .set({ remindAt: reminderAt(day) })
+      .where(eq(savedLists.id, id));
+  const today = () => isoDayInIndia(new Date());
+  const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
+  const mailsTo = (email: string) => h.mailer.sent.filter((m) => m.to === email);
+  const rowsOfList = (id: string) =>
+    h.database.db.select().from(mailQueue).where(eq(mailQueue.savedListId, id)).orderBy(asc(mailQueue.id));
+
+  it('mails the buyer once on its day, with the lines and links, and sets the next a turn later', async () => {
+    const { id, email, reminder } = await listReminding(7);
+    const day = addDays(today(), -1);
+    await dueOn(id, day);
+    const queue = queueFor(h.mailer);
+    await queue.drain();
+    const [mail, ...more] = mailsTo(email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Time to reorder: Monthly office supplies');
+    expect(mail!.text).toContain('your list “Monthly office supplies” (every week)');
+    expect(mail!.text).toContain(`\n  60 × TAP-001  ${seedProducts[TAPE]!.title}\n  2 × NOPE-999\n`);
+    expect(mail!.text).toContain(`\n${h.env.APP_URL}/quick-order?list=${id}\n`);
+    expect(mail!.text).toContain(`\n${h.env.APP_URL}/account#saved-lists\n`);
+    expect(mail!.text).toContain(store.companyEmail);
+    const next = (await reminder())!;
+    expect(next).toEqual({ everyDays: 7, nextOn: addDays(day, 7) });
+    expect(weekday(next.nextOn)).toBe(weekday(day));
+    // The queue's row is marked sent; the next drains send nothing more.
+    expect((await rowsOfList(id)).map((r) => [r.key, r.sentAt !== null])).toEqual([
+      [`list-reminder:${id}:${day}`, true],
+    ]);
+    await timePasses();
+    await queue.drain();
+    expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('sends nothing before its day', async () => {
+    const { id, email, reminder } = await listReminding(14);
+    const set = await reminder();
+    await queueFor(h.mailer).drain();
+    expect(mailsTo(email)).toEqual([]);
+    expect(await rowsOfList(id)).toEqual([]);
+    expect(await reminder()).toEqual(set);
+  });
+
+  it('queues one e-mail per list and day, however often the pass is run again', async () => {
+    const { id, email } = await listReminding(7);
+    const day = addDays(today(), -2);
+    await dueOn(id, day);
+    const queue = queueFor(h.mailer);
+    await queue.drain();
+    // A pass that queued the e-mail but did not move the reminder on (the same day due again).
+    await dueOn(id, day);
+    await queue.drain();
+    expect(mailsTo(email)).toHaveLength(1);
+    expect(await rowsOfList(id)).toHaveLength(1);
+  });
+
+  it('is mailed once when two servers drain at the same moment', async () => {
+    const { id, email } = await listReminding(7);
+    await dueOn(id, addDays(today(), -1));
+    await Promise.all([queueFor(h.mailer).drain(), queueFor(h.mailer).drain()]);
+    await queueFor(h.mailer).drain();
+    expect(mailsTo(email)).toHaveLength(1);
+    expect(await rowsOfList(id)).toHaveLength(1);
+  });
+
+  it('sends nothing for a reminder stopped after it was queued', async () => {
+    const { id, email, stop, reminder } = await listReminding(28);
+    await dueOn(id, addDays(today(), -1));
+    const flaky = flakyMailer();
+    expect(await queueFor(flaky.mailer).drain()).toBe(0);
+    expect(await rowsOfList(id)).toHaveLength(1);
+    expect((await stop()).status).toBe(200);
+    flaky.up();
+    await timePasses();
+    await queueFor(flaky.mailer).drain();
+    expect(flaky.sent.filter((m) => m.to === email)).toEqual([]);
+    expect((await rowsOfList(id)).map((r) => r.sentAt !== null)).toEqual([true]);
+    expect(await reminder()).toBeNull();
+  });
+
+  it('sends one e-mail after a shop stopped for several turns, and the next in the future', async () => {
+    const { id, email, reminder } = await listReminding(7);
+    const missed = addDays(today(), -30);
+    await dueOn(id, missed);
+    const queue = queueFor(h.mailer);
+    await queue.drain();
+    await queue.drain();
+    expect(mailsTo(email)).toHaveLength(1);
+    const next = (await reminder())!;
+    expect(next.nextOn > today()).toBe(true);
+    expect(next.nextOn <= addDays(today(), 7)).toBe(true);
+    expect(weekday(next.nextOn)).toBe(weekday(missed));
+    const [row] = await h.database.db.select().from(savedLists).where(eq(savedLists.id, id));
+    expect(row!.remindAt!.getTime()).toBeGreaterThan(Date.now());
   });
 });

@@ -26,6 +26,8 @@ import {
   orderHref,
   paymentHref,
   productHref,
+  quickOrderListHref,
+  savedListsHref,
 } from '../../src/domain/routes.ts';
 import { shipmentOf } from '../../src/domain/couriers.ts';
 import { ORDER_STATUS, refundDuePaise } from '../../src/domain/order-status.ts';
@@ -36,6 +38,7 @@ import { reviewToMail, stillToReview } from '../catalogue/reviews.ts';
 import { questionToMail } from '../catalogue/questions.ts';
 import { productQuestionsHref } from '../../src/domain/questions.ts';
 import { productReviewsHref } from '../../src/domain/reviews.ts';
+import { listToRemind, queueDueListReminders } from './list-reminders.ts';
 import type { TaxDocument } from '../../src/contract/invoice.ts';
 import {
   documentsToAttach,
@@ -50,6 +53,7 @@ import {
  * kind, or per order, kind and `once`, a flagged payment's id; so an event retried or told twice
  * mails once), and this queue sends what is due, never in the request that caused it. A mail
  * server that is down makes a row wait 30 s, 1, 2, 4 … minutes (at most an hour) and try again.
+ * Each drain first turns the reorder reminders that are due into rows (server/mail/list-reminders.ts).
  */
 export const queueOrderEmail = (tx: Tx, orderId: string, kind: OrderEmailKind, once?: string) =>
   tx
@@ -82,14 +86,16 @@ export function createMailQueue(deps: {
   db: Db;
   mailer: Mailer;
   store: StoreConfig;
-  env: Pick<Env, 'APP_URL' | 'ORDER_ALERTS_TO' | 'PAYMENT_SANDBOX'>;
+  env: Pick<Env, 'APP_URL' | 'PUBLIC_URL' | 'ORDER_ALERTS_TO' | 'PAYMENT_SANDBOX'>;
 }): MailQueue {
   const { db, mailer } = deps;
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<number> | undefined;
 
   async function claim() {
-    // Claimed by moving the next attempt past the lease, so two servers never send one row together.
+    // Claimed by moving the next attempt past the lease, so two servers never send one row together:
+    // the rows are locked as they are picked, and one another server holds is skipped (without the
+    // lock, two drains at the same moment on PostgreSQL could both pick, and send, the same row).
     return db
       .update(mailQueue)
       .set({
@@ -104,7 +110,8 @@ export function createMailQueue(deps: {
             .from(mailQueue)
             .where(and(isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, sql`now()`)))
             .orderBy(asc(mailQueue.id))
-            .limit(20),
+            .limit(20)
+            .for('update', { skipLocked: true }),
         ),
       )
       .returning();
@@ -205,6 +212,23 @@ export function createMailQueue(deps: {
       );
       return { to: question.email, ...email };
     }
+    if (row.kind === 'list-reminder') {
+      // Nothing to remind of if the list was deleted or its reminder stopped since.
+      const list = row.savedListId ? await listToRemind(db, row.savedListId, deps.env.PUBLIC_URL) : undefined;
+      if (!list) return undefined;
+      const { listReminderEmail } = await import('../../src/emails/list-reminder-email.ts');
+      const email = listReminderEmail(
+        {
+          name: list.name,
+          everyDays: list.everyDays,
+          lines: list.lines,
+          listUrl: `${deps.env.APP_URL}${quickOrderListHref(list.id)}`,
+          listsUrl: `${deps.env.APP_URL}${savedListsHref}`,
+        },
+        storeSignature(deps.store),
+      );
+      return { to: list.email, ...email };
+    }
     if (row.kind === 'review-reply') {
       // The answer as it stands when sent: none if the shop took it back or the review down since.
       const review = row.reviewId ? await reviewToMail(db, row.reviewId, 'shown') : undefined;
@@ -246,6 +270,13 @@ export function createMailQueue(deps: {
   }
 
   async function drainOnce(): Promise<number> {
+    // Reorder reminders that are due join the queue first, so they go in this same drain. Should
+    // that fail, the e-mails already waiting still go; the next drain tries the reminders again.
+    try {
+      await queueDueListReminders(db);
+    } catch (error) {
+      console.warn('[mail] reorder reminders could not be queued; trying again next time', error);
+    }
     // Oldest first: an order's 'placed' goes before its 'paid'.
     const due = (await claim()).sort((a, b) => a.id - b.id);
     if (due.length === 0) return 0;

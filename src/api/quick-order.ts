@@ -45,6 +45,20 @@ export const removeList = async (id: string): Promise<SavedList[]> =>
   ).data;
 
 /**
+ * Extension PUT /lists/{id}/reminder: e-mail the buyer every `everyDays` days to reorder the list,
+ * or never again (null); answers the lists. Offered where the lists are served with `reminder`.
+ */
+export async function setListReminder(id: string, everyDays: number | null): Promise<SavedList[]> {
+  const { listReminderInput, savedLists } = await contract();
+  return (
+    await request(`${listsKey}/${encodeURIComponent(id)}/reminder`, savedLists, {
+      method: 'PUT',
+      body: listReminderInput.parse({ everyDays }),
+    })
+  ).data;
+}
+
+/**
  * The reorder lists, for a signed-in buyer only. A server without them (404/405) answers null:
  * the cart and the account then offer no lists; any other failure is the caller's `error`.
  */

@@ -20,6 +20,11 @@ export const ORDER_SEARCH_MAX = 100;
 export const MAX_LINE_QUANTITY = 10_000;
 /** The most products one POST /wishlist may add or remove (each list). */
 export const MAX_WISHLIST_CHANGE = 500;
+/**
+ * How often a reorder list may remind its buyer by e-mail (extension PUT /lists/{id}/reminder), in
+ * days: whole weeks, so a reminder always falls on the same day of the week.
+ */
+export const REMINDER_EVERY_DAYS = [7, 14, 28, 56] as const;
 /** Back-in-stock alerts one account may have waiting at once. */
 export const MAX_STOCK_ALERTS = 50;
 

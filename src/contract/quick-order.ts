@@ -6,6 +6,7 @@ import {
   MAX_QUICK_ORDER_LINES,
   MAX_SAVED_LISTS,
   MAX_SKU_LENGTH,
+  REMINDER_EVERY_DAYS,
 } from './limits.ts';
 import { productAsServed } from './product.ts';
 
@@ -79,11 +80,38 @@ export const savedListInput = z.object({
 });
 export type SavedListInput = z.input<typeof savedListInput>;
 
+/** How often a list reminds its buyer, and the day (in India, 'YYYY-MM-DD') the next e-mail goes. */
+export const listReminder = z.object({
+  everyDays: z.number().check(z.int(), z.positive()),
+  nextOn: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+});
+export type ListReminder = z.infer<typeof listReminder>;
+
+/**
+ * Extension PUT /lists/{id}/reminder: e-mail the buyer every so many days to order the list again
+ * (one of REMINDER_EVERY_DAYS), or null: no more reminders. Answers the lists, as POST does.
+ */
+export const listReminderInput = z.object({
+  everyDays: z.nullable(
+    z.number().check(
+      z.refine((n) => (REMINDER_EVERY_DAYS as readonly number[]).includes(n), {
+        message: `every ${REMINDER_EVERY_DAYS.join(', ')} or null days`,
+      }),
+    ),
+  ),
+});
+export type ListReminderInput = z.input<typeof listReminderInput>;
+
 export const savedList = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string(),
   lines: z.array(z.object({ sku: z.string(), quantity: z.number().check(z.int(), z.gte(1)) })),
   updatedAt: z.string(),
+  /**
+   * Extension within the extension: a server that keeps reminders serves it on every list (null:
+   * none set); absent, the server has no reminders and the account offers none.
+   */
+  reminder: z.optional(z.nullable(listReminder)),
 });
 export type SavedList = z.infer<typeof savedList>;
 export type SavedListAnswerInput = z.input<typeof savedList>;

@@ -25,6 +25,12 @@ export const ACCOUNT_PATH = '/account';
 export const CREDIT_ACCOUNT_SECTION = 'credit-account';
 export const creditAccountHref = `${ACCOUNT_PATH}#${CREDIT_ACCOUNT_SECTION}`;
 
+/** The account page's saved (reorder) lists, where their reminders are set; a list in the quick-order pad. */
+export const SAVED_LISTS_SECTION = 'saved-lists';
+export const savedListsHref = `${ACCOUNT_PATH}#${SAVED_LISTS_SECTION}`;
+export const quickOrderListHref = (listId: string): string =>
+  `/quick-order?list=${encodeURIComponent(listId)}`;
+
 /** One order on My Orders (/orders): its card's id, and a link that scrolls to it. */
 export const orderAnchor = (orderId: string): string => `order-${orderId}`;
 export const orderHref = (orderId: string): string => `/orders#${encodeURIComponent(orderAnchor(orderId))}`;

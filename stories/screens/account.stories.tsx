@@ -12,7 +12,9 @@ import { addressBookTexts } from '../../src/domain/address-book.ts';
 import { savedAddresses } from '../../src/mocks/fixtures/address-book.ts';
 import { addressBookHandlers } from '../../src/mocks/handlers/address-book.ts';
 import { savedListHandlers } from '../../src/mocks/handlers/quick-order.ts';
+import { kitchenList, monthlyList } from '../../src/mocks/fixtures/saved-lists.ts';
 import { savedListTexts } from '../../src/domain/quick-order.ts';
+import { reminderTexts } from '../../src/domain/list-reminders.ts';
 import { formatDocumentDate, formatOrderDate } from '../../src/domain/dates.ts';
 import { accountDeletionTexts } from '../../src/domain/account-deletion.ts';
 import { authMessages } from '../../src/contract/auth.ts';
@@ -328,42 +330,100 @@ export const AddressBookNotOffered: Story = {
   },
 };
 
-/** The reorder lists kept on the account: each opens in Quick order, or is deleted. */
+/**
+ * The reorder lists kept on the account: each opens in Quick order, or is deleted, and can e-mail a
+ * reminder to reorder it (the first every 4 weeks, the next on Monday the 22nd; the second none).
+ */
 export const SavedLists: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      ...savedListHandlers([
-        {
-          id: 'list-1',
-          name: 'Monthly office supplies',
-          lines: [
-            { sku: 'DIS-001', quantity: 6 },
-            { sku: 'CLE-003-M', quantity: 2 },
-          ],
-          updatedAt: '2026-11-02T05:30:00.000Z',
-        },
-        {
-          id: 'list-2',
-          name: 'Kitchen',
-          lines: [{ sku: 'KIT-003', quantity: 1 }],
-          updatedAt: '2026-10-20T05:30:00.000Z',
-        },
-      ]),
-    );
+    msw.use(...savedListHandlers([monthlyList, kitchenList]));
   },
   play: async ({ canvas, userEvent }) => {
     const card = within(await canvas.findByTestId('saved-lists'));
     await expect(card.getByRole('heading', { name: savedListTexts.heading })).toBeVisible();
     await expect(await card.findAllByTestId('saved-list')).toHaveLength(2);
     await expect(
-      card.getByText(savedListTexts.summary(2, formatOrderDate('2026-11-02T05:30:00.000Z'))),
+      card.getByText(savedListTexts.summary(3, formatOrderDate('2026-11-02T05:30:00.000Z'))),
     ).toBeVisible();
     await expect(
       card.getByRole('link', { name: `${savedListTexts.open}: Monthly office supplies` }),
     ).toHaveAttribute('href', '/quick-order?list=list-1');
+    const monthly = card.getByRole('combobox', { name: reminderTexts.labelFor('Monthly office supplies') });
+    await expect(monthly).toHaveDisplayValue(reminderTexts.every(28));
+    await expect(card.getByText(reminderTexts.next('2026-06-22'))).toBeVisible();
+    await expect(card.getByRole('combobox', { name: reminderTexts.labelFor('Kitchen') })).toHaveDisplayValue(
+      reminderTexts.never,
+    );
     await userEvent.click(card.getByRole('button', { name: `${savedListTexts.remove}: Kitchen` }));
     await expect(await body().findByText(savedListTexts.removed)).toBeVisible();
     await waitFor(() => expect(card.getAllByTestId('saved-list')).toHaveLength(1));
+  },
+};
+
+/**
+ * Setting a reminder: the list says when the first e-mail goes, two weeks from today (Monday the
+ * 15th of June in the workshop's clock), and a notice says it is set.
+ */
+export const SetListReminder: Story = {
+  beforeEach({ msw }) {
+    msw.use(...savedListHandlers([monthlyList, kitchenList]));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = within(await canvas.findByTestId('saved-lists'));
+    const kitchen = await card.findByRole('combobox', { name: reminderTexts.labelFor('Kitchen') });
+    await userEvent.selectOptions(kitchen, reminderTexts.every(14));
+    await expect(await body().findByText(reminderTexts.set('Kitchen', 14))).toBeVisible();
+    await expect(await card.findByText(reminderTexts.next('2026-06-29'))).toBeVisible();
+    await expect(kitchen).toHaveDisplayValue(reminderTexts.every(14));
+    await expect(card.getByText(reminderTexts.next('2026-06-22'))).toBeVisible();
+  },
+};
+
+/** Stopping a reminder ("Never"): the date of the next e-mail goes, and a notice says so. */
+export const StopListReminder: Story = {
+  beforeEach({ msw }) {
+    msw.use(...savedListHandlers([monthlyList, kitchenList]));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = within(await canvas.findByTestId('saved-lists'));
+    const monthly = await card.findByRole('combobox', {
+      name: reminderTexts.labelFor('Monthly office supplies'),
+    });
+    await userEvent.selectOptions(monthly, reminderTexts.never);
+    await expect(await body().findByText(reminderTexts.stopped('Monthly office supplies'))).toBeVisible();
+    await waitFor(() => expect(card.queryByText(reminderTexts.next('2026-06-22'))).not.toBeInTheDocument());
+    await expect(monthly).toHaveDisplayValue(reminderTexts.never);
+  },
+};
+
+/** A reminder the server could not set: the notice says so and the list keeps what it had. */
+export const ListReminderFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      serverError('put', mockPath(extensionRoutes.listReminder)),
+      ...savedListHandlers([monthlyList, kitchenList]),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = within(await canvas.findByTestId('saved-lists'));
+    const kitchen = await card.findByRole('combobox', { name: reminderTexts.labelFor('Kitchen') });
+    await userEvent.selectOptions(kitchen, reminderTexts.every(7));
+    await expect(await body().findByText(savedListTexts.failedTitle)).toBeVisible();
+    await waitFor(() => expect(kitchen).toHaveDisplayValue(reminderTexts.never));
+    await expect(kitchen).toBeEnabled();
+  },
+};
+
+/** A server that keeps lists but not their reminders (no `reminder` served): no reminder field. */
+export const ListRemindersNotOffered: Story = {
+  beforeEach({ msw }) {
+    msw.use(...savedListHandlers([monthlyList, kitchenList], { reminders: false }));
+  },
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByTestId('saved-lists'));
+    await expect(await card.findAllByTestId('saved-list')).toHaveLength(2);
+    await expect(card.queryByRole('combobox')).not.toBeInTheDocument();
+    await expect(card.queryByText(reminderTexts.label)).not.toBeInTheDocument();
   },
 };
 

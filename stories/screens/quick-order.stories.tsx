@@ -5,6 +5,7 @@ import { formatMoney } from '../../src/domain/money.ts';
 import { quickOrderTexts as texts } from '../../src/domain/quick-order.ts';
 import { products } from '../../src/mocks/fixtures/products.ts';
 import { savedListHandlers } from '../../src/mocks/handlers/quick-order.ts';
+import { kitchenList, monthlyList } from '../../src/mocks/fixtures/saved-lists.ts';
 import { extensionRoutes, notOffered } from '../../src/mocks/handlers/routes.ts';
 import { loading, serverError } from '../../src/mocks/overrides.ts';
 
@@ -184,27 +185,11 @@ export const NotOffered: Story = {
   },
 };
 
-const monthly = {
-  id: 'list-1',
-  name: 'Monthly office supplies',
-  lines: [
-    { sku: 'DIS-001', quantity: 6 },
-    { sku: 'KIT-002', quantity: 4 },
-    { sku: 'CLE-003-M', quantity: 2 },
-  ],
-  updatedAt: '2026-11-02T05:30:00.000Z',
-};
-
 /** A signed-in buyer's saved lists load into the pad with one press. */
 export const SavedLists: Story = {
   parameters: { session: 'signed-in' },
   beforeEach({ msw }) {
-    msw.use(
-      ...savedListHandlers([
-        monthly,
-        { ...monthly, id: 'list-2', name: 'Kitchen', lines: [{ sku: 'KIT-003', quantity: 1 }] },
-      ]),
-    );
+    msw.use(...savedListHandlers([monthlyList, { ...kitchenList, updatedAt: monthlyList.updatedAt }]));
   },
   play: async ({ canvas, userEvent }) => {
     const group = within(await canvas.findByRole('group', { name: texts.savedLists }));
@@ -218,7 +203,7 @@ export const SavedLists: Story = {
 export const OpenedFromAccount: Story = {
   parameters: { session: 'signed-in', route: { path: '/quick-order', url: '/quick-order?list=list-1' } },
   beforeEach({ msw }) {
-    msw.use(...savedListHandlers([monthly]));
+    msw.use(...savedListHandlers([monthlyList]));
   },
   play: async () => {
     await waitFor(() => expect(pad()).toHaveValue('DIS-001, 6\nKIT-002, 4\nCLE-003-M, 2'));

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
-import { savedListInput, type SavedListsInput } from '../../../src/contract/quick-order.ts';
+import {
+  listReminderInput,
+  savedListInput,
+  type SavedListsInput,
+} from '../../../src/contract/quick-order.ts';
 import { MAX_SAVED_LISTS } from '../../../src/contract/limits.ts';
+import { isoDayInIndia } from '../../../src/domain/dates.ts';
+import { firstReminderDay, isReminderEvery, reminderAt } from '../../../src/domain/list-reminders.ts';
 import { normalizeSku } from '../../../src/domain/sku.ts';
 import type { Db } from '../../db/client.ts';
 import { and, count, desc, eq, sql } from '../../db/orm.ts';
@@ -16,7 +22,14 @@ export const listMessages = {
   tooMany: `You can keep ${MAX_SAVED_LISTS} lists: delete one before saving another`,
 } as const;
 
-/** A buyer's reorder lists, the latest saved first. */
+/** A list's id as the path gives it; a 404 when it cannot be one. */
+function listId(param: string): string {
+  const id = param.trim().toLowerCase();
+  if (!UUID.test(id)) throw new HttpError(404, listMessages.notFound);
+  return id;
+}
+
+/** A buyer's reorder lists, the latest saved first, each with its reminder (null: none). */
 async function listsOf(db: Db, userId: string): Promise<SavedListsInput> {
   const rows = await db
     .select()
@@ -24,14 +37,27 @@ async function listsOf(db: Db, userId: string): Promise<SavedListsInput> {
     .where(eq(savedLists.userId, userId))
     .orderBy(desc(savedLists.updatedAt), desc(savedLists.id));
   return {
-    data: rows.map((r) => ({ id: r.id, name: r.name, lines: r.lines, updatedAt: r.updatedAt.toISOString() })),
+    data: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      lines: r.lines,
+      updatedAt: r.updatedAt.toISOString(),
+      reminder:
+        r.remindEveryDays !== null && r.remindAt !== null
+          ? { everyDays: r.remindEveryDays, nextOn: isoDayInIndia(r.remindAt) }
+          : null,
+    })),
   };
 }
 
 /**
  * Extension: reorder lists kept on the account (src/contract/quick-order.ts). GET reads them; POST
- * saves lines under a name (a list of that name, in any case, gets the new lines: 201 for a new
- * list, 200 for a replaced one); DELETE removes one. Each answers the buyer's lists.
+ * saves lines under a name (a list of that name, in any case, gets the new lines and keeps its
+ * reminder: 201 for a new list, 200 for a replaced one); DELETE removes one; PUT /lists/:id/reminder
+ * sets how often the list e-mails its buyer to reorder it (src/domain/list-reminders.ts; the first
+ * goes that many days after today in India), or stops it (null). Each answers the buyer's lists,
+ * every list with its `reminder` (null: none); the mail queue sends the reminders
+ * (server/mail/list-reminders.ts).
  */
 export function listRoutes(deps: Deps) {
   const { db } = deps;
@@ -61,10 +87,26 @@ export function listRoutes(deps: Deps) {
       });
       return c.json(await listsOf(db, userId), created ? 201 : 200);
     })
+    .put('/lists/:id/reminder', requireUser(deps), json(listReminderInput), async (c) => {
+      const userId = c.get('user').id;
+      const id = listId(c.req.param('id'));
+      const { everyDays } = c.req.valid('json');
+      const set =
+        everyDays !== null && isReminderEvery(everyDays)
+          ? { remindEveryDays: everyDays, remindAt: reminderAt(firstReminderDay(new Date(), everyDays)) }
+          : { remindEveryDays: null, remindAt: null };
+      const changed = await db
+        .update(savedLists)
+        .set(set)
+        .where(and(eq(savedLists.userId, userId), eq(savedLists.id, id)))
+        .returning({ id: savedLists.id });
+      if (changed.length === 0) throw new HttpError(404, listMessages.notFound);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(await listsOf(db, userId));
+    })
     .delete('/lists/:id', requireUser(deps), async (c) => {
       const userId = c.get('user').id;
-      const id = c.req.param('id').trim().toLowerCase();
-      if (!UUID.test(id)) throw new HttpError(404, listMessages.notFound);
+      const id = listId(c.req.param('id'));
       const gone = await db
         .delete(savedLists)
         .where(and(eq(savedLists.userId, userId), eq(savedLists.id, id)))

@@ -10,7 +10,8 @@ import { accountTexts, AccountView } from '../../screens/account/account-view.ts
 import { useSession } from '../../state/session.tsx';
 import { toast } from '../../state/toasts.ts';
 import { useWishlist } from '../../state/wishlist.ts';
-import { removeList, useSavedLists } from '../../api/quick-order.ts';
+import { removeList, setListReminder, useSavedLists } from '../../api/quick-order.ts';
+import { reminderTexts } from '../../domain/list-reminders.ts';
 import { savedListTexts } from '../../domain/quick-order.ts';
 import { SavedListsCard } from '../../screens/account/saved-lists-card.tsx';
 import { noServerData, type ServerData } from '../server-render.ts';
@@ -129,15 +130,15 @@ function AccountAddressBook({ signedIn }: { signedIn: boolean }) {
 }
 
 /**
- * The reorder lists, deleted in place; left out where the server keeps none (404/405) or they
- * could not be read. While they load, the card holds its place.
+ * The reorder lists, deleted and their reminders set in place; left out where the server keeps
+ * none (404/405) or they could not be read. While they load, the card holds its place.
  */
 function AccountSavedLists({ signedIn }: { signedIn: boolean }) {
   const { data, error, mutate } = useSavedLists(signedIn);
   const { busy, run } = useInPlaceChange(mutate, {
     title: savedListTexts.failedTitle,
     description: savedListTexts.failed,
-    log: 'Deleting a saved list failed',
+    log: 'Changing a saved list failed',
   });
   if (!signedIn || data === null || (error && data === undefined)) return null;
   return (
@@ -145,6 +146,13 @@ function AccountSavedLists({ signedIn }: { signedIn: boolean }) {
       lists={data}
       busy={busy}
       onRemove={(list) => void run(list.id, removeList(list.id), savedListTexts.removed)}
+      onReminder={(list, everyDays) =>
+        void run(
+          list.id,
+          setListReminder(list.id, everyDays),
+          everyDays === null ? reminderTexts.stopped(list.name) : reminderTexts.set(list.name, everyDays),
+        )
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { productAsServed, type ProductAsServedInput } from '../../contract/product.ts';
 import {
+  listReminderInput,
   MAX_SAVED_LISTS,
   quickOrderRequest,
   savedListInput,
@@ -8,6 +9,7 @@ import {
   type SavedListAnswerInput,
 } from '../../contract/quick-order.ts';
 import { ANY_QUANTITY } from '../../domain/bulk.ts';
+import { firstReminderDay, isReminderEvery } from '../../domain/list-reminders.ts';
 import { toPaise } from '../../domain/money.ts';
 import { toProduct } from '../../domain/product.ts';
 import { resolveQuickLine, type SoldBySku } from '../../domain/quick-order.ts';
@@ -62,12 +64,23 @@ export function quickOrderHandlers(catalogue: readonly ProductAsServedInput[] = 
 /**
  * The account's reorder lists as our server keeps them (server/routes/lists). Stateless like the
  * address book's: the account holds `saved` (none by default), and a change answers the lists as
- * they would be after it.
+ * they would be after it. With `reminders: false`, a server that keeps lists but not their
+ * reminders: no `reminder` on the lists, and 404 for setting one.
  */
-export function savedListHandlers(saved: readonly SavedListAnswerInput[] = []) {
+export function savedListHandlers(
+  saved: readonly SavedListAnswerInput[] = [],
+  { reminders = true }: { reminders?: boolean } = {},
+) {
   const unauthorized = () => HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 });
+  // Our server serves every list's reminder, null where none is set.
   const answer = (list: readonly SavedListAnswerInput[], status = 200) =>
-    HttpResponse.json({ data: list }, { status });
+    HttpResponse.json(
+      {
+        data: list.map(({ reminder, ...l }) => (reminders ? { ...l, reminder: reminder ?? null } : l)),
+      },
+      { status },
+    );
+  const notFound = () => HttpResponse.json({ error: 'List not found' }, { status: 404 });
   return [
     http.get(mockPath(extensionRoutes.lists), ({ request }) =>
       hasBearer(request) ? answer(saved) : unauthorized(),
@@ -84,6 +97,7 @@ export function savedListHandlers(saved: readonly SavedListAnswerInput[] = []) {
           { status: 409 },
         );
       const list = {
+        ...same,
         id: same?.id ?? `list-${saved.length + 1}`,
         name,
         lines: lines.map((l) => ({ sku: normalizeSku(l.sku), quantity: l.quantity })),
@@ -93,9 +107,21 @@ export function savedListHandlers(saved: readonly SavedListAnswerInput[] = []) {
     }),
     http.delete<{ id: string }>(mockPath(extensionRoutes.listRemove), ({ request, params }) => {
       if (!hasBearer(request)) return unauthorized();
-      if (!saved.some((l) => l.id === params.id))
-        return HttpResponse.json({ error: 'List not found' }, { status: 404 });
+      if (!saved.some((l) => l.id === params.id)) return notFound();
       return answer(saved.filter((l) => l.id !== params.id));
+    }),
+    http.put<{ id: string }>(mockPath(extensionRoutes.listReminder), async ({ request, params }) => {
+      if (!reminders) return HttpResponse.json({ error: 'Not found' }, { status: 404 });
+      if (!hasBearer(request)) return unauthorized();
+      const body = await readBody(request, listReminderInput);
+      if (!body.ok) return body.response;
+      if (!saved.some((l) => l.id === params.id)) return notFound();
+      const { everyDays } = body.data;
+      const reminder =
+        everyDays !== null && isReminderEvery(everyDays)
+          ? { everyDays, nextOn: firstReminderDay(new Date(), everyDays) }
+          : null;
+      return answer(saved.map((l) => (l.id === params.id ? { ...l, reminder } : l)));
     }),
   ];
 }

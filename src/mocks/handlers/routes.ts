@@ -85,6 +85,8 @@ export const extensionRoutes = {
   lists: { method: 'get', path: '/lists' },
   listSave: { method: 'post', path: '/lists' },
   listRemove: { method: 'delete', path: '/lists/:id' },
+  /** A list's e-mailed reminder to reorder it; without it the account offers no reminders. */
+  listReminder: { method: 'put', path: '/lists/:id/reminder' },
   /** A statement of the shopper's tax invoices by financial year; without it the account page offers none. */
   taxYears: { method: 'get', path: '/account/tax-documents' },
   taxStatement: { method: 'get', path: '/account/tax-documents/:fy' },
