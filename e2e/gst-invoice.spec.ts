@@ -2,15 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { formatMoney } from '../src/domain/money.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { createAccount, expect, SERVER_ONLY, test, useToken } from './support/fixtures.ts';
+import { createAccount, expect, mailsTo, SERVER_ONLY, test, useToken } from './support/fixtures.ts';
 import { choosePaymentMethod, FLOOR_CLEANER, placeOrder } from './support/shopper.ts';
 
 const GSTIN = '27AAPFU0939F1ZV';
 const LEGAL_NAME = 'Unicorn Logistics LLP';
 const PURCHASE_ORDER = 'PO/2627/0142';
+const ACCOUNTS = 'accounts@unicornlogistics.in';
 
 test(
-  'a business buyer in another state checks out with its GSTIN and purchase order number, pays, and gets an IGST invoice with both',
+  'a business buyer in another state checks out with its GSTIN, purchase order number and accounts e-mail, pays, and gets an IGST invoice with both, copied to its accounts',
   { tag: SERVER_ONLY },
   async ({ page, context, request, baseURL }) => {
     const account = await createAccount(request, 'gst-business');
@@ -35,6 +36,7 @@ test(
       await gstin.fill('27AAPFU0939F1ZW');
       await page.getByLabel('Legal (trade) name').fill(LEGAL_NAME);
       await page.getByLabel('Your purchase order no. (optional)').fill(PURCHASE_ORDER);
+      await page.getByLabel('Accounts e-mail (optional)').fill(ACCOUNTS);
       await page.getByRole('button', { name: 'Place Order' }).click();
       await expect(gstin).toHaveAccessibleDescription(/one of its characters is mistyped/);
       await gstin.fill(GSTIN.toLowerCase());
@@ -68,6 +70,15 @@ test(
       await expect(invoice.getByRole('columnheader', { name: 'CGST' })).toHaveCount(0);
       await expect(invoice.getByTestId('document-total')).toHaveText(formatMoney(total));
       await expectNoAxeViolations(page, 'invoice');
+    });
+
+    await test.step('a copy of the invoice goes to the accounts e-mail, with the PDF', async () => {
+      await expect.poll(async () => (await mailsTo(ACCOUNTS)).length, { timeout: 20_000 }).toBe(1);
+      const [copy] = await mailsTo(ACCOUNTS);
+      expect(copy).toMatch(new RegExp(`\nSubject: Tax invoice \\S+ for order ${orderId} `));
+      expect(copy).toContain(`For: ${LEGAL_NAME}, GSTIN ${GSTIN}`);
+      expect(copy).toContain(`Your purchase order: ${PURCHASE_ORDER}`);
+      expect(copy).toMatch(/\nAttached: .+\.pdf\n/);
     });
 
     await test.step('the PDF download: read back, it holds both GSTINs and the IGST head', async () => {
@@ -122,8 +133,9 @@ test(
       await page.goto('/checkout');
       await expect(page.getByRole('textbox', { name: 'GSTIN' })).toHaveValue(GSTIN);
       await expect(page.getByLabel('Legal (trade) name')).toHaveValue(LEGAL_NAME);
-      // The last order's purchase order number was that order's.
+      // The last order's purchase order number was that order's; the accounts e-mail is the business's.
       await expect(page.getByLabel('Your purchase order no. (optional)')).toHaveValue('');
+      await expect(page.getByLabel('Accounts e-mail (optional)')).toHaveValue(ACCOUNTS);
     });
   },
 );

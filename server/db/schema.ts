@@ -14,10 +14,13 @@ import { MAX_CREDIT_DAYS } from '../../src/domain/credit-account.ts';
  * What a mail_queue row sends: an order e-mail, a contact message to the shop, a back-in-stock
  * alert's e-mail, a reviewer's word that the shop answered their review, the shop's word that a
  * review waits for its approval, a product question's e-mails (asked, to the shop; answered, to
- * the asker), and a reorder list's reminder to its buyer.
+ * the asker), a reorder list's reminder to its buyer, and the copy of an order's tax invoice (with
+ * its credit note) for a business buyer's accounts team (server/mail/queue.ts queues it once the
+ * customer's e-mail that carries them is sent).
  */
 export type MailKind =
   | OrderEmailKind
+  | AccountsCopyKind
   | 'contact'
   | 'back-in-stock'
   | 'stock-alert-ended'
@@ -26,6 +29,9 @@ export type MailKind =
   | 'question-answered'
   | 'owner-question'
   | 'list-reminder';
+
+/** The accounts team's copy: of the invoice, or of the credit note with its invoice. */
+export type AccountsCopyKind = 'accounts-invoice' | 'accounts-credit-note';
 
 const {
   bigint,
@@ -592,7 +598,7 @@ export const mailQueue = pgTable(
     id: serial('id').primaryKey(),
     key: text('key').notNull().unique(),
     kind: text('kind').$type<MailKind>().notNull(),
-    /** An order e-mail's order; null for the others. */
+    /** An order e-mail's order (or the one whose tax documents an accounts copy brings); null for the others. */
     orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /** A contact message's row; null for the others. */
     contactMessageId: integer('contact_message_id').references(() => contactMessages.id, {

@@ -1,7 +1,7 @@
 import { eq } from '../db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import type { BusinessDetailsInput } from '../../src/contract/business.ts';
+import { businessMessages, type BusinessDetailsInput } from '../../src/contract/business.ts';
 import { INVOICE_NOT_ISSUED, orderTaxDocuments } from '../../src/contract/invoice.ts';
 import { orderList } from '../../src/contract/order.ts';
 import { gstinMessages } from '../../src/domain/gst.ts';
@@ -277,6 +277,29 @@ describe('business buyers', () => {
       headers: { Authorization: `Bearer ${other.token}` },
     });
     expect(refused.status).toBe(404);
+  });
+
+  it("keep their accounts team's e-mail address, in lower case, and are offered it again at checkout", async () => {
+    const { token } = await signUp(h);
+    const saved = async () => (await apiClient(h, token).account.business.$get()).json();
+    const placed = await order(token, { ...business, accountsEmail: ' Accounts@Unicorn-Logistics.IN ' });
+    expect(placed.status).toBe(201);
+    expect(await saved()).toEqual({
+      business: { ...business, gstin: '27AAPFU0939F1ZV', accountsEmail: 'accounts@unicorn-logistics.in' },
+    });
+    // The next business order without one (an empty field is none): the latest is offered.
+    expect((await order(token, { ...business, accountsEmail: '  ' })).status).toBe(201);
+    expect(await saved()).toEqual({ business: { ...business, gstin: '27AAPFU0939F1ZV' } });
+  });
+
+  it('are refused an accounts e-mail address that is not one, naming the field', async () => {
+    const { token } = await signUp(h);
+    for (const accountsEmail of ['accounts at unicorn.in', 'accounts@', `${'a'.repeat(250)}@x.in`]) {
+      const refused = await order(token, { ...business, accountsEmail });
+      expect(refused.status).toBe(400);
+      expect(await errorOf(refused)).toBe(`business.accountsEmail: ${businessMessages.accountsEmail}`);
+    }
+    expect(await ordersOf(h, token)).toEqual([]);
   });
 
   it('are refused a GSTIN that is mistyped or registered in another state than they are billed in', async () => {

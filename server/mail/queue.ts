@@ -2,6 +2,7 @@ import { ACCOUNT_METHOD } from '../../src/domain/credit-account.ts';
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from '../db/orm.ts';
 import type { Db } from '../db/client.ts';
 import {
+  type AccountsCopyKind,
   contactMessages,
   mailQueue,
   orderEvents,
@@ -44,6 +45,7 @@ import {
   documentsToAttach,
   isOwnerEmail,
   isReturnEmail,
+  ORDER_EMAIL_KINDS,
   type OrderEmailData,
   type OrderEmailKind,
 } from '../../src/emails/order-email.ts';
@@ -60,6 +62,22 @@ export const queueOrderEmail = (tx: Tx, orderId: string, kind: OrderEmailKind, o
     .insert(mailQueue)
     .values({ key: `${orderId}:${kind}${once ? `:${once}` : ''}`, kind, orderId })
     .onConflictDoNothing({ target: mailQueue.key });
+
+/**
+ * The copy of an order's tax documents for its business buyer's accounts team, queued by the queue
+ * itself in the transaction that marks sent the customer's e-mail that carried them: so it follows
+ * that e-mail and never goes without it. One per order and document (the invoice; the credit note
+ * with its invoice): a customer's e-mail sent again, or another one carrying the same document,
+ * queues no second copy.
+ */
+const queueAccountsCopy = (tx: Tx, orderId: string, kind: AccountsCopyKind) =>
+  tx
+    .insert(mailQueue)
+    .values({ key: `${orderId}:${kind}`, kind, orderId })
+    .onConflictDoNothing({ target: mailQueue.key });
+
+const isOrderEmailKind = (kind: string): kind is OrderEmailKind =>
+  (ORDER_EMAIL_KINDS as readonly string[]).includes(kind);
 
 /** A contact message's e-mail to the shop, queued in the transaction that keeps the message. */
 export const queueContactEmail = (tx: Tx, contactMessageId: number) =>
@@ -117,7 +135,10 @@ export function createMailQueue(deps: {
       .returning();
   }
 
-  /** What a row sends; undefined when there is no one to send it to (or nothing left to send). */
+  /**
+   * What a row other than an order e-mail sends (sendingOf); undefined when there is no one to send
+   * it to (or nothing left to send).
+   */
   async function mailOf(row: typeof mailQueue.$inferSelect): Promise<Mail | undefined> {
     if (row.kind === 'contact') {
       const [message] = row.contactMessageId
@@ -244,21 +265,27 @@ export function createMailQueue(deps: {
       );
       return { to: review.email, ...email };
     }
-    const data = row.orderId ? await emailData(db, deps, row.orderId, row.kind) : undefined;
-    if (!data) return undefined;
+    if (row.kind === 'accounts-invoice' || row.kind === 'accounts-credit-note')
+      return row.orderId ? accountsCopyOf(row.orderId, row.kind) : undefined;
+    return undefined;
+  }
+
+  /**
+   * An order e-mail, and the accounts copy to queue once it is sent: when it carries the tax
+   * documents and the order's business buyer gave an accounts address other than the customer's.
+   */
+  async function orderMailOf(
+    orderId: string | null,
+    kind: OrderEmailKind,
+  ): Promise<{ mail: Mail | undefined; accountsCopy?: AccountsCopyKind | undefined }> {
+    const data = orderId ? await emailData(db, deps, orderId, kind) : undefined;
+    if (!data) return { mail: undefined };
     const { renderOrderEmail } = await import('../../src/emails/render.ts');
     const { subject, html, text } = renderOrderEmail(data.email);
     const attachments = [];
-    if (data.attach) {
-      const { taxDocumentsFileName, taxDocumentsPdf } = await import('../invoices/pdf.ts');
-      attachments.push({
-        filename: taxDocumentsFileName(data.attach.invoice),
-        content: await taxDocumentsPdf(data.attach),
-        contentType: 'application/pdf',
-      });
-    }
+    if (data.attach) attachments.push(await taxDocumentsAttachment(data.attach));
     // The shop's "To pack": the order's packing slip, to print for its box.
-    if (row.kind === 'owner-to-pack') {
+    if (kind === 'owner-to-pack') {
       const { packingSlipFileName, packingSlipsPdf } = await import('../orders/packing-slips.ts');
       attachments.push({
         filename: packingSlipFileName(data.order.id),
@@ -266,8 +293,53 @@ export function createMailQueue(deps: {
         contentType: 'application/pdf',
       });
     }
-    return { to: data.to, subject, text, html, ...(attachments.length > 0 && { attachments }) };
+    const accountsEmail = data.order.buyer?.accountsEmail;
+    const accountsCopy =
+      data.attach && accountsEmail && !sameAddress(accountsEmail, data.to)
+        ? data.attach.creditNote
+          ? 'accounts-credit-note'
+          : 'accounts-invoice'
+        : undefined;
+    return {
+      mail: { to: data.to, subject, text, html, ...(attachments.length > 0 && { attachments }) },
+      accountsCopy,
+    };
   }
+
+  /**
+   * The accounts team's copy (src/emails/accounts-copy-email.ts): the same PDF, under the same
+   * name, as the customer's e-mail; none when the documents or the address are not there (any more).
+   */
+  async function accountsCopyOf(orderId: string, kind: AccountsCopyKind): Promise<Mail | undefined> {
+    const [row] = await db
+      .select({ order: orders, email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId));
+    const business = row?.order.buyer;
+    const to = business?.accountsEmail;
+    if (!row || !business || !to || sameAddress(to, row.email)) return undefined;
+    const { invoice, creditNote } = await taxDocumentsOf(db, orderId);
+    const withCreditNote = kind === 'accounts-credit-note';
+    if (!invoice || (withCreditNote && !creditNote)) return undefined;
+    const documents = { invoice, creditNote: withCreditNote ? creditNote : null };
+    const { accountsCopyEmail } = await import('../../src/emails/accounts-copy-email.ts');
+    const email = accountsCopyEmail(
+      {
+        business: { legalName: business.legalName, gstin: business.gstin },
+        orderedBy: `${row.firstName} ${row.lastName}`,
+        ...documents,
+      },
+      storeSignature(deps.store),
+    );
+    return { to, ...email, attachments: [await taxDocumentsAttachment(documents)] };
+  }
+
+  /** What a row sends, and the accounts copy that follows it once it is sent. */
+  const sendingOf = async (
+    row: typeof mailQueue.$inferSelect,
+  ): Promise<{ mail: Mail | undefined; accountsCopy?: AccountsCopyKind | undefined }> =>
+    isOrderEmailKind(row.kind) ? orderMailOf(row.orderId, row.kind) : { mail: await mailOf(row) };
 
   async function drainOnce(): Promise<number> {
     // Reorder reminders that are due join the queue first, so they go in this same drain. Should
@@ -283,12 +355,16 @@ export function createMailQueue(deps: {
     let sent = 0;
     for (const row of due) {
       try {
-        const mail = await mailOf(row);
+        const { mail, accountsCopy } = await sendingOf(row);
         if (mail) await mailer.send(mail);
-        await db
-          .update(mailQueue)
-          .set({ sentAt: new Date(), lastError: null })
-          .where(eq(mailQueue.id, row.id));
+        // Sent, and its accounts copy queued, together: a copy only follows an e-mail that went.
+        await db.transaction(async (tx) => {
+          await tx
+            .update(mailQueue)
+            .set({ sentAt: new Date(), lastError: null })
+            .where(eq(mailQueue.id, row.id));
+          if (mail && accountsCopy && row.orderId) await queueAccountsCopy(tx, row.orderId, accountsCopy);
+        });
         sent += 1;
       } catch (error) {
         const pause = retryPause(row.attempts);
@@ -325,6 +401,19 @@ export function createMailQueue(deps: {
 
 /** An order's invoice, with its credit note when the e-mail carries that too. */
 type TaxDocuments = { invoice: TaxDocument; creditNote: TaxDocument | null };
+
+/** The documents as one PDF, named after the invoice (as GET /orders/{id}/invoice.pdf serves it). */
+async function taxDocumentsAttachment(documents: TaxDocuments) {
+  const { taxDocumentsFileName, taxDocumentsPdf } = await import('../invoices/pdf.ts');
+  return {
+    filename: taxDocumentsFileName(documents.invoice),
+    content: await taxDocumentsPdf(documents),
+    contentType: 'application/pdf',
+  };
+}
+
+/** Two e-mail addresses that reach the same mailbox, as far as the shop can tell: case aside. */
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** How every e-mail to a customer signs off: the store's name, address and contact. */
 export const storeSignature = (store: StoreConfig) => ({

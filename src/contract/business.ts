@@ -6,6 +6,7 @@ export const businessMessages = {
   gstin: 'Enter your 15-character GSTIN',
   legalName: 'Enter the legal (trade) name your GSTIN is registered in',
   purchaseOrder: 'Your purchase order number may be 40 characters at most, on one line',
+  accountsEmail: 'Enter an e-mail address such as accounts@yourcompany.in',
 } as const;
 
 /** The longest purchase order number an invoice prints (Tally's field is as long). */
@@ -34,6 +35,19 @@ export const businessDetails = z.object({
           z.maxLength(PURCHASE_ORDER_LENGTH, businessMessages.purchaseOrder),
           z.regex(/^[^\p{Cc}]*$/u, businessMessages.purchaseOrder),
         ),
+    ),
+  ),
+  /**
+   * Where a copy of the order's tax invoice (and credit note) also goes, for the buyer's accounts
+   * team; kept with the business's details and offered again. An empty field is none.
+   */
+  accountsEmail: preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.optional(
+      z.pipe(
+        z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, businessMessages.accountsEmail)),
+        z.email(businessMessages.accountsEmail),
+      ),
     ),
   ),
 });

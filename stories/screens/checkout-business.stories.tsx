@@ -103,14 +103,42 @@ export const ValidGstin: Story = {
     await expect(purchaseOrder).toHaveAccessibleDescription(businessTexts.purchaseOrderHint);
     await expect(purchaseOrder).not.toBeRequired();
     await context.userEvent.type(purchaseOrder, ' PO/2425/0387 ');
+    const accounts = form(context).getByLabelText(businessTexts.accountsEmail);
+    await expect(accounts).toHaveAccessibleDescription(businessTexts.accountsEmailHint);
+    await expect(accounts).not.toBeRequired();
+    await context.userEvent.type(accounts, ' Accounts@UnicornLogistics.in ');
     await placeOrder(context);
     await waitFor(() =>
       expect(placed).toMatchObject({
-        business: { gstin: MAHARASHTRA_GSTIN, legalName: mockBuyer.legalName, purchaseOrder: 'PO/2425/0387' },
+        business: {
+          gstin: MAHARASHTRA_GSTIN,
+          legalName: mockBuyer.legalName,
+          purchaseOrder: 'PO/2425/0387',
+          accountsEmail: 'accounts@unicornlogistics.in',
+        },
         shippingAddress: { state: 'Maharashtra' },
       }),
     );
     await expect((placed as { business: object }).business).not.toHaveProperty('billingAddress');
+  },
+};
+
+/** An accounts e-mail that is not an address: the field says so, and nothing is sent. */
+export const AccountsEmailInvalid: Story = {
+  beforeEach: capture,
+  play: async (context) => {
+    await fillMumbai(context);
+    const gstin = await openBusiness(context);
+    await context.userEvent.type(gstin, MAHARASHTRA_GSTIN);
+    await context.userEvent.type(form(context).getByLabelText(businessTexts.legalName), mockBuyer.legalName);
+    const accounts = form(context).getByLabelText(businessTexts.accountsEmail);
+    await context.userEvent.type(accounts, 'accounts at unicornlogistics');
+    await placeOrder(context);
+    await waitFor(() =>
+      expect(accounts).toHaveAccessibleDescription(expect.stringContaining(businessMessages.accountsEmail)),
+    );
+    await expect(accounts).toHaveAttribute('aria-invalid', 'true');
+    await expect(placed).toBeUndefined();
   },
 };
 
@@ -168,10 +196,19 @@ export const StateMismatch: Story = {
   },
 };
 
-/** The last business order's details come back ticked and filled, but for its purchase order number. */
+/**
+ * The last business order's details come back ticked and filled (its accounts e-mail too), but for
+ * its purchase order number.
+ */
 export const OfferedAgain: Story = {
   beforeEach({ msw }) {
-    msw.use(...savedBusinessHandlers({ ...mockBuyerDetails, purchaseOrder: 'PO/2425/0387' }));
+    msw.use(
+      ...savedBusinessHandlers({
+        ...mockBuyerDetails,
+        purchaseOrder: 'PO/2425/0387',
+        accountsEmail: 'accounts@unicornlogistics.in',
+      }),
+    );
   },
   play: async (context) => {
     const f = form(context);
@@ -181,6 +218,7 @@ export const OfferedAgain: Story = {
     await expect(f.getByRole('checkbox', { name: businessTexts.billingSame })).not.toBeChecked();
     await expect(f.getByLabelText(businessTexts.billingCity)).toHaveValue('Mumbai');
     await expect(f.getByLabelText(businessTexts.purchaseOrder)).toHaveValue('');
+    await expect(f.getByLabelText(businessTexts.accountsEmail)).toHaveValue('accounts@unicornlogistics.in');
     // The name still comes from the account.
     await expect(f.getByLabelText(checkoutTexts.fullName)).toHaveValue('Priya Sharma');
   },

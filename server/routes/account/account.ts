@@ -67,11 +67,13 @@ export function accountRoutes(deps: Deps) {
           .orderBy(desc(orders.createdAt))
           .limit(1);
         // Offered again at checkout, but for its purchase order number: each order has its own.
+        // The accounts team's address (for the copy of the tax documents) is the business's: offered too.
         const buyer = latest?.buyer ?? null;
         const business = buyer && {
           gstin: buyer.gstin,
           legalName: buyer.legalName,
           ...(buyer.billingAddress && { billingAddress: buyer.billingAddress }),
+          ...(buyer.accountsEmail && { accountsEmail: buyer.accountsEmail }),
         };
         return c.json({ business } satisfies SavedBusiness);
       })

@@ -18,6 +18,8 @@ export const businessTexts = {
   billingPostalCode: 'Billing PIN code',
   purchaseOrder: 'Your purchase order no. (optional)',
   purchaseOrderHint: "Printed on the invoice as Buyer's order no., for your accounts to match it.",
+  accountsEmail: 'Accounts e-mail (optional)',
+  accountsEmailHint: 'We also send the tax invoice here, for your accounts team.',
   missing: {
     billingAddress: 'Enter the billing address registered with your GSTIN',
     billingCity: 'Enter the billing city or town',
@@ -34,6 +36,7 @@ const FIELD_OF: Record<string, keyof BusinessFieldsInput> = {
   'billingAddress.state': 'billingState',
   'billingAddress.postalCode': 'billingPostalCode',
   purchaseOrder: 'purchaseOrder',
+  accountsEmail: 'accountsEmail',
 };
 
 /**
@@ -51,6 +54,7 @@ export function readBusiness(
     gstin: values.gstin,
     legalName: values.legalName,
     purchaseOrder: values.purchaseOrder,
+    accountsEmail: values.accountsEmail,
     ...(!values.billingSame && {
       billingAddress: {
         address: values.billingAddress,

@@ -55,23 +55,43 @@ export default function BusinessFields({ register, control, errors }: BusinessFi
         </FormField>
         {text('legalName', 'organization')}
       </Grid>
-      <FormField
-        required={false}
-        label={t.purchaseOrder}
-        error={error('purchaseOrder')}
-        hint={t.purchaseOrderHint}
-      >
-        {(control) => (
-          <TextField.Root
-            size="3"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={PURCHASE_ORDER_LENGTH}
-            {...control}
-            {...register(name('purchaseOrder'))}
-          />
-        )}
-      </FormField>
+      <Grid columns={{ initial: '1', xs: '2' }} gap="4">
+        <FormField
+          required={false}
+          label={t.purchaseOrder}
+          error={error('purchaseOrder')}
+          hint={t.purchaseOrderHint}
+        >
+          {(control) => (
+            <TextField.Root
+              size="3"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={PURCHASE_ORDER_LENGTH}
+              {...control}
+              {...register(name('purchaseOrder'))}
+            />
+          )}
+        </FormField>
+        <FormField
+          required={false}
+          label={t.accountsEmail}
+          error={error('accountsEmail')}
+          hint={t.accountsEmailHint}
+        >
+          {(control) => (
+            <TextField.Root
+              size="3"
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              spellCheck={false}
+              {...control}
+              {...register(name('accountsEmail'))}
+            />
+          )}
+        </FormField>
+      </Grid>
       <CheckField field={register(name('billingSame'))} label={t.billingSame} testId="billing-same" />
       {!billingSame && (
         <>

@@ -14,6 +14,8 @@ export interface BusinessFieldsInput {
   billingPostalCode: string;
   /** Their purchase order number, for the invoice; optional, and never offered again. */
   purchaseOrder: string;
+  /** Where a copy of the tax invoice also goes (their accounts team); optional, offered again. */
+  accountsEmail: string;
 }
 
 /** The toggle's words (the fields' own load with them: business-details.ts). */
@@ -29,6 +31,7 @@ export const emptyBusiness: BusinessFieldsInput = {
   billingState: '',
   billingPostalCode: '',
   purchaseOrder: '',
+  accountsEmail: '',
 };
 
 /** Saved details (the last business order's) as the form's fields, the part switched on. */
@@ -44,6 +47,7 @@ export function businessFieldsOf(b: BusinessDetails): BusinessFieldsInput {
     billingPostalCode: b.billingAddress?.postalCode ?? '',
     // The last order's number belongs to that order.
     purchaseOrder: '',
+    accountsEmail: b.accountsEmail ?? '',
   };
 }
 
