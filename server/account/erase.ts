@@ -87,7 +87,8 @@ export async function eraseAccount(db: Db, userId: string, orderIds: readonly st
       await tx.delete(contactMessages).where(inArray(contactMessages.email, addresses));
       await tx.delete(stockAlerts).where(inArray(stockAlerts.email, addresses));
     }
-    // The changes of address asked, with the addresses they name.
+    // The changes of address asked, with the addresses they name; the e-mails about one the shop
+    // made (mail_queue.email_change_key) go with them, so none not yet sent reaches either address.
     await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
     // The orders stay for tax; the words they gave the courier have no use once they are closed.
     await tx.update(orders).set({ deliveryNote: null }).where(eq(orders.userId, userId));

@@ -258,8 +258,9 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       a customer who cannot confirm a new address from the
                                       account page (the old mailbox is gone) or whose address
                                       someone else changed: signs in with <new> from now on,
-                                      signed out everywhere; the password stays. Without --yes
-                                      it only says what it would do
+                                      signed out everywhere; the password stays. Both addresses
+                                      are e-mailed (the old one: to write or call at once if they
+                                      did not ask). Without --yes it only says what it would do
   backup <file.tar.gz>                the whole database (catalogue, customers, orders,
                                       payments, invoices) in one file, taken while the shop
                                       runs, read back before it is written; keep copies off

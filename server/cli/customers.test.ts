@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from '../db/orm.ts';
-import { contactMessages, mailQueue, orders, savedAddresses, stockAlerts, users } from '../db/schema.ts';
+import { and, eq, inArray } from '../db/orm.ts';
+import {
+  contactMessages,
+  emailChanges,
+  mailQueue,
+  orders,
+  savedAddresses,
+  stockAlerts,
+  users,
+} from '../db/schema.ts';
 import { apiClient } from '../test/client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
-import { placeOrder, productId, signUp, ownerCommand } from '../test/helpers.ts';
+import { placeOrder, productId, sendAllMail, signUp, ownerCommand } from '../test/helpers.ts';
 import { UsageError } from './commands.ts';
 import { erasedEmail } from '../account/erase.ts';
-import { isoDayInIndia } from '../../src/domain/dates.ts';
+import { formatOrderDate, isoDayInIndia } from '../../src/domain/dates.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -15,6 +23,19 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const shop = async (...argv: string[]) => (await ownerCommand(h, argv)).split('\n');
+
+/** The e-mails queued about changes of address the owner made (npm run shop -- customers email). */
+const emailChangeRows = () =>
+  h.database.db
+    .select()
+    .from(mailQueue)
+    .where(inArray(mailQueue.kind, ['email-changed-old', 'email-changed-new']));
+/** What the queue sends now (everything queued before was sent first). */
+async function sentByQueue() {
+  const before = h.mailer.sent.length;
+  await sendAllMail(h);
+  return h.mailer.sent.slice(before);
+}
 
 describe('npm run shop -- customers erase', () => {
   it('erases the account once its orders are closed, keeps the orders, and frees the address', async () => {
@@ -125,18 +146,56 @@ describe('npm run shop -- customers email', () => {
     expect(asked.status).toBe(200);
     const [me] = await h.database.db.select().from(users).where(eq(users.email, email));
 
+    await sendAllMail(h);
+
     expect(await shop('customers', 'email', email, next)).toEqual([
       `${email}: Asha Verma, registered ${isoDayInIndia(me!.createdAt)}`,
       `  changes: signs in with ${next} from now on; every session ends, and reset links and e-mail changes waiting stop working. The password stays.`,
       'Nothing changed yet: run it again with --yes to change it.',
     ]);
     expect((await apiClient(h, token).accountInfo.$get()).status).toBe(200);
+    // Asked only: nothing queued, nothing sent.
+    expect(await emailChangeRows()).toEqual([]);
+    expect(await sentByQueue()).toEqual([]);
 
     expect(await shop('customers', 'email', email.toUpperCase(), ` ${next} `, '--yes')).toEqual([
       `${email}: Asha Verma, registered ${isoDayInIndia(me!.createdAt)}`,
       `  changes: signs in with ${next} from now on; every session ends, and reset links and e-mail changes waiting stop working. The password stays.`,
       `${email} now signs in as ${next}, and is signed out everywhere. Tell them: their password is the one they had; "Forgot password?" mails ${next}.`,
+      `Both addresses are e-mailed when the shop's server next sends its mail: ${email} that you changed it, and to write or call at once if they did not ask; ${next} how to sign in. If ${email} did not ask, give it back: npm run shop -- customers email ${next} ${email} --yes`,
     ]);
+    // Queued by the command, with the change: the running server's queue sends them.
+    expect(await emailChangeRows()).toHaveLength(2);
+    const mails = await sentByQueue();
+    expect(mails.map((m) => m.to).sort()).toEqual([email, next].sort());
+    const toOld = mails.find((m) => m.to === email)!;
+    expect(toOld.subject).toBe('Your Gupta Supply Co e-mail address was changed');
+    expect(toOld.text).toMatch(/^Hello Asha,\n/);
+    // When, in India, as the account's other e-mails say it: the moment the change was made.
+    const [change] = await h.database.db
+      .select()
+      .from(emailChanges)
+      .where(and(eq(emailChanges.userId, me!.id), eq(emailChanges.newEmail, next)));
+    const when = formatOrderDate(change!.confirmedAt!.toISOString());
+    expect(when).toMatch(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m$/);
+    expect(toOld.text).toContain(
+      `As you asked us to, we changed the e-mail address of your Gupta Supply Co account to ${next} on ${when}, and signed it out on every device. Sign in with that address from now on;`,
+    );
+    expect(toOld.text).toContain(
+      'If you did not ask us for it, write to us or call us at once (below): we will give the account back to you.',
+    );
+    expect(toOld.text).toContain('support@guptasupply.in');
+    const toNew = mails.find((m) => m.to === next)!;
+    expect(toNew.subject).toBe('Your Gupta Supply Co account now signs in with this address');
+    expect(toNew.text).toContain(
+      `As you asked us to, we changed the e-mail address of your Gupta Supply Co account to this one, ${next}, on ${when}.`,
+    );
+    expect(toNew.text).toContain('Sign in with it from now on, with the password you had;');
+    expect(toNew.text).toContain(
+      'If you need a new password, "Forgot password?" on the sign-in page mails a link to this address.',
+    );
+    // Once: draining again sends nothing more.
+    expect(await sentByQueue()).toEqual([]);
     expect((await apiClient(h, token).accountInfo.$get()).status).toBe(401);
     const signIn = (address: string) =>
       apiClient(h).users.authorize.$post({ json: { email: address, password } });
@@ -146,13 +205,38 @@ describe('npm run shop -- customers email', () => {
     const { token: again } = await fresh.json();
     expect((await (await apiClient(h, again).users['email-change'].$get()).json()).pending).toBeNull();
 
-    // Another customer's address, or the one it has, changes nothing.
+    // Another customer's address, or the one it has, changes nothing, and mails no one.
     await expect(shop('customers', 'email', next, thief.email, '--yes')).rejects.toThrow(
       new UsageError(`another customer signs in with ${thief.email}; nothing was changed`),
     );
-    await expect(shop('customers', 'email', next, next)).rejects.toThrow(
+    await expect(shop('customers', 'email', next, next, '--yes')).rejects.toThrow(
       new UsageError(`${next} already signs in with that address; nothing was changed`),
     );
+    expect(await emailChangeRows()).toHaveLength(2);
+    expect(await sentByQueue()).toEqual([]);
+  });
+
+  it('mails neither address once the account is erased before the queue ran', async () => {
+    const { email } = await signUp(h);
+    const next = `erased.${Date.now().toString(36)}@example.in`;
+    await sendAllMail(h);
+    await shop('customers', 'email', email, next, '--yes');
+    const queued = (await emailChangeRows()).filter((r) => r.sentAt === null);
+    expect(queued.map((r) => r.kind).sort()).toEqual(['email-changed-new', 'email-changed-old']);
+    await shop('customers', 'erase', next, '--yes');
+    // The change's row is erased, and its unsent e-mails with it (ON DELETE CASCADE).
+    expect(
+      await h.database.db
+        .select()
+        .from(mailQueue)
+        .where(
+          inArray(
+            mailQueue.id,
+            queued.map((r) => r.id),
+          ),
+        ),
+    ).toEqual([]);
+    expect(await sentByQueue()).toEqual([]);
   });
 
   it('says what is wrong with what it is given', async () => {

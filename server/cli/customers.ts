@@ -20,6 +20,7 @@ import { UsageError } from './usage-error.ts';
 import { isUniqueViolation } from '../lib/errors.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { spendCredentials } from '../account/credentials.ts';
+import { queueEmailChangeEmails } from '../mail/queue.ts';
 
 /**
  * A customer's request to the owner to erase their data (server/account/erase.ts says what goes
@@ -118,7 +119,10 @@ async function eraseGuest(db: Db, io: Output, email: string, confirmed: boolean)
  * A customer who cannot open the link the account page sends (the old mailbox is gone), or whose
  * address was changed by someone else, asks the owner: the account signs in with `new` from now on.
  * Every session ends (a thief's too), and reset links and changes waiting stop working; the
- * password stays. Without --yes it only says what it would do. The owner tells the customer.
+ * password stays. Both addresses are e-mailed, through the mail queue (the shop's server sends them
+ * when it next drains it; this command may run with the shop stopped): the old one, in case someone
+ * phoned as the customer, and the new one, with how to sign in. Without --yes it only says what it
+ * would do.
  */
 export async function changeCustomerEmail(db: Db, io: Output, args: string[]): Promise<void> {
   const confirmed = args.includes('--yes');
@@ -143,6 +147,7 @@ export async function changeCustomerEmail(db: Db, io: Output, args: string[]): P
     return;
   }
   const now = new Date();
+  const tokenHash = hashToken(newToken());
   try {
     await db.transaction(async (tx) => {
       await tx.update(users).set({ email: to }).where(eq(users.id, user.id));
@@ -150,7 +155,7 @@ export async function changeCustomerEmail(db: Db, io: Output, args: string[]): P
       // Kept as a confirmed change, as the account page's are: erasing the account later also
       // erases what the shop kept under the old address.
       await tx.insert(emailChanges).values({
-        tokenHash: hashToken(newToken()),
+        tokenHash,
         userId: user.id,
         oldEmail: email,
         newEmail: to,
@@ -158,6 +163,7 @@ export async function changeCustomerEmail(db: Db, io: Output, args: string[]): P
         usedAt: now,
         confirmedAt: now,
       });
+      await queueEmailChangeEmails(tx, tokenHash);
     });
   } catch (error) {
     if (isUniqueViolation(error))
@@ -166,5 +172,8 @@ export async function changeCustomerEmail(db: Db, io: Output, args: string[]): P
   }
   io.out(
     `${email} now signs in as ${to}, and is signed out everywhere. Tell them: their password is the one they had; "Forgot password?" mails ${to}.`,
+  );
+  io.out(
+    `Both addresses are e-mailed when the shop's server next sends its mail: ${email} that you changed it, and to write or call at once if they did not ask; ${to} how to sign in. If ${email} did not ask, give it back: npm run shop -- customers email ${to} ${email} --yes`,
   );
 }

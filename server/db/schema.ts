@@ -14,9 +14,10 @@ import { MAX_CREDIT_DAYS } from '../../src/domain/credit-account.ts';
  * What a mail_queue row sends: an order e-mail, a contact message to the shop, a back-in-stock
  * alert's e-mail, a reviewer's word that the shop answered their review, the shop's word that a
  * review waits for its approval, a product question's e-mails (asked, to the shop; answered, to
- * the asker), a reorder list's reminder to its buyer, and the copy of an order's tax invoice (with
+ * the asker), a reorder list's reminder to its buyer, the copy of an order's tax invoice (with
  * its credit note) for a business buyer's accounts team (server/mail/queue.ts queues it once the
- * customer's e-mail that carries them is sent).
+ * customer's e-mail that carries them is sent), and a change of sign-in address the owner made for
+ * a customer (npm run shop -- customers email): the word to the old address, and to the new one.
  */
 export type MailKind =
   | OrderEmailKind
@@ -28,7 +29,9 @@ export type MailKind =
   | 'owner-review-waiting'
   | 'question-answered'
   | 'owner-question'
-  | 'list-reminder';
+  | 'list-reminder'
+  | 'email-changed-old'
+  | 'email-changed-new';
 
 /** The accounts team's copy: of the invoice, or of the credit note with its invoice. */
 export type AccountsCopyKind = 'accounts-invoice' | 'accounts-credit-note';
@@ -612,6 +615,10 @@ export const mailQueue = pgTable(
     questionId: integer('question_id').references(() => productQuestions.id, { onDelete: 'cascade' }),
     /** A reorder list's reminder (one row per list and day it fell due); goes with the list. */
     savedListId: uuid('saved_list_id').references(() => savedLists.id, { onDelete: 'cascade' }),
+    /** A change of sign-in address made by the owner (its e-mails to the old and new address); goes with it. */
+    emailChangeKey: text('email_change_key').references(() => emailChanges.tokenHash, {
+      onDelete: 'cascade',
+    }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import {
   type AccountsCopyKind,
   contactMessages,
+  emailChanges,
   mailQueue,
   orderEvents,
   orderLines,
@@ -84,6 +85,20 @@ export const queueContactEmail = (tx: Tx, contactMessageId: number) =>
   tx
     .insert(mailQueue)
     .values({ key: `contact:${contactMessageId}`, kind: 'contact', contactMessageId })
+    .onConflictDoNothing({ target: mailQueue.key });
+
+/**
+ * A change of sign-in address the owner made for a customer (npm run shop -- customers email), queued
+ * in its transaction: a word to the old address (a change its owner did not ask for is found out) and
+ * to the new one. Keyed by the change's row, and they go with it (erasing the account erases it).
+ */
+export const queueEmailChangeEmails = (tx: Tx, tokenHash: string) =>
+  tx
+    .insert(mailQueue)
+    .values([
+      { key: `email-change:${tokenHash}:old`, kind: 'email-changed-old', emailChangeKey: tokenHash },
+      { key: `email-change:${tokenHash}:new`, kind: 'email-changed-new', emailChangeKey: tokenHash },
+    ])
     .onConflictDoNothing({ target: mailQueue.key });
 
 const MAX_PAUSE_MS = 60 * 60_000;
@@ -264,6 +279,39 @@ export function createMailQueue(deps: {
         storeSignature(deps.store),
       );
       return { to: review.email, ...email };
+    }
+    if (row.kind === 'email-changed-old' || row.kind === 'email-changed-new') {
+      const [change] = row.emailChangeKey
+        ? await db
+            .select({
+              oldEmail: emailChanges.oldEmail,
+              newEmail: emailChanges.newEmail,
+              confirmedAt: emailChanges.confirmedAt,
+              firstName: users.firstName,
+              email: users.email,
+            })
+            .from(emailChanges)
+            .innerJoin(users, eq(users.id, emailChanges.userId))
+            .where(eq(emailChanges.tokenHash, row.emailChangeKey))
+        : [];
+      // None once the account was erased (its changes go with it, and these rows with them).
+      if (!change?.confirmedAt) return undefined;
+      const { formatOrderDate } = await import('../../src/domain/dates.ts');
+      const { emailChangedEmail, emailChangedToHereEmail } =
+        await import('../../src/emails/account-emails.ts');
+      const said = {
+        firstName: change.firstName,
+        email: change.newEmail,
+        when: formatOrderDate(change.confirmedAt.toISOString()),
+      };
+      if (row.kind === 'email-changed-old')
+        return {
+          to: change.oldEmail,
+          ...emailChangedEmail({ ...said, byShop: true }, storeSignature(deps.store)),
+        };
+      // The account moved on again since: "it now signs in with this address" is no longer so.
+      if (change.email !== change.newEmail) return undefined;
+      return { to: change.newEmail, ...emailChangedToHereEmail(said, storeSignature(deps.store)) };
     }
     if (row.kind === 'accounts-invoice' || row.kind === 'accounts-credit-note')
       return row.orderId ? accountsCopyOf(row.orderId, row.kind) : undefined;

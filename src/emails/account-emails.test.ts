@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   emailChangeAskedEmail,
   emailChangedEmail,
+  emailChangedToHereEmail,
   emailChangeLinkEmail,
   passwordChangedEmail,
   passwordResetEmail,
@@ -26,6 +27,8 @@ describe('the e-mails about signing in', () => {
     link: emailChangeLinkEmail({ firstName: 'Asha', link: 'https://shop.in/confirm-email?token=t' }, store),
     asked: emailChangeAskedEmail({ firstName: 'Asha', email: 'asha@newco.in', when }, store),
     moved: emailChangedEmail({ firstName: 'Asha', email: 'asha@newco.in', when }, store),
+    movedByShop: emailChangedEmail({ firstName: 'Asha', email: 'asha@newco.in', when, byShop: true }, store),
+    movedHere: emailChangedToHereEmail({ firstName: 'Asha', email: 'asha@newco.in', when }, store),
   };
 
   it('are signed with the shop’s address, phone and e-mail, so a customer who did not ask knows where to turn', () => {
@@ -48,5 +51,32 @@ describe('the e-mails about signing in', () => {
     expect(mails.asked.text).toContain('asked to move it to asha@newco.in');
     expect(mails.asked.text).toContain('change your password at once: that cancels the change');
     expect(mails.moved.text).toContain('was changed to asha@newco.in on 6 Dec 2026, 3:20 pm');
+  });
+
+  it('tell both addresses when the shop moved the account at the customer’s request', () => {
+    // The account page's own change reads as it did: no word of the shop.
+    expect(mails.moved.text).toContain(
+      'The e-mail address of your Gupta Supply Co account was changed to asha@newco.in on 6 Dec 2026, 3:20 pm. Sign in with that address from now on',
+    );
+    expect(mails.moved.text).toContain('If you did not change it, write to us or call us at once (below)');
+
+    expect(mails.movedByShop.subject).toBe(mails.moved.subject);
+    expect(mails.movedByShop.text).toContain(
+      'As you asked us to, we changed the e-mail address of your Gupta Supply Co account to asha@newco.in on 6 Dec 2026, 3:20 pm, and signed it out on every device. Sign in with that address from now on',
+    );
+    expect(mails.movedByShop.text).toContain(
+      'If you did not ask us for it, write to us or call us at once (below): we will give the account back to you.',
+    );
+
+    expect(mails.movedHere.subject).toBe('Your Gupta Supply Co account now signs in with this address');
+    expect(mails.movedHere.text).toContain(
+      'we changed the e-mail address of your Gupta Supply Co account to this one, asha@newco.in, on 6 Dec 2026, 3:20 pm. Sign in with it from now on, with the password you had;',
+    );
+    expect(mails.movedHere.text).toContain(
+      '"Forgot password?" on the sign-in page mails a link to this address.',
+    );
+    expect(mails.movedHere.text).toContain(
+      'If you have no account with Gupta Supply Co, this address was given to us by mistake',
+    );
   });
 });

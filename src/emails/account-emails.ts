@@ -4,8 +4,9 @@ import { plainMail, shopName, type Store } from './plain-mail.ts';
 /**
  * The e-mails about a customer's sign-in: a password reset link, a changed password, and a change
  * of address (the link to the new one, a word to the old one when it is asked, and when it is
- * made). Plain text, signed as every e-mail is, with the shop's address, phone and e-mail: a
- * customer who did not make the change knows at once where to turn.
+ * made; when the shop makes it for the customer, a word to both). Plain text, signed as every
+ * e-mail is, with the shop's address, phone and e-mail: a customer who did not make the change
+ * knows at once where to turn.
  */
 
 const aboutTheAccount = (store: Store) =>
@@ -81,20 +82,56 @@ export function emailChangeAskedEmail(
   );
 }
 
-/** To the old address, once the change is made. */
+/**
+ * To the old address, once the change is made: by its owner with the link (the account page), or
+ * `byShop`, by the owner of the shop at the customer's request (npm run shop -- customers email),
+ * which also signed the account out everywhere.
+ */
 export function emailChangedEmail(
-  { firstName, email, when }: { firstName: string; email: string; when: string },
+  {
+    firstName,
+    email,
+    when,
+    byShop = false,
+  }: { firstName: string; email: string; when: string; byShop?: boolean },
   store: Store,
 ) {
+  const changed = byShop
+    ? `As you asked us to, we changed the e-mail address of your ${shopName(store)} account to ${email} on ${when}, and signed it out on every device.`
+    : `The e-mail address of your ${shopName(store)} account was changed to ${email} on ${when}.`;
   return plainMail(
     store,
     `Your ${shopName(store)} e-mail address was changed`,
     [
       `Hello ${firstName},`,
       '',
-      `The e-mail address of your ${shopName(store)} account was changed to ${email} on ${when}. Sign in with that address from now on; order updates and invoices go there too.`,
+      `${changed} Sign in with that address from now on; order updates and invoices go there too.`,
       '',
-      'If you did not change it, write to us or call us at once (below): we will give the account back to you.',
+      `If you did not ${byShop ? 'ask us for it' : 'change it'}, write to us or call us at once (below): we will give the account back to you.`,
+    ],
+    aboutTheAccount(store),
+  );
+}
+
+/**
+ * To the new address, when the owner of the shop moved the account to it at the customer's request
+ * (npm run shop -- customers email): the password stays, and "Forgot password?" now mails here.
+ */
+export function emailChangedToHereEmail(
+  { firstName, email, when }: { firstName: string; email: string; when: string },
+  store: Store,
+) {
+  return plainMail(
+    store,
+    `Your ${shopName(store)} account now signs in with this address`,
+    [
+      `Hello ${firstName},`,
+      '',
+      `As you asked us to, we changed the e-mail address of your ${shopName(store)} account to this one, ${email}, on ${when}. Sign in with it from now on, with the password you had; order updates and invoices come here too. Every device was signed out.`,
+      '',
+      'If you need a new password, "Forgot password?" on the sign-in page mails a link to this address.',
+      '',
+      `If you have no account with ${shopName(store)}, this address was given to us by mistake: write to us or call us (below).`,
     ],
     aboutTheAccount(store),
   );

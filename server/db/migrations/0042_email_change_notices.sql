@@ -1,0 +1,2 @@
+ALTER TABLE "mail_queue" ADD COLUMN "email_change_key" text;--> statement-breakpoint
+ALTER TABLE "mail_queue" ADD CONSTRAINT "mail_queue_email_change_key_email_changes_token_hash_fk" FOREIGN KEY ("email_change_key") REFERENCES "public"."email_changes"("token_hash") ON DELETE cascade ON UPDATE no action;
