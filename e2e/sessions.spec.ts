@@ -80,9 +80,12 @@ test.describe('sessions', { tag: SERVER_ONLY }, () => {
     await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
 
-    // The next shopper signs in in the same tab; their orders take a moment to come.
+    // The next shopper signs in in the same tab; their orders are held back until the page has been
+    // looked at while they load (a fixed delay was shorter than a slow machine's render).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/v1/orders?**', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       await route.continue();
     });
     await page.getByRole('banner').getByRole('link', { name: /Login/ }).first().click();
@@ -92,7 +95,9 @@ test.describe('sessions', { tag: SERVER_ONLY }, () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading your orders...' })).toBeAttached();
     await expect(page.getByRole('heading', { name: `Order ${theirs}` })).toHaveCount(0);
+    release();
     await expect(page.getByRole('heading', { name: 'No Orders Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Order ${theirs}` })).toHaveCount(0);
   });
 
   test('the return path, with its query, survives sign-in', async ({ page, request }) => {
