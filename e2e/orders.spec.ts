@@ -38,6 +38,15 @@ test(
       await expect(page).toHaveURL(/\/orders\?q=/);
     });
 
+    await test.step("a question about it opens the shop's WhatsApp, the order's number written in", async () => {
+      const chat = cards.getByRole('link', { name: `Ask us on WhatsApp about order ${newestFirst[22]}` });
+      const href = new URL((await chat.getAttribute('href'))!);
+      expect(href.origin + href.pathname).toBe('https://wa.me/919876543210');
+      expect(href.searchParams.get('text')).toBe(
+        `Hello, I have a question about my order ${newestFirst[22]}.`,
+      );
+    });
+
     await test.step('and an order by its product, from a link to the search', async () => {
       const title = products[5]!.title;
       await page.goto(`/orders?q=${encodeURIComponent(title)}`);

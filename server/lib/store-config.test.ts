@@ -32,6 +32,18 @@ describe('the store configuration file', () => {
     expect(() => loadStoreConfig(write('broken.json', '{'))).toThrow(/Cannot read the store configuration/);
   });
 
+  it('takes a WhatsApp number the way owners write it, and refuses one no chat can open', () => {
+    const good = loadStoreConfig(storeConfigPath);
+    expect(loadStoreConfig(write('wa.json', { ...good, whatsapp: '098765 43210' })).whatsapp).toBe(
+      '098765 43210',
+    );
+    const { whatsapp: _wa, ...without } = good;
+    expect(loadStoreConfig(write('no-wa.json', without)).whatsapp).toBeUndefined();
+    expect(() => loadStoreConfig(write('landline.json', { ...good, whatsapp: '0124 4567890' }))).toThrow(
+      /whatsapp: must be an Indian mobile number, like \+91 98765 43210/,
+    );
+  });
+
   it('gives orders a day to be paid unless the owner sets other whole hours (0: no limit)', () => {
     const good = loadStoreConfig(storeConfigPath);
     const { payWithinHours: _hours, ...without } = good;

@@ -6,6 +6,7 @@ import { toPaise } from '../../src/domain/money.ts';
 import { STATES_AND_UTS } from '../../src/contract/address.ts';
 import { gstinProblem, normaliseGstin } from '../../src/domain/gst.ts';
 import { DEFAULT_PAY_WITHIN_HOURS, MAX_PAY_WITHIN_HOURS } from '../../src/domain/pay-by.ts';
+import { isWhatsAppNumber, WHATSAPP_NUMBER_RULE } from '../../src/domain/whatsapp.ts';
 import { describeZodError } from './errors.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -16,6 +17,8 @@ export const storeConfigSchema = z.strictObject({
   companyName: text(200),
   companyAddress: text(500),
   companyPhone: text(30),
+  /** The shop's WhatsApp number (absent: no chat offered), src/domain/whatsapp.ts. */
+  whatsapp: z.string().refine(isWhatsAppNumber, WHATSAPP_NUMBER_RULE).optional(),
   companyEmail: z.email(),
   companyLogoUrl: imagePath,
   description: text(2000),

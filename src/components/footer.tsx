@@ -1,9 +1,11 @@
+import ChatBubbleIcon from '~icons/radix-icons/chat-bubble';
 import EnvelopeClosedIcon from '~icons/radix-icons/envelope-closed';
 import MobileIcon from '~icons/radix-icons/mobile';
 import SewingPinIcon from '~icons/radix-icons/sewing-pin';
 import { Box, Flex, Grid, Heading, Link, Separator, Text } from '@radix-ui/themes';
 import { Link as RouterLink } from 'react-router-dom';
 import { POLICY_TITLES } from '../domain/routes.ts';
+import { whatsAppChatHref, whatsAppTexts } from '../domain/whatsapp.ts';
 import styles from './footer.module.css';
 
 export const HELP_LINKS = [
@@ -45,10 +47,21 @@ export interface CompanyContactProps {
   companyAddress?: string;
   companyPhone?: string;
   companyEmail?: string;
+  /** The shop's WhatsApp number (an extension of the store's information). */
+  whatsapp?: string | undefined;
 }
 
-/** Address, phone (tel:) and e-mail (mailto:) of the company; missing parts are left out. */
-export function CompanyContact({ companyAddress, companyPhone, companyEmail }: CompanyContactProps) {
+/**
+ * Address, phone (tel:), WhatsApp chat and e-mail (mailto:) of the company; missing parts are left
+ * out, as is a WhatsApp number no chat can open.
+ */
+export function CompanyContact({
+  companyAddress,
+  companyPhone,
+  companyEmail,
+  whatsapp,
+}: CompanyContactProps) {
+  const chat = whatsAppChatHref(whatsapp);
   return (
     <Flex direction="column" gap="2" asChild>
       <address className={styles.address}>
@@ -63,6 +76,14 @@ export function CompanyContact({ companyAddress, companyPhone, companyEmail }: C
             <MobileIcon aria-hidden />
             <Link size="2" href={telHref(companyPhone)} className="tap-target">
               {companyPhone}
+            </Link>
+          </Flex>
+        )}
+        {chat && (
+          <Flex gap="2" align="center">
+            <ChatBubbleIcon aria-hidden />
+            <Link size="2" href={chat} target="_blank" rel="noopener noreferrer" className="tap-target">
+              {whatsAppTexts.chat}
             </Link>
           </Flex>
         )}

@@ -13,6 +13,8 @@ export const storeInfo = z.object({
   categoryImages: optional(z.record(z.string(), z.string())),
   policies: optional(z.record(z.string(), z.string())),
   upiId: optional(z.string()),
+  /** Extension: the shop's WhatsApp number, as the owner writes it (src/domain/whatsapp.ts); absent: no chat. */
+  whatsapp: optional(z.string()),
 });
 export type StoreInfo = z.infer<typeof storeInfo>;
 /** The shape a server writes. */

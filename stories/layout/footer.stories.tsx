@@ -8,6 +8,7 @@ const company = {
   companyAddress: storeInfo.companyAddress ?? undefined,
   companyPhone: storeInfo.companyPhone ?? undefined,
   companyEmail: storeInfo.companyEmail ?? undefined,
+  whatsapp: storeInfo.whatsapp ?? undefined,
   description: storeInfo.description ?? undefined,
 };
 
@@ -58,6 +59,10 @@ export const Default: Story = {
         'href',
         'mailto:support@guptasupply.example',
       );
+      // The shop's WhatsApp, opening a chat beside the page.
+      const chat = canvas.getByRole('link', { name: 'Chat on WhatsApp' });
+      await expect(chat).toHaveAttribute('href', 'https://wa.me/919876543210');
+      await expect(chat).toHaveAttribute('target', '_blank');
     });
     await step('product blurbs and copyright with the current year', async () => {
       await expect(canvas.getByText('HouseHold Supplies:')).toBeVisible();
@@ -77,11 +82,13 @@ export const NameOnly: Story = {
     companyAddress: undefined,
     companyPhone: undefined,
     companyEmail: undefined,
+    whatsapp: undefined,
     description: undefined,
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: /^tel:|^\+91/ })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
     await expect(canvas.getByText(/© \d{4} Supply Store\. All rights reserved\./)).toBeVisible();
   },
 };

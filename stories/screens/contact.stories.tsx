@@ -35,6 +35,10 @@ export const Default: Story = {
       'href',
       'mailto:support@guptasupply.example',
     );
+    await expect(canvas.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/919876543210',
+    );
     await expect(canvas.getByText(texts.hours)).toBeVisible();
     await expect(canvas.getByRole('button', { name: texts.send })).toBeEnabled();
     // All four are needed, and announced so (the form keeps its own messages).

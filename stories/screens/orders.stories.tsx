@@ -34,6 +34,8 @@ import {
 } from '../../src/mocks/fixtures/payments.ts';
 import { paymentStatusPath } from '../../src/mocks/handlers/payments.ts';
 import { ordersAnswer, specOrderList } from '../../src/mocks/handlers/orders.ts';
+import { specStoreInfo } from '../../src/mocks/handlers/store-info.ts';
+import { whatsAppTexts } from '../../src/domain/whatsapp.ts';
 import { empty, loading } from '../../src/mocks/overrides.ts';
 import { paymentStateTexts } from '../../src/domain/payment-status.ts';
 import {
@@ -215,6 +217,29 @@ export const Loaded: Story = {
           await expect(within(card).queryByRole('link', { name: /^Write a review/ })).not.toBeInTheDocument();
       },
     );
+
+    await step("each order offers a chat on the shop's WhatsApp, its number written in", async () => {
+      const chats = cards.map((card) => within(card).getByRole('link', { name: /^Ask us on WhatsApp/ }));
+      await expect(chats).toHaveLength(orders.length);
+      await expect(chats[0]).toHaveAccessibleName(
+        `${whatsAppTexts.askAboutOrder}${whatsAppTexts.aboutOrder(String(pendingOrder.id))}`,
+      );
+      const chat = new URL(chats[0]!.getAttribute('href')!);
+      await expect(chat.origin + chat.pathname).toBe('https://wa.me/919876543210');
+      await expect(chat.searchParams.get('text')).toBe(whatsAppTexts.orderMessage(String(pendingOrder.id)));
+      await expect(chats[0]).toHaveAttribute('target', '_blank');
+    });
+  },
+};
+
+/** A shop that gives no WhatsApp number (or a server without it): no chat is offered. */
+export const NoWhatsApp: Story = {
+  beforeEach({ msw }) {
+    msw.use(specStoreInfo());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByTestId('order-card')).toHaveLength(orders.length);
+    await expect(canvas.queryByTestId('order-question')).not.toBeInTheDocument();
   },
 };
 

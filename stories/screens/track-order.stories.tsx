@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { whatsAppTexts } from '../../src/domain/whatsapp.ts';
 import { expect, waitFor, within } from 'storybook/test';
 import TrackOrderRoute from '../../src/app/routes/track-order.tsx';
 import { accountEmail } from '../../src/mocks/fixtures/account.ts';
@@ -103,6 +104,10 @@ export const Found: Story = {
         'href',
         invoiceHref(TRACKED_ID, TRACKED_PHONE),
       );
+      // A question about it: a WhatsApp chat with the shop, the order's number written in.
+      const chat = new URL(card.getByRole('link', { name: /^Ask us on WhatsApp/ }).getAttribute('href')!);
+      await expect(chat.pathname).toBe('/919876543210');
+      await expect(chat.searchParams.get('text')).toBe(whatsAppTexts.orderMessage(TRACKED_ID));
     });
   },
 };

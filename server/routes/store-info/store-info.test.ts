@@ -17,6 +17,7 @@ describe('GET /api/v1/storeInfo', () => {
     const info = storeInfo.parse(await res.json());
     expect(info.categories).toEqual(['HouseHold Supplies', 'Packaging & Shipping Products']);
     expect(info.upiId).toBe('guptasupply@okaxis');
+    expect(info.whatsapp).toBe('+91 98765 43210');
     expect(info.companyLogoUrl).toBe(`${ORIGIN}/images/logo.svg`);
     expect(info.categoryImages?.['HouseHold Supplies']).toBe(
       `${ORIGIN}/images/categories/household-supplies.svg`,

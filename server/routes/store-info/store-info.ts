@@ -22,6 +22,7 @@ export function storeInfoBody(store: StoreConfig, base: string): StoreInfoInput 
     // Served raw: the browser fills in the {{placeholders}} and sanitises the HTML.
     policies: store.policies,
     upiId: store.upiId,
+    ...(store.whatsapp && { whatsapp: store.whatsapp }),
   };
 }
 

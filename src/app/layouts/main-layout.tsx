@@ -123,6 +123,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
           companyAddress={info?.companyAddress}
           companyPhone={info?.companyPhone}
           companyEmail={info?.companyEmail}
+          whatsapp={info?.whatsapp}
         />
       </Suspense>
       <SiteBottomBar />

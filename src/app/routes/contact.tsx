@@ -65,6 +65,7 @@ export default function ContactRoute() {
         companyAddress: info?.companyAddress,
         companyPhone: info?.companyPhone,
         companyEmail: info?.companyEmail,
+        whatsapp: info?.whatsapp,
       }}
       onSubmit={send}
       accountEmail={user && !user.placeholder && user.email ? user.email : undefined}

@@ -7,6 +7,7 @@ import { orderAnchor } from '../../domain/routes.ts';
 import { ORDER_SEARCH_MAX } from '../../contract/limits.ts';
 import type { ReturnCreateRequest } from '../../contract/returns.ts';
 import { getProduct } from '../../api/products.ts';
+import { useStoreInfo } from '../../api/store-info.ts';
 import { errorMessage, isNotOffered } from '../../api/errors.ts';
 import { formatMoney } from '../../domain/money.ts';
 import type { Order } from '../../contract/order.ts';
@@ -44,6 +45,7 @@ export const serverData: ServerData = noServerData;
 
 export default function OrdersRoute() {
   const { status } = useSession();
+  const { data: info } = useStoreInfo();
   // "Find an order" (/orders?q=): the orders holding these words (as many as the box takes: a
   // longer link is read in part, not refused).
   const q = useSearchParams()[0].get('q')?.trim().slice(0, ORDER_SEARCH_MAX).trim() || undefined;
@@ -176,6 +178,7 @@ export default function OrdersRoute() {
       }
       onBuyAgain={(order) => void buy(order)}
       buying={buying}
+      whatsapp={info?.whatsapp}
       onCancel={cancel}
       onReturn={askReturn}
       renderPayment={(order) => <WatchedPayment order={order} onSettled={() => void mutate()} />}

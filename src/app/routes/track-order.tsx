@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { trackOrder } from '../../api/orders.ts';
+import { useStoreInfo } from '../../api/store-info.ts';
 import type { Order } from '../../contract/order.ts';
 import { TrackOrderView, type TrackOrderValues } from '../../screens/track-order/track-order-view.tsx';
 import { trackOrderNotices as notices } from '../../screens/track-order/track-order-texts.ts';
@@ -49,6 +50,7 @@ export default function TrackOrderRoute() {
     }
   };
 
+  const { data: info } = useStoreInfo();
   const accountEmail = user && !user.placeholder && user.email ? user.email : undefined;
   const initialOrderId = params.get('id')?.trim() ?? '';
 
@@ -58,6 +60,7 @@ export default function TrackOrderRoute() {
       initialOrderId={initialOrderId}
       {...(accountEmail && { accountEmail })}
       tracking={lookup.status === 'tracking'}
+      whatsapp={info?.whatsapp}
       {...(lookup.status === 'found' && { order: lookup.order, trackedWith: lookup.contactInfo })}
       {...(lookup.status === 'failed' && { error: notices.failed })}
       onSubmit={(values) => void track(values)}

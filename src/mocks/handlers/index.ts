@@ -5,7 +5,7 @@ import { orderHandlers, specOrderList } from './orders.ts';
 import { paymentHandlers } from './payments.ts';
 import { productHandlers } from './products.ts';
 import { notOfferedHandlers } from './routes.ts';
-import { storeInfoHandlers } from './store-info.ts';
+import { specStoreInfo, storeInfoHandlers } from './store-info.ts';
 import { wishlistHandlers } from './wishlist.ts';
 import { guestStockAlertHandlers, stockAlertHandlers } from './stock-alerts.ts';
 import { quickOrderHandlers, savedListHandlers } from './quick-order.ts';
@@ -41,7 +41,7 @@ export const handlers = [
 
 /**
  * A shop whose server implements only the spec's API: every extension answers 404, and a query
- * the spec does not have is ignored (GET /orders answers the whole list). The journeys' spec-only
- * project (e2e/spec-only/) runs the app against these.
+ * the spec does not have is ignored (GET /orders answers the whole list), and GET /storeInfo has
+ * no WhatsApp number. The journeys' spec-only project (e2e/spec-only/) runs the app against these.
  */
-export const specOnlyHandlers = [...notOfferedHandlers, specOrderList(), ...handlers];
+export const specOnlyHandlers = [...notOfferedHandlers, specOrderList(), specStoreInfo(), ...handlers];

@@ -5,7 +5,7 @@ import { ContactForm, type ContactFormProps } from './contact-form.tsx';
 import { contactTexts as texts } from './contact-texts.ts';
 
 export interface ContactViewProps extends ContactFormProps {
-  /** The company's address, phone and e-mail from store info. */
+  /** The company's address, phone, WhatsApp and e-mail from store info. */
   company: CompanyContactProps;
 }
 

@@ -26,6 +26,7 @@ import { OrderLines } from '../../components/order-line-name.tsx';
 import { CouponNote } from '../../components/coupon-note.tsx';
 import { PayLaterNote } from '../../components/pay-later-note.tsx';
 import { PayByNote } from '../../components/pay-by-note.tsx';
+import { OrderQuestion } from '../../components/order-question.tsx';
 import { OrderTimeline, ShipmentTracking, timelineTexts } from '../../components/order-timeline.tsx';
 
 interface OrderCardProps {
@@ -39,6 +40,8 @@ interface OrderCardProps {
   buying?: boolean;
   /** A Pending order's payment as it stands, live (our server's extension). */
   payment?: ReactNode;
+  /** The shop's WhatsApp number: the card offers a chat about the order. */
+  whatsapp?: string | undefined;
 }
 
 /**
@@ -77,6 +80,7 @@ export function OrderCard({
   onReturn,
   buying = false,
   payment,
+  whatsapp,
 }: OrderCardProps) {
   // An order with a history comes from a server that offers cancelling (a spec server sends none).
   const cancellable = onCancel && order.history.length > 0 && canShopperCancel(order.status);
@@ -239,6 +243,7 @@ export function OrderCard({
               )}
             </Flex>
           </Flex>
+          <OrderQuestion orderId={order.id} whatsapp={whatsapp} />
         </Flex>
       </article>
     </Card>

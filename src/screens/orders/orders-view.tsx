@@ -28,6 +28,8 @@ export interface OrdersViewProps {
   onReturn?: (order: Order, request: ReturnCreateRequest) => Promise<string | undefined>;
   /** A Pending order's payment as it stands (the route watches it live). */
   renderPayment?: (order: Order) => ReactNode;
+  /** The shop's WhatsApp number: each order offers a chat about it. */
+  whatsapp?: string | undefined;
   /** Older orders to show on asking (a server that pages the list); absent once all are shown. */
   older?: { loading: boolean; failed: boolean; onShowMore: () => void } | undefined;
 }
@@ -86,6 +88,7 @@ export function OrdersView({
   renderPayment,
   older,
   query,
+  whatsapp,
 }: OrdersViewProps) {
   const [cancelling, setCancelling] = useState<Order>();
   const cancelButton = useRef<HTMLButtonElement | null>(null);
@@ -117,6 +120,7 @@ export function OrdersView({
                 onBuyAgain={onBuyAgain}
                 buying={buying === order.id}
                 payment={renderPayment?.(order)}
+                whatsapp={whatsapp}
                 onCancel={
                   onCancel &&
                   ((o, button) => {

@@ -14,9 +14,20 @@ import { InvoiceLinks } from '../../components/invoice-links.tsx';
 import { GstNote } from '../../components/gst-note.tsx';
 import { OrderTimeline, ShipmentTracking, timelineTexts } from '../../components/order-timeline.tsx';
 import { OrderReturnSummary } from '../orders/order-return.tsx';
+import { OrderQuestion } from '../../components/order-question.tsx';
 
-/** The found order: number, date, status, where its return stands, lines, total and where it ships. */
-export function OrderResult({ order, trackedWith }: { order: Order; trackedWith?: string | undefined }) {
+interface OrderResultProps {
+  order: Order;
+  trackedWith?: string | undefined;
+  /** The shop's WhatsApp number: a chat about the order is offered. */
+  whatsapp?: string | undefined;
+}
+
+/**
+ * The found order: number, date, status, where its return stands, lines, total and where it ships,
+ * and a chat about it on WhatsApp where the shop has a number.
+ */
+export function OrderResult({ order, trackedWith, whatsapp }: OrderResultProps) {
   const address = shippingLine(order.shippingAddress);
   const expected = expectedDelivery(order);
   return (
@@ -101,6 +112,7 @@ export function OrderResult({ order, trackedWith }: { order: Order; trackedWith?
           {order.invoice && (
             <InvoiceLinks orderId={order.id} invoice={order.invoice} contactInfo={trackedWith} />
           )}
+          <OrderQuestion orderId={order.id} whatsapp={whatsapp} />
         </Flex>
       </section>
     </Card>

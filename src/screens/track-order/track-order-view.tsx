@@ -25,6 +25,8 @@ export interface TrackOrderViewProps {
   order?: Order;
   /** The contact the order was found with: its invoice is shown to it too. */
   trackedWith?: string;
+  /** The shop's WhatsApp number: the order found offers a chat about it. */
+  whatsapp?: string | undefined;
   /** The inline failure message of the last attempt. */
   error?: string;
   onSubmit: (values: TrackOrderValues) => void;
@@ -39,6 +41,7 @@ export function TrackOrderView({
   tracking,
   order,
   trackedWith,
+  whatsapp,
   error,
   onSubmit,
   onInvalid,
@@ -120,7 +123,7 @@ export function TrackOrderView({
               {error}
             </Notice>
           )}
-          {order && <OrderResult order={order} trackedWith={trackedWith} />}
+          {order && <OrderResult order={order} trackedWith={trackedWith} whatsapp={whatsapp} />}
         </Flex>
       </section>
     </Box>
