@@ -69,6 +69,9 @@ describe('the order e-mail queue', () => {
     const shipped = mine()[2]!;
     expect(shipped.text).toContain('Delhivery, AWB 1234567890123');
     expect(shipped.html).toContain('https://www.delhivery.com/track-v2/package/1234567890123');
+    // The shop's WhatsApp (server/store.config.json), a chat about this order.
+    expect(shipped.text).toContain('\nWhatsApp: https://wa.me/919876543210\n');
+    expect(shipped.html).toContain(encodeURIComponent(`my order ${id}.`));
     expect(mine()[0]!.html).toMatch(/^<!doctype html>/);
   });
 
@@ -135,6 +138,7 @@ describe('the order e-mail queue', () => {
     expect(alert!.text).toMatch(/\n\d+ x .+ {2}₹[\d,.]+\n/);
     expect(alert!.text).toContain('Delivering to:');
     expect(alert!.html).not.toContain('View your orders');
+    expect(alert!.text).not.toContain('wa.me');
     // Its packing slip, to print for the box (no invoice: this shop is not registered for GST here).
     const [slip, ...others] = alert!.attachments ?? [];
     expect(others).toEqual([]);

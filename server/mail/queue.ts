@@ -470,6 +470,7 @@ export const storeSignature = (store: StoreConfig) => ({
   address: store.companyAddress,
   phone: store.companyPhone,
   email: store.companyEmail,
+  ...(store.whatsapp && { whatsapp: store.whatsapp }),
 });
 
 /** Where the shop's own e-mails go: ORDER_ALERTS_TO, else the store's e-mail; null when 'off'. */

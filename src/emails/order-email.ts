@@ -3,6 +3,7 @@ import { formatDeliveryDay, formatOrderDate } from '../domain/dates.ts';
 import { formatMoney } from '../domain/money.ts';
 import { paymentFlagText, type PaymentFlag } from '../domain/payment-status.ts';
 import { formatIndianMobile } from '../domain/phone.ts';
+import { whatsAppChatHref, whatsAppOrderHref } from '../domain/whatsapp.ts';
 import { deliveryTexts } from '../domain/delivery.ts';
 import { stockTexts, type LowCount } from '../domain/stock.ts';
 import { variantLabel } from '../domain/variants.ts';
@@ -63,7 +64,15 @@ export interface OrderEmailLine {
 
 export interface OrderEmailData {
   kind: OrderEmailKind;
-  store: { name: string; companyName: string; address: string; phone: string; email: string };
+  store: {
+    name: string;
+    companyName: string;
+    address: string;
+    phone: string;
+    email: string;
+    /** The shop's WhatsApp number: a customer's e-mail links to a chat about the order. */
+    whatsapp?: string;
+  };
   order: {
     id: string;
     createdAt: string;
@@ -134,6 +143,8 @@ export interface OrderEmailData {
 }
 
 export const emailTexts = {
+  /** The signature's link to a chat about the order (customers' e-mails, where the shop has a number). */
+  whatsApp: 'WhatsApp',
   reviewHeading: 'How did it go?',
   reviewAsk: 'Other buyers read what customers say. Tell them in a minute:',
   reviewLink: (title: string) => `Review ${title}`,
@@ -575,6 +586,7 @@ export const introOf = (data: OrderEmailData): string =>
 /** The HTML part of an order e-mail. */
 export function OrderEmail({ data }: { data: OrderEmailData }): ReactNode {
   const { store, order } = data;
+  const chat = whatsAppChat(data);
   return h(
     'div',
     { style: { background: '#f4f4f6', padding: '24px 0', fontFamily: font } },
@@ -669,6 +681,8 @@ export function OrderEmail({ data }: { data: OrderEmailData }): ReactNode {
           `${store.companyName} · ${store.address}`,
           h('br'),
           `${store.phone} · `,
+          chat &&
+            h(Fragment, null, h('a', { href: chat, style: { color: MUTED } }, emailTexts.whatsApp), ' · '),
           h('a', { href: `mailto:${store.email}`, style: { color: MUTED } }, store.email),
           h('br'),
           isOwnerEmail(data.kind) ? emailTexts.whyOwner(store.name) : emailTexts.why(store.name),
@@ -677,3 +691,15 @@ export function OrderEmail({ data }: { data: OrderEmailData }): ReactNode {
     ),
   );
 }
+
+/**
+ * A customer's e-mail about an order links to a WhatsApp chat, where the shop has a number: in the
+ * HTML part with the order's number written in; in the text part the bare chat, which a mail reader
+ * shows whole (the order's number is in the subject).
+ */
+export const whatsAppChat = (data: OrderEmailData, part: 'html' | 'text' = 'html'): string | undefined => {
+  if (isOwnerEmail(data.kind)) return undefined;
+  return part === 'html'
+    ? whatsAppOrderHref(data.store.whatsapp, data.order.id)
+    : whatsAppChatHref(data.store.whatsapp);
+};

@@ -26,6 +26,19 @@ describe('renderOrderEmail', () => {
     expect(mail.html).toMatch(/^<!doctype html>/);
   });
 
+  it("links a customer's e-mail to a WhatsApp chat about the order, not the shop's own, nor without a number", () => {
+    const chat =
+      'https://wa.me/919876543210?text=Hello%2C%20I%20have%20a%20question%20about%20my%20order%20ORD-5T9W4NB6.';
+    const shipped = renderOrderEmail(orderEmails.shipped!);
+    expect(shipped.html).toContain(`<a href="${chat}" style="color:#60646c">WhatsApp</a>`);
+    expect(shipped.text).toContain('\nWhatsApp: https://wa.me/919876543210\n');
+    const owner = renderOrderEmail(orderEmails.ownerToPack!);
+    for (const part of [owner.html, owner.text]) expect(part).not.toContain('wa.me');
+    const { whatsapp: _none, ...noNumber } = emailBase.store;
+    const without = renderOrderEmail({ ...orderEmails.shipped!, store: noNumber });
+    for (const part of [without.html, without.text]) expect(part).not.toContain('WhatsApp');
+  });
+
   it('says the day an order on its way should arrive by, in both parts, and only while it is on its way', () => {
     for (const kind of ['paid', 'confirmedCashOnDelivery', 'shipped', 'ownerToPack']) {
       const { html, text } = renderOrderEmail(orderEmails[kind]!);

@@ -21,6 +21,7 @@ import {
   returnNotes,
   totalLabel,
   addressHeading,
+  whatsAppChat,
   type OrderEmailData,
 } from './order-email.ts';
 
@@ -79,11 +80,13 @@ export function orderEmailText(data: OrderEmailData): string {
   lines.push(`${addressHeading(data.kind)}:`);
   lines.push(...addressLines(order), '');
   const owner = isOwnerEmail(data.kind);
+  const chat = whatsAppChat(data, 'text');
   if (!owner) lines.push(`${mainLink(data).label}: ${mainLink(data).href}`, '');
   lines.push(
     '--',
     `${store.companyName} · ${store.address}`,
     `${store.phone} · ${store.email}`,
+    ...(chat ? [`${emailTexts.whatsApp}: ${chat}`] : []),
     owner ? emailTexts.whyOwner(store.name) : emailTexts.why(store.name),
   );
   return lines.join('\n');
