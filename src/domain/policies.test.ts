@@ -81,6 +81,17 @@ describe('default policy texts', () => {
     expect(text).toContain('You can also delete your account yourself, on the My Account page.');
   });
 
+  it('says a WhatsApp chat is a message kept and carried by WhatsApp, only where the shop takes them', () => {
+    const without = fullText(defaultPolicy('privacy', company));
+    expect(without).not.toContain('WhatsApp');
+    expect(without).toContain('Messages you send us by e-mail or through the contact form');
+    const withChat = fullText(defaultPolicy('privacy', { ...company, whatsapp: '+91 98765 43210' }));
+    expect(withChat).toContain('Messages you send us by e-mail, on WhatsApp or through the contact form');
+    expect(withChat).toContain('WhatsApp (Meta) carries the chat under its own privacy policy');
+    // A number no chat can open is offered nowhere, nor told of here.
+    expect(fullText(defaultPolicy('privacy', { ...company, whatsapp: '12345' }))).not.toContain('WhatsApp');
+  });
+
   it('mentions GST invoices in the terms', () => {
     expect(fullText(defaultPolicy('terms', company))).toContain('GST tax invoice');
   });

@@ -1,6 +1,7 @@
 import { POLICY_SLUGS, POLICY_TITLES, type PolicySlug } from './routes.ts';
 import { DEFAULT_STORE_NAME, type PolicyCompany } from './store.ts';
 import { GUEST_ALERT_CONFIRM_HOURS } from './stock-alerts.ts';
+import { whatsAppChatHref } from './whatsapp.ts';
 
 // The titles live with the routes: the footer (on every page) needs them, not the policy texts.
 export { POLICY_TITLES };
@@ -58,6 +59,8 @@ export interface PolicyParty {
   address?: string;
   email?: string;
   phone?: string;
+  /** The shop takes messages on WhatsApp (a number a chat can open). */
+  whatsApp?: boolean;
 }
 
 const given = (text: string | undefined) => (text?.trim() ? text.trim() : undefined);
@@ -68,6 +71,7 @@ export function policyParty(company: PolicyCompany): PolicyParty {
     address: given(company.companyAddress),
     email: given(company.companyEmail),
     phone: given(company.companyPhone),
+    ...(whatsAppChatHref(company.whatsapp) && { whatsApp: true }),
   };
 }
 
@@ -150,7 +154,7 @@ const privacy: Builder = (p) => ({
         `Back-in-stock alerts you ask for without an account: your e-mail address and the product, until its e-mail is sent or you cancel it. An alert you do not confirm within ${GUEST_ALERT_CONFIRM_HOURS} hours is deleted.`,
         'Reviews and questions you post about products: shown on the product’s page under your first name and the initial of your last name, until you delete them (a review on its product’s page, a question by writing to us), we take them down, or you delete your account.',
         'Payment references from our payment partners; we never store card numbers or UPI PINs.',
-        `Messages you send us by e-mail or through the contact form; those from the contact form are deleted ${CONTACT_MESSAGES_KEPT.inWords} after you send them.`,
+        `Messages you send us by e-mail${p.whatsApp ? ', on WhatsApp' : ''} or through the contact form; those from the contact form are deleted ${CONTACT_MESSAGES_KEPT.inWords} after you send them.`,
       ],
     },
     {
@@ -163,6 +167,11 @@ const privacy: Builder = (p) => ({
       heading: 'Who we share it with',
       paragraphs: [
         'Courier partners to deliver your orders, payment partners to take payments, and government authorities when the law requires it.',
+        ...(p.whatsApp
+          ? [
+              'When you write to us on WhatsApp, WhatsApp (Meta) carries the chat under its own privacy policy; we use what you write there only to answer you.',
+            ]
+          : []),
       ],
     },
     {

@@ -29,6 +29,8 @@ export interface PolicyCompany {
   companyEmail?: string;
   companyPhone?: string;
   companyLogoUrl?: string;
+  /** The shop's WhatsApp number (an extension): the privacy policy says what a chat there shares. */
+  whatsapp?: string | undefined;
 }
 
 const HTML_ESCAPES: Record<string, string> = {

@@ -43,6 +43,7 @@ export default function PolicyRoute() {
     companyEmail: info?.companyEmail,
     companyPhone: info?.companyPhone,
     companyLogoUrl: info?.companyLogoUrl,
+    whatsapp: info?.whatsapp,
   };
   const custom = info?.policies?.[slug];
   return (
