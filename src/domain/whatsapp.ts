@@ -4,13 +4,15 @@ import { normaliseIndianMobile, PHONE_PREFIX } from './phone.ts';
  * Chatting with the shop on WhatsApp, where most Indian shoppers ask a shop a question. The owner
  * gives the shop's WhatsApp number (`whatsapp` in the store configuration, served by GET /storeInfo
  * as an extension); absent, or not an Indian mobile number, nothing offers a chat. The footer and the
- * contact page open a chat; an order (My Orders, Track Order) opens one with its number already
- * written, so the shop's reply starts from the right order.
+ * contact page open a chat; an order (My Orders, Track Order, a payment the page is waiting on)
+ * opens one with its number already written, so the shop's reply starts from the right order.
  */
 export const whatsAppTexts = {
   chat: 'Chat on WhatsApp',
   /** The line under an order: the question, then the link. */
   orderQuestion: 'A question about this order?',
+  /** The same line on the payment page, while the shop waits on a payment. */
+  paymentQuestion: 'A question about this payment?',
   askAboutOrder: 'Ask us on WhatsApp',
   /** Said to screen readers after it, where several orders are listed. */
   aboutOrder: (orderId: string) => ` about order ${orderId}`,

@@ -9,6 +9,7 @@ import type {
   PaymentStatusAnswerInput,
 } from '../../src/contract/payment.ts';
 import { PAYMENT_POLL_MS } from '../../src/domain/payment-status.ts';
+import { whatsAppTexts } from '../../src/domain/whatsapp.ts';
 import { paymentOutcomeMessages } from '../../src/domain/payment-outcome.ts';
 import { phoneMessages } from '../../src/domain/phone.ts';
 import { accountInfo } from '../../src/mocks/fixtures/account.ts';
@@ -801,6 +802,11 @@ export const WaitingForBank: Story = {
     );
     await expect(card.getByText(ORDER_ID)).toBeVisible();
     await expect(card.getByRole('status')).toHaveTextContent(watchTexts.waiting);
+    // Worried about the money meanwhile: a WhatsApp chat with the shop about this order.
+    const question = context.canvas.getByTestId('order-question');
+    await expect(question).toHaveTextContent(whatsAppTexts.paymentQuestion);
+    const chat = new URL(within(question).getByRole('link').getAttribute('href')!);
+    await expect(chat.searchParams.get('text')).toBe(whatsAppTexts.orderMessage(ORDER_ID));
   },
 };
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useStoreInfo } from '../../api/store-info.ts';
 import { useOnline } from '../../state/online.ts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAccountInfo } from '../../api/account.ts';
@@ -106,6 +107,7 @@ export function PaymentScreen({
   // The order and the account fill the payer's details in; the form waits for them briefly.
   const { data: found, error: ordersError, mutate: refreshOrders } = useOwnOrder(orderId, signedIn);
   const { data: account, error: accountError } = useAccountInfo(signedIn && Boolean(orderId));
+  const { data: storeInfo } = useStoreInfo();
   const order = found ?? undefined;
   const detailsSettled = !signedIn || ((found !== undefined || ordersError) && (account || accountError));
 
@@ -213,6 +215,7 @@ export function PaymentScreen({
 
   return (
     <PaymentView
+      whatsapp={storeInfo?.whatsapp}
       offline={!online}
       stage={stage}
       orderId={orderId}

@@ -1,4 +1,6 @@
 import InfoCircledIcon from '~icons/radix-icons/info-circled';
+import { OrderQuestion } from '../../components/order-question.tsx';
+import { whatsAppTexts } from '../../domain/whatsapp.ts';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { Box, Callout, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
@@ -56,6 +58,8 @@ export interface PaymentViewProps {
   onPostFormReady: (form: HTMLFormElement) => void;
   /** No connection: nothing can be paid yet; the form keeps what was typed. */
   offline?: boolean;
+  /** The shop's WhatsApp number: while a payment is watched, a chat about it is offered. */
+  whatsapp?: string | undefined;
 }
 
 function ErrorCallout({ message }: { message: string }) {
@@ -137,6 +141,7 @@ export function PaymentView({
   startValues,
   postForm,
   offline = false,
+  whatsapp,
   ...handlers
 }: PaymentViewProps) {
   // An order that no longer awaits payment says why itself: a refusal that led there is not repeated.
@@ -185,6 +190,13 @@ export function PaymentView({
             <>
               {qr && !qrVoid && <QrResult {...qr} />}
               {watch && <PaymentWatch {...watch} />}
+              {watch && orderId && (
+                <OrderQuestion
+                  orderId={orderId}
+                  whatsapp={whatsapp}
+                  question={whatsAppTexts.paymentQuestion}
+                />
+              )}
             </>
           ) : stage.kind === 'not-awaiting' ? (
             <NotAwaiting order={stage.order} />
