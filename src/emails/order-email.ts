@@ -6,6 +6,7 @@ import { formatIndianMobile } from '../domain/phone.ts';
 import { whatsAppChatHref, whatsAppOrderHref } from '../domain/whatsapp.ts';
 import { deliveryTexts } from '../domain/delivery.ts';
 import { stockTexts, type LowCount } from '../domain/stock.ts';
+import { consignmentValue, ewayBillTexts, needsEwayBill } from '../domain/eway-bill.ts';
 import { variantLabel } from '../domain/variants.ts';
 import { payByTexts } from '../domain/pay-by.ts';
 import { couponTexts } from '../domain/coupons.ts';
@@ -353,6 +354,7 @@ export function ownerNotes(data: OrderEmailData): string[] {
           : emailTexts.codCollect(total),
       emailTexts.showOrder(id),
       emailTexts.whenShipped(id),
+      ...(needsEwayBill(data.order) ? [ewayBillTexts.needed(consignmentValue(data.order))] : []),
       ...(data.lowStock?.length ? [emailTexts.runningLow(data.lowStock), emailTexts.restock] : []),
     ];
   if (data.kind === 'owner-cancelled')

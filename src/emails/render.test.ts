@@ -39,6 +39,15 @@ describe('renderOrderEmail', () => {
     for (const part of [without.html, without.text]) expect(part).not.toContain('WhatsApp');
   });
 
+  it("reminds the shop of the e-way bill in its 'To pack' e-mail for goods over ₹50,000 only", () => {
+    const bulk = renderOrderEmail(orderEmails.ownerToPackBulk!);
+    for (const part of [bulk.html, bulk.text])
+      expect(part).toContain('E-way bill: these goods are worth ₹63,890, over ₹50,000.');
+    expect(renderOrderEmail(orderEmails.ownerToPack!).text).not.toContain('E-way bill');
+    // The customer's own e-mail about the same order does not carry the shop's reminder.
+    expect(renderOrderEmail({ ...orderEmails.ownerToPackBulk!, kind: 'paid' }).text).not.toContain('E-way');
+  });
+
   it('says the day an order on its way should arrive by, in both parts, and only while it is on its way', () => {
     for (const kind of ['paid', 'confirmedCashOnDelivery', 'shipped', 'ownerToPack']) {
       const { html, text } = renderOrderEmail(orderEmails[kind]!);

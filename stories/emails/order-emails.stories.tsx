@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ewayBillTexts } from '../../src/domain/eway-bill.ts';
 import { expect } from 'storybook/test';
 import { OrderEmail, type OrderEmailData } from '../../src/emails/order-email.ts';
 import { orderEmailText } from '../../src/emails/render.ts';
@@ -377,12 +378,25 @@ export const PaidOnAccount: Story = {
 export const OwnerToPackOnAccount: Story = {
   args: { data: orderEmails.ownerToPackOnAccount! },
   play: async ({ canvas }) => {
+    // ₹2,446.50 of goods: no e-way bill.
+    await expect(canvas.queryByText(/E-way bill/)).toBeNull();
     await expect(
       canvas.getAllByText(
         'On account: ₹2,446.50 is due by 12 Mar 2025. When it comes: npm run shop -- payments mark-paid ORD-5T9W4NB6',
       )[0],
     ).toBeVisible();
     await expect(canvas.queryByText(/courier collects/)).toBeNull();
+  },
+};
+
+/** A bulk order's goods over ₹50,000: the shop is reminded to generate the e-way bill before it ships. */
+export const OwnerToPackNeedsEwayBill: Story = {
+  args: { data: orderEmails.ownerToPackBulk! },
+  play: async ({ canvas }) => {
+    const reminder = ewayBillTexts.needed(63_890);
+    await expect(reminder).toMatch(/^E-way bill: these goods are worth ₹63,890, over ₹50,000\./);
+    await expect(canvas.getAllByText(reminder)[0]).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Text part' })).toHaveTextContent(reminder);
   },
 };
 
