@@ -232,6 +232,20 @@ describe('npm run shop -- orders', () => {
     await expect(shop('orders', 'show', 'ORD-ZZZZZZZZ')).rejects.toThrow(/no order/);
   });
 
+  it('reminds the owner of the e-way bill for goods over ₹50,000, until the order has left', async () => {
+    const { token } = await signUp(h);
+    const id = await placeOrder(h, token);
+    const small = (await shop('orders', 'show', id)).split('\n');
+    expect(small.some((l) => l.startsWith('E-way bill'))).toBe(false);
+    // A bulk order's total (the command reads the stored order).
+    await h.database.db.update(orders).set({ totalPaise: 6_389_000 }).where(eq(orders.id, id));
+    const bulk = (await shop('orders', 'show', id)).split('\n');
+    expect(bulk.at(-1)).toMatch(/^E-way bill: these goods are worth ₹63,890, over ₹50,000\. /);
+    await h.database.db.update(orders).set({ status: 2 }).where(eq(orders.id, id));
+    const shipped = (await shop('orders', 'show', id)).split('\n');
+    expect(shipped.at(-1)).toMatch(/^Total: {4}₹63,890$/);
+  });
+
   it('shows what packing and shipping a business order needs: the buyer, the payment, the invoice, the courier', async () => {
     const { token } = await signUp(h);
     const res = await apiClient(h, token).orders.$post({

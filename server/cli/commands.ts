@@ -1,4 +1,5 @@
 import { productOptions } from '../../src/domain/product.ts';
+import { consignmentValue, ewayBillTexts, needsEwayBill } from '../../src/domain/eway-bill.ts';
 import { readFile } from 'node:fs/promises';
 import { UsageError } from './usage-error.ts';
 import { option } from './args.ts';
@@ -449,6 +450,10 @@ async function showOrder(db: Db, io: Output, [rawId]: string[]) {
     io.out(`  ${couponTexts.row(order.couponCode)}  = ${formatMoney(fromPaise(-order.discountPaise))}`);
   if (order.codFeePaise > 0) io.out(`  ${emailTexts.codFee}  = ${formatMoney(fromPaise(order.codFeePaise))}`);
   io.out(`Total:    ${formatMoney(fromPaise(order.totalPaise))}`);
+  const goods = { total: fromPaise(order.totalPaise), codFee: fromPaise(order.codFeePaise) };
+  // Until it leaves: packed and paid, or waiting for its payment.
+  if (needsEwayBill(goods) && order.status <= ORDER_STATUS.processing)
+    io.out(ewayBillTexts.needed(consignmentValue(goods)));
 }
 
 /** How the order stands for money: paid and how, cash to collect, refunded, or awaiting payment. */
