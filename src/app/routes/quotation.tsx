@@ -25,7 +25,9 @@ export default function QuotationRoute() {
   const saved = useSavedBusiness(signedIn);
   const { data: store } = useStoreInfo();
   const [making, setMaking] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  // Not offered: said with the shop's contact details as they are at render (store info may come
+  // after the press), not as they were when pressed.
+  const [problem, setProblem] = useState<string | typeof NOT_OFFERED>();
   const [quotation, setQuotation] = useState<TaxDocument>();
   // What the quotation shown was made from: its PDF is drawn from the same.
   const [asked, setAsked] = useState<QuotationRequestInput>();
@@ -48,7 +50,7 @@ export default function QuotationRoute() {
       const answer = await makeQuotation(request);
       if (answer === NOT_OFFERED) {
         setQuotation(undefined);
-        setProblem(quotationTexts.notOffered(howToReach(policyParty(store ?? {}))));
+        setProblem(NOT_OFFERED);
       } else {
         setQuotation(answer);
         setAsked(request);
@@ -80,7 +82,9 @@ export default function QuotationRoute() {
       }
       onMake={make}
       making={making}
-      problem={problem}
+      problem={
+        problem === NOT_OFFERED ? quotationTexts.notOffered(howToReach(policyParty(store ?? {}))) : problem
+      }
       quotation={quotation}
       onPrint={() => window.print()}
       onDownloadPdf={downloadPdf}
