@@ -1,7 +1,9 @@
 import axe from 'axe-core';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import React from 'react';
 import { PICTURE_NOT_TAKEN, shotFileStem, shotName } from '../scripts/visual-paths.ts';
+import { forgetUnanswered, isUnanswered, requestKey } from '../src/mocks/overrides.ts';
 
 /*
  * The visual gate: after each story test passes (its play function done), the story is
@@ -32,14 +34,17 @@ style.textContent = 'html, body { scrollbar-width: none; } ::-webkit-scrollbar {
 document.head.append(style);
 
 // Requests still on their way (a late answer, an SWR revalidation) would change the page while
-// it is pictured: the capture waits for this story's requests, up to a second once (a "loading"
-// story's request never ends).
-let requests = new Set<Promise<Response>>();
+// it is pictured: the capture waits for this story's requests, except those its mocks leave
+// unanswered on purpose (a "loading" state: `neverAnswer` in src/mocks/overrides.ts).
+let requests = new Map<Promise<Response>, string>();
 const originalFetch = window.fetch.bind(window);
 window.fetch = (...args: Parameters<typeof fetch>) => {
   const own = requests;
+  const [input, init] = args;
+  const url = input instanceof Request ? input.url : new URL(String(input), location.href).href;
+  const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
   const request = originalFetch(...args);
-  own.add(request);
+  own.set(request, requestKey(method, url));
   request.then(
     () => own.delete(request),
     () => own.delete(request),
@@ -47,9 +52,30 @@ window.fetch = (...args: Parameters<typeof fetch>) => {
   return request;
 };
 
+// A lazy component's module still on its way (a dialog, a route, a card's part) would change the
+// page too: React.lazy is wrapped, before any story's module takes it, so its loads are seen.
+// React shows content that was waiting on one up to 300 ms after the load (it reveals suspended
+// content in batches), so a capture also waits out that time after the last one came.
+const lazyLoads = new Set<Promise<unknown>>();
+let lastLazyLoad = 0;
+const REVEAL_MS = 350;
+const reactLazy = React.lazy;
+(React as { lazy: typeof React.lazy }).lazy = (load) =>
+  reactLazy(() => {
+    const loading = load();
+    lazyLoads.add(loading);
+    const done = () => {
+      lazyLoads.delete(loading);
+      lastLazyLoad = performance.now();
+    };
+    loading.then(done, done);
+    return loading;
+  });
+
 // Only Date: the stories' own timers (toasts, debounces, MSW delays) keep running.
 beforeEach(() => {
-  requests = new Set();
+  requests = new Map();
+  forgetUnanswered();
   vi.useFakeTimers({ toFake: ['Date'], now: FIXED_NOW });
 });
 
@@ -205,11 +231,10 @@ function hasOverlay(root: HTMLElement) {
 }
 
 async function settle() {
-  const deadline = performance.now() + 1000;
-  while (requests.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  // Still on their way after a second: a "loading" story's request, which never ends (the stories'
-  // finite delays are well under it). This story's later pictures do not wait for it again.
-  requests.clear();
+  await until("the story's requests", () => pendingRequests().length === 0, pendingRequests);
+  await until('lazy modules to load', () => lazyLoads.size === 0);
+  const revealed = lastLazyLoad + REVEAL_MS - performance.now();
+  if (revealed > 0) await new Promise((r) => setTimeout(r, revealed));
   await inTime('the fonts to load', document.fonts.ready);
   // Lazy images below the fold would otherwise never load: the picture shows every one.
   for (const img of document.images) img.loading = 'eager';
@@ -234,19 +259,32 @@ const ELEMENT_PICTURE_MS = 10_000;
 
 class CaptureStalled extends Error {}
 
+function stalled(what: string, pending?: () => string[]) {
+  const still = pending?.() ?? [];
+  const detail = still.length > 0 ? ` (still waiting for ${still.join(', ')})` : '';
+  return new CaptureStalled(`The picture waited ${STEP_LIMIT_MS / 1000} s for ${what}${detail}`);
+}
+
 async function inTime<T>(what: string, work: Promise<T>, pending?: () => string[]): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const still = pending?.() ?? [];
-      const detail = still.length > 0 ? ` (still waiting for ${still.join(', ')})` : '';
-      reject(new CaptureStalled(`The picture waited ${STEP_LIMIT_MS / 1000} s for ${what}${detail}`));
-    }, STEP_LIMIT_MS);
+    timer = setTimeout(() => reject(stalled(what, pending)), STEP_LIMIT_MS);
   });
   try {
     return await Promise.race([work, late]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+const pendingRequests = () => [...requests.values()].filter((key) => !isUnanswered(key));
+
+/** Resolves once `done()` holds, looking every 20 ms, within the step's bound. */
+async function until(what: string, done: () => boolean, pending?: () => string[]) {
+  const deadline = performance.now() + STEP_LIMIT_MS;
+  while (!done()) {
+    if (performance.now() > deadline) throw stalled(what, pending);
+    await new Promise((r) => setTimeout(r, 20));
   }
 }
 

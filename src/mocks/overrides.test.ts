@@ -1,7 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { productList } from '../contract/product.ts';
 import { server } from './node.ts';
-import { empty, loading, networkError, respond, serverError } from './overrides.ts';
+import {
+  empty,
+  forgetUnanswered,
+  isUnanswered,
+  loading,
+  networkError,
+  requestKey,
+  respond,
+  serverError,
+} from './overrides.ts';
 
 const BASE = 'http://localhost:8044/api/v1';
 
@@ -32,10 +41,15 @@ describe('story overrides', () => {
     await expect(fetch(`${BASE}/storeInfo`)).rejects.toThrow();
   });
 
-  it('loading never answers', async () => {
+  it('loading never answers, and says which request it leaves unanswered', async () => {
     server.use(loading('get', '*/api/v1/storeInfo'));
+    forgetUnanswered();
     const answer = fetch(`${BASE}/storeInfo`, { signal: AbortSignal.timeout(200) }).then(() => 'answered');
     await expect(answer).rejects.toThrow();
+    expect(isUnanswered(requestKey('get', `${BASE}/storeInfo`))).toBe(true);
+    expect(isUnanswered(requestKey('get', `${BASE}/products`))).toBe(false);
+    forgetUnanswered();
+    expect(isUnanswered(requestKey('get', `${BASE}/storeInfo`))).toBe(false);
   });
 
   it('respond answers with any body and status', async () => {

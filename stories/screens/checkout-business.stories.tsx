@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import CheckoutRoute from '../../src/app/routes/checkout.tsx';
 import { businessMessages } from '../../src/contract/business.ts';
@@ -8,7 +8,7 @@ import { makeCartItem } from '../../src/mocks/factories.ts';
 import { mockBuyer, mockBuyerDetails } from '../../src/mocks/fixtures/invoices.ts';
 import { nitrileGloves } from '../../src/mocks/fixtures/products.ts';
 import { savedBusinessHandlers } from '../../src/mocks/handlers/address-book.ts';
-import { NEW_ORDER_ID } from '../../src/mocks/handlers/orders.ts';
+import { neverAnswer } from '../../src/mocks/overrides.ts';
 import { businessTexts } from '../../src/screens/checkout/business-details.ts';
 import { checkoutTexts } from '../../src/screens/checkout/checkout-texts.ts';
 
@@ -40,8 +40,7 @@ const capture: Story['beforeEach'] = ({ msw }) => {
     // Kept, and left unanswered: the page stays on checkout (its picture is the form as sent).
     http.post(ORDERS, async ({ request }) => {
       placed = await request.json();
-      await delay('infinite');
-      return HttpResponse.json({ id: NEW_ORDER_ID }, { status: 201 });
+      return neverAnswer(request);
     }),
   );
 };
