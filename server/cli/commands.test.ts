@@ -246,6 +246,39 @@ describe('npm run shop -- orders', () => {
     expect(shipped.at(-1)).toMatch(/^Total: {4}₹63,890$/);
   });
 
+  it("ships goods over ₹50,000 with the e-way bill's number, or with the owner's word that none is needed", async () => {
+    const { token, email } = await signUp(h);
+    const [bulk, local] = [await placeOrder(h, token), await placeOrder(h, token)];
+    for (const id of [bulk, local]) {
+      await h.database.db.update(orders).set({ totalPaise: 6_389_000 }).where(eq(orders.id, id));
+      await shop('payments', 'mark-paid', id);
+    }
+    const ship = (id: string, ...more: string[]) =>
+      shop('orders', 'set-status', id, '2', '--courier', 'Delhivery', '--awb', '1234567890123', ...more);
+    await expect(ship(bulk)).rejects.toThrow(
+      'goods worth ₹63,890 travel with an e-way bill: give its number, e.g. --ewb 181234567890, or --no-ewb if they stay within a state whose limit is higher',
+    );
+    await expect(ship(bulk, '--ewb', '1812 3456 789')).rejects.toThrow(
+      "--ewb '1812 3456 789' is not an e-way bill number (12 digits, as the portal gives it)",
+    );
+    expect(await ship(bulk, '--ewb', '1812 3456 7890')).toBe(
+      `${bulk}: Processing → Shipped (Delhivery 1234567890123; E-way bill 1812 3456 7890)`,
+    );
+    expect((await shop('orders', 'show', bulk)).split('\n')).toContain(
+      'Shipped:  Delhivery, AWB 1234567890123, E-way bill 1812 3456 7890',
+    );
+    const tracked = orderSchema.parse(await (await trackOrder(h, bulk, email)).json());
+    expect(tracked.shipment).toMatchObject({ awb: '1234567890123', ewayBill: '181234567890' });
+    await expect(shop('orders', 'set-status', bulk, '3', '--ewb', '181234567890')).rejects.toThrow(
+      '--courier, --awb and --ewb go with status 2 (Shipped)',
+    );
+
+    expect(await ship(local, '--no-ewb')).toBe(`${local}: Processing → Shipped (Delhivery 1234567890123)`);
+    const untold = orderSchema.parse(await (await trackOrder(h, local, email)).json());
+    expect(untold.shipment).toMatchObject({ awb: '1234567890123' });
+    expect(untold.shipment).not.toHaveProperty('ewayBill');
+  });
+
   it('shows what packing and shipping a business order needs: the buyer, the payment, the invoice, the courier', async () => {
     const { token } = await signUp(h);
     const res = await apiClient(h, token).orders.$post({

@@ -1,8 +1,13 @@
 import { productOptions } from '../../src/domain/product.ts';
-import { consignmentValue, ewayBillTexts, needsEwayBill } from '../../src/domain/eway-bill.ts';
+import {
+  consignmentValue,
+  ewayBillNumber,
+  ewayBillTexts,
+  needsEwayBill,
+} from '../../src/domain/eway-bill.ts';
 import { readFile } from 'node:fs/promises';
 import { UsageError } from './usage-error.ts';
-import { option } from './args.ts';
+import { flag, option } from './args.ts';
 import { exportInvoices, issueMissingInvoice, listInvoices } from './invoices.ts';
 import { salesSummary } from './sales.ts';
 import { addCoupon, endCoupon, listCoupons } from './coupons.ts';
@@ -106,9 +111,11 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       page each): the address, phone, cash to collect, each
                                       line's SKU, size, colour and quantity, no prices. Default:
                                       the orders being packed (Processing)
-  orders set-status <orderId> <0-4> [--courier NAME --awb NUMBER] [--note TEXT]
+  orders set-status <orderId> <0-4> [--courier NAME --awb NUMBER]
+                    [--ewb NUMBER | --no-ewb] [--note TEXT]
                                       move an order on: Processing → Shipped (with the
-                                      courier and its airway bill number) → Delivered, or
+                                      courier and its airway bill number, and for goods worth
+                                      over ₹50,000 the e-way bill's) → Delivered, or
                                       cancel a Pending or Processing order (its stock goes
                                       back); nothing goes backwards
   payments mark-paid <orderId>        record a payment received outside the shop (e.g. a UPI
@@ -434,7 +441,10 @@ async function showOrder(db: Db, io: Output, [rawId]: string[]) {
     .where(and(eq(taxDocuments.orderId, order.id), eq(taxDocuments.kind, 'invoice')));
   if (invoice) io.out(`Invoice:  ${invoice.serial}`);
   const shipment = shipmentOf(order);
-  if (shipment) io.out(`Shipped:  ${emailTexts.courier(shipment.courier, shipment.awb)}`);
+  if (shipment)
+    io.out(
+      `Shipped:  ${[emailTexts.courier(shipment.courier, shipment.awb), shipment.ewayBill && ewayBillTexts.travelsWith(shipment.ewayBill)].filter(Boolean).join(', ')}`,
+    );
   const due = expectedDelivery({ status: order.status, expectedBy: order.expectedBy ?? undefined });
   if (due) io.out(`Due:      ${due} (${order.expectedBy})`);
   const asked = await returnOf(db, order.id);
@@ -497,6 +507,8 @@ async function setStatus(db: Db, io: Output, argv: string[]) {
   const args = [...argv];
   const courier = option(args, 'courier');
   const awb = option(args, 'awb');
+  const typedEwb = option(args, 'ewb');
+  const noEwb = flag(args, 'no-ewb');
   const note = option(args, 'note');
   const [rawId, rawStatus] = args;
   const order = await findOrder(db, rawId);
@@ -506,14 +518,19 @@ async function setStatus(db: Db, io: Output, argv: string[]) {
       `${order.id} stays ${orderStatus(order.status).label}: ${refusedMove(order.status, status)}`,
     );
   }
-  if ((courier || awb) && status !== ORDER_STATUS.shipped)
-    throw new UsageError('--courier and --awb go with status 2 (Shipped)');
+  if ((courier || awb || typedEwb || noEwb) && status !== ORDER_STATUS.shipped)
+    throw new UsageError('--courier, --awb and --ewb go with status 2 (Shipped)');
   if (status === ORDER_STATUS.shipped && (!courier || !awb))
     throw new UsageError(
       `give the courier and the airway bill number, e.g. --courier Delhivery --awb 1234567890123 (known couriers: ${COURIERS.map((c) => c.name).join(', ')})`,
     );
   if (awb !== undefined && !AWB.test(awb))
     throw new UsageError(`--awb '${awb}' is not an airway bill number (6 to 30 letters and digits)`);
+  const ewayBill = typedEwb === undefined ? undefined : ewayBillNumber(typedEwb);
+  if (typedEwb !== undefined && !ewayBill) throw new UsageError(ewayBillTexts.notANumber(typedEwb));
+  const goods = { total: fromPaise(order.totalPaise), codFee: fromPaise(order.codFeePaise) };
+  if (status === ORDER_STATUS.shipped && !ewayBill && !noEwb && needsEwayBill(goods))
+    throw new UsageError(ewayBillTexts.notGiven(consignmentValue(goods)));
   const listed = courier ? findCourier(courier) : undefined;
   await db.transaction(async (tx) => {
     const moved = await moveOrder(tx, order.id, { from: order.status, to: status, actor: 'owner', note });
@@ -522,12 +539,12 @@ async function setStatus(db: Db, io: Output, argv: string[]) {
     if (courier && awb)
       await tx
         .update(orders)
-        .set({ courier: listed?.name ?? courier, awb })
+        .set({ courier: listed?.name ?? courier, awb, ewayBill: ewayBill ?? null })
         .where(eq(orders.id, order.id));
   });
   const shipment =
     courier && awb
-      ? ` (${listed?.name ?? courier} ${awb}${listed ? '' : '; no tracking link for this courier'})`
+      ? ` (${[`${listed?.name ?? courier} ${awb}`, ewayBill && ewayBillTexts.travelsWith(ewayBill), !listed && 'no tracking link for this courier'].filter(Boolean).join('; ')})`
       : '';
   io.out(`${order.id}: ${orderStatus(order.status).label} → ${orderStatus(status).label}${shipment}`);
 }

@@ -349,6 +349,8 @@ export const orders = pgTable(
     /** The shipment, once the owner ships it: the courier's name and its airway bill number. */
     courier: text('courier'),
     awb: text('awb'),
+    /** The e-way bill the goods travel with (12 digits), when the owner gave it on shipping (src/domain/eway-bill.ts). */
+    ewayBill: text('eway_bill'),
     /** Still Pending (unpaid) after this, the order is cancelled (server/orders/cancel-unpaid.ts); null: never. */
     payBy: timestamp('pay_by', { withTimezone: true, mode: 'date' }),
     /** The day it should arrive by ('2026-12-02'), set when it is confirmed (expectedByDay); null: not known. */
@@ -747,6 +749,12 @@ export const savedLists = pgTable(
     remindEveryDays: integer('remind_every_days'),
     /** When the next reminder goes (its day at 09:00 in India, `reminderAt`); null with no reminder. */
     remindAt: timestamp('remind_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The reminder e-mails' one-click stop (RFC 8058, server/routes/lists/lists.ts): random, made when
+     * the reminder is set and gone when it stops. It can do nothing but stop this list's reminder,
+     * and the e-mail must carry it, so it is kept as it is, not hashed.
+     */
+    reminderStopToken: text('reminder_stop_token').unique(),
   },
   (t) => [
     uniqueIndex('saved_lists_user_name_idx').on(t.userId, sql`lower(${t.name})`),

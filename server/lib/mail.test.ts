@@ -46,6 +46,28 @@ describe('the outbox mailer', () => {
     }
   });
 
+  it("writes a reminder's one-click stop among its headers", async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      const outbox = join(dir, 'reminders');
+      await outboxMailer(outbox, 'Shop <no-reply@shop.test>').send({
+        to: 'priya@example.in',
+        subject: 'Time to reorder: Office',
+        text: 'Your list',
+        headers: {
+          'List-Unsubscribe': '<https://shop.test/stop/x>',
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+      const [file] = readdirSync(outbox);
+      expect(readFileSync(join(outbox, file!), 'utf8')).toMatch(
+        /^From: .*\nTo: priya@example\.in\nList-Unsubscribe: <https:\/\/shop\.test\/stop\/x>\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\nSubject: Time to reorder: Office\n\nYour list\n$/,
+      );
+    } finally {
+      info.mockRestore();
+    }
+  });
+
   it('keeps an attachment beside the mail, named in its headers', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     try {

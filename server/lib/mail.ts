@@ -11,6 +11,8 @@ export interface Mail {
   replyTo?: string;
   /** Files sent with it (an order's tax invoice as a PDF), in nodemailer's own shape. */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Its headers (a recurring e-mail's one-click stop: `oneClickStop` in server/mail/queue.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -47,13 +49,14 @@ export function outboxMailer(folder: string, from: string): Mailer {
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = join(folder, `${stamp}-${safeTo}.txt`);
       const replyTo = mail.replyTo ? `Reply-To: ${mail.replyTo}\n` : '';
+      const headers = Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}\n`);
       // Each attachment beside it, named after the mail and the file.
       const attached = (mail.attachments ?? []).map((a) => ({
         ...a,
         file: file.replace(/\.txt$/, `-${a.filename.replace(/[^a-z0-9._-]/gi, '_')}`),
       }));
       const files = attached.map((a) => `Attached: ${a.file}\n`).join('');
-      const body = `From: ${from}\nTo: ${mail.to}\n${replyTo}Subject: ${mail.subject}\n${files}\n${mail.text}\n`;
+      const body = `From: ${from}\nTo: ${mail.to}\n${replyTo}${headers.join('')}Subject: ${mail.subject}\n${files}\n${mail.text}\n`;
       await writeFile(file, body, { mode: 0o600 });
       // The HTML part beside it, to open in a browser.
       if (mail.html) await writeFile(file.replace(/\.txt$/, '.html'), mail.html, { mode: 0o600 });

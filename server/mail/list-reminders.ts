@@ -1,7 +1,8 @@
 import { isoDayInIndia } from '../../src/domain/dates.ts';
 import { nextReminderDay, reminderAt } from '../../src/domain/list-reminders.ts';
 import type { Db } from '../db/client.ts';
-import { and, asc, eq, isNotNull, lte } from '../db/orm.ts';
+import { and, asc, eq, isNotNull, lte, sql } from '../db/orm.ts';
+import { newToken } from '../lib/tokens.ts';
 import { mailQueue, savedLists, users } from '../db/schema.ts';
 import { resolveQuickOrder } from '../routes/quick-order/quick-order.ts';
 
@@ -51,9 +52,10 @@ export async function queueDueListReminders(db: Db, now = new Date()): Promise<n
 }
 
 /**
- * What a list's reminder says when it goes: the list as it stands, its buyer's address and the
- * title of each line's product where the SKU still names one (as the quick-order pad resolves it);
- * undefined when the list is gone or its reminder was stopped since it was queued.
+ * What a list's reminder says when it goes: the list as it stands, its buyer's address, the title
+ * of each line's product where the SKU still names one (as the quick-order pad resolves it) and
+ * the token of its one-click stop (made with the first e-mail that needs it, kept until the
+ * reminder stops); undefined when the list is gone or its reminder was stopped since it was queued.
  */
 export async function listToRemind(db: Db, listId: string, publicUrl: string) {
   const [list] = await db
@@ -68,12 +70,18 @@ export async function listToRemind(db: Db, listId: string, publicUrl: string) {
     .innerJoin(users, eq(users.id, savedLists.userId))
     .where(eq(savedLists.id, listId));
   if (!list || list.everyDays === null) return undefined;
+  const [stop] = await db
+    .update(savedLists)
+    .set({ reminderStopToken: sql`coalesce(${savedLists.reminderStopToken}, ${newToken()})` })
+    .where(eq(savedLists.id, list.id))
+    .returning({ token: savedLists.reminderStopToken });
   const resolved = await resolveQuickOrder(db, list.lines, publicUrl);
   return {
     id: list.id,
     name: list.name,
     everyDays: list.everyDays,
     email: list.email,
+    stopToken: stop!.token!,
     lines: list.lines.map((l, i) => ({
       sku: l.sku,
       quantity: l.quantity,

@@ -301,7 +301,8 @@ describe('reorder reminders', () => {
     const reminder = () =>
       lists.$get().then(async (r) => savedListsAnswer.parse(await r.json()).data[0]!.reminder);
     const stop = () => lists[':id'].reminder.$put({ param: { id }, json: { everyDays: null } });
-    return { id, email, reminder, stop };
+    const again = () => lists[':id'].reminder.$put({ param: { id }, json: { everyDays } });
+    return { id, email, reminder, stop, again };
   }
   /** Time passes: the list's reminder is due, on `day` at 9 in India. */
   const dueOn = (id: string, day: string) =>
@@ -339,6 +340,50 @@ describe('reorder reminders', () => {
     await timePasses();
     await queue.drain();
     expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('can be stopped from the mail app in one click (RFC 8058), with no sign-in', async () => {
+    const { id, email, reminder, again } = await listReminding(7);
+    const queue = queueFor(h.mailer);
+    const mailed = async (day: string) => {
+      await dueOn(id, day);
+      await queue.drain();
+      const headers = mailsTo(email).at(-1)!.headers!;
+      expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+      const [, url] = /^<(.+)>$/.exec(headers['List-Unsubscribe']!)!;
+      expect(url).toMatch(new RegExp(`^${h.env.PUBLIC_URL}/api/v1/lists/reminder/stop/[\\w-]{43}$`));
+      return new URL(url!).pathname;
+    };
+    const first = await mailed(addDays(today(), -1));
+    // Each e-mail of the reminder carries the same stop.
+    expect(await mailed(today())).toBe(first);
+    // Opened in a browser (or by a link scanner): the saved lists, and nothing stops.
+    const opened = await h.app.request(first);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`${h.env.APP_URL}/account#saved-lists`);
+    expect(await reminder()).not.toBeNull();
+    // The mail app's press: a POST of the RFC's form, no cookie, no token of the account.
+    const press = (path: string) =>
+      h.app.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+    const stopped = await press(first);
+    expect(stopped.status).toBe(200);
+    expect(await stopped.json()).toEqual({ message: 'Reminder stopped' });
+    expect(await reminder()).toBeNull();
+    // Pressed again, or a made-up stop: nothing to stop, and no error for the mail app.
+    expect((await press(first)).status).toBe(200);
+    expect((await press('/api/v1/lists/reminder/stop/made-up')).status).toBe(200);
+    // Set again, the reminder has a new stop: the old e-mails' no longer stops it.
+    await again();
+    const second = await mailed(addDays(today(), -2));
+    expect(second).not.toBe(first);
+    await press(first);
+    expect(await reminder()).not.toBeNull();
+    await press(second);
+    expect(await reminder()).toBeNull();
   });
 
   it('sends nothing before its day', async () => {

@@ -41,6 +41,7 @@ import { questionToMail } from '../catalogue/questions.ts';
 import { productQuestionsHref } from '../../src/domain/questions.ts';
 import { productReviewsHref } from '../../src/domain/reviews.ts';
 import { listToRemind, queueDueListReminders } from './list-reminders.ts';
+import { reminderStopPath } from '../../src/domain/list-reminders.ts';
 import type { TaxDocument } from '../../src/contract/invoice.ts';
 import {
   documentsToAttach,
@@ -50,6 +51,15 @@ import {
   type OrderEmailData,
   type OrderEmailKind,
 } from '../../src/emails/order-email.ts';
+
+/**
+ * A recurring e-mail's one-click stop (RFC 8058): a mail app shows "Unsubscribe" beside the sender
+ * and posts to `url` when it is pressed. Gmail and Yahoo ask it of senders of such e-mails.
+ */
+const oneClickStop = (url: string) => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
 
 /**
  * Order e-mails, sent after the fact: the event's own transaction writes a row (one per order and
@@ -263,7 +273,8 @@ export function createMailQueue(deps: {
         },
         storeSignature(deps.store),
       );
-      return { to: list.email, ...email };
+      const stop = `${deps.env.PUBLIC_URL}/api/v1${reminderStopPath(list.stopToken)}`;
+      return { to: list.email, ...email, headers: oneClickStop(stop) };
     }
     if (row.kind === 'review-reply') {
       // The answer as it stands when sent: none if the shop took it back or the review down since.

@@ -116,6 +116,24 @@ describe('partOfOrders (what our server and the mocks answer)', () => {
     expect(orderMatches(tape, '')).toBe(true);
   });
 
+  it('finds a business order by whom it was bought for: legal name, GSTIN, their purchase order no.', () => {
+    const business = {
+      legalName: 'Unicorn Logistics LLP',
+      gstin: '27AAPFU0939F1ZV',
+      purchaseOrder: 'PO/2627/0142',
+    };
+    const forUnicorn = { ...list[0]!, business };
+    expect(orderMatches(forUnicorn, 'unicorn')).toBe(true);
+    expect(orderMatches(forUnicorn, '27aapfu')).toBe(true);
+    expect(orderMatches(forUnicorn, 'po/2627/0142')).toBe(true);
+    expect(orderMatches(forUnicorn, 'unicorn bopp')).toBe(true);
+    expect(orderMatches(forUnicorn, 'unicorn gloves')).toBe(false);
+    expect(orderMatches(list[0]!, 'unicorn')).toBe(false);
+    expect(orderMatches({ ...forUnicorn, business: { ...business, purchaseOrder: undefined } }, '0142')).toBe(
+      false,
+    );
+  });
+
   it('starts after an order of the list, and knows none outside it', () => {
     expect(ids(partOfOrders(list, { before: 'ORD-00000003', limit: 5 })!)).toEqual([
       'ORD-00000002',

@@ -2,6 +2,7 @@ import ExternalLinkIcon from '~icons/radix-icons/external-link';
 import { Box, Flex, Link, Text } from '@radix-ui/themes';
 import type { Order } from '../contract/order.ts';
 import { trackingUrl } from '../domain/couriers.ts';
+import { ewayBillTexts } from '../domain/eway-bill.ts';
 import { formatOrderDate } from '../domain/dates.ts';
 import { orderStatus } from '../domain/order-status.ts';
 
@@ -74,7 +75,7 @@ function safeHttps(raw: string | undefined): string | undefined {
   }
 }
 
-/** Where a shipped order is: the courier, its AWB number, and the courier's own tracking page. */
+/** Where a shipped order is: the courier, its AWB number, the e-way bill the goods travel with, and the courier's own tracking page. */
 export function ShipmentTracking({ shipment }: { shipment: NonNullable<Order['shipment']> }) {
   // The server's link only when it is a plain https address; else the shop's own courier list.
   const href = safeHttps(shipment.trackingUrl) ?? trackingUrl(shipment.courier, shipment.awb);
@@ -83,6 +84,11 @@ export function ShipmentTracking({ shipment }: { shipment: NonNullable<Order['sh
       <Text size="2">
         {shipment.courier} · {timelineTexts.awb} {shipment.awb}
       </Text>
+      {shipment.ewayBill && (
+        <Text size="2" data-testid="eway-bill">
+          {ewayBillTexts.travelsWith(shipment.ewayBill)}
+        </Text>
+      )}
       {href && (
         <Link href={href} target="_blank" rel="noopener noreferrer" size="2" weight="medium">
           {timelineTexts.trackWith(shipment.courier)} <ExternalLinkIcon aria-hidden="true" />

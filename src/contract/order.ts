@@ -8,6 +8,9 @@ import { PAYMENT_STATUSES } from './payment.ts';
 import { orderReturn } from './returns.ts';
 import { orderOnAccount } from './credit-account.ts';
 
+/** An e-way bill's number, as the GST portal gives it: 12 digits (src/domain/eway-bill.ts). */
+export const EWAY_BILL_NUMBER = /^\d{12}$/;
+
 const lineQuantity = z
   .number()
   .check(
@@ -195,10 +198,17 @@ export const order = z.object({
     ),
     undefined,
   ),
-  /** Extension: bought for a business: the GSTIN and legal name its tax invoice is made out to. */
+  /**
+   * Extension: bought for a business: the GSTIN and legal name its tax invoice is made out to, and
+   * the buyer's own purchase order number when they gave one.
+   */
   business: z.catch(
     z.optional(
-      z.object({ gstin: z.string().check(z.minLength(1)), legalName: z.string().check(z.minLength(1)) }),
+      z.object({
+        gstin: z.string().check(z.minLength(1)),
+        legalName: z.string().check(z.minLength(1)),
+        purchaseOrder: z.catch(optional(z.string().check(z.minLength(1))), undefined),
+      }),
     ),
     undefined,
   ),
@@ -218,6 +228,8 @@ export const order = z.object({
       courier: z.string().check(z.minLength(1)),
       awb: z.string().check(z.minLength(1)),
       trackingUrl: optional(z.string()),
+      /** Extension: the e-way bill the goods travel with (12 digits); one not of that form is left out. */
+      ewayBill: z.catch(optional(z.string().check(z.regex(EWAY_BILL_NUMBER))), undefined),
     }),
   ),
   /** Extension: a Pending order is cancelled unpaid after this time (ISO); absent when it never is. */

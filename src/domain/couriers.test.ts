@@ -27,4 +27,11 @@ describe('couriers', () => {
       trackingUrl: undefined,
     });
   });
+
+  it("carries the e-way bill's number when the goods travelled with one", () => {
+    const shipped = { courier: 'Delhivery', awb: '1234567890123' };
+    expect(shipmentOf({ ...shipped, ewayBill: '181234567890' })).toHaveProperty('ewayBill', '181234567890');
+    expect(shipmentOf({ ...shipped, ewayBill: null })).not.toHaveProperty('ewayBill');
+    expect(shipmentOf({ courier: null, awb: null, ewayBill: '181234567890' })).toBeUndefined();
+  });
 });

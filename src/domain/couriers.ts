@@ -41,8 +41,13 @@ export function trackingUrl(courier: string, awb: string): string | undefined {
   return known.trackingUrl.replace('{awb}', encodeURIComponent(awb));
 }
 
-/** An order's shipment as orders and e-mails show it, once the owner has given courier and AWB. */
-export function shipmentOf(order: { courier: string | null; awb: string | null }) {
+/** An order's shipment as orders and e-mails show it, once the owner has given courier and AWB (and the e-way bill, when the goods needed one). */
+export function shipmentOf(order: { courier: string | null; awb: string | null; ewayBill?: string | null }) {
   if (!order.courier || !order.awb) return undefined;
-  return { courier: order.courier, awb: order.awb, trackingUrl: trackingUrl(order.courier, order.awb) };
+  return {
+    courier: order.courier,
+    awb: order.awb,
+    trackingUrl: trackingUrl(order.courier, order.awb),
+    ...(order.ewayBill && { ewayBill: order.ewayBill }),
+  };
 }

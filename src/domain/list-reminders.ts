@@ -48,6 +48,12 @@ const everyText: Record<ReminderEvery, string> = {
   56: 'Every 8 weeks',
 };
 
+/**
+ * A reminder e-mail's one-click stop under /api/v1 (RFC 8058: a mail app's "Unsubscribe" posts to
+ * it, no sign-in needed); opened in a browser, it leads to the saved lists instead.
+ */
+export const reminderStopPath = (token: string) => `/lists/reminder/stop/${encodeURIComponent(token)}`;
+
 export const reminderTexts = {
   /** The field's label on the account page, for one list. */
   label: 'Remind me to reorder',
@@ -59,6 +65,8 @@ export const reminderTexts = {
   next: (day: string) => `Next reminder by e-mail on ${formatDeliveryDay(day)}`,
   set: (list: string, days: ReminderEvery) => `Reminder set for ${list}: ${everyText[days].toLowerCase()}`,
   stopped: (list: string) => `No more reminders for ${list}`,
+  /** The one-click stop's answer (`reminderStopPath`). */
+  stoppedByLink: 'Reminder stopped',
   /** The e-mail. */
   subject: (list: string) => `Time to reorder: ${list}`,
   intro: (list: string, days: number) =>

@@ -4,13 +4,14 @@ import { normaliseOrderId, sameOrderId } from './orders.ts';
 /** GET /orders?before= naming no order of the shopper's (extension). */
 export const BEFORE_UNKNOWN = 'before: not one of your orders';
 
-/** A shopper's order as searched: its number and its lines' products, sizes and colours. */
+/** A shopper's order as searched: its number, its lines' products, sizes and colours, and the business it was for. */
 export interface SearchedOrder {
   id: string | number;
   items?:
     | readonly { productTitle: string; size?: string | null | undefined; color?: string | null | undefined }[]
     | null
     | undefined;
+  business?: { legalName: string; gstin: string; purchaseOrder?: string | null | undefined } | undefined;
 }
 
 /** The most words an order search looks for. */
@@ -28,14 +29,17 @@ export const mayBeOrderNumber = (word: string): boolean => word.length >= 4 || /
 
 /**
  * Whether an order holds every word of a search: in its number (as people type one: case and
- * look-alike letters forgiven, `normaliseOrderId`), or in a line's product, size or colour. The
+ * look-alike letters forgiven, `normaliseOrderId`), in a line's product, size or colour, or in the
+ * business it was bought for (legal name, GSTIN, the buyer's own purchase order number). The
  * server asks its database the same (server/routes/orders/order-shape.ts).
  */
 export function orderMatches(order: SearchedOrder, q: string): boolean {
   const id = normaliseOrderId(String(order.id));
-  const texts = (order.items ?? []).flatMap((line) =>
-    [line.productTitle, line.size, line.color].flatMap((t) => (t ? [t.toLowerCase()] : [])),
-  );
+  const { business } = order;
+  const texts = [
+    ...(order.items ?? []).flatMap((line) => [line.productTitle, line.size, line.color]),
+    ...(business ? [business.legalName, business.gstin, business.purchaseOrder] : []),
+  ].flatMap((t) => (t ? [t.toLowerCase()] : []));
   return orderSearchWords(q).every(
     (word) =>
       (mayBeOrderNumber(word) && id.includes(normaliseOrderId(word))) ||

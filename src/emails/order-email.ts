@@ -109,7 +109,8 @@ export interface OrderEmailData {
   payment?: { amount: number; method: string };
   /** Bought on account: what is due (rupees), the day it is due by, and the shop's UPI ID to pay to. */
   account?: { due: number; dueOn: string; upiId: string };
-  shipment?: { courier: string; awb: string; trackingUrl?: string };
+  /** The e-way bill's 12 digits when the goods travel with one (src/domain/eway-bill.ts). */
+  shipment?: { courier: string; awb: string; trackingUrl?: string; ewayBill?: string };
   cancellation?: { reason?: string; refundDue?: number };
   /** A return's e-mails: the shopper's reason and the shop's note with its answer. */
   returnRequest?: {
@@ -260,8 +261,9 @@ export const emailTexts = {
       `If the order still awaits payment, take it as its payment: npm run shop -- payments mark-paid ${id}. Else send it back to the payer.`,
   } satisfies Record<PaymentFlag, (id: string) => string>,
   allFlagged: 'Every payment that needs you: npm run shop -- payments flagged',
-  whenShipped: (id: string) =>
-    `When it leaves: npm run shop -- orders set-status ${id} 2 --courier NAME --awb NUMBER`,
+  /** With the e-way bill's number for goods that need one (server/cli/commands.ts refuses them without). */
+  whenShipped: (id: string, ewayBill = false) =>
+    `When it leaves: npm run shop -- orders set-status ${id} 2 --courier NAME --awb NUMBER${ewayBill ? ' --ewb NUMBER' : ''}`,
   runningLow: (counts: readonly LowCount[]) =>
     `Running low: ${counts
       .map((c) => `${c.title}${c.size ? `, size ${c.size}` : ''}: ${stockTexts.left(c.left)}`)
@@ -353,7 +355,7 @@ export function ownerNotes(data: OrderEmailData): string[] {
           ? emailTexts.accountOwed(data.account.due, data.account.dueOn, id)
           : emailTexts.codCollect(total),
       emailTexts.showOrder(id),
-      emailTexts.whenShipped(id),
+      emailTexts.whenShipped(id, needsEwayBill(data.order)),
       ...(needsEwayBill(data.order) ? [ewayBillTexts.needed(consignmentValue(data.order))] : []),
       ...(data.lowStock?.length ? [emailTexts.runningLow(data.lowStock), emailTexts.restock] : []),
     ];
@@ -483,6 +485,7 @@ function eventDetails(data: OrderEmailData): ReactNode {
       Fragment,
       null,
       h('p', { style: para }, emailTexts.courier(data.shipment.courier, data.shipment.awb)),
+      data.shipment.ewayBill && h('p', { style: para }, ewayBillTexts.travelsWith(data.shipment.ewayBill)),
       data.shipment.trackingUrl &&
         h(
           'p',

@@ -64,6 +64,13 @@ describe('renderOrderEmail', () => {
     expect(html).toContain('href="https://www.delhivery.com/track-v2/package/1234567890123"');
     expect(text).toContain('Delhivery, AWB 1234567890123');
     expect(text).toContain('Track your parcel: https://www.delhivery.com/track-v2/package/1234567890123');
+    expect(text).not.toContain('E-way bill');
+  });
+
+  it("gives the e-way bill's number when the goods travel with one", () => {
+    const { html, text } = renderOrderEmail(orderEmails.shippedWithEwayBill!);
+    expect(text).toContain('Delhivery, AWB 1234567890123\nE-way bill 1812 3456 7890\n');
+    expect(html).toContain('>E-way bill 1812 3456 7890</p>');
   });
 
   it('says by when to pay, in India, with a button to pay, while the order waits for payment', () => {

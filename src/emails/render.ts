@@ -4,6 +4,7 @@ import { formatOrderDate } from '../domain/dates.ts';
 import { formatMoney } from '../domain/money.ts';
 import { itemName } from '../domain/variants.ts';
 import { couponTexts } from '../domain/coupons.ts';
+import { ewayBillTexts } from '../domain/eway-bill.ts';
 import {
   addressLines,
   cancelledMoneyNote,
@@ -51,6 +52,7 @@ export function orderEmailText(data: OrderEmailData): string {
     lines.push(emailTexts.amountPaid(data.payment.amount, methodLabel(data.payment.method)));
   if (data.kind === 'shipped' && data.shipment) {
     lines.push(emailTexts.courier(data.shipment.courier, data.shipment.awb));
+    if (data.shipment.ewayBill) lines.push(ewayBillTexts.travelsWith(data.shipment.ewayBill));
     if (data.shipment.trackingUrl) lines.push(`${emailTexts.track}: ${data.shipment.trackingUrl}`);
   }
   if (data.kind === 'cancelled') {

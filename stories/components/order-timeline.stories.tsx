@@ -71,6 +71,16 @@ export const ShippedWithTracking: Story = {
     const link = canvas.getByRole('link', { name: /Track with Delhivery/ });
     await expect(link).toHaveAttribute('href', 'https://www.delhivery.com/track-v2/package/1234567890123');
     await expect(link).toHaveAttribute('target', '_blank');
+    await expect(canvas.queryByTestId('eway-bill')).not.toBeInTheDocument();
+  },
+};
+
+/** Goods over ₹50,000 travel with an e-way bill: its number under the AWB, in fours as the portal prints it. */
+export const ShippedWithEwayBill: Story = {
+  args: { input: { ...shippedOrder, shipment: { ...shippedOrder.shipment!, ewayBill: '181234567890' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('eway-bill')).toHaveTextContent(/^E-way bill 1812 3456 7890$/);
+    await expect(canvas.getByRole('link', { name: /Track with Delhivery/ })).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ewayBillTexts } from '../../src/domain/eway-bill.ts';
 import { expect } from 'storybook/test';
-import { OrderEmail, type OrderEmailData } from '../../src/emails/order-email.ts';
+import { emailTexts, OrderEmail, type OrderEmailData } from '../../src/emails/order-email.ts';
 import { orderEmailText } from '../../src/emails/render.ts';
 import { orderEmails } from '../../src/mocks/fixtures/emails.ts';
 
@@ -124,6 +124,18 @@ export const Shipped: Story = {
     await expect(canvas.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
       'href',
       'https://www.delhivery.com/track-v2/package/1234567890123',
+    );
+  },
+};
+
+/** A bulk order on its way: the business buyer is told the e-way bill its goods travel with. */
+export const ShippedWithEwayBill: Story = {
+  args: { data: orderEmails.shippedWithEwayBill! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Delhivery, AWB 1234567890123')[0]).toBeVisible();
+    await expect(canvas.getAllByText('E-way bill 1812 3456 7890')[0]).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Text part' })).toHaveTextContent(
+      /Delhivery, AWB 1234567890123 E-way bill 1812 3456 7890/,
     );
   },
 };
@@ -378,8 +390,11 @@ export const PaidOnAccount: Story = {
 export const OwnerToPackOnAccount: Story = {
   args: { data: orderEmails.ownerToPackOnAccount! },
   play: async ({ canvas }) => {
-    // ₹2,446.50 of goods: no e-way bill.
+    // ₹2,446.50 of goods: no e-way bill, and none asked for when it ships.
     await expect(canvas.queryByText(/E-way bill/)).toBeNull();
+    await expect(canvas.getAllByText(emailTexts.whenShipped('ORD-5T9W4NB6'))[0]).toHaveTextContent(
+      /--awb NUMBER$/,
+    );
     await expect(
       canvas.getAllByText(
         'On account: ₹2,446.50 is due by 12 Mar 2025. When it comes: npm run shop -- payments mark-paid ORD-5T9W4NB6',
@@ -397,6 +412,10 @@ export const OwnerToPackNeedsEwayBill: Story = {
     await expect(reminder).toMatch(/^E-way bill: these goods are worth ₹63,890, over ₹50,000\./);
     await expect(canvas.getAllByText(reminder)[0]).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Text part' })).toHaveTextContent(reminder);
+    // The command to ship it asks for the bill's number too.
+    await expect(canvas.getAllByText(emailTexts.whenShipped('ORD-5T9W4NB6', true))[0]).toHaveTextContent(
+      /--awb NUMBER --ewb NUMBER$/,
+    );
   },
 };
 

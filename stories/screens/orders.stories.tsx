@@ -99,6 +99,24 @@ export const Loaded: Story = {
       await expect(canvas.getAllByRole('link', { name: /^Track for order/ })).toHaveLength(orders.length);
     });
 
+    await step(
+      'whom a business order was for, under its date: to tell one company’s orders from another’s',
+      async () => {
+        const business = cards.map(
+          (card) => within(card).queryByTestId('order-business')?.textContent ?? null,
+        );
+        await expect(business).toEqual([
+          null,
+          null,
+          'For Unicorn Logistics LLP · GSTIN 27AAPFU0939F1ZV · Your purchase order PO/2425/0387',
+          null,
+          null,
+          null,
+          null,
+        ]);
+      },
+    );
+
     await step('the day it should arrive by, on the orders on their way only', async () => {
       const expected = cards.map(
         (card) => within(card).queryByTestId('expected-delivery')?.textContent ?? null,
@@ -648,6 +666,11 @@ export const FindAnOrder: Story = {
     await waitFor(async () => expect(await shownIds(canvasElement)).toEqual(['ORD-8P1C6RZ3']));
     await searchAgain('ord-7k2m');
     await waitFor(async () => expect(await shownIds(canvasElement)).toEqual(['ORD-7K2M9XQ4']));
+    // A business order, by the company or the buyer's own purchase order number.
+    for (const words of ['unicorn', 'po/2425/0387']) {
+      await searchAgain(words);
+      await waitFor(async () => expect(await shownIds(canvasElement)).toEqual([shippedOrder.id]));
+    }
     await userEvent.click(canvas.getByRole('link', { name: ordersTexts.showAll }));
     await waitFor(async () => expect(await shownIds(canvasElement)).toHaveLength(orders.length));
     await expect(canvas.getByRole('searchbox', { name: ordersTexts.findLabel })).toHaveValue('');

@@ -90,7 +90,13 @@ export function orderShape(
     }),
     history: served,
     ...(payment && { payment }),
-    ...(order.buyer && { business: { gstin: order.buyer.gstin, legalName: order.buyer.legalName } }),
+    ...(order.buyer && {
+      business: {
+        gstin: order.buyer.gstin,
+        legalName: order.buyer.legalName,
+        ...(order.buyer.purchaseOrder && { purchaseOrder: order.buyer.purchaseOrder }),
+      },
+    }),
     ...(invoice && { invoice }),
     ...(shipment && { shipment }),
     ...(order.status === ORDER_STATUS.pending && order.payBy && { payBy: order.payBy.toISOString() }),
@@ -219,13 +225,17 @@ async function latestAttempts(db: Db, rows: readonly OrderRow[]) {
 /** LIKE's pattern for text containing `text` (its own % and _ and \\ matched as themselves). */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** An order holding the word: in its number, or in a line's product, size or colour. */
+/**
+ * An order holding the word: in its number, in a line's product, size or colour, or in the business
+ * it was bought for (legal name, GSTIN, the buyer's purchase order number).
+ */
 function holds(word: string): SQL {
   const pattern = containing(word);
   const inLines = sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and (${orderLines.productTitle} ilike ${pattern} or ${orderLines.size} ilike ${pattern} or ${orderLines.color} ilike ${pattern}))`;
+  const inBusiness = sql`(${orders.buyer}->>'legalName' ilike ${pattern} or ${orders.buyer}->>'gstin' ilike ${pattern} or ${orders.buyer}->>'purchaseOrder' ilike ${pattern})`;
   return mayBeOrderNumber(word)
-    ? sql`(${orders.id} like ${containing(normaliseOrderId(word))} or ${inLines})`
-    : inLines;
+    ? sql`(${orders.id} like ${containing(normaliseOrderId(word))} or ${inLines} or ${inBusiness})`
+    : sql`(${inLines} or ${inBusiness})`;
 }
 
 /**

@@ -291,7 +291,7 @@ describe('GET /api/v1/orders', () => {
     expect(await refused({ limit: 'ten' })).toMatch(/^limit: must be a number/);
   });
 
-  it('finds orders by number or product (extension: ?q=), every word, with the other queries', async () => {
+  it('finds orders by number, product or business (extension: ?q=), every word, with the other queries', async () => {
     const { token } = await signUp(h);
     // Two products that share no long word (a box and something not a box).
     const other = seedProducts.findIndex((p) => !/box/i.test(p.title));
@@ -316,6 +316,30 @@ describe('GET /api/v1/orders', () => {
     expect(await found({ q: '%' })).toEqual([]);
     expect(await found({ q: '_' })).toEqual([]);
     expect(await found({ q: '   ' })).toEqual([c, b, a]);
+    // A business order, by whom it was for: its legal name, GSTIN, or the buyer's own order number.
+    const forBusiness = await apiClient(h, token).orders.$post({
+      json: {
+        products: { [productId(other)]: 1 },
+        shippingAddress: { ...address, state: 'Maharashtra', city: 'Mumbai', postalCode: '400050' },
+        business: {
+          gstin: '27AAPFU0939F1ZV',
+          legalName: 'Unicorn Logistics LLP',
+          purchaseOrder: 'PO/2627/0142',
+        },
+      },
+    });
+    const d = orderCreateResponse.parse(await forBusiness.json()).id;
+    for (const q of ['unicorn', '27aapfu0939', 'po/2627/0142', `unicorn ${otherWord}`])
+      expect(await found({ q })).toEqual([d]);
+    expect(await found({ q: `unicorn ${word}` })).toEqual([]);
+    const [served] = orderList.parse(
+      await (await apiClient(h, token).orders.$get({ query: { id: d } })).json(),
+    );
+    expect(served!.business).toEqual({
+      gstin: '27AAPFU0939F1ZV',
+      legalName: 'Unicorn Logistics LLP',
+      purchaseOrder: 'PO/2627/0142',
+    });
     const long = await apiClient(h, token).orders.$get({ query: { q: 'x'.repeat(101) } });
     expect(long.status).toBe(400);
     expect(await errorOf(long)).toMatch(/^q: must be at most 100 characters/);

@@ -1,5 +1,5 @@
 import { Box, Button, Card, DataList, Flex, Grid, Heading, Separator, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import type { Order } from '../../contract/order.ts';
@@ -107,6 +107,23 @@ export function OrderCard({
               <Text as="p" size="2" color="gray">
                 {ordersTexts.placedOn} {formatOrderDate(order.createdAt)}
               </Text>
+              {order.business && (
+                <Text
+                  as="p"
+                  size="2"
+                  color="gray"
+                  data-testid="order-business"
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {/* A phone may wrap the line anywhere but inside the GSTIN. */}
+                  {ordersTexts.forBusiness(order.business).map((part, i) => (
+                    <Fragment key={part}>
+                      {i > 0 && ' · '}
+                      {i === 1 ? <span style={{ whiteSpace: 'nowrap' }}>{part}</span> : part}
+                    </Fragment>
+                  ))}
+                </Text>
+              )}
             </Box>
             <OrderStatusBadge
               status={order.status}

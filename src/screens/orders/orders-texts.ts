@@ -6,6 +6,12 @@ export const ordersTexts = {
   loading: 'Loading your orders...',
   order: (id: string) => `Order ${id}`,
   placedOn: 'Placed on',
+  /** A business order: whom its invoice is made out to, and the buyer's own order number, to tell one company's orders from another's. */
+  forBusiness: (business: { legalName: string; gstin: string; purchaseOrder?: string | undefined }) => [
+    `For ${business.legalName}`,
+    `GSTIN ${business.gstin}`,
+    ...(business.purchaseOrder ? [`Your purchase order ${business.purchaseOrder}`] : []),
+  ],
   shipping: 'Shipping',
   address: 'Address',
   method: 'Method',
@@ -28,7 +34,8 @@ export const ordersTexts = {
   find: 'Find',
   matching: (q: string) => `Orders with “${q}”`,
   noMatchTitle: (q: string) => `No orders with “${q}”`,
-  noMatchHint: 'Try part of an order number, or a word of a product’s name, size or colour.',
+  noMatchHint:
+    'Try part of an order number, a word of a product’s name, size or colour, or the business or purchase order an order was for.',
   showAll: 'Show all orders',
   olderFailed: 'Could not load older orders. Please try again.',
 } as const;

@@ -1,0 +1,2 @@
+ALTER TABLE "saved_lists" ADD COLUMN "reminder_stop_token" text;--> statement-breakpoint
+ALTER TABLE "saved_lists" ADD CONSTRAINT "saved_lists_reminder_stop_token_unique" UNIQUE("reminder_stop_token");
