@@ -169,6 +169,11 @@ test.describe('sessions', { tag: SERVER_ONLY }, () => {
     await page.goto('/login?redirect=%2Faccount');
     await signIn(page, account);
     await expect(page.getByText('Asha Verma')).toBeVisible();
+    // The office computer was the first browser the account signed in from; the phone is a new
+    // one, and the account's owner is e-mailed about it.
+    const newSignIns = async () =>
+      (await mailsTo(account.email)).filter((m) => m.includes('\nSubject: New sign-in to your ')).length;
+    await expect.poll(newSignIns, { timeout: 20_000 }).toBe(1);
     await page.getByRole('button', { name: 'Edit name' }).click();
     const naming = page.getByRole('dialog', { name: 'Change your name' });
     await naming.getByLabel('First name').fill('Ashalata');
@@ -224,6 +229,8 @@ test.describe('sessions', { tag: SERVER_ONLY }, () => {
     await page.reload();
     await expect(page.getByText(account.email, { exact: true })).toBeVisible();
     await office.close();
+    // The office signed in again and again, a browser the account knows: nobody was told of it.
+    expect(await newSignIns()).toBe(1);
   });
   test('a shopper moves to a new e-mail address: the link mailed there makes the change, and the old one no longer signs in', async ({
     page,

@@ -14,6 +14,7 @@ import {
   savedAddresses,
   savedLists,
   sessions,
+  knownDevices,
   stockAlerts,
   users,
   wishlistItems,
@@ -24,7 +25,7 @@ import {
  * Erasing an account (the privacy policy's promise under the DPDP Act, src/domain/policies.ts),
  * asked for by the shopper (POST /users/delete-account) or by the owner for them (npm run shop --
  * customers erase). The sign-in, e-mail and name, saved addresses, wishlist, saved lists, sessions,
- * reset links, changes of e-mail address, product reviews and helpful marks, product questions, back-in-stock alerts, messages from the contact page (also under addresses the account had before) and unsent order e-mails go; orders, their invoices
+ * the browsers it signed in from, reset links, changes of e-mail address, product reviews and helpful marks, product questions, back-in-stock alerts, messages from the contact page (also under addresses the account had before) and unsent order e-mails go; orders, their invoices
  * and payments stay, as tax law requires (the policy says so), under an account row that no longer
  * names anyone. Orders still open must end first, so that no delivery or refund is left without
  * its customer.
@@ -53,6 +54,8 @@ export async function eraseAccount(db: Db, userId: string, orderIds: readonly st
   await db.transaction(async (tx) => {
     for (const table of [
       sessions,
+      // The browsers it signed in from (their names, hashed).
+      knownDevices,
       passwordResets,
       wishlistItems,
       savedAddresses,

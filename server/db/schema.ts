@@ -280,6 +280,23 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), uniqueIndex('sessions_id_idx').on(t.id)],
 );
 
+/**
+ * The browsers an account has signed in from, by their own random name (`device` at sign-in,
+ * src/api/device-id.ts), kept hashed: a sign-in from one not among them e-mails the account's
+ * owner (server/account/known-devices.ts). Goes with the account.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    firstSeenAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);
+
 export const passwordResets = pgTable(
   'password_resets',
   {

@@ -7,6 +7,7 @@ import type {
 } from '../contract/auth.ts';
 import type { MessageBody } from '../contract/common.ts';
 import { clearToken, getToken, setToken } from './auth-token.ts';
+import { deviceId } from './device-id.ts';
 import { NOT_OFFERED, type NotOffered, orNotOffered, unlessNotOffered } from './errors.ts';
 import { lazyContract, request } from './http.ts';
 
@@ -18,10 +19,13 @@ const contract = lazyContract(async () => {
   return { ...auth, anything, messageBody };
 });
 
-/** POST /users/authorize; stores the token. Throws the spec's message when the answer has none. */
+/**
+ * POST /users/authorize, with this browser's own name (`deviceId`, an extension); stores the token.
+ * Throws the spec's message when the answer has none.
+ */
 export async function login(input: LoginRequest): Promise<string> {
   const { loginRequest, loginResponse, authMessages } = await contract();
-  const body = loginRequest.parse(input);
+  const body = loginRequest.parse({ ...input, device: input.device ?? deviceId() });
   const { token } = await request('/users/authorize', loginResponse, { method: 'POST', body });
   if (!token) throw new Error(authMessages.tokenMissing);
   setToken(token);

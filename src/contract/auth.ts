@@ -1,5 +1,6 @@
 import { preprocess, z } from './zod.ts';
 import { optional } from './common.ts';
+import { DEVICE_ID } from './limits.ts';
 
 export const authMessages = {
   email: 'Invalid email address',
@@ -21,7 +22,16 @@ export const NAME_MIN = 2;
 export const email = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email(authMessages.email));
 export const password = z.string().check(z.minLength(PASSWORD_MIN, authMessages.password), z.maxLength(200));
 
-export const loginRequest = z.object({ email, password });
+export const loginRequest = z.object({
+  email,
+  password,
+  /**
+   * Extension: the browser's own random name (src/api/device-id.ts), so the server can tell a
+   * sign-in from a browser the account has not used before and e-mail its owner. One not of that
+   * form counts as none, never as a refusal.
+   */
+  device: z.catch(optional(z.string().check(z.regex(DEVICE_ID))), undefined),
+});
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const loginForm = z.extend(loginRequest, { rememberMe: z.optional(z.boolean()) });

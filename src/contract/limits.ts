@@ -80,3 +80,6 @@ export const ANSWER_MAX = 1000;
 export const QUESTIONS_PAGE_SIZE = 10;
 /** The most questions one shopper may have waiting for an answer, over all products. */
 export const MAX_OPEN_QUESTIONS = 10;
+
+/** A browser's own random name as its sign-in sends it (src/api/device-id.ts): a UUID, or like one. */
+export const DEVICE_ID = /^[A-Za-z0-9-]{16,64}$/;

@@ -178,6 +178,7 @@ const privacy: Builder = (p) => ({
       heading: 'Cookies and storage',
       paragraphs: [
         'A sign-in cookie keeps you signed in for up to 30 days. Your browser keeps your cart, the PIN code you last checked delivery for and the back-in-stock alerts you asked for without an account on your own device.',
+        'Your browser also keeps a random name for itself, which it sends us when you sign in: we keep it, scrambled, with your account, so that we can e-mail you when your account is signed in from a browser it has not used before.',
       ],
     },
     {

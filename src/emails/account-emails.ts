@@ -2,7 +2,7 @@ import { EMAIL_CHANGE_HOURS } from '../domain/email-change.ts';
 import { plainMail, shopName, type Store } from './plain-mail.ts';
 
 /**
- * The e-mails about a customer's sign-in: a password reset link, a changed password, and a change
+ * The e-mails about a customer's sign-in: a sign-in from a new browser, a password reset link, a changed password, and a change
  * of address (the link to the new one, a word to the old one when it is asked, and when it is
  * made; when the shop makes it for the customer, a word to both). Plain text, signed as every
  * e-mail is, with the shop's address, phone and e-mail: a customer who did not make the change
@@ -27,6 +27,37 @@ export function passwordResetEmail(
       link,
       '',
       'If you did not ask for this, ignore this e-mail: your password stays the same.',
+    ],
+    aboutTheAccount(store),
+  );
+}
+
+/**
+ * A sign-in from a browser the account had not signed in from before (server/account/known-devices.ts):
+ * when, on what, and what to do if it was not the owner. `device` is the list of devices' label
+ * ("Chrome on Android"), absent when the browser did not say.
+ */
+export function newSignInEmail(
+  {
+    firstName,
+    device,
+    when,
+    accountUrl,
+  }: { firstName: string; device?: string | undefined; when: string; accountUrl: string },
+  store: Store,
+) {
+  return plainMail(
+    store,
+    `New sign-in to your ${shopName(store)} account`,
+    [
+      `Hello ${firstName},`,
+      '',
+      `Your ${shopName(store)} account was signed in to on ${when}${device ? `, on ${device}` : ''}: a browser it had not been signed in from before.`,
+      '',
+      'If it was you, there is nothing to do.',
+      '',
+      'If it was not you, choose a new password at once with "Forgot password?" on the sign-in page: that signs out every device. Your account page lists the devices signed in, and signs out the others:',
+      accountUrl,
     ],
     aboutTheAccount(store),
   );

@@ -1,6 +1,9 @@
 import { consentTexts } from '../../src/components/auth-card.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { DEVICE_ID_KEY } from '../../src/api/device-id.ts';
+import { DEVICE_ID } from '../../src/contract/limits.ts';
 import LoginRoute from '../../src/app/routes/login.tsx';
 import { WRONG_PASSWORD } from '../../src/mocks/handlers/auth.ts';
 import { loading, networkError, respond } from '../../src/mocks/overrides.ts';
@@ -166,15 +169,32 @@ export const TokenMissing: Story = {
   },
 };
 
-/** Sent here from /orders?page=2: back there after signing in, with a notice. */
+let sent: unknown;
+
+/**
+ * Sent here from /orders?page=2: back there after signing in, with a notice. The sign-in names this
+ * browser (an extension: the server e-mails the owner about a browser it has not seen before).
+ */
 export const Success: Story = {
   parameters: { route: { path: '/login', url: '/login?redirect=%2Forders%3Fpage%3D2' } },
+  beforeEach({ msw }) {
+    sent = undefined;
+    // Kept, then answered by the mock server as ever.
+    msw.use(
+      http.post(AUTHORIZE, async ({ request }) => {
+        sent = await request.clone().json();
+      }),
+    );
+  },
   play: async (ctx) => {
     await signIn(ctx, '  Priya.Sharma@Example.com ');
     await expect(await ctx.canvas.findByTestId('navigated-to')).toHaveTextContent(
       'Navigated to /orders?page=2',
     );
     await expect(await body().findByText('Logged in successfully.')).toBeVisible();
+    const device = localStorage.getItem(DEVICE_ID_KEY);
+    await expect(device).toMatch(DEVICE_ID);
+    await expect(sent).toEqual({ email: 'priya.sharma@example.com', password: 'secret123', device });
   },
 };
 

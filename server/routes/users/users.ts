@@ -33,7 +33,13 @@ import { accountDeletionTexts } from '../../../src/domain/account-deletion.ts';
 import { orderStatus } from '../../../src/domain/order-status.ts';
 import { accountSecurityTexts } from '../../../src/domain/account-security.ts';
 import { formatOrderDate } from '../../../src/domain/dates.ts';
-import { passwordChangedEmail, passwordResetEmail } from '../../../src/emails/account-emails.ts';
+import {
+  newSignInEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+} from '../../../src/emails/account-emails.ts';
+import { ACCOUNT_PATH } from '../../../src/domain/routes.ts';
+import { rememberDevice } from '../../account/known-devices.ts';
 import { storeSignature } from '../../mail/queue.ts';
 
 const RESET_HOURS = 1;
@@ -85,7 +91,29 @@ export function userRoutes(deps: Deps) {
           return ok ? found : undefined;
         });
         if (!user) throw new HttpError(401, userMessages.invalidLogin);
-        const token = await createSession(db, user.id, deviceOf(c.req.header('user-agent')));
+        const device = deviceOf(c.req.header('user-agent'));
+        const token = await createSession(db, user.id, device);
+        // A browser the account has not signed in from before: its owner hears of it, at once.
+        if ((await rememberDevice(db, user.id, body.device)) === 'new') {
+          const when = formatOrderDate(new Date().toISOString());
+          // Not awaited: the sign-in is made; a mail server that is down does not undo it.
+          void mailer
+            .send({
+              to: user.email,
+              ...newSignInEmail(
+                {
+                  firstName: user.firstName,
+                  device: device ?? undefined,
+                  when,
+                  accountUrl: `${env.APP_URL}${ACCOUNT_PATH}`,
+                },
+                storeSignature(deps.store),
+              ),
+            })
+            .catch((error: unknown) =>
+              console.error(`[mail] new-sign-in e-mail to ${user.email} failed:`, error),
+            );
+        }
         return c.json({ token } satisfies LoginResponse);
       })
       .post('/users/logout', async (c) => {
