@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STOCK_ALERTS } from '../../src/contract/stock-alerts.ts';
-import { stockAlertTexts } from '../../src/domain/stock-alerts.ts';
+import { STOCK_ALERT_DAYS, stockAlertTexts } from '../../src/domain/stock-alerts.ts';
 import { eq } from '../db/orm.ts';
 import { productIdFromSlug } from '../db/product-id.ts';
-import { stockAlerts } from '../db/schema.ts';
+import { stockAlerts, users } from '../db/schema.ts';
 import { apiClient, errorOf } from '../test/client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { ownerCommand, placeOrder, productId, sendAllMail, signUp } from '../test/helpers.ts';
@@ -163,6 +163,40 @@ describe('back-in-stock alerts', () => {
     expect(full.status).toBe(409);
     expect(await errorOf(full)).toBe(stockAlertTexts.tooMany(MAX_STOCK_ALERTS));
     expect(await waiting(busy)).toHaveLength(MAX_STOCK_ALERTS);
+  });
+
+  it('ends an alert that has waited its time, with one e-mail to ask again, and keeps a younger one', async () => {
+    const [old, young] = [await signUp(h), await signUp(h)];
+    const product = await soldOut(6);
+    for (const { token } of [old, young])
+      expect((await ask(token, { productId: product.id })).status).toBe(201);
+    // The first was asked a day more than the time an alert waits.
+    const asked = new Date(Date.now() - (STOCK_ALERT_DAYS + 1) * 24 * 3_600_000);
+    const [row] = await h.database.db
+      .select({ userId: users.id })
+      .from(users)
+      .where(eq(users.email, old.email));
+    await h.database.db
+      .update(stockAlerts)
+      .set({ createdAt: asked })
+      .where(eq(stockAlerts.userId, row!.userId));
+    // Each drain of the mail queue ends those past their time first.
+    await sendMail();
+    const [mail, ...more] = mailsTo(old.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(`Your alert has ended: ${product.title}`);
+    expect(mail!.text).toContain(
+      `Your alert for ${product.title} at Gupta Supply Co has ended: it waited 6 months, and ${product.title} is still out of stock.`,
+    );
+    expect(mail!.text).toContain(`set a new alert on its page: ${h.env.APP_URL}/product/${product.id}`);
+    expect(await waiting(old.token)).toEqual([]);
+    // The younger one still waits, and is met when the product comes back; the ended one is not.
+    expect(await waiting(young.token)).toHaveLength(1);
+    expect(mailsTo(young.email)).toEqual([]);
+    await shop('products', 'stock', product.slug, '8');
+    await sendMail();
+    expect(mailsTo(young.email).map((m) => m.subject)).toEqual([`Back in stock: ${product.title}`]);
+    expect(mailsTo(old.email)).toHaveLength(1);
   });
 
   it("goes when the shopper's account is erased", async () => {

@@ -3,10 +3,10 @@ import { productOptions } from '../../src/domain/product.ts';
 import { MAX_STOCK_ALERTS, type StockAlertsAnswer } from '../../src/contract/stock-alerts.ts';
 import { backInStock, stockAlertTexts } from '../../src/domain/stock-alerts.ts';
 import type { Db } from '../db/client.ts';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from '../db/orm.ts';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from '../db/orm.ts';
 import { UUID } from '../db/product-id.ts';
 import { alertWaiting, mailQueue, products, stillSold, stockAlerts, users } from '../db/schema.ts';
-import { unconfirmedBefore } from '../../src/domain/stock-alerts.ts';
+import { alertExpiredBefore, unconfirmedBefore } from '../../src/domain/stock-alerts.ts';
 import type { GuestStockAlert } from '../../src/contract/stock-alerts.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { stockByProduct } from '../routes/products/product-shape.ts';
@@ -248,6 +248,21 @@ export async function endStockAlerts(tx: Tx, productId: string): Promise<number>
   return notify(tx, await waitingFor(tx, eq(stockAlerts.productId, productId)), 'stock-alert-ended');
 }
 
+/**
+ * Alerts that have waited their time (`STOCK_ALERT_DAYS`, src/domain/stock-alerts.ts) end: each is
+ * marked done and its one e-mail queued, in one transaction; run by the mail queue before each
+ * drain, as the reorder reminders are. Answers how many shoppers are e-mailed.
+ */
+export async function expireStockAlerts(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) =>
+    notify(
+      tx,
+      await waitingFor(tx, lt(stockAlerts.createdAt, alertExpiredBefore(now))),
+      'stock-alert-expired',
+    ),
+  );
+}
+
 /** The waiting alerts `where` picks, locked, each with the address it goes to. */
 const waitingFor = (tx: Tx, where: SQL | undefined) =>
   tx
@@ -271,7 +286,7 @@ const waitingFor = (tx: Tx, where: SQL | undefined) =>
 async function notify(
   tx: Tx,
   done: { id: number; productId: string; size: string; to: string }[],
-  kind: 'back-in-stock' | 'stock-alert-ended',
+  kind: 'back-in-stock' | 'stock-alert-ended' | 'stock-alert-expired',
 ): Promise<number> {
   if (done.length === 0) return 0;
   await tx
@@ -285,7 +300,7 @@ async function notify(
     );
   const once = new Map(done.map((a) => [JSON.stringify([a.to, a.productId, a.size]), a.id]));
   const ids = [...new Set(once.values())];
-  const prefix = kind === 'back-in-stock' ? 'stock-alert' : 'stock-alert-ended';
+  const prefix = kind === 'back-in-stock' ? 'stock-alert' : kind;
   await tx
     .insert(mailQueue)
     .values(ids.map((id) => ({ key: `${prefix}:${id}`, kind, stockAlertId: id })))

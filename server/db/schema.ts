@@ -25,6 +25,7 @@ export type MailKind =
   | 'contact'
   | 'back-in-stock'
   | 'stock-alert-ended'
+  | 'stock-alert-expired'
   | 'review-reply'
   | 'owner-review-waiting'
   | 'question-answered'

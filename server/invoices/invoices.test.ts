@@ -225,8 +225,13 @@ describe('business buyers', () => {
     expect(await saved()).toEqual({
       business: { ...business, gstin: '27AAPFU0939F1ZV' },
     });
-    // Its order pages say it was bought for the business (for the tax per rate); another order does not.
-    const served = { gstin: '27AAPFU0939F1ZV', legalName: 'Unicorn Logistics LLP' };
+    // Its order pages say it was bought for the business (for the tax per rate, and whom it was
+    // for, with the buyer's own order number); another order does not.
+    const served = {
+      gstin: '27AAPFU0939F1ZV',
+      legalName: 'Unicorn Logistics LLP',
+      purchaseOrder: 'PO/4471/2026-27',
+    };
     const tracked = await trackOrder(h, id, '9876543210');
     expect((await tracked.json()).business).toEqual(served);
     const own = await (await order(token)).json();

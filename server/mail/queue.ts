@@ -41,6 +41,7 @@ import { questionToMail } from '../catalogue/questions.ts';
 import { productQuestionsHref } from '../../src/domain/questions.ts';
 import { productReviewsHref } from '../../src/domain/reviews.ts';
 import { listToRemind, queueDueListReminders } from './list-reminders.ts';
+import { expireStockAlerts } from '../catalogue/stock-alerts.ts';
 import { reminderStopPath } from '../../src/domain/list-reminders.ts';
 import type { TaxDocument } from '../../src/contract/invoice.ts';
 import {
@@ -177,7 +178,11 @@ export function createMailQueue(deps: {
       );
       return { to: deps.store.companyEmail, ...email };
     }
-    if (row.kind === 'back-in-stock' || row.kind === 'stock-alert-ended') {
+    if (
+      row.kind === 'back-in-stock' ||
+      row.kind === 'stock-alert-ended' ||
+      row.kind === 'stock-alert-expired'
+    ) {
       const [alert] = row.stockAlertId
         ? await db
             .select({
@@ -194,7 +199,16 @@ export function createMailQueue(deps: {
             .where(eq(stockAlerts.id, row.stockAlertId))
         : [];
       if (!alert) return undefined;
-      const { stockAlertEmail, stockAlertEndedEmail } = await import('../../src/emails/stock-alert-email.ts');
+      const { stockAlertEmail, stockAlertEndedEmail, stockAlertExpiredEmail } =
+        await import('../../src/emails/stock-alert-email.ts');
+      const productUrl = `${deps.env.APP_URL}${alertHref({ productId: alert.productId, size: alert.size || undefined })}`;
+      if (row.kind === 'stock-alert-expired') {
+        const expired = stockAlertExpiredEmail(
+          { title: alert.title, size: alert.size || undefined, productUrl },
+          storeSignature(deps.store),
+        );
+        return { to: alert.email, ...expired };
+      }
       if (row.kind === 'stock-alert-ended') {
         const ended = stockAlertEndedEmail(
           {
@@ -211,7 +225,7 @@ export function createMailQueue(deps: {
         {
           title: alert.title,
           size: alert.size || undefined,
-          productUrl: `${deps.env.APP_URL}${alertHref({ productId: alert.productId, size: alert.size || undefined })}`,
+          productUrl,
         },
         storeSignature(deps.store),
       );
@@ -407,6 +421,12 @@ export function createMailQueue(deps: {
       await queueDueListReminders(db);
     } catch (error) {
       console.warn('[mail] reorder reminders could not be queued; trying again next time', error);
+    }
+    // So do the back-in-stock alerts that have waited their time, each with its e-mail.
+    try {
+      await expireStockAlerts(db);
+    } catch (error) {
+      console.warn('[mail] stock alerts past their time could not be ended; trying again next time', error);
     }
     // Oldest first: an order's 'placed' goes before its 'paid'.
     const due = (await claim()).sort((a, b) => a.id - b.id);

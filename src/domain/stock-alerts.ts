@@ -45,6 +45,21 @@ export const GUEST_ALERT_CONFIRM_HOURS = 48;
 export const unconfirmedBefore = (now: Date): Date =>
   new Date(now.getTime() - GUEST_ALERT_CONFIRM_HOURS * 60 * 60 * 1000);
 
+/**
+ * How long an alert waits for its product (a guest's from when it was asked): after this many days
+ * still out of stock, it ends, and its shopper is e-mailed so (an alert is a wish of the moment;
+ * one that waited half a year would surprise more than help).
+ */
+export const STOCK_ALERT_DAYS = 180;
+
+/** When an alert asked at `requestedAt` (ISO) ends if its product is not back by then. */
+export const alertEndsAt = (requestedAt: string): string =>
+  new Date(new Date(requestedAt).getTime() + STOCK_ALERT_DAYS * 24 * 60 * 60 * 1000).toISOString();
+
+/** An alert asked before this time and still waiting has had its time (`STOCK_ALERT_DAYS`). */
+export const alertExpiredBefore = (now: Date): Date =>
+  new Date(now.getTime() - STOCK_ALERT_DAYS * 24 * 60 * 60 * 1000);
+
 /** The query a guest's alert link carries its token in. */
 export const ALERT_TOKEN_PARAM = 'token';
 
@@ -80,7 +95,8 @@ export const stockAlertTexts = {
   /** The account page's list. */
   heading: 'Back-in-stock alerts',
   none: "No alerts waiting. Set one on a sold-out product's page.",
-  asked: (date: string) => `Asked on ${date}. We e-mail you once, when it is back.`,
+  asked: (date: string, until: string) =>
+    `Asked on ${date}. We e-mail you once, when it is back (until ${until}).`,
   cancelled: 'Alert cancelled',
   failedTitle: 'Could not cancel the alert',
   failedDetail: 'Please try again.',
@@ -101,4 +117,8 @@ export const stockAlertTexts = {
   subject: (title: string) => `Back in stock: ${title}`,
   /** The e-mail when the shop stops selling the product instead. */
   endedSubject: (title: string) => `No longer sold: ${title}`,
+  /** The e-mail when the alert has waited its time (`STOCK_ALERT_DAYS`). */
+  expiredSubject: (title: string) => `Your alert has ended: ${title}`,
+  expired: (item: string, shop: string) =>
+    `Your alert for ${item} at ${shop} has ended: it waited ${STOCK_ALERT_DAYS / 30} months, and ${item} is still out of stock.`,
 } as const;

@@ -70,3 +70,20 @@ export function stockAlertEndedEmail(
     `Orders you placed for it are not affected. Questions? Reply to this e-mail or call ${store.phone}.`,
   ]);
 }
+
+/**
+ * The alert's third ending: it waited its time (`STOCK_ALERT_DAYS`) and the product is still out
+ * of stock. Sent once per alert, with the product's page to ask again there.
+ */
+export function stockAlertExpiredEmail(
+  /** `productUrl`: the product's page, its size chosen (`alertHref`). */
+  alert: { title: string; size?: string | undefined; productUrl: string },
+  store: Store,
+): { subject: string; text: string } {
+  const item = alertItem(alert.title, alert.size);
+  return alertMail(store, stockAlertTexts.expiredSubject(item), [
+    stockAlertTexts.expired(item, shopName(store)),
+    '',
+    `If you still want it, set a new alert on its page: ${alert.productUrl}`,
+  ]);
+}

@@ -15,7 +15,7 @@ import { savedListHandlers } from '../../src/mocks/handlers/quick-order.ts';
 import { kitchenList, monthlyList } from '../../src/mocks/fixtures/saved-lists.ts';
 import { savedListTexts } from '../../src/domain/quick-order.ts';
 import { reminderTexts } from '../../src/domain/list-reminders.ts';
-import { formatDocumentDate, formatOrderDate } from '../../src/domain/dates.ts';
+import { formatOrderDate } from '../../src/domain/dates.ts';
 import { accountDeletionTexts } from '../../src/domain/account-deletion.ts';
 import { authMessages } from '../../src/contract/auth.ts';
 import { PASSWORD_WITH_OPEN_ORDER, WRONG_PASSWORD } from '../../src/mocks/handlers/auth.ts';
@@ -460,7 +460,8 @@ export const StockAlerts: Story = {
       'href',
       `/product/${String(sizesAndColorsProduct.id)}?size=S`,
     );
-    await expect(card.getByText(stockAlertTexts.asked(formatDocumentDate(ALERT_REQUESTED_AT)))).toBeVisible();
+    // Asked on 20 Nov 2026 (ALERT_REQUESTED_AT), it waits 180 days.
+    await expect(card.getByText(/^Asked on 20 Nov 2026\. .*\(until 19 May 2027\)\.$/)).toBeVisible();
     await expect(card.getByRole('button', { name: `${stockAlertTexts.cancel}: ${item}` })).toBeEnabled();
   },
 };

@@ -2,7 +2,7 @@ import { Button, Flex, Link, Text } from '@radix-ui/themes';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StockAlert } from '../../contract/stock-alerts.ts';
 import { formatDocumentDate } from '../../domain/dates.ts';
-import { alertHref, alertItem, stockAlertTexts as texts } from '../../domain/stock-alerts.ts';
+import { alertEndsAt, alertHref, alertItem, stockAlertTexts as texts } from '../../domain/stock-alerts.ts';
 import { AccountList, AccountListItem, AccountSection } from './account-section.tsx';
 
 export interface StockAlertsCardProps {
@@ -49,7 +49,10 @@ export function StockAlertsCard({ alerts, busy, onCancel }: StockAlertsCardProps
                   <RouterLink to={alertHref(alert)}>{item}</RouterLink>
                 </Link>
                 <Text size="2" color="gray">
-                  {texts.asked(formatDocumentDate(alert.requestedAt))}
+                  {texts.asked(
+                    formatDocumentDate(alert.requestedAt),
+                    formatDocumentDate(alertEndsAt(alert.requestedAt)),
+                  )}
                 </Text>
               </Flex>
             </AccountListItem>
