@@ -1,6 +1,7 @@
 /**
- * The contract's numeric limits, without zod: the first page load imports these (page size, line
- * quantity) and must not pull in the schema library, which loads with the first API call.
+ * The contract's numeric limits (and the forms of two identifiers), without zod: the first page
+ * load imports these (page size, line quantity) and must not pull in the schema library, which
+ * loads with the first API call.
  */
 export const PAGE_SIZE = 12;
 /**
@@ -83,3 +84,6 @@ export const MAX_OPEN_QUESTIONS = 10;
 
 /** A browser's own random name as its sign-in sends it (src/api/device-id.ts): a UUID, or like one. */
 export const DEVICE_ID = /^[A-Za-z0-9-]{16,64}$/;
+
+/** An e-way bill's number, as the GST portal gives it: 12 digits (src/domain/eway-bill.ts). */
+export const EWAY_BILL_NUMBER = /^\d{12}$/;

@@ -1,15 +1,12 @@
 import { preprocess, z } from './zod.ts';
 import { amount, id, optional } from './common.ts';
 import { isGstRate } from './tax.ts';
-import { MAX_LINE_QUANTITY, MAX_ORDERS_PAGE, ORDER_SEARCH_MAX } from './limits.ts';
+import { EWAY_BILL_NUMBER, MAX_LINE_QUANTITY, MAX_ORDERS_PAGE, ORDER_SEARCH_MAX } from './limits.ts';
 import { deliveryNote, shippingAddress } from './address.ts';
 import { businessDetails, checkBusiness } from './business.ts';
 import { PAYMENT_STATUSES } from './payment.ts';
 import { orderReturn } from './returns.ts';
 import { orderOnAccount } from './credit-account.ts';
-
-/** An e-way bill's number, as the GST portal gives it: 12 digits (src/domain/eway-bill.ts). */
-export const EWAY_BILL_NUMBER = /^\d{12}$/;
 
 const lineQuantity = z
   .number()

@@ -1,4 +1,4 @@
-import { EWAY_BILL_NUMBER } from '../contract/order.ts';
+import { EWAY_BILL_NUMBER } from '../contract/limits.ts';
 import { formatMoney } from './money.ts';
 
 /**

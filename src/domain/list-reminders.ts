@@ -52,7 +52,8 @@ const everyText: Record<ReminderEvery, string> = {
  * A reminder e-mail's one-click stop under /api/v1 (RFC 8058: a mail app's "Unsubscribe" posts to
  * it, no sign-in needed); opened in a browser, it leads to the saved lists instead.
  */
-export const reminderStopPath = (token: string) => `/lists/reminder/stop/${encodeURIComponent(token)}`;
+export const REMINDER_STOP_PATH = '/lists/reminder/stop';
+export const reminderStopPath = (token: string) => `${REMINDER_STOP_PATH}/${encodeURIComponent(token)}`;
 
 export const reminderTexts = {
   /** The field's label on the account page, for one list. */

@@ -1,6 +1,6 @@
 import { POLICY_SLUGS, POLICY_TITLES, type PolicySlug } from './routes.ts';
 import { DEFAULT_STORE_NAME, type PolicyCompany } from './store.ts';
-import { GUEST_ALERT_CONFIRM_HOURS, STOCK_ALERT_DAYS } from './stock-alerts.ts';
+import { alertWaitWords, GUEST_ALERT_CONFIRM_HOURS } from './stock-alerts.ts';
 import { whatsAppChatHref } from './whatsapp.ts';
 
 // The titles live with the routes: the footer (on every page) needs them, not the policy texts.
@@ -151,7 +151,7 @@ const privacy: Builder = (p) => ({
       points: [
         'Account details: your name and e-mail address.',
         'Order details: shipping address, phone number, any delivery instructions you give and the products you buy.',
-        `Back-in-stock alerts you ask for without an account: your e-mail address and the product, until its e-mail is sent, you cancel it or it has waited ${STOCK_ALERT_DAYS / 30} months. An alert you do not confirm within ${GUEST_ALERT_CONFIRM_HOURS} hours is deleted.`,
+        `Back-in-stock alerts you ask for without an account: your e-mail address and the product, until its e-mail is sent, you cancel it or it has waited ${alertWaitWords}. An alert you do not confirm within ${GUEST_ALERT_CONFIRM_HOURS} hours is deleted.`,
         'Reviews and questions you post about products: shown on the product’s page under your first name and the initial of your last name, until you delete them (a review on its product’s page, a question by writing to us), we take them down, or you delete your account.',
         'Payment references from our payment partners; we never store card numbers or UPI PINs.',
         `Messages you send us by e-mail${p.whatsApp ? ', on WhatsApp' : ''} or through the contact form; those from the contact form are deleted ${CONTACT_MESSAGES_KEPT.inWords} after you send them.`,

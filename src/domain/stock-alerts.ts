@@ -51,14 +51,16 @@ export const unconfirmedBefore = (now: Date): Date =>
  * one that waited half a year would surprise more than help).
  */
 export const STOCK_ALERT_DAYS = 180;
+const ALERT_WAITS_MS = STOCK_ALERT_DAYS * 24 * 60 * 60 * 1000;
+/** The same time as the e-mail and the privacy policy say it. */
+export const alertWaitWords = `${STOCK_ALERT_DAYS / 30} months`;
 
 /** When an alert asked at `requestedAt` (ISO) ends if its product is not back by then. */
 export const alertEndsAt = (requestedAt: string): string =>
-  new Date(new Date(requestedAt).getTime() + STOCK_ALERT_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  new Date(new Date(requestedAt).getTime() + ALERT_WAITS_MS).toISOString();
 
 /** An alert asked before this time and still waiting has had its time (`STOCK_ALERT_DAYS`). */
-export const alertExpiredBefore = (now: Date): Date =>
-  new Date(now.getTime() - STOCK_ALERT_DAYS * 24 * 60 * 60 * 1000);
+export const alertExpiredBefore = (now: Date): Date => new Date(now.getTime() - ALERT_WAITS_MS);
 
 /** The query a guest's alert link carries its token in. */
 export const ALERT_TOKEN_PARAM = 'token';
@@ -120,5 +122,5 @@ export const stockAlertTexts = {
   /** The e-mail when the alert has waited its time (`STOCK_ALERT_DAYS`). */
   expiredSubject: (title: string) => `Your alert has ended: ${title}`,
   expired: (item: string, shop: string) =>
-    `Your alert for ${item} at ${shop} has ended: it waited ${STOCK_ALERT_DAYS / 30} months, and ${item} is still out of stock.`,
+    `Your alert for ${item} at ${shop} has ended: it waited ${alertWaitWords}, and ${item} is still out of stock.`,
 } as const;

@@ -484,8 +484,7 @@ export const NoStockAlerts: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('saved-lists')).toBeVisible();
     await expect(canvas.queryByTestId('stock-alerts')).not.toBeInTheDocument();
-    // The last card's own module has come (a busy machine's CI of 2026-12-06 pictured the page
-    // before it had, and the picture's wait sees requests, not modules).
+    // The page is whole, down to its last card (which shows once the account has loaded).
     await expect(
       await canvas.findByRole('button', { name: /Delete my account/ }, { timeout: 5000 }),
     ).toBeVisible();

@@ -10,6 +10,7 @@ import {
   firstReminderDay,
   isReminderEvery,
   reminderAt,
+  REMINDER_STOP_PATH,
   reminderTexts,
 } from '../../../src/domain/list-reminders.ts';
 import { savedListsHref } from '../../../src/domain/routes.ts';
@@ -27,6 +28,9 @@ export const listMessages = {
   notFound: 'List not found',
   tooMany: `You can keep ${MAX_SAVED_LISTS} lists: delete one before saving another`,
 } as const;
+
+/** A list with no reminder: its stop token goes with it (a reminder set again gets a new one). */
+const NO_REMINDER = { remindEveryDays: null, remindAt: null, reminderStopToken: null };
 
 /** A list's id as the path gives it; a 404 when it cannot be one. */
 function listId(param: string): string {
@@ -64,82 +68,74 @@ async function listsOf(db: Db, userId: string): Promise<SavedListsInput> {
  * goes that many days after today in India), or stops it (null). Each answers the buyer's lists,
  * every list with its `reminder` (null: none); the mail queue sends the reminders
  * (server/mail/list-reminders.ts).
+ *
+ * The reminder e-mail's one-click stop (RFC 8058, `reminderStopPath`): a POST stops the reminder
+ * its token names, with no sign-in; a token already used (or never made) stops nothing and answers
+ * the same, so a mail app that posts twice sees no error. A GET (a mail app that opens the address
+ * rather than posting to it, a link scanner) changes nothing and leads to the saved lists.
  */
 export function listRoutes(deps: Deps) {
   const { db } = deps;
-  return (
-    new Hono<AppEnv>()
-      .get('/lists', requireUser(deps), async (c) => {
-        c.header('Cache-Control', 'private, no-store');
-        return c.json(await listsOf(db, c.get('user').id));
-      })
-      .post('/lists', requireUser(deps), json(savedListInput), async (c) => {
-        const userId = c.get('user').id;
-        const { name, lines } = c.req.valid('json');
-        const kept = lines.map((l) => ({ sku: normalizeSku(l.sku), quantity: l.quantity }));
-        const created = await db.transaction(async (tx) => {
-          const sameName = and(
-            eq(savedLists.userId, userId),
-            sql`lower(${savedLists.name}) = lower(${name})`,
-          );
-          const [old] = await tx.select({ id: savedLists.id }).from(savedLists).where(sameName).for('update');
-          if (old) {
-            await tx
-              .update(savedLists)
-              .set({ name, lines: kept, updatedAt: new Date() })
-              .where(eq(savedLists.id, old.id));
-            return false;
-          }
-          const [held] = await tx
-            .select({ n: count() })
-            .from(savedLists)
-            .where(eq(savedLists.userId, userId));
-          if ((held?.n ?? 0) >= MAX_SAVED_LISTS) throw new HttpError(409, listMessages.tooMany);
-          await tx.insert(savedLists).values({ userId, name, lines: kept });
-          return true;
-        });
-        return c.json(await listsOf(db, userId), created ? 201 : 200);
-      })
-      .put('/lists/:id/reminder', requireUser(deps), json(listReminderInput), async (c) => {
-        const userId = c.get('user').id;
-        const id = listId(c.req.param('id'));
-        const { everyDays } = c.req.valid('json');
-        const set =
-          everyDays !== null && isReminderEvery(everyDays)
-            ? { remindEveryDays: everyDays, remindAt: reminderAt(firstReminderDay(new Date(), everyDays)) }
-            : { remindEveryDays: null, remindAt: null, reminderStopToken: null };
-        const changed = await db
-          .update(savedLists)
-          .set(set)
-          .where(and(eq(savedLists.userId, userId), eq(savedLists.id, id)))
-          .returning({ id: savedLists.id });
-        if (changed.length === 0) throw new HttpError(404, listMessages.notFound);
-        c.header('Cache-Control', 'private, no-store');
-        return c.json(await listsOf(db, userId));
-      })
-      // The reminder e-mail's one-click stop (RFC 8058, `reminderStopPath`): what the token names stops, with no sign-in;
-      // a token already used (or never made) stops nothing and answers the same, so a mail app that
-      // posts twice sees no error.
-      .post('/lists/reminder/stop/:token', async (c) => {
-        await db
-          .update(savedLists)
-          .set({ remindEveryDays: null, remindAt: null, reminderStopToken: null })
-          .where(eq(savedLists.reminderStopToken, c.req.param('token')));
-        c.header('Cache-Control', 'no-store');
-        return c.json({ message: reminderTexts.stoppedByLink });
-      })
-      // Opened in a browser (a mail app that opens the address rather than posting to it): the saved
-      // lists, where the reminder is stopped; a GET changes nothing, so a link scanner stops nothing.
-      .get('/lists/reminder/stop/:token', (c) => c.redirect(`${deps.env.APP_URL}${savedListsHref}`, 303))
-      .delete('/lists/:id', requireUser(deps), async (c) => {
-        const userId = c.get('user').id;
-        const id = listId(c.req.param('id'));
-        const gone = await db
-          .delete(savedLists)
-          .where(and(eq(savedLists.userId, userId), eq(savedLists.id, id)))
-          .returning({ id: savedLists.id });
-        if (gone.length === 0) throw new HttpError(404, listMessages.notFound);
-        return c.json(await listsOf(db, userId));
-      })
-  );
+  return new Hono<AppEnv>()
+    .get('/lists', requireUser(deps), async (c) => {
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(await listsOf(db, c.get('user').id));
+    })
+    .post('/lists', requireUser(deps), json(savedListInput), async (c) => {
+      const userId = c.get('user').id;
+      const { name, lines } = c.req.valid('json');
+      const kept = lines.map((l) => ({ sku: normalizeSku(l.sku), quantity: l.quantity }));
+      const created = await db.transaction(async (tx) => {
+        const sameName = and(eq(savedLists.userId, userId), sql`lower(${savedLists.name}) = lower(${name})`);
+        const [old] = await tx.select({ id: savedLists.id }).from(savedLists).where(sameName).for('update');
+        if (old) {
+          await tx
+            .update(savedLists)
+            .set({ name, lines: kept, updatedAt: new Date() })
+            .where(eq(savedLists.id, old.id));
+          return false;
+        }
+        const [held] = await tx.select({ n: count() }).from(savedLists).where(eq(savedLists.userId, userId));
+        if ((held?.n ?? 0) >= MAX_SAVED_LISTS) throw new HttpError(409, listMessages.tooMany);
+        await tx.insert(savedLists).values({ userId, name, lines: kept });
+        return true;
+      });
+      return c.json(await listsOf(db, userId), created ? 201 : 200);
+    })
+    .put('/lists/:id/reminder', requireUser(deps), json(listReminderInput), async (c) => {
+      const userId = c.get('user').id;
+      const id = listId(c.req.param('id'));
+      const { everyDays } = c.req.valid('json');
+      const set =
+        everyDays !== null && isReminderEvery(everyDays)
+          ? { remindEveryDays: everyDays, remindAt: reminderAt(firstReminderDay(new Date(), everyDays)) }
+          : NO_REMINDER;
+      const changed = await db
+        .update(savedLists)
+        .set(set)
+        .where(and(eq(savedLists.userId, userId), eq(savedLists.id, id)))
+        .returning({ id: savedLists.id });
+      if (changed.length === 0) throw new HttpError(404, listMessages.notFound);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(await listsOf(db, userId));
+    })
+    .post(`${REMINDER_STOP_PATH}/:token`, async (c) => {
+      await db
+        .update(savedLists)
+        .set(NO_REMINDER)
+        .where(eq(savedLists.reminderStopToken, c.req.param('token')));
+      c.header('Cache-Control', 'no-store');
+      return c.json({ message: reminderTexts.stoppedByLink });
+    })
+    .get(`${REMINDER_STOP_PATH}/:token`, (c) => c.redirect(`${deps.env.APP_URL}${savedListsHref}`, 303))
+    .delete('/lists/:id', requireUser(deps), async (c) => {
+      const userId = c.get('user').id;
+      const id = listId(c.req.param('id'));
+      const gone = await db
+        .delete(savedLists)
+        .where(and(eq(savedLists.userId, userId), eq(savedLists.id, id)))
+        .returning({ id: savedLists.id });
+      if (gone.length === 0) throw new HttpError(404, listMessages.notFound);
+      return c.json(await listsOf(db, userId));
+    });
 }

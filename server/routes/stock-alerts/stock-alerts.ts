@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { mailAside } from '../../mail/mail-aside.ts';
 import {
   guestAlertTokenRequest,
   guestStockAlertRequest,
@@ -59,9 +60,7 @@ export function stockAlertRoutes(deps: Deps) {
         );
         // Not awaited, as the reset link: a mail server that is down is logged, and asking again
         // sends a new link.
-        void mailer
-          .send({ to: email, ...mail })
-          .catch((error: unknown) => console.error(`[mail] alert link to ${email} failed:`, error));
+        mailAside(mailer, 'alert link', { to: email, ...mail });
       }
       return c.json({ email }, 202);
     })

@@ -27,6 +27,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { json } from '../../lib/validate.ts';
 import type { AccountPasswords } from './passwords.ts';
 import { spendCredentials } from '../../account/credentials.ts';
+import { mailAside } from '../../mail/mail-aside.ts';
 import { userMessages } from './messages.ts';
 
 /** A change's row as the account page shows it. */
@@ -113,30 +114,22 @@ export function emailChangeRoutes(deps: Deps, passwords: AccountPasswords) {
           await tx.insert(emailChanges).values({ ...row, oldEmail: account?.email ?? user.email });
         });
         // Not awaited: the link is made; a mail server that is down is met by asking again.
-        void mailer
-          .send({
-            to: body.email,
-            ...emailChangeLinkEmail(
-              { firstName: user.firstName, link: emailConfirmLink(env.APP_URL, token) },
-              storeSignature(deps.store),
-            ),
-          })
-          .catch((error: unknown) =>
-            console.error(`[mail] e-mail change link to ${body.email} failed:`, error),
-          );
+        mailAside(mailer, 'e-mail change link', {
+          to: body.email,
+          ...emailChangeLinkEmail(
+            { firstName: user.firstName, link: emailConfirmLink(env.APP_URL, token) },
+            storeSignature(deps.store),
+          ),
+        });
         // And a word to the address the account has: a change its owner did not ask for can be stopped
         // (a new password, or "Keep my address") before the link is opened.
-        void mailer
-          .send({
-            to: user.email,
-            ...emailChangeAskedEmail(
-              { firstName: user.firstName, email: body.email, when: formatOrderDate(now.toISOString()) },
-              storeSignature(deps.store),
-            ),
-          })
-          .catch((error: unknown) =>
-            console.error(`[mail] e-mail change notice to ${user.email} failed:`, error),
-          );
+        mailAside(mailer, 'e-mail change notice', {
+          to: user.email,
+          ...emailChangeAskedEmail(
+            { firstName: user.firstName, email: body.email, when: formatOrderDate(now.toISOString()) },
+            storeSignature(deps.store),
+          ),
+        });
         return c.json({
           message: emailChangeTexts.sent(body.email),
           pending: pendingOf(row),
@@ -196,21 +189,17 @@ export function emailChangeRoutes(deps: Deps, passwords: AccountPasswords) {
           return { oldEmail: user.email, firstName: user.firstName, newEmail: change.newEmail };
         });
         // Not awaited: the change is made; the old address hears of it, in case it was not its owner.
-        void mailer
-          .send({
-            to: changed.oldEmail,
-            ...emailChangedEmail(
-              {
-                firstName: changed.firstName,
-                email: changed.newEmail,
-                when: formatOrderDate(now.toISOString()),
-              },
-              storeSignature(deps.store),
-            ),
-          })
-          .catch((error: unknown) =>
-            console.error(`[mail] e-mail changed notice to ${changed.oldEmail} failed:`, error),
-          );
+        mailAside(mailer, 'e-mail changed notice', {
+          to: changed.oldEmail,
+          ...emailChangedEmail(
+            {
+              firstName: changed.firstName,
+              email: changed.newEmail,
+              when: formatOrderDate(now.toISOString()),
+            },
+            storeSignature(deps.store),
+          ),
+        });
         return c.json({
           message: emailChangeTexts.confirmed(changed.newEmail),
           email: changed.newEmail,

@@ -40,6 +40,7 @@ import {
 } from '../../../src/emails/account-emails.ts';
 import { ACCOUNT_PATH } from '../../../src/domain/routes.ts';
 import { rememberDevice } from '../../account/known-devices.ts';
+import { mailAside } from '../../mail/mail-aside.ts';
 import { storeSignature } from '../../mail/queue.ts';
 
 const RESET_HOURS = 1;
@@ -96,23 +97,14 @@ export function userRoutes(deps: Deps) {
         // A browser the account has not signed in from before: its owner hears of it, at once.
         if ((await rememberDevice(db, user.id, body.device)) === 'new') {
           const when = formatOrderDate(new Date().toISOString());
-          // Not awaited: the sign-in is made; a mail server that is down does not undo it.
-          void mailer
-            .send({
-              to: user.email,
-              ...newSignInEmail(
-                {
-                  firstName: user.firstName,
-                  device: device ?? undefined,
-                  when,
-                  accountUrl: `${env.APP_URL}${ACCOUNT_PATH}`,
-                },
-                storeSignature(deps.store),
-              ),
-            })
-            .catch((error: unknown) =>
-              console.error(`[mail] new-sign-in e-mail to ${user.email} failed:`, error),
-            );
+          const accountUrl = `${env.APP_URL}${ACCOUNT_PATH}`;
+          mailAside(mailer, 'new-sign-in e-mail', {
+            to: user.email,
+            ...newSignInEmail(
+              { firstName: user.firstName, device: device ?? undefined, when, accountUrl },
+              storeSignature(deps.store),
+            ),
+          });
         }
         return c.json({ token } satisfies LoginResponse);
       })
@@ -147,18 +139,13 @@ export function userRoutes(deps: Deps) {
           // undo the change (or were asked for from a stolen session), stop working.
           await spendCredentials(tx, user.id, now, { except: user.tokenHash });
         });
-        // Not awaited: the change is made; a mail server that is down does not undo it.
-        void mailer
-          .send({
-            to: user.email,
-            ...passwordChangedEmail(
-              { firstName: user.firstName, when: formatOrderDate(now.toISOString()) },
-              storeSignature(deps.store),
-            ),
-          })
-          .catch((error: unknown) =>
-            console.error(`[mail] password-changed e-mail to ${user.email} failed:`, error),
-          );
+        mailAside(mailer, 'password-changed e-mail', {
+          to: user.email,
+          ...passwordChangedEmail(
+            { firstName: user.firstName, when: formatOrderDate(now.toISOString()) },
+            storeSignature(deps.store),
+          ),
+        });
         return c.json({ message: accountSecurityTexts.changed } satisfies MessageBody);
       })
       // Extension: the devices signed in to the account (live sessions), this one first.
@@ -260,15 +247,13 @@ export function userRoutes(deps: Deps) {
           const link = `${env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
           // Not awaited: the answer takes as long whether or not the account exists, and a mail
           // server that is down does not turn into an error page that reveals the account.
-          void mailer
-            .send({
-              to: user.email,
-              ...passwordResetEmail(
-                { firstName: user.firstName, link, hours: RESET_HOURS },
-                storeSignature(deps.store),
-              ),
-            })
-            .catch((error: unknown) => console.error(`[mail] reset e-mail to ${user.email} failed:`, error));
+          mailAside(mailer, 'reset e-mail', {
+            to: user.email,
+            ...passwordResetEmail(
+              { firstName: user.firstName, link, hours: RESET_HOURS },
+              storeSignature(deps.store),
+            ),
+          });
         }
         return c.json({ message: userMessages.resetSent } satisfies MessageBody);
       })

@@ -1,5 +1,5 @@
 import { Box, Button, Card, DataList, Flex, Grid, Heading, Separator, Text } from '@radix-ui/themes';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import type { Order } from '../../contract/order.ts';
@@ -95,6 +95,7 @@ export function OrderCard({
       ? creditAccountHref
       : undefined;
   const forOrder = <span className="visually-hidden">{ordersTexts.forOrder(order.id)}</span>;
+  const billedTo = order.business && ordersTexts.forBusiness(order.business);
   return (
     <Card size="2" asChild>
       <article aria-labelledby={headingId} data-testid="order-card" {...linkTarget}>
@@ -107,7 +108,7 @@ export function OrderCard({
               <Text as="p" size="2" color="gray">
                 {ordersTexts.placedOn} {formatOrderDate(order.createdAt)}
               </Text>
-              {order.business && (
+              {billedTo && (
                 <Text
                   as="p"
                   size="2"
@@ -116,12 +117,8 @@ export function OrderCard({
                   style={{ overflowWrap: 'anywhere' }}
                 >
                   {/* A phone may wrap the line anywhere but inside the GSTIN. */}
-                  {ordersTexts.forBusiness(order.business).map((part, i) => (
-                    <Fragment key={part}>
-                      {i > 0 && ' · '}
-                      {i === 1 ? <span style={{ whiteSpace: 'nowrap' }}>{part}</span> : part}
-                    </Fragment>
-                  ))}
+                  {billedTo.forName} · <span style={{ whiteSpace: 'nowrap' }}>{billedTo.gstin}</span>
+                  {billedTo.purchaseOrder && <> · {billedTo.purchaseOrder}</>}
                 </Text>
               )}
             </Box>

@@ -7,11 +7,11 @@ export const ordersTexts = {
   order: (id: string) => `Order ${id}`,
   placedOn: 'Placed on',
   /** A business order: whom its invoice is made out to, and the buyer's own order number, to tell one company's orders from another's. */
-  forBusiness: (business: { legalName: string; gstin: string; purchaseOrder?: string | undefined }) => [
-    `For ${business.legalName}`,
-    `GSTIN ${business.gstin}`,
-    ...(business.purchaseOrder ? [`Your purchase order ${business.purchaseOrder}`] : []),
-  ],
+  forBusiness: (business: { legalName: string; gstin: string; purchaseOrder?: string | undefined }) => ({
+    forName: `For ${business.legalName}`,
+    gstin: `GSTIN ${business.gstin}`,
+    purchaseOrder: business.purchaseOrder && `Your purchase order ${business.purchaseOrder}`,
+  }),
   shipping: 'Shipping',
   address: 'Address',
   method: 'Method',
