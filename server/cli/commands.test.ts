@@ -1,4 +1,5 @@
-import { eq } from '../db/orm.ts';
+import { eq, inArray } from '../db/orm.ts';
+import { formatMoney, fromPaise } from '../../src/domain/money.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -277,6 +278,31 @@ describe('npm run shop -- orders', () => {
     const untold = orderSchema.parse(await (await trackOrder(h, local, email)).json());
     expect(untold.shipment).toMatchObject({ awb: '1234567890123' });
     expect(untold.shipment).not.toHaveProperty('ewayBill');
+
+    // The bill generated after the parcel left, then a digit typed wrong put right, then taken off.
+    const ewb = async (id: string) =>
+      orderSchema.parse(await (await trackOrder(h, id, email)).json()).shipment?.ewayBill;
+    expect(await shop('orders', 'set-ewb', local, '1812-3456-7891')).toBe(
+      `${local}: E-way bill 1812 3456 7891 (was: no e-way bill)`,
+    );
+    expect(await ewb(local)).toBe('181234567891');
+    expect(await shop('orders', 'set-ewb', bulk, '181234567899')).toBe(
+      `${bulk}: E-way bill 1812 3456 7899 (was: E-way bill 1812 3456 7890)`,
+    );
+    expect(await ewb(bulk)).toBe('181234567899');
+    await expect(shop('orders', 'set-ewb', bulk, '18123456789')).rejects.toThrow(
+      "--ewb '18123456789' is not an e-way bill number (12 digits, as the portal gives it)",
+    );
+    expect(await shop('orders', 'set-ewb', local, 'none')).toBe(
+      `${local}: no e-way bill (was: E-way bill 1812 3456 7891)`,
+    );
+    expect(await ewb(local)).toBeUndefined();
+    expect(await ewb(bulk)).toBe('181234567899');
+    const unshipped = await placeOrder(h, token);
+    await expect(shop('orders', 'set-ewb', unshipped, '181234567890')).rejects.toThrow(
+      `${unshipped} is Pending, not shipped: give the e-way bill with orders set-status ${unshipped} 2 … --ewb NUMBER; nothing changed`,
+    );
+    await expect(shop('orders', 'set-ewb', bulk)).rejects.toThrow(/give the e-way bill's number/);
   });
 
   it('shows what packing and shipping a business order needs: the buyer, the payment, the invoice, the courier', async () => {
@@ -357,6 +383,38 @@ describe('npm run shop -- payments mark-paid', () => {
     const [payment] = await h.database.db.select().from(payments).where(eq(payments.orderId, id));
     expect(payment).toMatchObject({ status: 'paid', amountPaise: order!.totalPaise });
     await expect(shop('payments', 'mark-paid', id)).rejects.toThrow(/not Pending/);
+  });
+
+  it('records one transfer for several orders, or none of them when one cannot take it', async () => {
+    const { token } = await signUp(h);
+    const [a, b, done] = [await placeOrder(h, token), await placeOrder(h, token), await placeOrder(h, token)];
+    await shop('payments', 'mark-paid', done);
+    const statuses = async () =>
+      (
+        await h.database.db
+          .select()
+          .from(orders)
+          .where(inArray(orders.id, [a, b]))
+      ).map((o) => o.status);
+    await expect(shop('payments', 'mark-paid', a, done, b)).rejects.toThrow(
+      `${done} is Processing, not Pending; nothing changed`,
+    );
+    expect(await statuses()).toEqual([0, 0]);
+    await expect(shop('payments', 'mark-paid', a, 'ORD-ZZZZZZZZ')).rejects.toThrow('no order ORD-ZZZZZZZZ');
+    expect(await statuses()).toEqual([0, 0]);
+
+    const totals = await h.database.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [a, b]));
+    const sum = totals.reduce((s, o) => s + o.totalPaise, 0);
+    const said = (await shop('payments', 'mark-paid', a, b.toLowerCase(), a)).split('\n');
+    expect(said).toEqual([
+      expect.stringMatching(new RegExp(`^${a}: paid ₹[\\d,.]+; now Processing$`)),
+      expect.stringMatching(new RegExp(`^${b}: paid ₹[\\d,.]+; now Processing$`)),
+      `2 orders: ${formatMoney(fromPaise(sum))} in all`,
+    ]);
+    expect(await statuses()).toEqual([1, 1]);
   });
 });
 

@@ -118,10 +118,15 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
                                       over ₹50,000 the e-way bill's) → Delivered, or
                                       cancel a Pending or Processing order (its stock goes
                                       back); nothing goes backwards
-  payments mark-paid <orderId>        record a payment received outside the shop (e.g. a UPI
+  orders set-ewb <orderId> <NUMBER | none>
+                                      correct the e-way bill's number of an order shipped (or
+                                      add the one generated after it left), or take it off
+  payments mark-paid <orderId> [orderId…]
+                                      record a payment received outside the shop (e.g. a UPI
                                       transfer you checked in your bank app); the order
                                       becomes Processing. For an order on account: its
-                                      money came, and the customer is e-mailed a receipt
+                                      money came, and the customer is e-mailed a receipt.
+                                      One transfer for several orders: name them all
   orders late                         orders on their way past the day they should have arrived
                                       by (Sundays and national holidays aside), the longest
                                       overdue first, with the courier's airway bill and the
@@ -549,13 +554,47 @@ async function setStatus(db: Db, io: Output, argv: string[]) {
   io.out(`${order.id}: ${orderStatus(order.status).label} → ${orderStatus(status).label}${shipment}`);
 }
 
-async function markPaid(db: Db, io: Output, [rawId]: string[]) {
-  const order = await findOrder(db, rawId);
+/**
+ * Records money received outside the shop for one order or several (one bank transfer that paid
+ * a business's orders on account, say). Every order is checked first: one that cannot take it
+ * (not Pending and owing nothing on account) stops the lot, with nothing changed.
+ */
+async function markPaid(db: Db, io: Output, rawIds: string[]) {
+  if (rawIds.length === 0) throw new UsageError('give the order number, e.g. ORD-7K2M9XQ4');
+  const ids = [...new Set(rawIds.map(normaliseOrderId))];
+  const found = [];
+  for (const id of ids) found.push(await findOrder(db, id));
+  const owing = new Set(
+    (
+      await db
+        .select({ orderId: payments.orderId })
+        .from(payments)
+        .where(
+          and(
+            inArray(payments.orderId, ids),
+            eq(payments.method, ACCOUNT_METHOD),
+            eq(payments.status, 'pending'),
+          ),
+        )
+    ).map((p) => p.orderId),
+  );
+  const refused = found.filter((o) => !owing.has(o.id) && o.status !== ORDER_STATUS.pending);
+  if (refused.length > 0)
+    throw new UsageError(
+      `${refused.map((o) => `${o.id} is ${orderStatus(o.status).label}`).join(', ')}, not Pending; nothing changed`,
+    );
+  let total = 0;
+  for (const order of found) total += await markOnePaid(db, io, order);
+  if (found.length > 1) io.out(`${found.length} orders: ${formatMoney(fromPaise(total))} in all`);
+}
+
+/** One order's money received: settled on account, or its payment paid and the order Processing. Answers the paise received. */
+async function markOnePaid(db: Db, io: Output, order: typeof orders.$inferSelect): Promise<number> {
   // Bought on account: the customer's money came, whatever the order's status.
   const received = await settleOnAccount(db, order.id);
   if (received !== undefined) {
     io.out(`${order.id}: ${formatMoney(fromPaise(received))} received on account; paid in full`);
-    return;
+    return received;
   }
   const notPending = () =>
     new UsageError(`${order.id} is ${orderStatus(order.status).label}, not Pending; nothing changed`);
@@ -582,6 +621,30 @@ async function markPaid(db: Db, io: Output, [rawId]: string[]) {
   const result = await decidePayment(db, { id: opened.payment.id }, { to: 'paid', source: 'owner' });
   if (result.kind !== 'applied') throw notPending();
   io.out(`${order.id}: paid ${formatMoney(fromPaise(order.totalPaise))}; now Processing`);
+  return order.totalPaise;
+}
+
+/**
+ * Corrects the e-way bill's number of an order already shipped (a digit typed wrong, or the bill
+ * generated after the shipment was recorded), or takes it off with 'none'. The order's pages show
+ * the new one at once; the "shipped" e-mail already sent is not sent again.
+ */
+async function setEwayBill(db: Db, io: Output, [rawId, typed]: string[]) {
+  const order = await findOrder(db, rawId);
+  if (typed === undefined)
+    throw new UsageError(
+      `give the e-way bill's number, e.g. npm run shop -- orders set-ewb ${order.id} 181234567890, or none`,
+    );
+  if (!order.courier || !order.awb)
+    throw new UsageError(
+      `${order.id} is ${orderStatus(order.status).label}, not shipped: give the e-way bill with orders set-status ${order.id} 2 … --ewb NUMBER; nothing changed`,
+    );
+  const none = typed.trim().toLowerCase() === 'none';
+  const ewayBill = none ? null : ewayBillNumber(typed);
+  if (ewayBill === undefined) throw new UsageError(ewayBillTexts.notANumber(typed));
+  await db.update(orders).set({ ewayBill }).where(eq(orders.id, order.id));
+  const said = (digits: string | null) => (digits ? ewayBillTexts.travelsWith(digits) : 'no e-way bill');
+  io.out(`${order.id}: ${said(ewayBill)} (was: ${said(order.ewayBill)})`);
 }
 
 /** Cancelled orders whose payment the shop received and has not yet sent back (refundDuePaise, as a query). */
@@ -921,6 +984,7 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'orders slips') return packingSlips(db, io, rest);
   if (command === 'orders summary') return salesSummary(db, io, rest);
   if (command === 'orders set-status') return setStatus(db, io, rest);
+  if (command === 'orders set-ewb') return setEwayBill(db, io, rest);
   if (command === 'payments mark-paid') return markPaid(db, io, rest);
   if (command === 'payments flagged') return flaggedPayments(db, io);
   if (command === 'orders refunds-due') return refundsDue(db, io);

@@ -7,7 +7,7 @@ import { dueDay, formatDueDay } from '../../src/domain/credit-account.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { UsageError } from '../cli/usage-error.ts';
 import { eq } from '../db/orm.ts';
-import { mailQueue, payments } from '../db/schema.ts';
+import { mailQueue, orders, payments } from '../db/schema.ts';
 import { apiClient, errorOf } from '../test/client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import {
@@ -157,6 +157,31 @@ describe('buying on account', () => {
     expect(await mailsOf(id)).toContain('account-paid');
     // Now the second fits.
     expect((await pay(token, second)).status).toBe(200);
+  });
+
+  it('takes one transfer for several orders on account (the owner names them all), each receipted', async () => {
+    const { token } = await customerWithCredit();
+    const [a, b] = [
+      await placeOrder(h, token, { [productId(0)]: 1 }),
+      await placeOrder(h, token, { [productId(0)]: 2 }),
+    ];
+    for (const id of [a, b]) expect((await pay(token, id)).status).toBe(200);
+    expect(await credit(token)).toMatchObject({ owed: price * 3, available: 0 });
+    // An order that owes nothing stops the lot.
+    const unpaid = await placeOrder(h, token, { [productId(0)]: 1 });
+    await h.database.db.update(orders).set({ status: 4 }).where(eq(orders.id, unpaid));
+    await expect(shop('payments', 'mark-paid', a, b, unpaid)).rejects.toThrow(
+      `${unpaid} is Cancelled, not Pending; nothing changed`,
+    );
+    expect(await credit(token)).toMatchObject({ owed: price * 3 });
+
+    expect((await shop('payments', 'mark-paid', a, b)).split('\n')).toEqual([
+      `${a}: ${formatMoney(price)} received on account; paid in full`,
+      `${b}: ${formatMoney(price * 2)} received on account; paid in full`,
+      `2 orders: ${formatMoney(price * 3)} in all`,
+    ]);
+    expect(await credit(token)).toMatchObject({ owed: 0, available: price * 3, orders: [] });
+    for (const id of [a, b]) expect(await mailsOf(id)).toContain('account-paid');
   });
 
   it('is paid online through the gateway: a decline leaves it owed, the approval settles it and gives the credit back', async () => {
