@@ -20,12 +20,14 @@ export interface FormFieldProps {
   error?: string;
   /** Help shown under the control whatever its state. */
   hint?: ReactNode;
+  /** Shown last, outside the control's description: an offer about its value (EmailSuggestion). */
+  below?: ReactNode;
   /** Renders the control with the props that tie it to the label, hint and error. */
   children: (control: FormControlProps) => ReactNode;
 }
 
 /** A visible label, the control, an optional hint and the error text, tied with aria-describedby. */
-export function FormField({ label, required, error, hint, children }: FormFieldProps) {
+export function FormField({ label, required, error, hint, below, children }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -51,6 +53,7 @@ export function FormField({ label, required, error, hint, children }: FormFieldP
           {error}
         </Text>
       )}
+      {below}
     </Flex>
   );
 }

@@ -144,6 +144,18 @@ export const ChangePassword: Story = {
   },
 };
 
+/** A mistyped provider in the new address: the likely one is offered before the link goes anywhere. */
+export const ChangeEmailMistyped: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const { dialog, email, password } = await openEmailChange(canvas, userEvent);
+    await userEvent.type(email, 'asha.verma@gmail.con');
+    await userEvent.type(password, 'secret123');
+    const offer = await dialog.findByRole('status');
+    await expect(offer).toHaveTextContent('Did you mean asha.verma@gmail.com?');
+    await expect(within(offer).getByRole('button', { name: 'Use it: asha.verma@gmail.com' })).toBeVisible();
+  },
+};
+
 /**
  * What the form refuses before sending (nothing typed, a short or unchanged password, a confirmation
  * that differs), and what the server refuses: a wrong current password, said on its field. The

@@ -62,6 +62,18 @@ export const Invalid: Story = {
   },
 };
 
+/** A mistyped mail provider: the likely reply address is offered under the field once it is left. */
+export const MistypedEmail: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(texts.email), 'priya@yahoo.co.n');
+    await userEvent.tab();
+    const offer = await canvas.findByRole('status');
+    await expect(offer).toHaveTextContent('Did you mean priya@yahoo.co.in?');
+    await expect(within(offer).getByRole('button', { name: 'Use it: priya@yahoo.co.in' })).toBeVisible();
+    await expect(canvas.getByLabelText(texts.email)).toHaveValue('priya@yahoo.co.n');
+  },
+};
+
 /**
  * The form while it sends. The route's send lasts as long as the server takes (1.5 s where it takes
  * no messages), which two pictures on a busy machine can outlast (the desktop one then showed the

@@ -387,6 +387,25 @@ export const GuestAlert: Story = {
   },
 };
 
+/** A guest's mistyped provider: "Use it" corrects the address, and the link goes to the one meant. */
+export const GuestAlertMistypedEmail: Story = {
+  parameters: at(sizesAndColorsProduct.id),
+  beforeEach: GuestAlert.beforeEach,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'S' }));
+    const email = await canvas.findByLabelText(stockAlertTexts.guestEmail);
+    await userEvent.type(email, 'asha@rediffmal.com');
+    await userEvent.tab();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Use it: asha@rediffmail.com' }));
+    await expect(email).toHaveValue('asha@rediffmail.com');
+    await userEvent.click(canvas.getByRole('button', { name: stockAlertTexts.askSize('S') }));
+    await expect(await canvas.findByText(stockAlertTexts.checkInbox('asha@rediffmail.com'))).toBeVisible();
+    await expect(sent).toEqual([
+      { productId: String(sizesAndColorsProduct.id), size: 'S', email: 'asha@rediffmail.com' },
+    ]);
+  },
+};
+
 /**
  * Back on the page after asking (this browser remembers it for the link's 48 hours): the page says
  * the link is on its way instead of offering the form again.

@@ -157,6 +157,8 @@ export const Success: Story = {
   },
   play: async (ctx) => {
     await fillIn(ctx, { email: ' Anil.Kumar@Example.COM ' });
+    // An address that looks right is offered nothing.
+    await expect(ctx.canvas.queryByTestId('email-suggestion')).toBeNull();
     await submit(ctx);
     await expect(await ctx.canvas.findByTestId('navigated-to')).toHaveTextContent(/^Navigated to \/$/);
     await expect(await body().findByText('Account created successfully. You can now log in.')).toBeVisible();
@@ -166,6 +168,36 @@ export const Success: Story = {
       firstName: 'Anil',
       lastName: 'Kumar',
     });
+  },
+};
+
+/**
+ * A mistyped mail provider: once the shopper leaves the field, the likely address is offered under
+ * it (src/domain/email-typo.ts). Nothing is changed unless they take it.
+ */
+export const MistypedEmail: Story = {
+  play: async (ctx) => {
+    await fillIn(ctx, { email: 'anil.kumar@gmial.com' });
+    const offer = await ctx.canvas.findByRole('status');
+    await expect(offer).toHaveTextContent('Did you mean anil.kumar@gmail.com?');
+    await expect(ctx.canvas.getByLabelText(registerTexts.email)).toHaveValue('anil.kumar@gmial.com');
+    await expect(within(offer).getByRole('button', { name: 'Use it: anil.kumar@gmail.com' })).toBeVisible();
+  },
+};
+
+/** "Use it" puts the likely address in the field, the offer goes, and that is the address registered. */
+export const MistypedEmailCorrected: Story = {
+  beforeEach: Success.beforeEach,
+  play: async (ctx) => {
+    await fillIn(ctx, { email: 'anil.kumar@gmail.con' });
+    await ctx.userEvent.click(
+      await ctx.canvas.findByRole('button', { name: 'Use it: anil.kumar@gmail.com' }),
+    );
+    await expect(ctx.canvas.getByLabelText(registerTexts.email)).toHaveValue('anil.kumar@gmail.com');
+    await expect(ctx.canvas.queryByTestId('email-suggestion')).toBeNull();
+    await submit(ctx);
+    await expect(await ctx.canvas.findByTestId('navigated-to')).toHaveTextContent(/^Navigated to \/$/);
+    await expect(sent).toMatchObject({ email: 'anil.kumar@gmail.com' });
   },
 };
 

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { EmailInput } from '../../components/email-input.tsx';
+import { EmailSuggestion } from '../../components/email-suggestion.tsx';
 import { FormDialog, useDialogSubmit, type FormProblem } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
@@ -38,6 +39,8 @@ export default function ChangeEmailDialog({
     register,
     handleSubmit,
     setError,
+    control,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<EmailChangeForm, unknown, ChangeEmailValues>({
     resolver: zodResolver(emailChangeForm(current)),
@@ -59,7 +62,12 @@ export default function ChangeEmailDialog({
       onClose={onClose}
       returnFocusTo={returnFocusTo}
     >
-      <FormField required label={texts.newEmail} error={errors.email?.message}>
+      <FormField
+        required
+        label={texts.newEmail}
+        error={errors.email?.message}
+        below={<EmailSuggestion control={control} setValue={setValue} name="email" />}
+      >
         {(field) => <EmailInput {...field} {...register('email')} />}
       </FormField>
       <FormField required label={texts.password} error={errors.password?.message}>

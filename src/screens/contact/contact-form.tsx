@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from '../../contract/zod.ts';
 import { contactRequest, type ContactRequest } from '../../contract/contact.ts';
 import { EmailInput } from '../../components/email-input.tsx';
+import { EmailSuggestion } from '../../components/email-suggestion.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { contactTexts as texts } from './contact-texts.ts';
 import { SubmitButton } from '../../components/submit-button.tsx';
@@ -30,6 +31,7 @@ export function ContactForm({ onSubmit, accountEmail, prefill }: ContactFormProp
     getFieldState,
     getValues,
     setValue,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof contactRequest>, unknown, ContactValues>({
     resolver: zodResolver(contactRequest),
@@ -52,7 +54,12 @@ export function ContactForm({ onSubmit, accountEmail, prefill }: ContactFormProp
         <FormField required label={texts.name} error={errors.name?.message}>
           {(field) => <TextField.Root {...field} {...register('name')} autoComplete="name" size="3" />}
         </FormField>
-        <FormField required label={texts.email} error={errors.email?.message}>
+        <FormField
+          required
+          label={texts.email}
+          error={errors.email?.message}
+          below={<EmailSuggestion control={control} setValue={setValue} name="email" />}
+        >
           {(field) => <EmailInput {...field} {...register('email')} />}
         </FormField>
         <FormField required label={texts.subject} error={errors.subject?.message}>

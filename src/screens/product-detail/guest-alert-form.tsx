@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from '../../contract/zod.ts';
 import { EmailInput } from '../../components/email-input.tsx';
+import { EmailSuggestion } from '../../components/email-suggestion.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { email } from '../../contract/auth.ts';
@@ -32,6 +33,8 @@ export default function GuestAlertForm({
     register,
     handleSubmit,
     setFocus,
+    control,
+    setValue,
     formState: { errors },
   } = useForm<z.input<typeof guestForm>, unknown, GuestFormValues>({
     resolver: zodResolver(guestForm),
@@ -49,7 +52,12 @@ export default function GuestAlertForm({
           {texts.guestIntro}
         </Text>
         <Box width="100%" maxWidth="24rem">
-          <FormField required label={texts.guestEmail} error={errors.email?.message}>
+          <FormField
+            required
+            label={texts.guestEmail}
+            error={errors.email?.message}
+            below={<EmailSuggestion control={control} setValue={setValue} name="email" />}
+          >
             {(field) => <EmailInput {...field} {...register('email')} />}
           </FormField>
         </Box>

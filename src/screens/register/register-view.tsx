@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { z } from '../../contract/zod.ts';
 import { AuthCard, PolicyConsent } from '../../components/auth-card.tsx';
 import { EmailInput } from '../../components/email-input.tsx';
+import { EmailSuggestion } from '../../components/email-suggestion.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { registerForm, type RegisterForm } from '../../contract/auth.ts';
@@ -42,6 +43,8 @@ export function RegisterView({ loading, onSubmit, loginHref = '/login' }: Regist
   const {
     register,
     handleSubmit,
+    control,
+    setValue,
     formState: { errors },
   } = useForm<RegisterForm, unknown, RegisterValues>({
     resolver: zodResolver(registerForm),
@@ -69,6 +72,7 @@ export function RegisterView({ loading, onSubmit, loginHref = '/login' }: Regist
             label={registerTexts.email}
             error={errors.email?.message}
             hint={registerTexts.emailHint}
+            below={<EmailSuggestion control={control} setValue={setValue} name="email" />}
           >
             {(field) => <EmailInput {...field} {...register('email')} />}
           </FormField>
