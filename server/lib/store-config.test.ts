@@ -32,6 +32,27 @@ describe('the store configuration file', () => {
     expect(() => loadStoreConfig(write('broken.json', '{'))).toThrow(/Cannot read the store configuration/);
   });
 
+  it('takes the bank account customers on credit pay into, and says what is wrong with it', () => {
+    const good = loadStoreConfig(storeConfigPath);
+    expect(good.bankAccount).toEqual({
+      name: 'Gupta Supply Company Pvt. Ltd.',
+      number: '50200012345678',
+      ifsc: 'HDFC0001234',
+      bank: 'HDFC Bank, IMT Manesar',
+    });
+    const { bankAccount, ...without } = good;
+    expect(loadStoreConfig(write('no-bank.json', without)).bankAccount).toBeUndefined();
+    const bad = (name: string, change: object) =>
+      loadStoreConfig(write(name, { ...good, bankAccount: { ...bankAccount, ...change } }));
+    expect(() => bad('ifsc.json', { ifsc: 'HDFC1234' })).toThrow(
+      /bankAccount\.ifsc: must be the branch's IFSC: 4 capital letters, 0, then 6 letters or digits \(HDFC0001234\)/,
+    );
+    expect(() => bad('number.json', { number: '5020 0012 3456 78' })).toThrow(
+      /bankAccount\.number: must be the account number: 9 to 18 digits/,
+    );
+    expect(() => bad('extra.json', { branch: 'Manesar' })).toThrow(/bankAccount/);
+  });
+
   it('takes a WhatsApp number the way owners write it, and refuses one no chat can open', () => {
     const good = loadStoreConfig(storeConfigPath);
     expect(loadStoreConfig(write('wa.json', { ...good, whatsapp: '098765 43210' })).whatsapp).toBe(

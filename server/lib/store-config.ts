@@ -4,6 +4,7 @@ import { MAX_AMOUNT_RUPEES } from '../../src/contract/common.ts';
 import type { CodTerms } from '../../src/domain/cash-on-delivery.ts';
 import { toPaise } from '../../src/domain/money.ts';
 import { STATES_AND_UTS } from '../../src/contract/address.ts';
+import { bankAccount } from '../../src/contract/credit-account.ts';
 import { gstinProblem, normaliseGstin } from '../../src/domain/gst.ts';
 import { DEFAULT_PAY_WITHIN_HOURS, MAX_PAY_WITHIN_HOURS } from '../../src/domain/pay-by.ts';
 import { isWhatsAppNumber, WHATSAPP_NUMBER_RULE } from '../../src/domain/whatsapp.ts';
@@ -25,6 +26,8 @@ export const storeConfigSchema = z.strictObject({
   categories: z.array(text(100)).min(1),
   categoryImages: z.record(z.string(), imagePath),
   upiId: z.string().regex(/^[a-zA-Z0-9._-]+@[a-zA-Z0-9.-]+$/, 'must be a UPI id like name@bank'),
+  /** The account customers on credit pay into by transfer (absent: the shop gives it some other way). */
+  bankAccount: z.optional(z.strictObject(bankAccount.def.shape)),
   policies: z.record(z.string().regex(/^[a-z-]+$/, 'policy slugs are lower-case words'), z.string()),
   /** Cash on delivery (absent: not offered): the largest order value it is offered for, and its fee, in rupees. */
   cashOnDelivery: z

@@ -647,7 +647,12 @@ async function emailData(
     ...(payOnAccount && { payUrl: `${env.APP_URL}${creditAccountHref}` }),
     ...(paid && { payment: { amount: fromPaise(paid.amountPaise), method: paid.method } }),
     ...(onAccount && {
-      account: { due: fromPaise(onAccount.amountPaise), dueOn: onAccount.dueOn!, upiId: store.upiId },
+      account: {
+        due: fromPaise(onAccount.amountPaise),
+        dueOn: onAccount.dueOn!,
+        upiId: store.upiId,
+        ...(store.bankAccount && { bank: store.bankAccount }),
+      },
     }),
     ...(shipment && { shipment }),
     ...(lowStock.length > 0 && { lowStock }),

@@ -108,6 +108,10 @@ describe('buying on account', () => {
     );
     expect(confirmed?.text).toContain(`On account: pay ${formatMoney(price * 2)} by ${formatDueDay(dueOn)}.`);
     expect(confirmed?.text).toContain('Pay by UPI to ');
+    // And the shop's bank account, to pay by transfer.
+    expect(confirmed?.text).toContain(
+      'Bank transfer: Gupta Supply Company Pvt. Ltd., account 50200012345678, IFSC HDFC0001234, HDFC Bank, IMT Manesar.',
+    );
     // Its button pays it online, from the account page (the harness's shop has its gateway on).
     expect(confirmed?.text).toContain(`Pay now: ${h.env.APP_URL}/account#credit-account\n`);
     const toPack = h.mailer.sent.find((m) => m.subject === `To pack: order ${id}`);
@@ -120,6 +124,13 @@ describe('buying on account', () => {
       overdue: 0,
       available: price,
       payOnline: true,
+      // The shop's bank account (store configuration), to pay by transfer.
+      bankTransfer: {
+        name: 'Gupta Supply Company Pvt. Ltd.',
+        number: '50200012345678',
+        ifsc: 'HDFC0001234',
+        bank: 'HDFC Bank, IMT Manesar',
+      },
       orders: [{ id, amount: price * 2, dueOn, overdue: false, reference: expect.stringMatching(/^PAY/) }],
     });
     // The payment waits for its day however long that is; no gateway can fail it.

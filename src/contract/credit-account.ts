@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { amount, id, optional } from './common.ts';
+import { BANK_ACCOUNT_NUMBER, IFSC } from './limits.ts';
 
 /**
  * Buying on account (an extension; src/domain/credit-account.ts holds the rule). A customer the
@@ -44,6 +45,25 @@ export const orderOnAccount = z.object({ due: amount, dueOn: day, overdue: z._de
  * `payOnline`: the orders can be paid here through the payment gateway (POST /account/credit/pay);
  * absent (a server without it, or without a gateway), they are paid outside the shop.
  */
+/**
+ * The shop's bank account, for paying on account by transfer (NEFT, RTGS or IMPS): the name it is
+ * in, its number, the branch's IFSC and the bank's name (with the branch, as the owner writes it).
+ */
+export const bankAccount = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(140)),
+  number: z.string().check(z.regex(BANK_ACCOUNT_NUMBER, 'must be the account number: 9 to 18 digits')),
+  ifsc: z
+    .string()
+    .check(
+      z.regex(
+        IFSC,
+        "must be the branch's IFSC: 4 capital letters, 0, then 6 letters or digits (HDFC0001234)",
+      ),
+    ),
+  bank: z.string().check(z.trim(), z.minLength(1), z.maxLength(140)),
+});
+export type BankAccount = z.infer<typeof bankAccount>;
+
 export const creditAccount = z.object({
   limit: amount,
   days: z.number().check(z.int(), z.positive()),
@@ -51,6 +71,8 @@ export const creditAccount = z.object({
   overdue: amount,
   available: amount,
   payOnline: z._default(z.catch(z.boolean(), false), false),
+  /** Where the shop has given one: its bank account for transfers; one unreadable is left out. */
+  bankTransfer: z.catch(optional(bankAccount), undefined),
   orders: z.pipe(
     z._default(z.array(z.unknown()), []),
     z.transform((list) =>

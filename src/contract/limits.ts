@@ -87,3 +87,9 @@ export const DEVICE_ID = /^[A-Za-z0-9-]{16,64}$/;
 
 /** An e-way bill's number, as the GST portal gives it: 12 digits (src/domain/eway-bill.ts). */
 export const EWAY_BILL_NUMBER = /^\d{12}$/;
+
+/** An Indian bank branch's IFSC: the bank's 4 letters, a 0, the branch's 6 letters or digits (HDFC0001234). */
+export const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+/** A bank account's number as Indian banks give them: 9 to 18 digits. */
+export const BANK_ACCOUNT_NUMBER = /^\d{9,18}$/;

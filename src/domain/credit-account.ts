@@ -1,3 +1,4 @@
+import type { BankAccount } from '../contract/credit-account.ts';
 import { COD_METHOD } from './cash-on-delivery.ts';
 import { formatDocumentDate, isoDayInIndia } from './dates.ts';
 import { formatMoney } from './money.ts';
@@ -175,8 +176,19 @@ export const accountTexts = {
   payByUpiLabel: (amount: number, orderId: string) =>
     `Pay ${formatMoney(amount)} by UPI for order ${orderId}`,
   upiNote: (orderId: string) => `Order ${orderId}`,
-  howToPay: (upiId: string) =>
-    `Pay by UPI to ${upiId} or by bank transfer, with the order ID as the payment’s note, and we will mark it paid.`,
+  /** With the shop's bank account (`bank`), the transfer goes to the account given below these words. */
+  howToPay: (upiId: string, bank?: BankAccount) =>
+    bank
+      ? `Pay by UPI to ${upiId}, or by bank transfer (NEFT, RTGS or IMPS) to the account below, with the order ID as the payment’s note, and we will mark it paid.`
+      : `Pay by UPI to ${upiId} or by bank transfer, with the order ID as the payment’s note, and we will mark it paid.`,
+  /** The shop's bank account, on the account page and in the e-mails that say what is due. */
+  bankTransfer: 'Bank transfer',
+  accountName: 'Account name',
+  accountNumber: 'Account number',
+  ifsc: 'IFSC',
+  bank: 'Bank',
+  bankLine: (bank: BankAccount) =>
+    `Bank transfer: ${bank.name}, account ${bank.number}, IFSC ${bank.ifsc}, ${bank.bank}.`,
   /** Paying an order's due online, through the payment gateway (where the server offers it). */
   payNow: (amount: number) => `Pay ${formatMoney(amount)} now`,
   payNowLabel: (amount: number, orderId: string) => `Pay ${formatMoney(amount)} now for order ${orderId}`,

@@ -11,6 +11,7 @@ import { variantLabel } from '../domain/variants.ts';
 import { payByTexts } from '../domain/pay-by.ts';
 import { couponTexts } from '../domain/coupons.ts';
 import { accountTexts, formatDueDay } from '../domain/credit-account.ts';
+import type { BankAccount } from '../contract/credit-account.ts';
 
 /**
  * The shop's order e-mails: one layout (store name, the order, its lines, the address, the
@@ -108,7 +109,7 @@ export interface OrderEmailData {
   payUrl?: string;
   payment?: { amount: number; method: string };
   /** Bought on account: what is due (rupees), the day it is due by, and the shop's UPI ID to pay to. */
-  account?: { due: number; dueOn: string; upiId: string };
+  account?: { due: number; dueOn: string; upiId: string; bank?: BankAccount };
   /** The e-way bill's 12 digits when the goods travel with one (src/domain/eway-bill.ts). */
   shipment?: { courier: string; awb: string; trackingUrl?: string; ewayBill?: string };
   cancellation?: { reason?: string; refundDue?: number };
@@ -415,7 +416,12 @@ export function accountNotes({ kind, account, payment }: OrderEmailData): string
     return payment ? [emailTexts.amountPaid(payment.amount, methodLabel(payment.method))] : [];
   const dueLine = ACCOUNT_DUE_LINES[kind];
   if (!dueLine || !account) return [];
-  return [dueLine(account.due, account.dueOn), accountTexts.howToPay(account.upiId)];
+  const { due, dueOn, upiId, bank } = account;
+  return [
+    dueLine(due, dueOn),
+    accountTexts.howToPay(upiId, bank),
+    ...(bank ? [accountTexts.bankLine(bank)] : []),
+  ];
 }
 
 /** The 'placed' and 'pay-reminder' e-mails' own: by when to pay (the HTML and text parts alike). */

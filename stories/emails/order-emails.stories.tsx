@@ -345,7 +345,12 @@ export const ConfirmedOnAccount: Story = {
     await expect(canvas.getAllByText('On account: pay ₹2,446.50 by 12 Mar 2025.')[0]).toBeVisible();
     await expect(
       canvas.getAllByText(
-        'Pay by UPI to guptasupply@okaxis or by bank transfer, with the order ID as the payment’s note, and we will mark it paid.',
+        'Pay by UPI to guptasupply@okaxis, or by bank transfer (NEFT, RTGS or IMPS) to the account below, with the order ID as the payment’s note, and we will mark it paid.',
+      )[0],
+    ).toBeVisible();
+    await expect(
+      canvas.getAllByText(
+        'Bank transfer: Gupta Supply Company Pvt. Ltd., account 50200012345678, IFSC HDFC0001234, HDFC Bank, IMT Manesar.',
       )[0],
     ).toBeVisible();
     await expect(canvas.getAllByText(/Your GST tax invoice INV\/24-25\/000134 is attached/)[0]).toBeVisible();
@@ -359,7 +364,10 @@ export const DueSoonOnAccount: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Your payment is due soon' })).toBeVisible();
     await expect(canvas.getAllByText('Due soon: please pay ₹2,446.50 by 12 Mar 2025.')[0]).toBeVisible();
     await expect(
-      canvas.getAllByText(/^Pay by UPI to guptasupply@okaxis or by bank transfer/)[0],
+      canvas.getAllByText(/^Pay by UPI to guptasupply@okaxis, or by bank transfer \(NEFT, RTGS or IMPS\)/)[0],
+    ).toBeVisible();
+    await expect(
+      canvas.getAllByText(/^Bank transfer: .*, account 50200012345678, IFSC HDFC0001234/)[0],
     ).toBeVisible();
   },
 };

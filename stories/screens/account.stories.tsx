@@ -517,9 +517,21 @@ export const CreditAccount: Story = {
     // by which the gateway confirms it.
     await expect(
       await card.findByText(
-        'Pay by UPI to guptasupply@okaxis or by bank transfer, with the order ID as the payment’s note, and we will mark it paid.',
+        'Pay by UPI to guptasupply@okaxis, or by bank transfer (NEFT, RTGS or IMPS) to the account below, with the order ID as the payment’s note, and we will mark it paid.',
       ),
     ).toBeVisible();
+    // The shop's bank account, as a bank's app asks for it; the number and IFSC are selected whole with a tap.
+    const bank = within(card.getByTestId('bank-transfer'));
+    await expect(bank.getByText(creditTexts.bankTransfer)).toBeVisible();
+    const rows = [
+      [creditTexts.accountName, 'Gupta Supply Company Pvt. Ltd.'],
+      [creditTexts.accountNumber, '50200012345678'],
+      [creditTexts.ifsc, 'HDFC0001234'],
+      [creditTexts.bank, 'HDFC Bank, IMT Manesar'],
+    ] as const;
+    for (const [label, value] of rows)
+      await expect(bank.getByText(label).nextElementSibling).toHaveTextContent(value);
+    await expect(getComputedStyle(bank.getByText('50200012345678')).userSelect).toBe('all');
     await expect(
       within(order!).getByRole('link', {
         name: creditTexts.payByUpiLabel(2495, 'ORD-5B7K3N2W'),
@@ -529,6 +541,31 @@ export const CreditAccount: Story = {
       'href',
       'upi://pay?pa=guptasupply%40okaxis&pn=Gupta%20Supply%20Co.&am=2495.00&cu=INR&tn=Order%20ORD-5B7K3N2W&tr=PAY7KQ2M9XW4HB',
     );
+  },
+};
+
+/**
+ * A server that gives no bank account (or one that is not one: an IFSC of the wrong form): the card
+ * says to pay by UPI or bank transfer, as before, and shows no account to send it to.
+ */
+export const CreditAccountWithoutBankDetails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...creditAccountHandlers({
+        ...creditAccount,
+        bankTransfer: { ...creditAccount.bankTransfer!, ifsc: 'HDFC1234' },
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByTestId('credit-account'));
+    await expect(
+      await card.findByText(
+        'Pay by UPI to guptasupply@okaxis or by bank transfer, with the order ID as the payment’s note, and we will mark it paid.',
+      ),
+    ).toBeVisible();
+    await expect(card.queryByTestId('bank-transfer')).toBeNull();
+    await expect(card.getAllByTestId('credit-order')).toHaveLength(1);
   },
 };
 

@@ -20,7 +20,7 @@ import { addressBookOf, forgetAddress, makeDefaultAddress } from '../../account/
 export const addressBookMessages = { notFound: 'Address not found' } as const;
 
 export function accountRoutes(deps: Deps) {
-  const { db, env } = deps;
+  const { db, env, store } = deps;
   /** The shopper's own address by its id; anything else is the same 404. */
   const addressId = (raw: string) => {
     const id = raw.trim().toLowerCase();
@@ -95,6 +95,7 @@ export function accountRoutes(deps: Deps) {
             available: fromPaise(availablePaise(terms, owed)),
             // Paid online through the gateway (POST /account/credit/pay), the sandbox being the one there is.
             payOnline: env.PAYMENT_SANDBOX,
+            ...(store.bankAccount && { bankTransfer: store.bankAccount }),
             orders: open.map((o) => ({
               id: o.orderId,
               amount: fromPaise(o.amountPaise),

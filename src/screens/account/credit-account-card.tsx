@@ -2,7 +2,7 @@ import { Badge, Box, Button, DataList, Flex, Link as RadixLink, Spinner, Text } 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Notice } from '../../components/notice.tsx';
-import type { CreditAccount } from '../../contract/credit-account.ts';
+import type { BankAccount, CreditAccount } from '../../contract/credit-account.ts';
 import {
   accountTexts as texts,
   accountUpiLink,
@@ -116,10 +116,40 @@ export function CreditAccountCard({ account, payee, onPay, paying, notice }: Cre
       </AccountList>
       {payee && account.orders.length > 0 && (
         <Text as="p" size="2" color="gray" mt="3">
-          {texts.howToPay(payee.vpa)}
+          {texts.howToPay(payee.vpa, account.bankTransfer)}
         </Text>
       )}
+      {account.bankTransfer && account.orders.length > 0 && <BankTransfer bank={account.bankTransfer} />}
     </AccountSection>
+  );
+}
+
+/**
+ * The shop's bank account for a transfer (NEFT, RTGS or IMPS), as a bank's app asks for it. The
+ * number and the IFSC are selected whole with one tap, to copy into it.
+ */
+function BankTransfer({ bank }: { bank: BankAccount }) {
+  // [label, value, selected whole with one tap]
+  const rows = [
+    [texts.accountName, bank.name, false],
+    [texts.accountNumber, bank.number, true],
+    [texts.ifsc, bank.ifsc, true],
+    [texts.bank, bank.bank, false],
+  ] as const;
+  return (
+    <Box mt="3" data-testid="bank-transfer">
+      <Text as="p" size="2" weight="bold" mb="2">
+        {texts.bankTransfer}
+      </Text>
+      <DataList.Root size="2">
+        {rows.map(([label, value, whole]) => (
+          <DataList.Item key={label}>
+            <DataList.Label minWidth="120px">{label}</DataList.Label>
+            <DataList.Value style={whole ? { userSelect: 'all' } : undefined}>{value}</DataList.Value>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </Box>
   );
 }
 
