@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { DEFAULT_DIGEST_HOUR } from '../src/domain/owner-digest.ts';
 import { z } from 'zod';
 
 const flag = z
@@ -60,6 +61,13 @@ export const envSchema = z.object({
    * unset, the store's e-mail (store.config.json companyEmail); 'off' sends none.
    */
   ORDER_ALERTS_TO: z.union([z.literal('off'), z.email('must be an e-mail address or off')]).optional(),
+  /**
+   * The hour (India's, 0-23) of the shop's morning e-mail to ORDER_ALERTS_TO: yesterday's orders and
+   * what waits today (src/domain/owner-digest.ts); 'off' sends none.
+   */
+  OWNER_DIGEST_HOUR: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(23)], 'must be an hour from 0 to 23, or off')
+    .default(DEFAULT_DIGEST_HOUR),
   /** How often the order e-mail queue sends what is due (milliseconds). */
   MAIL_QUEUE_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(5_000),
   SCRYPT_N: z.coerce

@@ -43,6 +43,7 @@ import { retireProduct, unretireProduct } from '../catalogue/retire.ts';
 import { normaliseOrderId } from '../../src/domain/orders.ts';
 import { decidePayment, expireOverdue, openPayment } from '../payments/machine.ts';
 import { moveOrder } from '../orders/moves.ts';
+import { REFUND_DUE } from '../orders/cancel.ts';
 import { AWB, COURIERS, findCourier, shipmentOf } from '../../src/domain/couriers.ts';
 import { COD_METHOD } from '../../src/domain/cash-on-delivery.ts';
 import { ACCOUNT_METHOD, formatDueDay, isOverdue } from '../../src/domain/credit-account.ts';
@@ -647,20 +648,14 @@ async function setEwayBill(db: Db, io: Output, [rawId, typed]: string[]) {
   io.out(`${order.id}: ${said(ewayBill)} (was: ${said(order.ewayBill)})`);
 }
 
-/** Cancelled orders whose payment the shop received and has not yet sent back (refundDuePaise, as a query). */
+/** Cancelled orders whose payment the shop received and has not yet sent back. */
 async function refundsDue(db: Db, io: Output) {
   const rows = await db
     .select({ payment: payments, email: users.email })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(
-      and(
-        eq(orders.status, ORDER_STATUS.cancelled),
-        eq(payments.status, 'paid'),
-        sql`${payments.refundedAt} is null`,
-      ),
-    )
+    .where(REFUND_DUE)
     .orderBy(asc(payments.paidAt));
   if (rows.length === 0) return io.out('No refunds due.');
   for (const { payment: p, email } of rows) {

@@ -17,18 +17,7 @@ interface Output {
  * chase them: the courier and airway bill, or that it has not left yet, and the customer to call.
  */
 export async function lateOrders(db: Db, io: Output, now = new Date()) {
-  const rows = await db
-    .select({ order: orders, email: users.email })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(
-      and(
-        inArray(orders.status, [ORDER_STATUS.processing, ORDER_STATUS.shipped]),
-        isNotNull(orders.expectedBy),
-      ),
-    )
-    .orderBy(asc(orders.expectedBy), asc(orders.createdAt));
-  const late = rows.map((r) => ({ ...r, days: daysLate(r.order, now) })).filter((r) => r.days > 0);
+  const late = await lateOrderRows(db, now);
   if (late.length === 0) return io.out('No order is past the day it should have arrived by.');
   for (const { order, email, days } of late) {
     const shipment = shipmentOf(order);
@@ -46,4 +35,20 @@ export async function lateOrders(db: Db, io: Output, now = new Date()) {
   io.out(
     `${late.length} ${late.length === 1 ? 'order is' : 'orders are'} late: chase the courier, or tell the customer.`,
   );
+}
+
+/** The orders on their way past their day at `now`, the longest overdue first (also the morning e-mail's count). */
+export async function lateOrderRows(db: Db, now = new Date()) {
+  const rows = await db
+    .select({ order: orders, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(
+      and(
+        inArray(orders.status, [ORDER_STATUS.processing, ORDER_STATUS.shipped]),
+        isNotNull(orders.expectedBy),
+      ),
+    )
+    .orderBy(asc(orders.expectedBy), asc(orders.createdAt));
+  return rows.map((r) => ({ ...r, days: daysLate(r.order, now) })).filter((r) => r.days > 0);
 }

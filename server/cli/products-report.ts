@@ -109,26 +109,7 @@ export async function lowStock(db: Db, io: Output, args: string[]): Promise<void
   if (given !== undefined && !/^\d{1,7}$/.test(given))
     throw new UsageError(`--at must be a whole number like ${LOW_STOCK}, not '${given}'`);
   const at = given === undefined ? LOW_STOCK : Number(given);
-  const low = await db
-    .select({ productId: productStock.productId, size: productStock.size, quantity: productStock.quantity })
-    .from(productStock);
-  const lowIds = [...new Set(low.filter((r) => r.quantity <= at).map((r) => r.productId))];
-  const named =
-    lowIds.length === 0
-      ? []
-      : await db
-          .select({ id: products.id, slug: products.slug, title: products.title, sizes: products.sizes })
-          .from(products)
-          .where(and(inArray(products.id, lowIds), stillSold));
-  const found = named
-    .map((p) => {
-      const counts = ordered(
-        low.filter((r) => r.productId === p.id && r.quantity <= at),
-        p.sizes,
-      );
-      return { ...p, counts, fewest: Math.min(...counts.map((c) => c.quantity)) };
-    })
-    .sort((a, b) => a.fewest - b.fewest || a.slug.localeCompare(b.slug));
+  const found = await lowStockProducts(db, at);
   const waiting = await waitingByProduct(
     db,
     found.map((p) => p.id),
@@ -210,4 +191,32 @@ export async function showProduct(db: Db, io: Output, [key]: string[]): Promise<
   io.out(
     `  reviews: ${published}${hidden > 0 ? `, ${formatCount(hidden)} taken down` : ''}${standing.waiting > 0 ? `, ${formatCount(standing.waiting)} waiting for your approval (reviews list --waiting)` : ''}`,
   );
+}
+
+/**
+ * The products on sale with a count (a size's, or the product's) at `at` or fewer, the fewest left
+ * first, each with those counts; `fewest` 0 is sold out (in that size). For `products low-stock`
+ * and the morning e-mail.
+ */
+export async function lowStockProducts(db: Db, at: number = LOW_STOCK) {
+  const low = await db
+    .select({ productId: productStock.productId, size: productStock.size, quantity: productStock.quantity })
+    .from(productStock);
+  const lowIds = [...new Set(low.filter((r) => r.quantity <= at).map((r) => r.productId))];
+  const named =
+    lowIds.length === 0
+      ? []
+      : await db
+          .select({ id: products.id, slug: products.slug, title: products.title, sizes: products.sizes })
+          .from(products)
+          .where(and(inArray(products.id, lowIds), stillSold));
+  return named
+    .map((p) => {
+      const counts = ordered(
+        low.filter((r) => r.productId === p.id && r.quantity <= at),
+        p.sizes,
+      );
+      return { ...p, counts, fewest: Math.min(...counts.map((c) => c.quantity)) };
+    })
+    .sort((a, b) => a.fewest - b.fewest || a.slug.localeCompare(b.slug));
 }

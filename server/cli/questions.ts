@@ -20,6 +20,9 @@ interface Output {
 export const QUESTIONS_LISTED = 100;
 
 /** The latest questions (of one product; or only those waiting for an answer), with each asker's e-mail. */
+/** A question still waiting for the shop's answer (and not taken down). */
+export const UNANSWERED = and(isNull(productQuestions.answer), isNull(productQuestions.hiddenAt))!;
+
 export async function listQuestions(db: Db, io: Output, args: string[]) {
   const rest = [...args];
   const key = option(rest, 'product');
@@ -30,7 +33,7 @@ export async function listQuestions(db: Db, io: Output, args: string[]) {
     );
   const where: SQL[] = [];
   if (key) where.push(eq(productQuestions.productId, (await productByKey(db, key)).id));
-  if (unanswered) where.push(isNull(productQuestions.answer), isNull(productQuestions.hiddenAt));
+  if (unanswered) where.push(UNANSWERED);
   const condition = and(...where);
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(productQuestions).where(condition),

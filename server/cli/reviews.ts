@@ -26,6 +26,9 @@ export const REVIEWS_LISTED = 100;
  * The latest reviews (of one product; only those waiting for approval, those shown and not answered
  * yet, or those taken down), with the writer's e-mail to write to and the shop's answer under each.
  */
+/** A review waiting for the owner's approval (`approveReviews`), not taken down. */
+export const WAITING_APPROVAL = and(isNull(reviews.hiddenAt), isNotNull(reviews.waitingSince))!;
+
 export async function listReviews(db: Db, io: Output, args: string[]) {
   const rest = [...args];
   const key = option(rest, 'product');
@@ -43,7 +46,7 @@ export async function listReviews(db: Db, io: Output, args: string[]) {
   const where: SQL[] = [];
   if (key) where.push(eq(reviews.productId, (await productByKey(db, key)).id));
   if (hidden) where.push(isNotNull(reviews.hiddenAt));
-  if (waiting) where.push(isNull(reviews.hiddenAt), isNotNull(reviews.waitingSince));
+  if (waiting) where.push(WAITING_APPROVAL);
   if (unanswered) where.push(isNull(reviews.hiddenAt), isNull(reviews.waitingSince), isNull(reviews.reply));
   const condition = and(...where);
   const [[total], rows] = await Promise.all([

@@ -27,7 +27,7 @@ export interface Output {
 }
 
 /** Orders the shop has taken on: paid, or confirmed for cash on delivery, and not cancelled. */
-const SOLD = [ORDER_STATUS.processing, ORDER_STATUS.shipped, ORDER_STATUS.delivered];
+export const SOLD = [ORDER_STATUS.processing, ORDER_STATUS.shipped, ORDER_STATUS.delivered];
 const BEST_SELLERS = 10;
 
 const money = (paise: number) => formatMoney(fromPaise(paise));

@@ -30,6 +30,7 @@ export const {
   notInArray,
   or,
   sql,
+  sum,
 } = load('drizzle-orm') as typeof Drizzle;
 
 export const pg = load('drizzle-orm/pg-core') as typeof PgCore;

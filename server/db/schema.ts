@@ -17,7 +17,8 @@ import { MAX_CREDIT_DAYS } from '../../src/domain/credit-account.ts';
  * the asker), a reorder list's reminder to its buyer, the copy of an order's tax invoice (with
  * its credit note) for a business buyer's accounts team (server/mail/queue.ts queues it once the
  * customer's e-mail that carries them is sent), and a change of sign-in address the owner made for
- * a customer (npm run shop -- customers email): the word to the old address, and to the new one.
+ * a customer (npm run shop -- customers email): the word to the old address, and to the new one;
+ * and the shop's morning e-mail to its owner (server/mail/owner-digest.ts).
  */
 export type MailKind =
   | OrderEmailKind
@@ -32,7 +33,8 @@ export type MailKind =
   | 'owner-question'
   | 'list-reminder'
   | 'email-changed-old'
-  | 'email-changed-new';
+  | 'email-changed-new'
+  | 'owner-digest';
 
 /** The accounts team's copy: of the invoice, or of the credit note with its invoice. */
 export type AccountsCopyKind = 'accounts-invoice' | 'accounts-credit-note';

@@ -42,6 +42,7 @@ import { productQuestionsHref } from '../../src/domain/questions.ts';
 import { productReviewsHref } from '../../src/domain/reviews.ts';
 import { listToRemind, queueDueListReminders } from './list-reminders.ts';
 import { expireStockAlerts } from '../catalogue/stock-alerts.ts';
+import { ownerDigestOf, queueOwnerDigest } from './owner-digest.ts';
 import { reminderStopPath } from '../../src/domain/list-reminders.ts';
 import type { TaxDocument } from '../../src/contract/invoice.ts';
 import {
@@ -130,7 +131,7 @@ export function createMailQueue(deps: {
   db: Db;
   mailer: Mailer;
   store: StoreConfig;
-  env: Pick<Env, 'APP_URL' | 'PUBLIC_URL' | 'ORDER_ALERTS_TO' | 'PAYMENT_SANDBOX'>;
+  env: Pick<Env, 'APP_URL' | 'PUBLIC_URL' | 'ORDER_ALERTS_TO' | 'PAYMENT_SANDBOX' | 'OWNER_DIGEST_HOUR'>;
 }): MailQueue {
   const { db, mailer } = deps;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -230,6 +231,12 @@ export function createMailQueue(deps: {
         storeSignature(deps.store),
       );
       return { to: alert.email, ...email };
+    }
+    if (row.kind === 'owner-digest') {
+      const to = alertsTo(deps.env, deps.store);
+      if (!to) return undefined;
+      const { ownerDigestEmail } = await import('../../src/emails/owner-digest-email.ts');
+      return { to, ...ownerDigestEmail(await ownerDigestOf(db), storeSignature(deps.store)) };
     }
     if (row.kind === 'owner-review-waiting') {
       // Nothing to decide if it was approved, taken down or deleted since.
@@ -421,6 +428,12 @@ export function createMailQueue(deps: {
       await queueDueListReminders(db);
     } catch (error) {
       console.warn('[mail] reorder reminders could not be queued; trying again next time', error);
+    }
+    // And the owner's morning e-mail, once its hour has come (none while the shop's own mail is off).
+    try {
+      if (alertsTo(deps.env, deps.store)) await queueOwnerDigest(db, deps.env.OWNER_DIGEST_HOUR);
+    } catch (error) {
+      console.warn('[mail] the morning e-mail could not be queued; trying again next time', error);
     }
     // So do the back-in-stock alerts that have waited their time, each with its e-mail.
     try {

@@ -1,7 +1,6 @@
-import { eq } from '../db/orm.ts';
+import { and, eq, isNull } from '../db/orm.ts';
 import type { Db } from '../db/client.ts';
-import type { orders } from '../db/schema.ts';
-import { payments } from '../db/schema.ts';
+import { orders, payments } from '../db/schema.ts';
 import {
   canShopperCancel,
   ORDER_STATUS,
@@ -9,6 +8,17 @@ import {
   refundDuePaise,
 } from '../../src/domain/order-status.ts';
 import { moveOrder, ownOrderForUpdate } from './moves.ts';
+
+/**
+ * A payment to send back: a cancelled order's payment the shop received and has not yet refunded
+ * (refundDuePaise, as a query over payments joined to their orders). `orders refunds-due` lists
+ * them; the morning e-mail counts them.
+ */
+export const REFUND_DUE = and(
+  eq(orders.status, ORDER_STATUS.cancelled),
+  eq(payments.status, 'paid'),
+  isNull(payments.refundedAt),
+)!;
 
 export const cancelMessages = {
   tooLate: (status: number) =>
