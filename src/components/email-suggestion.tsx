@@ -11,7 +11,8 @@ import {
 import { emailTypoTexts as texts, likelyEmail } from '../domain/email-typo.ts';
 
 export interface EmailSuggestionProps<T extends FieldValues> {
-  control: Control<T>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's context and output
+  control: Control<T, any, any>;
   setValue: UseFormSetValue<T>;
   /** The form's e-mail field. */
   name: FieldPathByValue<T, string | undefined>;

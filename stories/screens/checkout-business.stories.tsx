@@ -141,6 +141,32 @@ export const AccountsEmailInvalid: Story = {
   },
 };
 
+/** The accounts team's address with its mail provider mistyped: "Use it" puts the likely one in, and that goes. */
+export const AccountsEmailMistyped: Story = {
+  beforeEach: capture,
+  play: async (context) => {
+    await fillMumbai(context);
+    const gstin = await openBusiness(context);
+    await context.userEvent.type(gstin, MAHARASHTRA_GSTIN);
+    await context.userEvent.type(form(context).getByLabelText(businessTexts.legalName), mockBuyer.legalName);
+    const accounts = form(context).getByLabelText(businessTexts.accountsEmail);
+    await context.userEvent.type(accounts, 'unicorn.accounts@gmial.com');
+    await context.userEvent.tab();
+    const offer = await form(context).findByRole('status');
+    await expect(offer).toHaveTextContent('Did you mean unicorn.accounts@gmail.com?');
+    await context.userEvent.click(
+      within(offer).getByRole('button', { name: 'Use it: unicorn.accounts@gmail.com' }),
+    );
+    await expect(accounts).toHaveValue('unicorn.accounts@gmail.com');
+    await placeOrder(context);
+    await waitFor(() =>
+      expect((placed as { business?: { accountsEmail?: string } } | undefined)?.business?.accountsEmail).toBe(
+        'unicorn.accounts@gmail.com',
+      ),
+    );
+  },
+};
+
 /** One character mistyped: the check character does not add up, and the message says so. */
 export const WrongCheckCharacter: Story = {
   beforeEach: capture,

@@ -1,6 +1,13 @@
 import { Flex, Grid, TextField } from '@radix-ui/themes';
 import type { ChangeEvent } from 'react';
-import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import {
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
+import { EmailSuggestion } from '../../components/email-suggestion.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { PURCHASE_ORDER_LENGTH } from '../../contract/business.ts';
 import { businessTexts as t, gstinHint } from './business-details.ts';
@@ -12,6 +19,7 @@ import { StateSelect } from './state-select.tsx';
 export interface BusinessFieldsProps {
   register: UseFormRegister<CheckoutFormInput>;
   control: Control<CheckoutFormInput, unknown, unknown>;
+  setValue: UseFormSetValue<CheckoutFormInput>;
   errors: FieldErrors<CheckoutFormInput>;
 }
 
@@ -20,7 +28,7 @@ export interface BusinessFieldsProps {
  * billing state), the legal name, and a billing address when it is not the shipping address. Its
  * own chunk, loaded when ticked; the form reads it with the contract's own schema.
  */
-export default function BusinessFields({ register, control, errors }: BusinessFieldsProps) {
+export default function BusinessFields({ register, control, setValue, errors }: BusinessFieldsProps) {
   const name = (field: keyof BusinessFieldsInput) => field;
   const error = (field: keyof BusinessFieldsInput) => errors[field]?.message;
   const billingSame = useWatch({ control, name: 'billingSame' });
@@ -78,6 +86,7 @@ export default function BusinessFields({ register, control, errors }: BusinessFi
           label={t.accountsEmail}
           error={error('accountsEmail')}
           hint={t.accountsEmailHint}
+          below={<EmailSuggestion control={control} setValue={setValue} name="accountsEmail" />}
         >
           {(control) => (
             <TextField.Root

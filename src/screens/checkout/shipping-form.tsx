@@ -295,7 +295,7 @@ export function ShippingForm({
           <CheckField field={register('forBusiness')} label={businessToggleText} testId="for-business" />
           {forBusiness && (
             <Suspense fallback={null}>
-              <BusinessFields register={register} control={control} errors={errors} />
+              <BusinessFields register={register} control={control} setValue={setValue} errors={errors} />
             </Suspense>
           )}
         </Flex>
