@@ -75,7 +75,7 @@ import { productByKey } from './product-key.ts';
 import { packingSlips } from './packing-slips.ts';
 import { linesWithSku } from '../orders/packing-slips.ts';
 import type { StoreConfig } from '../lib/store-config.ts';
-import { changeCustomerEmail, customerLabel, eraseCustomer } from './customers.ts';
+import { changeCustomerEmail, customerLabel, eraseCustomer, showCustomer } from './customers.ts';
 import { deliveryTo } from '../orders/delivery.ts';
 import { deliveryCheck } from '../../src/contract/delivery.ts';
 import { PIN_CODE } from '../../src/contract/address.ts';
@@ -263,6 +263,10 @@ export const HELP = `Store owner's tool. Usage: npm run shop -- <command>
   credit stop <email>                 no more orders on account; what they owe stays due
   credit list                         who buys on account: limit, what they owe and what is
                                       left, each order still to pay and its day, overdue first
+  customers show <email | orderId>    one customer as you need them when they call: name, since
+                                      when, mobiles, orders (what was sold to them, the
+                                      latest five), business, credit and what they owe, open
+                                      returns; an order number finds its customer
   customers erase <email> [--yes]     a customer's request to erase their data (DPDP Act): the
                                       sign-in, name, saved addresses, wishlist, saved lists,
                                       reviews and sessions; their orders, invoices and payments stay, as tax
@@ -1001,6 +1005,7 @@ export async function runCommand(db: Db, io: Output, argv: string[]): Promise<vo
   if (command === 'products retire') return retire(db, io, rest);
   if (command === 'products unretire') return unretire(db, io, rest);
   if (command === 'products retired') return listRetired(db, io);
+  if (command === 'customers show') return showCustomer(db, io, rest);
   if (command === 'customers erase') return eraseCustomer(db, io, rest);
   if (command === 'customers email') return changeCustomerEmail(db, io, rest);
   if (command === 'credit set') return setCredit(db, io, rest);

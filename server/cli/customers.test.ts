@@ -15,6 +15,7 @@ import { placeOrder, productId, sendAllMail, signUp, ownerCommand } from '../tes
 import { UsageError } from './commands.ts';
 import { erasedEmail } from '../account/erase.ts';
 import { formatOrderDate, isoDayInIndia } from '../../src/domain/dates.ts';
+import { formatMoney, fromPaise } from '../../src/domain/money.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -36,6 +37,44 @@ async function sentByQueue() {
   await sendAllMail(h);
   return h.mailer.sent.slice(before);
 }
+
+describe('npm run shop -- customers show', () => {
+  it('shows a customer as the owner needs them on the phone, found by e-mail or by an order number', async () => {
+    const { token, email } = await signUp(h);
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i += 1) ids.push(await placeOrder(h, token, { [productId(0)]: 1 }));
+    const [paid, cancelled] = [ids[4]!, ids[3]!];
+    await ownerCommand(h, ['payments', 'mark-paid', paid]);
+    await h.database.db.update(orders).set({ status: 4 }).where(eq(orders.id, cancelled));
+    await ownerCommand(h, ['credit', 'set', email, '50000', '30']);
+    const [row] = await h.database.db.select().from(orders).where(eq(orders.id, paid));
+    const [user] = await h.database.db.select().from(users).where(eq(users.email, email));
+
+    const shown = await shop('customers', 'show', email);
+    expect(shown[0]).toBe(
+      `${email}: ${user!.firstName} ${user!.lastName}, registered on ${formatOrderDate(user!.createdAt.toISOString())}`,
+    );
+    expect(shown[1]).toMatch(/^Mobile: {3}\+91 \d{5} \d{5} \(the latest order's first\)$/);
+    expect(shown[2]).toBe(
+      `Orders:   6 orders, ${formatMoney(fromPaise(row!.totalPaise))} sold (1 paid or confirmed)`,
+    );
+    // The latest five, newest first, then the way to the rest.
+    expect(shown.slice(3, 8).map((l) => l.trim().split(/\s+/)[0])).toEqual(ids.slice(1).reverse());
+    expect(shown.find((l) => l.includes(paid))).toMatch(/ Processing /);
+    expect(shown.find((l) => l.includes(cancelled))).toMatch(/ Cancelled /);
+    expect(shown[8]).toBe(`  … and 1 older: orders list --customer ${email} --all`);
+    expect(shown).toContain('Credit:   ₹50,000, 30 days; owes ₹0');
+    expect(shown.some((l) => /^(Business|Return):/.test(l))).toBe(false);
+
+    // An order number is enough, in any case.
+    expect(await shop('customers', 'show', paid.toLowerCase())).toEqual(shown);
+    await expect(shop('customers', 'show', 'ORD-ZZZZZZZZ')).rejects.toThrow('no order ORD-ZZZZZZZZ');
+    await expect(shop('customers', 'show', 'nobody@example.in')).rejects.toThrow(
+      'no account signs in with nobody@example.in',
+    );
+    await expect(shop('customers', 'show')).rejects.toThrow(UsageError);
+  });
+});
 
 describe('npm run shop -- customers erase', () => {
   it('erases the account once its orders are closed, keeps the orders, and frees the address', async () => {

@@ -1,14 +1,20 @@
 import { email as emailSchema } from '../../src/contract/auth.ts';
 import { countOf } from '../../src/domain/count.ts';
 import { formatMoney, fromPaise } from '../../src/domain/money.ts';
-import { isoDayInIndia } from '../../src/domain/dates.ts';
+import { formatOrderDate, isoDayInIndia } from '../../src/domain/dates.ts';
+import { formatIndianMobile } from '../../src/domain/phone.ts';
+import { normaliseOrderId } from '../../src/domain/orders.ts';
+import { creditTermsOf, openOnAccount, owedOf } from '../payments/account.ts';
+import { SOLD } from './sales.ts';
 import { orderStatus } from '../../src/domain/order-status.ts';
 import { eraseAccount, isErasedEmail, ordersOfAccount } from '../account/erase.ts';
 import type { Db } from '../db/client.ts';
-import { count, eq } from '../db/orm.ts';
+import { and, count, desc, eq, inArray } from '../db/orm.ts';
 import {
   contactMessages,
   emailChanges,
+  orderReturns,
+  orders,
   savedAddresses,
   reviews,
   savedLists,
@@ -176,4 +182,84 @@ export async function changeCustomerEmail(db: Db, io: Output, args: string[]): P
   io.out(
     `Both addresses are e-mailed when the shop's server next sends its mail: ${email} that you changed it, and to write or call at once if they did not ask; ${to} how to sign in. If ${email} did not ask, give it back: npm run shop -- customers email ${to} ${email} --yes`,
   );
+}
+
+/** How many of a customer's latest orders `customers show` lists. */
+export const CUSTOMER_ORDERS_SHOWN = 5;
+
+/**
+ * `customers show <email | order ID>`: one customer as the owner needs them when they call or write
+ * (an order number is enough to find them): who they are and since when, the mobiles their orders
+ * went to, their orders (how many, what was sold to them, the latest few), the business they buy
+ * for, their credit and what they owe, and any return still open.
+ */
+export async function showCustomer(db: Db, io: Output, args: string[]): Promise<void> {
+  const [given, ...extra] = args;
+  if (!given || extra.length > 0)
+    throw new UsageError(
+      'give the e-mail address or one of their order numbers, e.g. customers show ORD-7K2M9XQ4',
+    );
+  const user = await customerOf(db, given.trim());
+  const theirs = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, user.id))
+    .orderBy(desc(orders.createdAt));
+  io.out(
+    `${user.email}: ${user.firstName} ${user.lastName}, registered on ${formatOrderDate(user.createdAt.toISOString())}`,
+  );
+  const mobiles = [...new Set(theirs.map((o) => o.shippingPhone))].slice(0, 3).map(formatIndianMobile);
+  if (mobiles.length > 0) io.out(`Mobile:   ${mobiles.join(', ')} (the latest order's first)`);
+  const sold = theirs.filter((o) => (SOLD as number[]).includes(o.status));
+  const soldPaise = sold.reduce((sum, o) => sum + o.totalPaise, 0);
+  io.out(
+    theirs.length === 0
+      ? 'Orders:   none yet'
+      : `Orders:   ${countOf(theirs.length, 'order')}, ${formatMoney(fromPaise(soldPaise))} sold (${sold.length} paid or confirmed)`,
+  );
+  for (const o of theirs.slice(0, CUSTOMER_ORDERS_SHOWN))
+    io.out(
+      `  ${o.id}  ${orderStatus(o.status).label.padEnd(10)}  ${formatMoney(fromPaise(o.totalPaise)).padStart(10)}  ${formatOrderDate(o.createdAt.toISOString())}`,
+    );
+  if (theirs.length > CUSTOMER_ORDERS_SHOWN)
+    io.out(
+      `  … and ${theirs.length - CUSTOMER_ORDERS_SHOWN} older: orders list --customer ${user.email} --all`,
+    );
+  const buyer = theirs.find((o) => o.buyer)?.buyer;
+  if (buyer) io.out(`Business: ${buyer.legalName}, GSTIN ${buyer.gstin} (their latest business order)`);
+  const terms = await creditTermsOf(db, user.id);
+  if (terms) {
+    const owed = owedOf(await openOnAccount(db, user.id), new Date());
+    const overdue =
+      owed.overduePaise > 0 ? `, ${formatMoney(fromPaise(owed.overduePaise))} of it overdue` : '';
+    io.out(
+      `Credit:   ${formatMoney(fromPaise(terms.limitPaise))}, ${terms.days} days; owes ${formatMoney(fromPaise(owed.owedPaise))}${overdue}`,
+    );
+  }
+  const open = await db
+    .select({ orderId: orderReturns.orderId, status: orderReturns.status })
+    .from(orderReturns)
+    .innerJoin(orders, eq(orders.id, orderReturns.orderId))
+    .where(and(eq(orders.userId, user.id), inArray(orderReturns.status, ['requested', 'approved'])));
+  for (const r of open)
+    io.out(
+      `Return:   ${r.orderId} ${r.status === 'requested' ? 'asked, waiting for your answer' : 'approved, to refund once back'}`,
+    );
+}
+
+/** The account an e-mail address signs in with, or the one that placed an order; a UsageError if none. */
+async function customerOf(db: Db, given: string) {
+  if (/^ord-/i.test(given)) {
+    const id = normaliseOrderId(given);
+    const [row] = await db
+      .select({ user: users })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, id));
+    if (!row) throw new UsageError(`no order ${id}`);
+    return row.user;
+  }
+  const { email, user } = await customerByEmail(db, given);
+  if (!user) throw new UsageError(`no account signs in with ${email}`);
+  return user;
 }
