@@ -31,6 +31,9 @@ describe('likelyEmail', () => {
     'asha@yahoo.in',
     'asha@rediffmail.com',
     'asha@outlook.in',
+    // Family abroad keep their own.
+    'asha@yahoo.co.uk',
+    'asha@hotmail.co.uk',
     // A business's own domain, Indian second-level domains, and real ones near a webmail name.
     'accounts@unicorn.co.in',
     'accounts@unicorn.in',
