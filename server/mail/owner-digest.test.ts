@@ -22,12 +22,16 @@ const at = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`);
 describe("the owner's morning e-mail", () => {
   it('is queued once a day, from its hour (India time) on', async () => {
     const day = '2026-12-07';
-    expect(await queueOwnerDigest(h.database.db, 8, at(day, '07:59'))).toBe(false);
-    expect(await queueOwnerDigest(h.database.db, 8, at(day, '08:00'))).toBe(true);
-    // Another drain that day, or another server on the same database: still one.
-    expect(await queueOwnerDigest(h.database.db, 8, at(day, '17:30'))).toBe(false);
-    expect(await queueOwnerDigest(h.database.db, 8, at('2026-12-08', '09:15'))).toBe(true);
-    expect(await queueOwnerDigest(h.database.db, 'off', at('2026-12-09', '09:15'))).toBe(false);
+    const queue = (hour: number | 'off', time: Date, queuedFor?: string) =>
+      queueOwnerDigest(h.database.db, hour, time, queuedFor);
+    expect(await queue(8, at(day, '07:59'))).toEqual({ queued: false });
+    expect(await queue(8, at(day, '08:00'))).toEqual({ day, queued: true });
+    // Another drain that day (or another server on the same database): still one.
+    expect(await queue(8, at(day, '17:30'))).toEqual({ day, queued: false });
+    // A queue that saw it already does not ask again; the next day it does.
+    expect(await queue(8, at(day, '17:35'), day)).toEqual({ day, queued: false });
+    expect(await queue(8, at('2026-12-08', '09:15'), day)).toEqual({ day: '2026-12-08', queued: true });
+    expect(await queue('off', at('2026-12-09', '09:15'))).toEqual({ queued: false });
     expect((await digests()).map((r) => r.key).sort()).toEqual([
       'owner-digest:2026-12-07',
       'owner-digest:2026-12-08',
@@ -85,7 +89,7 @@ describe("the owner's morning e-mail", () => {
       stock: { ...quiet.stock, soldOut: quiet.stock.soldOut + 1 },
     });
 
-    expect(await queueOwnerDigest(h.database.db, 0, now)).toBe(true);
+    expect(await queueOwnerDigest(h.database.db, 0, now)).toMatchObject({ queued: true });
     await sendAllMail(h);
     const mail = h.mailer.sent.find((m) => m.text.startsWith('Good morning.'));
     // ORDER_ALERTS_TO unset: the store's own e-mail (store.config.json).

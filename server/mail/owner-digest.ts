@@ -18,17 +18,25 @@ import { openOnAccount, owedOf } from '../payments/account.ts';
  * day, so servers sharing a database and a drain retried send it once; gathered as it is sent.
  */
 
-/** Queues the day's e-mail once its hour has come (`hour` 'off': never). Answers whether it queued one now. */
-export async function queueOwnerDigest(db: Db, hour: number | 'off', now = new Date()): Promise<boolean> {
-  if (hour === 'off') return false;
-  const day = digestDayDue(now, hour);
-  if (!day) return false;
+/**
+ * Queues the day's e-mail once its hour has come (`hour` 'off': never), unless `queuedFor` says it
+ * is already. Answers the day whose e-mail is now in the queue (queued now or before), if any, for
+ * the caller to pass back: the queue asks every few seconds, and need not ask the database again.
+ */
+export async function queueOwnerDigest(
+  db: Db,
+  hour: number | 'off',
+  now = new Date(),
+  queuedFor?: string,
+): Promise<{ day?: string; queued: boolean }> {
+  const day = hour === 'off' ? undefined : digestDayDue(now, hour);
+  if (!day || day === queuedFor) return { day: queuedFor, queued: false };
   const rows = await db
     .insert(mailQueue)
     .values({ key: `owner-digest:${day}`, kind: 'owner-digest' })
     .onConflictDoNothing({ target: mailQueue.key })
     .returning({ id: mailQueue.id });
-  return rows.length > 0;
+  return { day, queued: rows.length > 0 };
 }
 
 const counted = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);

@@ -136,6 +136,8 @@ export function createMailQueue(deps: {
   const { db, mailer } = deps;
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<number> | undefined;
+  /** The last day whose morning e-mail this queue saw in the table (queueOwnerDigest). */
+  let digestQueuedFor: string | undefined;
 
   async function claim() {
     // Claimed by moving the next attempt past the lease, so two servers never send one row together:
@@ -431,7 +433,13 @@ export function createMailQueue(deps: {
     }
     // And the owner's morning e-mail, once its hour has come (none while the shop's own mail is off).
     try {
-      if (alertsTo(deps.env, deps.store)) await queueOwnerDigest(db, deps.env.OWNER_DIGEST_HOUR);
+      if (alertsTo(deps.env, deps.store))
+        ({ day: digestQueuedFor } = await queueOwnerDigest(
+          db,
+          deps.env.OWNER_DIGEST_HOUR,
+          new Date(),
+          digestQueuedFor,
+        ));
     } catch (error) {
       console.warn('[mail] the morning e-mail could not be queued; trying again next time', error);
     }
