@@ -4,6 +4,7 @@ import {
   contactMessages,
   emailChanges,
   mailQueue,
+  orderReturns,
   orders,
   savedAddresses,
   stockAlerts,
@@ -11,7 +12,8 @@ import {
 } from '../db/schema.ts';
 import { apiClient } from '../test/client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
-import { placeOrder, productId, sendAllMail, signUp, ownerCommand } from '../test/helpers.ts';
+import { address, placeOrder, productId, sendAllMail, signUp, ownerCommand } from '../test/helpers.ts';
+import { orderCreateResponse } from '../../src/contract/order.ts';
 import { UsageError } from './commands.ts';
 import { erasedEmail } from '../account/erase.ts';
 import { formatOrderDate, isoDayInIndia } from '../../src/domain/dates.ts';
@@ -73,6 +75,46 @@ describe('npm run shop -- customers show', () => {
       'no account signs in with nobody@example.in',
     );
     await expect(shop('customers', 'show')).rejects.toThrow(UsageError);
+  });
+
+  it('names the business they buy for and the returns still open', async () => {
+    const { token, email } = await signUp(h);
+    const res = await apiClient(h, token).orders.$post({
+      json: {
+        products: { [productId(0)]: 1 },
+        shippingAddress: address,
+        business: {
+          gstin: '27AAPFU0939F1ZV',
+          legalName: 'Unicorn Logistics LLP',
+          billingAddress: {
+            address: '4 Linking Road',
+            city: 'Mumbai',
+            state: 'Maharashtra',
+            postalCode: '400050',
+          },
+        },
+      },
+    });
+    const { id } = orderCreateResponse.parse(await res.json());
+    const other = await placeOrder(h, token);
+    await h.database.db
+      .update(orders)
+      .set({ status: 3 })
+      .where(inArray(orders.id, [id, other]));
+    await h.database.db.insert(orderReturns).values([
+      { orderId: id, lines: [], reason: 'Damaged' },
+      { orderId: other, lines: [], reason: 'Wrong size', status: 'approved' },
+    ]);
+    const shown = await shop('customers', 'show', email);
+    expect(shown).toContain(
+      'Business: Unicorn Logistics LLP, GSTIN 27AAPFU0939F1ZV (their latest business order)',
+    );
+    expect(shown.filter((l) => l.startsWith('Return:')).sort()).toEqual([
+      `Return:   ${id} asked, waiting for your answer`,
+      `Return:   ${other} approved, to refund once back`,
+    ]);
+    // No credit given: no credit line.
+    expect(shown.some((l) => l.startsWith('Credit:'))).toBe(false);
   });
 });
 
