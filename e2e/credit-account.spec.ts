@@ -62,8 +62,22 @@ test(
       await expect(card.getByTestId('credit-owed')).toHaveText(formatMoney(total));
       await expect(card.getByTestId('credit-available')).toHaveText(formatMoney(50_000 - total));
       await expect(card.getByTestId('credit-order')).toContainText(orderId);
-      // How to pay it: the shop's UPI ID, and (shown on phones) its amount in a UPI app, the order ID its note.
-      await expect(card).toContainText('Pay by UPI to guptasupply@okaxis or by bank transfer');
+      // How to pay it: the shop's UPI ID or its bank account (store.config.json), and (shown on
+      // phones) its amount in a UPI app, the order ID its note; on a computer the same as a QR code.
+      await expect(card).toContainText(
+        'Pay by UPI to guptasupply@okaxis, or by bank transfer (NEFT, RTGS or IMPS) to the account below',
+      );
+      await expect(card.getByTestId('bank-transfer')).toContainText('50200012345678');
+      await expect(card.getByTestId('bank-transfer')).toContainText('HDFC0001234');
+      await card
+        .getByRole('button', { name: `Scan to pay ${formatMoney(total)} by UPI for order ${orderId}` })
+        .click();
+      await expect(
+        page.getByRole('dialog', { name: `Pay ${formatMoney(total)} for order ${orderId}` }),
+      ).toBeVisible();
+      await expect(page.getByTestId('account-upi-qr')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       const upi = card.getByRole('link', {
         name: `Pay ${formatMoney(total)} by UPI for order ${orderId}`,
         includeHidden: true,

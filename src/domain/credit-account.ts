@@ -176,6 +176,17 @@ export const accountTexts = {
   payByUpiLabel: (amount: number, orderId: string) =>
     `Pay ${formatMoney(amount)} by UPI for order ${orderId}`,
   upiNote: (orderId: string) => `Order ${orderId}`,
+  /** On a computer, beside each order to pay: its UPI link as a QR code, to scan with a phone. */
+  scanToPay: (amount: number) => `Scan to pay ${formatMoney(amount)}`,
+  scanToPayLabel: (amount: number, orderId: string) =>
+    `Scan to pay ${formatMoney(amount)} by UPI for order ${orderId}`,
+  /** The QR dialog's title, the order ID after it (kept on one line). */
+  scanTitle: (amount: number) => `Pay ${formatMoney(amount)} for order`,
+  scanHint: 'Open any UPI app on your phone (Google Pay, PhonePe, Paytm, BHIM) and scan this code.',
+  scanAlt: (orderId: string) => `UPI QR code for order ${orderId}`,
+  scanNote: (orderId: string) =>
+    `The amount and the note “Order ${orderId}” are filled in; we mark the order paid once it arrives.`,
+  close: 'Close',
   /** With the shop's bank account (`bank`), the transfer goes to the account given below these words. */
   howToPay: (upiId: string, bank?: BankAccount) =>
     bank

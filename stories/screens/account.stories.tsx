@@ -545,6 +545,33 @@ export const CreditAccount: Story = {
 };
 
 /**
+ * On a computer, each order to pay has its UPI link as a QR code, to scan with a phone's UPI app:
+ * the dialog names the order and its amount, and closing it gives the focus back to its button.
+ */
+export const CreditAccountScanToPay: Story = {
+  beforeEach({ msw }) {
+    msw.use(...creditAccountHandlers(creditAccount));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = within(await canvas.findByTestId('credit-account'));
+    const scan = await card.findByRole('button', { name: creditTexts.scanToPayLabel(2495, 'ORD-5B7K3N2W') });
+    await expect(scan).toHaveTextContent('Scan to pay ₹2,495');
+    await userEvent.click(scan);
+    const dialog = within(
+      await body().findByRole('dialog', { name: `${creditTexts.scanTitle(2495)} ORD-5B7K3N2W` }),
+    );
+    await expect(await dialog.findByRole('img', { name: creditTexts.scanAlt('ORD-5B7K3N2W') })).toBeVisible();
+    await expect(dialog.getByText(creditTexts.scanNote('ORD-5B7K3N2W'))).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(scan).toHaveFocus());
+    // Open again: the picture is the dialog.
+    await userEvent.click(scan);
+    await expect(await body().findByTestId('account-upi-qr')).toBeVisible();
+  },
+};
+
+/**
  * A server that gives no bank account (or one that is not one: an IFSC of the wrong form): the card
  * says to pay by UPI or bank transfer, as before, and shows no account to send it to.
  */

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, DataList, Flex, Link as RadixLink, Spinner, Text } from '@radix-ui/themes';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Notice } from '../../components/notice.tsx';
 import type { BankAccount, CreditAccount } from '../../contract/credit-account.ts';
@@ -13,6 +13,9 @@ import { formatMoney } from '../../domain/money.ts';
 import { paymentStateTexts } from '../../domain/payment-status.ts';
 import { CREDIT_ACCOUNT_SECTION, orderHref } from '../../domain/routes.ts';
 import { AccountList, AccountListItem, AccountSection } from './account-section.tsx';
+
+// The QR code (and its drawing code) loads when a shopper on a computer asks for one.
+const UpiQrDialog = lazy(() => import('./upi-qr-dialog.tsx'));
 
 export interface CreditAccountCardProps {
   account: CreditAccount;
@@ -154,21 +157,48 @@ function BankTransfer({ bank }: { bank: BankAccount }) {
 }
 
 /**
- * On a phone (where a upi://pay link opens an app), the order's amount in the shopper's UPI app,
- * quoting its payment's reference where the server gave one (the gateway then confirms it).
+ * The order's amount by UPI, quoting its payment's reference where the server gave one (the
+ * gateway then confirms it): on a phone (where a upi://pay link opens an app) a button into the
+ * shopper's UPI app; on a computer the same link as a QR code, to scan with the phone.
  */
 function PayByUpi({ payee, order }: { payee?: UpiPayee; order: CreditAccount['orders'][number] }) {
   const { id: orderId, amount } = order;
+  const [scanning, setScanning] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const link = payee && accountUpiLink(payee, orderId, amount, order.reference);
   if (!link) return null;
   return (
-    <Box display={{ initial: 'block', sm: 'none' }}>
-      <Button asChild size="2" variant="soft">
-        <a href={link} aria-label={texts.payByUpiLabel(amount, orderId)}>
-          {texts.payByUpi(amount)}
-        </a>
-      </Button>
-    </Box>
+    <>
+      <Box display={{ initial: 'block', sm: 'none' }}>
+        <Button asChild size="2" variant="soft">
+          <a href={link} aria-label={texts.payByUpiLabel(amount, orderId)}>
+            {texts.payByUpi(amount)}
+          </a>
+        </Button>
+      </Box>
+      <Box display={{ initial: 'none', sm: 'block' }}>
+        <Button
+          ref={opener}
+          size="2"
+          variant="soft"
+          aria-label={texts.scanToPayLabel(amount, orderId)}
+          onClick={() => setScanning(true)}
+        >
+          {texts.scanToPay(amount)}
+        </Button>
+      </Box>
+      {scanning && (
+        <Suspense fallback={null}>
+          <UpiQrDialog
+            orderId={orderId}
+            amount={amount}
+            link={link}
+            onClose={() => setScanning(false)}
+            returnFocusTo={opener}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 
