@@ -1,7 +1,7 @@
 import { Button, Dialog, Flex } from '@radix-ui/themes';
 import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Notice } from './notice.tsx';
-import { RadixThemeContext } from './radix-theme-context.tsx';
+import { ModalDialog } from './modal-dialog.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 export interface FormDialogProps {
@@ -38,34 +38,29 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   return (
-    <RadixThemeContext>
-      <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
-        <Dialog.Content
-          maxWidth="460px"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-        >
-          <Dialog.Title>{title}</Dialog.Title>
-          <Dialog.Description size="2">{description}</Dialog.Description>
-          <form noValidate onSubmit={onSubmit}>
-            <Flex direction="column" gap="3" mt="4">
-              {children}
-              {problem && <Notice tone="error">{problem}</Notice>}
-              <Flex gap="3" justify="end" wrap="wrap">
-                <Dialog.Close>
-                  <Button type="button" variant="soft" color="gray" disabled={busy}>
-                    {cancelLabel}
-                  </Button>
-                </Dialog.Close>
-                <SubmitButton disabled={busy}>{busy ? busyLabel : submitLabel}</SubmitButton>
-              </Flex>
-            </Flex>
-          </form>
-        </Dialog.Content>
-      </Dialog.Root>
-    </RadixThemeContext>
+    <ModalDialog
+      title={title}
+      description={description}
+      maxWidth="460px"
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      busy={busy}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <Flex direction="column" gap="3" mt="4">
+          {children}
+          {problem && <Notice tone="error">{problem}</Notice>}
+          <Flex gap="3" justify="end" wrap="wrap">
+            <Dialog.Close>
+              <Button type="button" variant="soft" color="gray" disabled={busy}>
+                {cancelLabel}
+              </Button>
+            </Dialog.Close>
+            <SubmitButton disabled={busy}>{busy ? busyLabel : submitLabel}</SubmitButton>
+          </Flex>
+        </Flex>
+      </form>
+    </ModalDialog>
   );
 }
 

@@ -1,10 +1,10 @@
-import { Box, Button, Dialog, Flex, Skeleton, Text } from '@radix-ui/themes';
-import { lazy, Suspense, type RefObject } from 'react';
-import { RadixThemeContext } from '../../components/radix-theme-context.tsx';
+import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
+import type { RefObject } from 'react';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
+import { UpiQrCode } from '../../components/upi-qr-code.tsx';
 import { accountTexts as texts } from '../../domain/credit-account.ts';
 
 const QR_SIZE = 224;
-const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 export interface UpiQrDialogProps {
   orderId: string;
@@ -23,45 +23,30 @@ export interface UpiQrDialogProps {
  */
 export default function UpiQrDialog({ orderId, amount, link, onClose, returnFocusTo }: UpiQrDialogProps) {
   return (
-    <RadixThemeContext>
-      <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-        <Dialog.Content
-          maxWidth="440px"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-        >
-          <Dialog.Title>
-            {texts.scanTitle(amount)} <span style={{ whiteSpace: 'nowrap' }}>{orderId}</span>
-          </Dialog.Title>
-          <Dialog.Description size="2">{texts.scanHint}</Dialog.Description>
-          <Flex direction="column" align="center" gap="4" mt="4">
-            <Box p="3" style={{ background: 'white', borderRadius: 'var(--radius-3)', lineHeight: 0 }}>
-              <Suspense fallback={<Skeleton width={`${QR_SIZE}px`} height={`${QR_SIZE}px`} />}>
-                <QRCodeSVG
-                  value={link}
-                  size={QR_SIZE}
-                  marginSize={0}
-                  role="img"
-                  aria-label={texts.scanAlt(orderId)}
-                  data-testid="account-upi-qr"
-                />
-              </Suspense>
-            </Box>
-            <Text size="2" color="gray" align="center">
-              {texts.scanNote(orderId)}
-            </Text>
-            <Flex justify="end" width="100%">
-              <Dialog.Close>
-                <Button type="button" variant="soft" color="gray">
-                  {texts.close}
-                </Button>
-              </Dialog.Close>
-            </Flex>
-          </Flex>
-        </Dialog.Content>
-      </Dialog.Root>
-    </RadixThemeContext>
+    <ModalDialog
+      title={
+        <>
+          {texts.scanTitle(amount)} <span style={{ whiteSpace: 'nowrap' }}>{orderId}</span>
+        </>
+      }
+      description={texts.scanHint}
+      maxWidth="440px"
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+    >
+      <Flex direction="column" align="center" gap="4" mt="4">
+        <UpiQrCode value={link} size={QR_SIZE} label={texts.scanAlt(orderId)} testId="account-upi-qr" />
+        <Text size="2" color="gray" align="center">
+          {texts.scanNote(orderId)}
+        </Text>
+        <Flex justify="end" width="100%">
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray">
+              {texts.close}
+            </Button>
+          </Dialog.Close>
+        </Flex>
+      </Flex>
+    </ModalDialog>
   );
 }

@@ -1,12 +1,9 @@
-import { Box, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { lazy, Suspense } from 'react';
+import { Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { UpiQrCode } from '../../components/upi-qr-code.tsx';
 import { Link } from 'react-router-dom';
 import { paymentTexts } from './payment-texts.ts';
 
 export const QR_SIZE = 256;
-
-// The QR drawing code loads with the first code shown, not with the payment page.
-const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 export interface QrResultProps {
   /** Text to draw as a QR code (usually a upi://pay link). */
@@ -25,22 +22,13 @@ export function QrResult({ qrText, imageSrc, upiLink }: QrResultProps) {
         <Heading as="h2" size="5" align="center">
           {paymentTexts.qrHeading}
         </Heading>
-        <Box p="3" style={{ background: 'white', borderRadius: 'var(--radius-3)', lineHeight: 0 }}>
-          {qrText ? (
-            <Suspense fallback={<Skeleton width={`${QR_SIZE}px`} height={`${QR_SIZE}px`} />}>
-              <QRCodeSVG
-                value={qrText}
-                size={QR_SIZE}
-                marginSize={0}
-                role="img"
-                aria-label={paymentTexts.qrAlt}
-                data-testid="qr-code"
-              />
-            </Suspense>
-          ) : (
-            <img src={imageSrc} width={QR_SIZE} height={QR_SIZE} alt={paymentTexts.qrAlt} />
-          )}
-        </Box>
+        <UpiQrCode
+          value={qrText}
+          imageSrc={imageSrc}
+          size={QR_SIZE}
+          label={paymentTexts.qrAlt}
+          testId="qr-code"
+        />
         <Text align="center" color="gray">
           {paymentTexts.qrInstruction}
         </Text>

@@ -1,6 +1,6 @@
 import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { useState, type RefObject } from 'react';
-import { RadixThemeContext } from '../../components/radix-theme-context.tsx';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { emailShareHref, shareTexts as texts, whatsAppHref, type Shared } from '../../domain/share.ts';
 
 export interface ShareDialogProps {
@@ -28,55 +28,49 @@ export default function ShareDialog({ shared, onClose, returnFocusTo }: ShareDia
     }
   };
   return (
-    <RadixThemeContext>
-      <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-        <Dialog.Content
-          maxWidth="460px"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-        >
-          <Dialog.Title>{texts.dialogTitle}</Dialog.Title>
-          <Dialog.Description size="2">{texts.dialogBody}</Dialog.Description>
-          <Flex direction="column" gap="3" mt="4">
-            <label>
-              <Text as="div" size="2" weight="medium" mb="1">
-                {texts.link}
-              </Text>
-              <TextField.Root
-                readOnly
-                value={shared.url}
-                size="3"
-                onFocus={(event) => event.currentTarget.select()}
-              />
-            </label>
-            <Text size="2" role="status" color={copy === 'failed' ? 'red' : 'green'} highContrast>
-              {copy === 'copied' ? texts.copied : copy === 'failed' ? texts.copyFailed : ''}
-            </Text>
-            <Flex gap="3" wrap="wrap">
-              <Button size="3" onClick={() => void copyLink()}>
-                {texts.copy}
-              </Button>
-              <Button size="3" variant="soft" asChild>
-                <a href={whatsAppHref(shared)} target="_blank" rel="noopener noreferrer">
-                  {texts.whatsApp}
-                </a>
-              </Button>
-              <Button size="3" variant="soft" asChild>
-                <a href={emailShareHref(shared)}>{texts.email}</a>
-              </Button>
-            </Flex>
-            <Flex justify="end">
-              <Dialog.Close>
-                <Button variant="soft" color="gray">
-                  {texts.close}
-                </Button>
-              </Dialog.Close>
-            </Flex>
-          </Flex>
-        </Dialog.Content>
-      </Dialog.Root>
-    </RadixThemeContext>
+    <ModalDialog
+      title={texts.dialogTitle}
+      description={texts.dialogBody}
+      maxWidth="460px"
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+    >
+      <Flex direction="column" gap="3" mt="4">
+        <label>
+          <Text as="div" size="2" weight="medium" mb="1">
+            {texts.link}
+          </Text>
+          <TextField.Root
+            readOnly
+            value={shared.url}
+            size="3"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </label>
+        <Text size="2" role="status" color={copy === 'failed' ? 'red' : 'green'} highContrast>
+          {copy === 'copied' ? texts.copied : copy === 'failed' ? texts.copyFailed : ''}
+        </Text>
+        <Flex gap="3" wrap="wrap">
+          <Button size="3" onClick={() => void copyLink()}>
+            {texts.copy}
+          </Button>
+          <Button size="3" variant="soft" asChild>
+            <a href={whatsAppHref(shared)} target="_blank" rel="noopener noreferrer">
+              {texts.whatsApp}
+            </a>
+          </Button>
+          <Button size="3" variant="soft" asChild>
+            <a href={emailShareHref(shared)}>{texts.email}</a>
+          </Button>
+        </Flex>
+        <Flex justify="end">
+          <Dialog.Close>
+            <Button variant="soft" color="gray">
+              {texts.close}
+            </Button>
+          </Dialog.Close>
+        </Flex>
+      </Flex>
+    </ModalDialog>
   );
 }
