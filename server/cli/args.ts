@@ -1,4 +1,4 @@
-import { isoDayInIndia } from '../../src/domain/dates.ts';
+import { atInIndia, isoDayInIndia } from '../../src/domain/dates.ts';
 import { UsageError } from './usage-error.ts';
 
 /** An option's value (`--courier Delhivery`), or undefined; taken out of the arguments. */
@@ -29,7 +29,7 @@ export function dateOption(args: string[], name: string, edge: 'start' | 'end'):
 
 /** The start or the end of a day ('2026-04-01') in India; a usage error naming `what` when it is no date. */
 export function dayInIndia(value: string, edge: 'start' | 'end', what: string): Date {
-  const at = new Date(`${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}+05:30`);
+  const at = atInIndia(value, edge === 'start' ? '00:00:00.000' : '23:59:59.999');
   if (!DATE.test(value) || Number.isNaN(at.getTime()) || isoDayInIndia(at) !== value)
     throw new UsageError(`${what} must be a date like 2026-04-01, not '${value}'`);
   return at;

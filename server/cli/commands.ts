@@ -47,7 +47,7 @@ import { REFUND_DUE } from '../orders/cancel.ts';
 import { AWB, COURIERS, findCourier, shipmentOf } from '../../src/domain/couriers.ts';
 import { COD_METHOD } from '../../src/domain/cash-on-delivery.ts';
 import { ACCOUNT_METHOD, formatDueDay, isOverdue } from '../../src/domain/credit-account.ts';
-import { settleOnAccount } from '../payments/account.ts';
+import { owingOnAccount, settleOnAccount } from '../payments/account.ts';
 import { listCredit, setCredit, stopCredit } from './credit.ts';
 import { emailTexts, methodLabel } from '../../src/emails/order-email.ts';
 import {
@@ -569,20 +569,7 @@ async function markPaid(db: Db, io: Output, rawIds: string[]) {
   const ids = [...new Set(rawIds.map(normaliseOrderId))];
   const found = [];
   for (const id of ids) found.push(await findOrder(db, id));
-  const owing = new Set(
-    (
-      await db
-        .select({ orderId: payments.orderId })
-        .from(payments)
-        .where(
-          and(
-            inArray(payments.orderId, ids),
-            eq(payments.method, ACCOUNT_METHOD),
-            eq(payments.status, 'pending'),
-          ),
-        )
-    ).map((p) => p.orderId),
-  );
+  const owing = await owingOnAccount(db, ids);
   const refused = found.filter((o) => !owing.has(o.id) && o.status !== ORDER_STATUS.pending);
   if (refused.length > 0)
     throw new UsageError(

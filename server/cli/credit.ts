@@ -5,7 +5,7 @@ import {
   isOverdue,
 } from '../../src/domain/credit-account.ts';
 import { countOf } from '../../src/domain/count.ts';
-import { formatMoney, fromPaise, readPaise } from '../../src/domain/money.ts';
+import { formatPaise, readPaise } from '../../src/domain/money.ts';
 import type { Db } from '../db/client.ts';
 import { asc, eq } from '../db/orm.ts';
 import { creditAccounts, users } from '../db/schema.ts';
@@ -19,8 +19,6 @@ import { UsageError } from './usage-error.ts';
  * change it, stop it, and list who owes what. What they owe is their orders on account still open;
  * the owner records each payment with `payments mark-paid`.
  */
-
-const money = (paise: number) => formatMoney(fromPaise(paise));
 
 async function customerBy(db: Db, given: string | undefined, usage: string) {
   if (!given) throw new UsageError(usage);
@@ -47,7 +45,7 @@ export async function setCredit(db: Db, io: Output, args: readonly string[]): Pr
     .onConflictDoUpdate({ target: creditAccounts.userId, set: { ...terms, updatedAt: new Date() } });
   const owed = owedOf(await openOnAccount(db, user.id), new Date());
   io.out(
-    `${user.email}: may buy on account up to ${money(limitPaise)}, each order due ${terms.days} days after it is confirmed; owes ${money(owed.owedPaise)}, ${money(availablePaise(terms, owed))} available`,
+    `${user.email}: may buy on account up to ${formatPaise(limitPaise)}, each order due ${terms.days} days after it is confirmed; owes ${formatPaise(owed.owedPaise)}, ${formatPaise(availablePaise(terms, owed))} available`,
   );
 }
 
@@ -60,7 +58,7 @@ export async function stopCredit(db: Db, io: Output, args: readonly string[]): P
   if (stopped.length === 0) throw new UsageError(`${user.email} has no credit; nothing changed`);
   const owed = owedOf(await openOnAccount(db, user.id), new Date());
   io.out(
-    `${user.email}: no longer buys on account${owed.owedPaise > 0 ? `; still owes ${money(owed.owedPaise)} on orders already confirmed` : ''}`,
+    `${user.email}: no longer buys on account${owed.owedPaise > 0 ? `; still owes ${formatPaise(owed.owedPaise)} on orders already confirmed` : ''}`,
   );
 }
 
@@ -101,19 +99,19 @@ export async function listCredit(db: Db, io: Output): Promise<void> {
   rows.sort((a, b) => b.owed.overduePaise - a.owed.overduePaise || a.email.localeCompare(b.email));
   let overdue = 0;
   for (const r of rows) {
-    const terms = r.limitPaise > 0 ? `limit ${money(r.limitPaise)}, ${r.days} days` : 'credit stopped';
+    const terms = r.limitPaise > 0 ? `limit ${formatPaise(r.limitPaise)}, ${r.days} days` : 'credit stopped';
     const left =
       r.limitPaise > 0
-        ? `, ${money(availablePaise({ limitPaise: r.limitPaise, days: r.days }, r.owed))} available`
+        ? `, ${formatPaise(availablePaise({ limitPaise: r.limitPaise, days: r.days }, r.owed))} available`
         : '';
-    io.out(`${r.email}: ${terms}; owes ${money(r.owed.owedPaise)}${left}`);
+    io.out(`${r.email}: ${terms}; owes ${formatPaise(r.owed.owedPaise)}${left}`);
     if (r.owed.overduePaise > 0) {
       overdue += 1;
-      io.out(`  OVERDUE ${money(r.owed.overduePaise)}`);
+      io.out(`  OVERDUE ${formatPaise(r.owed.overduePaise)}`);
     }
     for (const o of r.theirs) {
       const late = isOverdue(o.dueOn!, now) ? ' (overdue)' : '';
-      io.out(`  ${o.orderId}  ${money(o.amountPaise)} due by ${formatDueDay(o.dueOn!)}${late}`);
+      io.out(`  ${o.orderId}  ${formatPaise(o.amountPaise)} due by ${formatDueDay(o.dueOn!)}${late}`);
     }
   }
   io.out(

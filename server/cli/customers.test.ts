@@ -12,7 +12,15 @@ import {
 } from '../db/schema.ts';
 import { apiClient } from '../test/client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
-import { address, placeOrder, productId, sendAllMail, signUp, ownerCommand } from '../test/helpers.ts';
+import {
+  address,
+  business,
+  placeOrder,
+  productId,
+  sendAllMail,
+  signUp,
+  ownerCommand,
+} from '../test/helpers.ts';
 import { orderCreateResponse } from '../../src/contract/order.ts';
 import { UsageError } from './commands.ts';
 import { erasedEmail } from '../account/erase.ts';
@@ -83,16 +91,7 @@ describe('npm run shop -- customers show', () => {
       json: {
         products: { [productId(0)]: 1 },
         shippingAddress: address,
-        business: {
-          gstin: '27AAPFU0939F1ZV',
-          legalName: 'Unicorn Logistics LLP',
-          billingAddress: {
-            address: '4 Linking Road',
-            city: 'Mumbai',
-            state: 'Maharashtra',
-            postalCode: '400050',
-          },
-        },
+        business,
       },
     });
     const { id } = orderCreateResponse.parse(await res.json());
@@ -109,10 +108,12 @@ describe('npm run shop -- customers show', () => {
     expect(shown).toContain(
       'Business: Unicorn Logistics LLP, GSTIN 27AAPFU0939F1ZV (their latest business order)',
     );
-    expect(shown.filter((l) => l.startsWith('Return:')).sort()).toEqual([
-      `Return:   ${id} asked, waiting for your answer`,
-      `Return:   ${other} approved, to refund once back`,
-    ]);
+    expect(shown.filter((l) => l.startsWith('Return:')).sort()).toEqual(
+      [
+        `Return:   ${id} asked, waiting for your answer`,
+        `Return:   ${other} approved, to refund once back`,
+      ].sort(),
+    );
     // No credit given: no credit line.
     expect(shown.some((l) => l.startsWith('Credit:'))).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { email as emailSchema } from '../../src/contract/auth.ts';
 import { countOf } from '../../src/domain/count.ts';
-import { formatMoney, fromPaise } from '../../src/domain/money.ts';
+import { formatPaise } from '../../src/domain/money.ts';
 import { formatOrderDate, isoDayInIndia } from '../../src/domain/dates.ts';
 import { formatIndianMobile } from '../../src/domain/phone.ts';
 import { normaliseOrderId } from '../../src/domain/orders.ts';
@@ -67,7 +67,7 @@ export async function eraseCustomer(db: Db, io: Output, args: string[]): Promise
     );
   }
   if (owing.length > 0) {
-    const list = owing.map((o) => `${o.orderId} (${formatMoney(fromPaise(o.amountPaise))})`).join(', ');
+    const list = owing.map((o) => `${o.orderId} (${formatPaise(o.amountPaise)})`).join(', ');
     throw new UsageError(
       `${parsed.email} still owes on account: ${list}. Once it is paid (payments mark-paid), erase; nothing was changed`,
     );
@@ -215,11 +215,11 @@ export async function showCustomer(db: Db, io: Output, args: string[]): Promise<
   io.out(
     theirs.length === 0
       ? 'Orders:   none yet'
-      : `Orders:   ${countOf(theirs.length, 'order')}, ${formatMoney(fromPaise(soldPaise))} sold (${sold.length} paid or confirmed)`,
+      : `Orders:   ${countOf(theirs.length, 'order')}, ${formatPaise(soldPaise)} sold (${sold.length} paid or confirmed)`,
   );
   for (const o of theirs.slice(0, CUSTOMER_ORDERS_SHOWN))
     io.out(
-      `  ${o.id}  ${orderStatus(o.status).label.padEnd(10)}  ${formatMoney(fromPaise(o.totalPaise)).padStart(10)}  ${formatOrderDate(o.createdAt.toISOString())}`,
+      `  ${o.id}  ${orderStatus(o.status).label.padEnd(10)}  ${formatPaise(o.totalPaise).padStart(10)}  ${formatOrderDate(o.createdAt.toISOString())}`,
     );
   if (theirs.length > CUSTOMER_ORDERS_SHOWN)
     io.out(
@@ -230,10 +230,9 @@ export async function showCustomer(db: Db, io: Output, args: string[]): Promise<
   const terms = await creditTermsOf(db, user.id);
   if (terms) {
     const owed = owedOf(await openOnAccount(db, user.id), new Date());
-    const overdue =
-      owed.overduePaise > 0 ? `, ${formatMoney(fromPaise(owed.overduePaise))} of it overdue` : '';
+    const overdue = owed.overduePaise > 0 ? `, ${formatPaise(owed.overduePaise)} of it overdue` : '';
     io.out(
-      `Credit:   ${formatMoney(fromPaise(terms.limitPaise))}, ${terms.days} days; owes ${formatMoney(fromPaise(owed.owedPaise))}${overdue}`,
+      `Credit:   ${formatPaise(terms.limitPaise)}, ${terms.days} days; owes ${formatPaise(owed.owedPaise)}${overdue}`,
     );
   }
   const open = await db

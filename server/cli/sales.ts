@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { orderLines, orderReturns, orders, payments, products } from '../db/schema.ts';
 import { PAID_LATER_METHODS } from '../../src/domain/credit-account.ts';
 import { isoDayInIndia } from '../../src/domain/dates.ts';
-import { formatMoney, fromPaise } from '../../src/domain/money.ts';
+import { formatPaise } from '../../src/domain/money.ts';
 import {
   ORDER_STATUS,
   ORDER_STATUS_CODES,
@@ -30,7 +30,6 @@ export interface Output {
 export const SOLD = [ORDER_STATUS.processing, ORDER_STATUS.shipped, ORDER_STATUS.delivered];
 const BEST_SELLERS = 10;
 
-const money = (paise: number) => formatMoney(fromPaise(paise));
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The days asked for: --from (default the first of this month) to --to (default today), in India. */
@@ -120,7 +119,7 @@ export async function salesSummary(db: Db, io: Output, args: string[], now = new
   }
 
   io.out(
-    `Orders placed from ${span}: ${placed.length}, ${money(placed.reduce((s, o) => s + o.totalPaise, 0))}`,
+    `Orders placed from ${span}: ${placed.length}, ${formatPaise(placed.reduce((s, o) => s + o.totalPaise, 0))}`,
   );
   io.out(
     `  ${ORDER_STATUS_CODES.map((code) => `${orderStatus(code).label} ${byStatus.get(code) ?? 0}`).join(' · ')}`,
@@ -129,17 +128,17 @@ export async function salesSummary(db: Db, io: Output, args: string[], now = new
     io.out('Sold: none yet (no order placed then is paid, or confirmed for cash on delivery or on account).');
   } else {
     io.out(
-      `Sold (paid, or confirmed for cash on delivery or on account): ${plural(sold.orders, 'order')}, ${money(sold.paise)}, average ${money(Math.round(sold.paise / sold.orders))}`,
+      `Sold (paid, or confirmed for cash on delivery or on account): ${plural(sold.orders, 'order')}, ${formatPaise(sold.paise)}, average ${formatPaise(Math.round(sold.paise / sold.orders))}`,
     );
     for (const [method, t] of [...byMethod].sort((a, b) => b[1].paise - a[1].paise)) {
       const still = toCome.get(method) ?? 0;
       io.out(
-        `  ${method}: ${plural(t.orders, 'order')}, ${money(t.paise)}${still > 0 ? ` (${money(still)} still to collect)` : ''}`,
+        `  ${method}: ${plural(t.orders, 'order')}, ${formatPaise(t.paise)}${still > 0 ? ` (${formatPaise(still)} still to collect)` : ''}`,
       );
     }
     // What coupons took off the orders sold (the figures above are after it), the most first.
     for (const [code, t] of [...byCoupon].sort((a, b) => b[1].paise - a[1].paise))
-      io.out(`  Coupon ${code}: ${plural(t.orders, 'order')}, ${money(t.paise)} off`);
+      io.out(`  Coupon ${code}: ${plural(t.orders, 'order')}, ${formatPaise(t.paise)} off`);
   }
 
   const [returned] = await db
@@ -152,12 +151,12 @@ export async function salesSummary(db: Db, io: Output, args: string[], now = new
     .where(and(inPeriod, eq(orderReturns.status, 'refunded')));
   const returnedPaise = Number(returned?.paise ?? 0);
   if (returned && returned.orders > 0) {
-    io.out(`Returns refunded: ${plural(returned.orders, 'order')}, ${money(returnedPaise)}`);
-    io.out(`Sold, net of returns: ${money(sold.paise - returnedPaise)}`);
+    io.out(`Returns refunded: ${plural(returned.orders, 'order')}, ${formatPaise(returnedPaise)}`);
+    io.out(`Sold, net of returns: ${formatPaise(sold.paise - returnedPaise)}`);
   }
   if (refundDue.orders > 0)
     io.out(
-      `Refunds due on cancelled orders: ${plural(refundDue.orders, 'order')}, ${money(refundDue.paise)} (npm run shop -- orders refunds-due)`,
+      `Refunds due on cancelled orders: ${plural(refundDue.orders, 'order')}, ${formatPaise(refundDue.paise)} (npm run shop -- orders refunds-due)`,
     );
 
   const units = sql<number>`sum(${orderLines.quantity})::int`;
@@ -183,6 +182,6 @@ export async function salesSummary(db: Db, io: Output, args: string[], now = new
   io.out(`Best sellers by value${best.length === BEST_SELLERS ? ` (top ${BEST_SELLERS})` : ''}:`);
   for (const b of best)
     io.out(
-      `  ${String(b.units).padStart(6)} × ${b.sku ?? '(no SKU)'}  ${itemName(b)}  ${money(Number(b.value))}`,
+      `  ${String(b.units).padStart(6)} × ${b.sku ?? '(no SKU)'}  ${itemName(b)}  ${formatPaise(Number(b.value))}`,
     );
 }

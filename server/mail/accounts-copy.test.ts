@@ -1,6 +1,5 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BusinessDetailsInput } from '../../src/contract/business.ts';
 import { formatDocumentDate } from '../../src/domain/dates.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { runCommand } from '../cli/commands.ts';
@@ -11,7 +10,7 @@ import type { Mail, Mailer } from '../lib/mail.ts';
 import { loadStoreConfig } from '../lib/store-config.ts';
 import { apiClient } from '../test/client.ts';
 import { createHarness, storeConfigPath, type Harness } from '../test/harness.ts';
-import { address, productId, signUp, uniqueEmail } from '../test/helpers.ts';
+import { address, business, productId, signUp, uniqueEmail } from '../test/helpers.ts';
 import { createMailQueue } from './queue.ts';
 
 let h: Harness;
@@ -36,12 +35,6 @@ const kindsOf = async (orderId: string) =>
   ).map((r) => [r.kind, r.sentAt !== null]);
 const pdfText = async (content: Buffer) =>
   (await extractText(await getDocumentProxy(new Uint8Array(content)), { mergePages: true })).text;
-
-const business: BusinessDetailsInput = {
-  gstin: '27AAPFU0939F1ZV',
-  legalName: 'Unicorn Logistics LLP',
-  billingAddress: { address: '4 Linking Road', city: 'Mumbai', state: 'Maharashtra', postalCode: '400050' },
-};
 
 /** A new customer's order for their business, with the accounts address given at checkout. */
 async function businessOrder(accountsEmail?: string) {

@@ -1,6 +1,6 @@
 import { ORDER_STATUS } from '../../src/domain/order-status.ts';
-import { dayBefore, dayStart, digestDayDue, type OwnerDigest } from '../../src/domain/owner-digest.ts';
-import { isoDayInIndia } from '../../src/domain/dates.ts';
+import { dayBefore, digestDayDue, type OwnerDigest } from '../../src/domain/owner-digest.ts';
+import { atInIndia, isoDayInIndia } from '../../src/domain/dates.ts';
 import { REFUND_DUE } from '../orders/cancel.ts';
 import { lateOrderRows } from '../cli/late-orders.ts';
 import { lowStockProducts } from '../cli/products-report.ts';
@@ -45,8 +45,8 @@ const counted = async (query: Promise<{ n: number }[]>) => Number((await query)[
 export async function ownerDigestOf(db: Db, now = new Date()): Promise<OwnerDigest> {
   const day = isoDayInIndia(now);
   const placedYesterday = and(
-    gte(orders.createdAt, dayStart(dayBefore(day))),
-    lt(orders.createdAt, dayStart(day)),
+    gte(orders.createdAt, atInIndia(dayBefore(day))),
+    lt(orders.createdAt, atInIndia(day)),
   );
   const [placed, soldRow, cancelled, packing, late, returns, refundsDue, questions, waiting, open, low] =
     await Promise.all([

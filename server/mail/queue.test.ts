@@ -13,7 +13,8 @@ import { createMailQueue, retryPause } from './queue.ts';
 import { taxDocumentsOf } from '../invoices/issue.ts';
 import { savedLists as savedListsAnswer } from '../../src/contract/quick-order.ts';
 import { isoDayInIndia } from '../../src/domain/dates.ts';
-import { addDays, reminderAt } from '../../src/domain/list-reminders.ts';
+import { reminderAt } from '../../src/domain/list-reminders.ts';
+import { addDays } from '../../src/domain/dates.ts';
 import { savedLists } from '../db/schema.ts';
 
 let h: Harness;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lte, sql } from '../db/orm.ts';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from '../db/orm.ts';
 import type { Db } from '../db/client.ts';
 import { creditAccounts, orders, payments, users } from '../db/schema.ts';
 import {
@@ -123,9 +123,19 @@ export async function chooseOnAccount(
   });
 }
 
-/** The order's payment on account still open: what is owed on it. */
-const owedOnAccount = (orderId: string) =>
-  and(eq(payments.orderId, orderId), eq(payments.method, ACCOUNT_METHOD), eq(payments.status, 'pending'));
+/** The order's payment on account still open (of one order, or of any of several): what is owed on it. */
+const owedOnAccount = (orderId: string | readonly string[]) =>
+  and(
+    typeof orderId === 'string' ? eq(payments.orderId, orderId) : inArray(payments.orderId, [...orderId]),
+    eq(payments.method, ACCOUNT_METHOD),
+    eq(payments.status, 'pending'),
+  );
+
+/** Which of these orders still owe on account (`payments mark-paid` checks them all before settling any). */
+export async function owingOnAccount(db: Db, orderIds: readonly string[]): Promise<Set<string>> {
+  const open = await db.select({ orderId: payments.orderId }).from(payments).where(owedOnAccount(orderIds));
+  return new Set(open.map((p) => p.orderId));
+}
 
 /**
  * The owner received an order's money on account (`payments mark-paid`): its payment is paid, the

@@ -1,6 +1,7 @@
 import { runCommand } from '../cli/commands.ts';
 import { randomBytes } from 'node:crypto';
 import type { ShippingAddressInput } from '../../src/contract/address.ts';
+import type { BusinessDetailsInput } from '../../src/contract/business.ts';
 import type { ErrorBody } from '../../src/contract/common.ts';
 import { productList } from '../../src/contract/product.ts';
 import { seedProducts } from '../catalogue/products.ts';
@@ -77,6 +78,13 @@ export const address: ShippingAddressInput = {
   state: 'Karnataka',
   postalCode: '560038',
   phone: '+919876543210',
+};
+
+/** A business buyer in Maharashtra (its GSTIN registered there), billed at its Mumbai office. */
+export const business: BusinessDetailsInput = {
+  gstin: '27AAPFU0939F1ZV',
+  legalName: 'Unicorn Logistics LLP',
+  billingAddress: { address: '4 Linking Road', city: 'Mumbai', state: 'Maharashtra', postalCode: '400050' },
 };
 
 export const productId = (index: number) => productIdFromSlug(seedProducts[index]!.slug);

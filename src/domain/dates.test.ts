@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDocumentDate, formatMemberSince, formatOrderDate, isoDayInIndia } from './dates.ts';
+import { addDays, formatDocumentDate, formatMemberSince, formatOrderDate, isoDayInIndia } from './dates.ts';
 
 describe('formatMemberSince', () => {
   it('shows month name, day and year', () => {
@@ -37,5 +37,16 @@ describe('document dates', () => {
     expect(formatDocumentDate('2026-11-24T20:00:00Z')).toBe('25 Nov 2026');
     expect(formatDocumentDate('not a date')).toBe('');
     expect(isoDayInIndia(new Date('2027-03-31T19:00:00Z'))).toBe('2027-04-01');
+  });
+});
+
+describe('addDays', () => {
+  it('counts calendar days across the ends of months, leap years and years', () => {
+    expect(addDays('2026-12-06', 7)).toBe('2026-12-13');
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2026-12-28', 7)).toBe('2027-01-04');
+    expect(addDays('2026-12-20', 56)).toBe('2027-02-14');
   });
 });

@@ -66,6 +66,15 @@ const isoDay = inIndia('en-CA', {
 /** '2025-01-05': the day in India, as files and the owner's commands write dates. */
 export const isoDayInIndia = (at: Date): string => isoDay(at);
 
+/** The instant a day ('2026-12-07') reaches a time ('08:00', '23:59:59.999') in India (UTC+5:30, no summer time). */
+export const atInIndia = (day: string, time = '00:00'): Date => new Date(`${day}T${time}+05:30`);
+
+/** 'YYYY-MM-DD' plus `days`, as a calendar day (no time zone involved). */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOfWeek = inIndia('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });
 

@@ -1,5 +1,5 @@
 import { REMINDER_EVERY_DAYS } from '../contract/limits.ts';
-import { formatDeliveryDay, isoDayInIndia } from './dates.ts';
+import { addDays, atInIndia, formatDeliveryDay, isoDayInIndia } from './dates.ts';
 
 /**
  * Reorder reminders (extension PUT /lists/{id}/reminder): a saved list e-mails its buyer every
@@ -17,14 +17,8 @@ export const isReminderEvery = (n: number): n is ReminderEvery =>
 /** The hour of the day (India's) a reminder goes out. */
 export const REMINDER_TIME_IN_INDIA = '09:00';
 
-/** 'YYYY-MM-DD' plus `days`, as a calendar day (no time zone involved). */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
 /** When a reminder for `day` goes: that day at REMINDER_TIME_IN_INDIA, India's time. */
-export const reminderAt = (day: string): Date => new Date(`${day}T${REMINDER_TIME_IN_INDIA}:00+05:30`);
+export const reminderAt = (day: string): Date => atInIndia(day, REMINDER_TIME_IN_INDIA);
 
 /** A reminder set (or changed) at `now`: the first goes `everyDays` days after today in India. */
 export const firstReminderDay = (now: Date, everyDays: ReminderEvery): string =>

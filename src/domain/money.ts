@@ -60,3 +60,6 @@ export function formatMoney(rupeesValue: number): string {
   const fraction = abs % 100;
   return `${paise < 0 ? '-' : ''}₹${whole}${fraction === 0 ? '' : `.${String(fraction).padStart(2, '0')}`}`;
 }
+
+/** Formats an amount kept in paise (the database's, the server's) as formatMoney does rupees. */
+export const formatPaise = (paise: number): string => formatMoney(fromPaise(paise));

@@ -1,5 +1,4 @@
-import { isoDayInIndia } from './dates.ts';
-import { addDays } from './list-reminders.ts';
+import { addDays, atInIndia, isoDayInIndia } from './dates.ts';
 
 /**
  * The shop's morning e-mail to its owner (ORDER_ALERTS_TO): what came in yesterday and what waits
@@ -11,12 +10,8 @@ export const DEFAULT_DIGEST_HOUR = 8;
 /** The day whose morning e-mail is due at `now` (its hour has come in India); undefined before it. */
 export function digestDayDue(now: Date, hour: number): string | undefined {
   const today = isoDayInIndia(now);
-  const at = new Date(`${today}T${String(hour).padStart(2, '0')}:00:00+05:30`);
-  return now >= at ? today : undefined;
+  return now >= atInIndia(today, `${String(hour).padStart(2, '0')}:00`) ? today : undefined;
 }
-
-/** When an Indian day begins (its midnight), as an instant. */
-export const dayStart = (day: string): Date => new Date(`${day}T00:00:00+05:30`);
 
 /** The day before `day`. */
 export const dayBefore = (day: string): string => addDays(day, -1);

@@ -1,11 +1,10 @@
 import { countOf } from '../domain/count.ts';
 import { formatDeliveryDay } from '../domain/dates.ts';
-import { formatMoney, fromPaise } from '../domain/money.ts';
+import { formatPaise } from '../domain/money.ts';
 import { dayBefore, type OwnerDigest } from '../domain/owner-digest.ts';
 import { LOW_STOCK } from '../domain/stock.ts';
 import { shopName, type Store } from './plain-mail.ts';
 
-const money = (paise: number) => formatMoney(fromPaise(paise));
 const command = (words: string) => `npm run shop -- ${words}`;
 
 /** One thing waiting for the owner, and the command that lists it; none when nothing waits. */
@@ -16,10 +15,7 @@ const waiting = (n: number, said: string, words: string): string[] =>
 function needs(d: OwnerDigest): string[] {
   const { toPack, returns, onAccount, stock } = d;
   const oldest = toPack.oldest ? ` (the oldest placed ${formatDeliveryDay(toPack.oldest)})` : '';
-  const owed =
-    onAccount.owedPaise > 0
-      ? `${money(onAccount.owedPaise)} owed on account by ${countOf(onAccount.customers, 'customer')}${onAccount.overduePaise > 0 ? `, ${money(onAccount.overduePaise)} of it overdue` : ''}`
-      : '';
+  const owed = `${formatPaise(onAccount.owedPaise)} owed on account by ${countOf(onAccount.customers, 'customer')}${onAccount.overduePaise > 0 ? `, ${formatPaise(onAccount.overduePaise)} of it overdue` : ''}`;
   const stockWords = [
     stock.soldOut > 0 && `${countOf(stock.soldOut, 'product')} sold out`,
     stock.low > 0 && `${countOf(stock.low, 'product')} down to ${LOW_STOCK} or fewer`,
@@ -44,7 +40,7 @@ function needs(d: OwnerDigest): string[] {
       `Reviews waiting for your approval: ${d.reviewsWaiting}`,
       'reviews list --waiting',
     ),
-    ...waiting(onAccount.owedPaise > 0 ? 1 : 0, owed, 'credit list'),
+    ...waiting(onAccount.owedPaise, owed, 'credit list'),
     ...waiting(stockWords.length, `Stock: ${stockWords.join(', ')}`, 'products low-stock'),
   ];
 }
@@ -59,7 +55,7 @@ export function ownerDigestEmail(d: OwnerDigest, store: Store): { subject: strin
   const waitingCount = list.filter((line) => line.startsWith('- ')).length;
   const sold =
     yesterday.sold > 0
-      ? `${countOf(yesterday.sold, 'order')} sold for ${money(yesterday.soldPaise)}`
+      ? `${countOf(yesterday.sold, 'order')} sold for ${formatPaise(yesterday.soldPaise)}`
       : 'none of them paid or confirmed yet';
   const placed =
     yesterday.placed === 0

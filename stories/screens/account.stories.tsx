@@ -51,8 +51,8 @@ const LOAD_FAILED_500 = 'Failed to load account information (Status: 500)';
 // These stories render the route module `src/app/routes/account.tsx` against the MSW handlers, and with it
 // the views in src/screens/account/: account-details, account-section, account-view, address-book-card,
 // saved-lists-card, stock-alerts-card, tax-documents-card, credit-account-card ('CreditAccount' and
-// after it, with src/components/redirect-post-form for paying on account online),
-// after it), delete-account-card and delete-account-dialog.
+// after it, with src/components/redirect-post-form for paying on account online, and upi-qr-dialog
+// for 'CreditAccountScanToPay'), delete-account-card and delete-account-dialog.
 const meta = {
   title: 'Screens/Account',
   component: AccountRoute,

@@ -63,6 +63,15 @@ async function openBusiness(context: Context) {
   return form(context).findByLabelText(businessTexts.gstin);
 }
 
+/** A Mumbai address and a business registered there, ticked and named: the accounts e-mail field, to fill. */
+async function upToAccountsEmail(context: Context) {
+  await fillMumbai(context);
+  const gstin = await openBusiness(context);
+  await context.userEvent.type(gstin, MAHARASHTRA_GSTIN);
+  await context.userEvent.type(form(context).getByLabelText(businessTexts.legalName), mockBuyer.legalName);
+  return form(context).getByLabelText(businessTexts.accountsEmail);
+}
+
 const placeOrder = (context: Context) =>
   context.userEvent.click(context.canvas.getByRole('button', { name: checkoutTexts.placeOrder }));
 
@@ -126,11 +135,7 @@ export const ValidGstin: Story = {
 export const AccountsEmailInvalid: Story = {
   beforeEach: capture,
   play: async (context) => {
-    await fillMumbai(context);
-    const gstin = await openBusiness(context);
-    await context.userEvent.type(gstin, MAHARASHTRA_GSTIN);
-    await context.userEvent.type(form(context).getByLabelText(businessTexts.legalName), mockBuyer.legalName);
-    const accounts = form(context).getByLabelText(businessTexts.accountsEmail);
+    const accounts = await upToAccountsEmail(context);
     await context.userEvent.type(accounts, 'accounts at unicornlogistics');
     await placeOrder(context);
     await waitFor(() =>
@@ -145,11 +150,7 @@ export const AccountsEmailInvalid: Story = {
 export const AccountsEmailMistyped: Story = {
   beforeEach: capture,
   play: async (context) => {
-    await fillMumbai(context);
-    const gstin = await openBusiness(context);
-    await context.userEvent.type(gstin, MAHARASHTRA_GSTIN);
-    await context.userEvent.type(form(context).getByLabelText(businessTexts.legalName), mockBuyer.legalName);
-    const accounts = form(context).getByLabelText(businessTexts.accountsEmail);
+    const accounts = await upToAccountsEmail(context);
     await context.userEvent.type(accounts, 'unicorn.accounts@gmial.com');
     await context.userEvent.tab();
     const offer = await form(context).findByRole('status');

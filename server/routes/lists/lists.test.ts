@@ -6,7 +6,7 @@ import {
 } from '../../../src/contract/quick-order.ts';
 import { MAX_SAVED_LISTS } from '../../../src/contract/limits.ts';
 import { isoDayInIndia } from '../../../src/domain/dates.ts';
-import { addDays } from '../../../src/domain/list-reminders.ts';
+import { addDays } from '../../../src/domain/dates.ts';
 import { eq, sql } from '../../db/orm.ts';
 import { mailQueue, savedLists as savedListsTable } from '../../db/schema.ts';
 import { queueDueListReminders } from '../../mail/list-reminders.ts';
