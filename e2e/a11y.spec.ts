@@ -30,6 +30,7 @@ const SIGNED_OUT_ROUTES = [
   '/forgot-password',
   '/reset-password?token=x',
   '/confirm-email?token=x',
+  '/verify-email?token=x',
   '/quotation',
 ];
 

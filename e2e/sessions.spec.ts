@@ -300,4 +300,35 @@ test.describe('sessions', { tag: SERVER_ONLY }, () => {
     await expect(page.getByText(`You sign in with ${moved}.`)).toBeVisible();
     await expect(page.getByTestId('email-change-pending')).toHaveCount(0);
   });
+
+  test('a new account confirms its address from the welcome e-mail, opened on a phone not signed in', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const account = await createAccount(request, 'welcome');
+    await page.goto('/login?redirect=%2Faccount');
+    await signIn(page, account);
+    const notConfirmed = page.getByTestId('email-not-confirmed');
+    await expect(notConfirmed).toContainText('Not confirmed yet');
+
+    // The welcome's link, opened where nobody is signed in: a press confirms it.
+    await expect.poll(() => mailsTo(account.email), { timeout: 20_000 }).toHaveLength(1);
+    const [mail] = await mailsTo(account.email);
+    expect(mail).toContain('Subject: Welcome to ');
+    const link = new URL(/(https?:\/\/\S+\/verify-email\?token=\S+)/.exec(mail!)![1]!);
+    const phone = await browser.newContext({ baseURL });
+    const phonePage = await phone.newPage();
+    await phonePage.goto(`${link.pathname}${link.search}`);
+    await phonePage.getByRole('button', { name: 'Confirm my address' }).click();
+    await expect(phonePage.getByText('E-mail address confirmed')).toBeVisible();
+    await expect(phonePage.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await phone.close();
+
+    // The account page, read again, stops asking.
+    await page.reload();
+    await expect(page.getByTestId('email-confirmed')).toHaveText('Confirmed');
+    await expect(notConfirmed).toHaveCount(0);
+  });
 });

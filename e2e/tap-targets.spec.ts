@@ -31,6 +31,7 @@ const SIGNED_OUT = [
   '/forgot-password',
   '/reset-password?token=x',
   '/confirm-email?token=x',
+  '/verify-email?token=x',
 ];
 const SIGNED_IN = ['/account', '/orders', '/checkout', '/payment?orderId={order}'];
 

@@ -23,6 +23,8 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   createdAt: Date;
+  /** When `email` was confirmed by a link mailed to it; null until then. */
+  emailConfirmedAt: Date | null;
   tokenHash: string;
 }
 

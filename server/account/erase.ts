@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNotNull, isNull } from '../db/orm.ts';
 import {
   contactMessages,
   emailChanges,
+  emailVerifications,
   mailQueue,
   orders,
   passwordResets,
@@ -57,6 +58,8 @@ export async function eraseAccount(db: Db, userId: string, orderIds: readonly st
       // The browsers it signed in from (their names, hashed).
       knownDevices,
       passwordResets,
+      // The links that confirmed its address, with the address.
+      emailVerifications,
       wishlistItems,
       savedAddresses,
       savedLists,
@@ -98,7 +101,13 @@ export async function eraseAccount(db: Db, userId: string, orderIds: readonly st
     // No scrypt hash: no password signs in to it again.
     await tx
       .update(users)
-      .set({ email: erasedEmail(userId), passwordHash: 'erased', firstName: 'Erased', lastName: 'customer' })
+      .set({
+        email: erasedEmail(userId),
+        emailConfirmedAt: null,
+        passwordHash: 'erased',
+        firstName: 'Erased',
+        lastName: 'customer',
+      })
       .where(eq(users.id, userId));
   });
 }

@@ -9,6 +9,7 @@ import { mailQueue, products, stockAlerts } from '../db/schema.ts';
 import { apiClient, errorOf } from '../test/client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import {
+  mailsTo,
   address,
   call,
   listProducts,
@@ -155,7 +156,7 @@ describe('retiring a product (products retire)', () => {
 
     await sendAllMail(h);
     for (const { email } of waiting) {
-      const mails = h.mailer.sent.filter((m) => m.to === email);
+      const mails = mailsTo(h, email);
       expect(mails.map((m) => m.subject)).toEqual([`No longer sold: ${p.title}`]);
       expect(mails[0]!.text).toContain('so it will not be back in stock. Your alert for it has ended.');
       expect(mails[0]!.text).toContain(

@@ -6,7 +6,7 @@ import { productIdFromSlug } from '../db/product-id.ts';
 import { stockAlerts, users } from '../db/schema.ts';
 import { apiClient, errorOf } from '../test/client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
-import { ownerCommand, placeOrder, productId, sendAllMail, signUp } from '../test/helpers.ts';
+import { mailsTo, ownerCommand, placeOrder, productId, sendAllMail, signUp } from '../test/helpers.ts';
 import { seedProducts } from './products.ts';
 
 let h: Harness;
@@ -22,7 +22,6 @@ const ask = (token: string | undefined, json: { productId: string; size?: string
 const waiting = async (token: string) => (await (await alerts(token).$get()).json()).data;
 
 const sendMail = () => sendAllMail(h);
-const mailsTo = (to: string) => h.mailer.sent.filter((m) => m.to === to);
 
 /** A seeded product with one count (no sizes), sold out for the test. */
 async function soldOut(index: number) {
@@ -55,7 +54,7 @@ describe('back-in-stock alerts', () => {
       'Back in stock: 1 shopper who was waiting is being e-mailed.',
     );
     await sendMail();
-    const [mail, ...more] = mailsTo(email);
+    const [mail, ...more] = mailsTo(h, email);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe(`Back in stock: ${product.title}`);
     expect(mail!.text).toContain(`${product.title} is back in stock at `);
@@ -65,7 +64,7 @@ describe('back-in-stock alerts', () => {
     await shop('products', 'stock', product.slug, '0');
     expect(await shop('products', 'stock', product.slug, '5')).not.toContain('Back in stock');
     await sendMail();
-    expect(mailsTo(email)).toHaveLength(1);
+    expect(mailsTo(h, email)).toHaveLength(1);
   });
 
   it("waits for the size asked for: another size's stock does not set it off", async () => {
@@ -86,9 +85,9 @@ describe('back-in-stock alerts', () => {
     expect(await waiting(token)).toEqual([expect.objectContaining({ productId: id, size: 'M' })]);
     await shop('products', 'stock', gloves.slug, 'S:3|M:2|L:4|XL:4');
     await sendMail();
-    expect(mailsTo(email).map((m) => m.subject)).toEqual([`Back in stock: ${gloves.title} (size M)`]);
+    expect(mailsTo(h, email).map((m) => m.subject)).toEqual([`Back in stock: ${gloves.title} (size M)`]);
     // Its link opens the product with size M chosen.
-    expect(mailsTo(email)[0]!.text).toContain(`Order it here: ${h.env.APP_URL}/product/${id}?size=M\n`);
+    expect(mailsTo(h, email)[0]!.text).toContain(`Order it here: ${h.env.APP_URL}/product/${id}?size=M\n`);
   });
 
   it("e-mails the shopper waiting when a cancelled order's lines go back on the shelf", async () => {
@@ -104,7 +103,7 @@ describe('back-in-stock alerts', () => {
     });
     expect(cancel.status).toBe(200);
     await sendMail();
-    expect(mailsTo(waiter.email).map((m) => m.subject)).toEqual([`Back in stock: ${product.title}`]);
+    expect(mailsTo(h, waiter.email).map((m) => m.subject)).toEqual([`Back in stock: ${product.title}`]);
   });
 
   it('e-mails the shopper waiting when an import brings the product back', async () => {
@@ -120,7 +119,7 @@ describe('back-in-stock alerts', () => {
     });
     expect(printed).toContain('Back in stock: 1 shopper who was waiting is being e-mailed.');
     await sendMail();
-    expect(mailsTo(email).map((m) => m.subject)).toEqual(['Back in stock: Alert Carton']);
+    expect(mailsTo(h, email).map((m) => m.subject)).toEqual(['Back in stock: Alert Carton']);
   });
 
   it('cancels an alert, and refuses what cannot wait: a product in stock, unknown, or a full list', async () => {
@@ -182,7 +181,7 @@ describe('back-in-stock alerts', () => {
       .where(eq(stockAlerts.userId, row!.userId));
     // Each drain of the mail queue ends those past their time first.
     await sendMail();
-    const [mail, ...more] = mailsTo(old.email);
+    const [mail, ...more] = mailsTo(h, old.email);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe(`Your alert has ended: ${product.title}`);
     expect(mail!.text).toContain(
@@ -192,11 +191,11 @@ describe('back-in-stock alerts', () => {
     expect(await waiting(old.token)).toEqual([]);
     // The younger one still waits, and is met when the product comes back; the ended one is not.
     expect(await waiting(young.token)).toHaveLength(1);
-    expect(mailsTo(young.email)).toEqual([]);
+    expect(mailsTo(h, young.email)).toEqual([]);
     await shop('products', 'stock', product.slug, '8');
     await sendMail();
-    expect(mailsTo(young.email).map((m) => m.subject)).toEqual([`Back in stock: ${product.title}`]);
-    expect(mailsTo(old.email)).toHaveLength(1);
+    expect(mailsTo(h, young.email).map((m) => m.subject)).toEqual([`Back in stock: ${product.title}`]);
+    expect(mailsTo(h, old.email)).toHaveLength(1);
   });
 
   it("goes when the shopper's account is erased", async () => {
@@ -216,7 +215,7 @@ describe("a guest's back-in-stock alert (double opt-in)", () => {
   /** The token in the last link e-mailed to `to`. */
   const linkTo = (to: string) => {
     // The latest link (an account's own e-mails to the address may come after it).
-    const link = mailsTo(to)
+    const link = mailsTo(h, to)
       .map((m) => m.text.match(/https?:\/\/\S+\/stock-alert\?token=(\S+)/))
       .findLast(Boolean);
     if (!link) throw new Error(`no alert link e-mailed to ${to}`);
@@ -232,7 +231,7 @@ describe("a guest's back-in-stock alert (double opt-in)", () => {
     const res = await askAsGuest({ email: `  ${email.toUpperCase()} `, productId: product.id });
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ email });
-    const [link, ...more] = mailsTo(email);
+    const [link, ...more] = mailsTo(h, email);
     expect(more).toEqual([]);
     expect(link!.subject).toBe(`Confirm your alert: ${product.title}`);
     expect(link!.text).toContain('confirm your alert within 48 hours');
@@ -243,7 +242,7 @@ describe("a guest's back-in-stock alert (double opt-in)", () => {
     expect(await shop('products', 'stock', product.slug, '3')).not.toContain('Back in stock');
     await shop('products', 'stock', product.slug, '0');
     await sendMail();
-    expect(mailsTo(email)).toHaveLength(1);
+    expect(mailsTo(h, email)).toHaveLength(1);
 
     const token = linkTo(email);
     const confirmed = await confirm(token);
@@ -256,11 +255,11 @@ describe("a guest's back-in-stock alert (double opt-in)", () => {
       'Back in stock: 1 shopper who was waiting is being e-mailed.',
     );
     await sendMail();
-    expect(mailsTo(email).map((m) => m.subject)).toEqual([
+    expect(mailsTo(h, email).map((m) => m.subject)).toEqual([
       `Confirm your alert: ${product.title}`,
       `Back in stock: ${product.title}`,
     ]);
-    expect(mailsTo(email)[1]!.text).toContain(`Order it here: ${h.env.APP_URL}/product/${product.id}`);
+    expect(mailsTo(h, email)[1]!.text).toContain(`Order it here: ${h.env.APP_URL}/product/${product.id}`);
     // Sent: the link no longer works.
     const ended = await confirm(token);
     expect(ended.status).toBe(404);
@@ -274,7 +273,7 @@ describe("a guest's back-in-stock alert (double opt-in)", () => {
     const email = uniqueGuest();
     expect((await askAsGuest({ email, productId: id, size: 'M' })).status).toBe(202);
     const first = linkTo(email);
-    expect(mailsTo(email)[0]!.subject).toBe(`Confirm your alert: ${gloves.title} (size M)`);
+    expect(mailsTo(h, email)[0]!.subject).toBe(`Confirm your alert: ${gloves.title} (size M)`);
     expect((await askAsGuest({ email, productId: id, size: 'M' })).status).toBe(202);
     const second = linkTo(email);
     expect(second).not.toBe(first);
@@ -287,7 +286,7 @@ describe("a guest's back-in-stock alert (double opt-in)", () => {
     expect((await cancel(second)).status).toBe(404);
     await shop('products', 'stock', gloves.slug, 'S:0|M:5|L:4|XL:4');
     await sendMail();
-    expect(mailsTo(email)).toHaveLength(2);
+    expect(mailsTo(h, email)).toHaveLength(2);
   });
 
   it('says at once when the product came back before the link was opened, and sends its e-mail', async () => {
@@ -297,7 +296,7 @@ describe("a guest's back-in-stock alert (double opt-in)", () => {
     await shop('products', 'stock', product.slug, '4');
     expect(await (await confirm(linkTo(email))).json()).toMatchObject({ waiting: false });
     await sendMail();
-    expect(mailsTo(email).at(-1)!.subject).toBe(`Back in stock: ${product.title}`);
+    expect(mailsTo(h, email).at(-1)!.subject).toBe(`Back in stock: ${product.title}`);
   });
 
   it('refuses what an account is refused, answers any address alike, and lets a link expire', async () => {
@@ -310,7 +309,7 @@ describe("a guest's back-in-stock alert (double opt-in)", () => {
     const noAddress = await askAsGuest({ email: 'not an address', productId: product.id });
     expect(noAddress.status).toBe(400);
     expect((await confirm('no-such-token')).status).toBe(404);
-    expect(mailsTo(email)).toEqual([]);
+    expect(mailsTo(h, email)).toEqual([]);
 
     // An address with the most alerts we keep gets the same answer, and no link.
     await h.database.db.insert(stockAlerts).values(
@@ -323,7 +322,7 @@ describe("a guest's back-in-stock alert (double opt-in)", () => {
     );
     const full = await askAsGuest({ email, productId: product.id });
     expect(full.status).toBe(202);
-    expect(mailsTo(email)).toEqual([]);
+    expect(mailsTo(h, email)).toEqual([]);
 
     // A link not opened within 48 hours no longer confirms.
     const late = uniqueGuest();
@@ -346,7 +345,7 @@ describe("a guest's back-in-stock alert (double opt-in)", () => {
       'Back in stock: 1 shopper who was waiting is being e-mailed.',
     );
     await sendMail();
-    expect(mailsTo(email).filter((m) => m.subject.startsWith('Back in stock'))).toHaveLength(1);
+    expect(mailsTo(h, email).filter((m) => m.subject.startsWith('Back in stock'))).toHaveLength(1);
     // Both alerts are done.
     expect(await waiting(token)).toEqual([]);
     expect((await confirm(linkTo(email))).status).toBe(404);
@@ -358,7 +357,7 @@ describe("a guest's back-in-stock alert (double opt-in)", () => {
     await ask(token, { productId: retired.id });
     await shop('products', 'retire', retired.slug);
     await sendMail();
-    expect(mailsTo(email).filter((m) => m.subject === `No longer sold: ${retired.title}`)).toHaveLength(1);
+    expect(mailsTo(h, email).filter((m) => m.subject === `No longer sold: ${retired.title}`)).toHaveLength(1);
   });
 
   it('goes when an account with the same address is erased', async () => {

@@ -62,7 +62,7 @@ describe('npm run shop -- customers show', () => {
 
     const shown = await shop('customers', 'show', email);
     expect(shown[0]).toBe(
-      `${email}: ${user!.firstName} ${user!.lastName}, registered on ${formatOrderDate(user!.createdAt.toISOString())}`,
+      `${email}: ${user!.firstName} ${user!.lastName}, registered on ${formatOrderDate(user!.createdAt.toISOString())}, e-mail not confirmed yet`,
     );
     expect(shown[1]).toMatch(/^Mobile: {3}\+91 \d{5} \d{5} \(the latest order's first\)$/);
     expect(shown[2]).toBe(
@@ -78,6 +78,11 @@ describe('npm run shop -- customers show', () => {
 
     // An order number is enough, in any case.
     expect(await shop('customers', 'show', paid.toLowerCase())).toEqual(shown);
+    // Once the welcome's link is opened, the owner sees the address is theirs.
+    const welcome = h.mailer.sent.find((m) => m.to === email && m.text.includes('/verify-email?token='));
+    const link = /\/verify-email\?token=(\S+)/.exec(welcome!.text)![1]!;
+    await apiClient(h).users['verify-email'].$post({ json: { token: decodeURIComponent(link) } });
+    expect((await shop('customers', 'show', email))[0]).toMatch(/, e-mail confirmed$/);
     await expect(shop('customers', 'show', 'ORD-ZZZZZZZZ')).rejects.toThrow('no order ORD-ZZZZZZZZ');
     await expect(shop('customers', 'show', 'nobody@example.in')).rejects.toThrow(
       'no account signs in with nobody@example.in',

@@ -156,7 +156,8 @@ export async function changeCustomerEmail(db: Db, io: Output, args: string[]): P
   const tokenHash = hashToken(newToken());
   try {
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ email: to }).where(eq(users.id, user.id));
+      // Not confirmed: the shop has the customer's word for it, not a link opened.
+      await tx.update(users).set({ email: to, emailConfirmedAt: null }).where(eq(users.id, user.id));
       await spendCredentials(tx, user.id, now, 'all');
       // Kept as a confirmed change, as the account page's are: erasing the account later also
       // erases what the shop kept under the old address.
@@ -189,7 +190,8 @@ export const CUSTOMER_ORDERS_SHOWN = 5;
 
 /**
  * `customers show <email | order ID>`: one customer as the owner needs them when they call or write
- * (an order number is enough to find them): who they are and since when, the mobiles their orders
+ * (an order number is enough to find them): who they are, since when and whether their e-mail
+ * address is confirmed, the mobiles their orders
  * went to, their orders (how many, what was sold to them, the latest few), the business they buy
  * for, their credit and what they owe, and any return still open.
  */
@@ -205,8 +207,10 @@ export async function showCustomer(db: Db, io: Output, args: string[]): Promise<
     .from(orders)
     .where(eq(orders.userId, user.id))
     .orderBy(desc(orders.createdAt));
+  // Whether the address is theirs (a link mailed to it was opened): before trusting it with an invoice.
+  const confirmed = user.emailConfirmedAt ? 'e-mail confirmed' : 'e-mail not confirmed yet';
   io.out(
-    `${user.email}: ${user.firstName} ${user.lastName}, registered on ${formatOrderDate(user.createdAt.toISOString())}`,
+    `${user.email}: ${user.firstName} ${user.lastName}, registered on ${formatOrderDate(user.createdAt.toISOString())}, ${confirmed}`,
   );
   const mobiles = [...new Set(theirs.map((o) => o.shippingPhone))].slice(0, 3).map(formatIndianMobile);
   if (mobiles.length > 0) io.out(`Mobile:   ${mobiles.join(', ')} (the latest order's first)`);

@@ -246,6 +246,11 @@ export const users = pgTable('users', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   createdAt: createdAt(),
+  /**
+   * When the address `email` was shown to be the shopper's (a link mailed to it was opened:
+   * src/domain/email-verification.ts); null until then, and again once the shop changes it by hand.
+   */
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }),
 });
 
 /** Products a shopper saved, kept on the account (POST /api/v1/wishlist); oldest first. */
@@ -312,6 +317,26 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * Links mailed to confirm the address an account has (at registration, or asked again from the
+ * account page: server/routes/users/email-verification.ts). Only the token's SHA-256 is kept; the
+ * link confirms `email` only while the account still has it.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
 );
 
 /**

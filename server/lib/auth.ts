@@ -28,6 +28,7 @@ export const requireUser = ({ db, env }: Deps) =>
         firstName: users.firstName,
         lastName: users.lastName,
         createdAt: users.createdAt,
+        emailConfirmedAt: users.emailConfirmedAt,
         lastSeenAt: sessions.lastSeenAt,
       })
       .from(sessions)

@@ -7,6 +7,7 @@ import { apiClient, errorOf } from '../test/client.ts';
 import { createHarness, storeConfigPath, type Harness } from '../test/harness.ts';
 import { loadStoreConfig } from '../lib/store-config.ts';
 import {
+  mailsTo,
   address,
   ordersOf,
   ownerCommand,
@@ -45,8 +46,6 @@ async function deliveredOrder() {
   return { ...shopper, id, items: order!.items };
 }
 
-const mailsTo = (to: string) => h.mailer.sent.filter((m) => m.to === to);
-
 describe('POST /api/v1/orders/{id}/return', () => {
   it('keeps the request on the order, and tells the shopper and the shop what goes back and why', async () => {
     const { token, email, id, items } = await deliveredOrder();
@@ -73,7 +72,7 @@ describe('POST /api/v1/orders/{id}/return', () => {
     expect(after.returnUntil).toBeUndefined();
 
     await sendMail();
-    const [toShopper] = mailsTo(email).filter((m) => m.subject.includes('Return'));
+    const [toShopper] = mailsTo(h, email).filter((m) => m.subject.includes('Return'));
     expect(toShopper!.subject).toBe(`Return requested for order ${id}`);
     expect(toShopper!.text).toContain('Reason: Arrived damaged: two boxes crushed');
     expect(toShopper!.text).toContain(`2 x ${first.productTitle}`);
@@ -182,7 +181,7 @@ describe('returns approve / decline', () => {
       decidedAt: expect.any(String),
     });
     await sendMail();
-    const approved = mailsTo(email).find((m) => m.subject === `Your return for order ${id} is approved`);
+    const approved = mailsTo(h, email).find((m) => m.subject === `Your return for order ${id} is approved`);
     expect(approved!.text).toContain('From us: Pickup on Monday by Delhivery');
     expect(approved!.text).toContain(
       'your refund is credited to your original payment method within 0-7 working days',
@@ -210,7 +209,9 @@ describe('returns approve / decline', () => {
     await shop('returns', 'decline', id, '--note', 'Opened consumables cannot be returned');
     expect(orderSchema.parse((await ordersOf(h, token))[0]).return?.status).toBe('declined');
     await sendMail();
-    const declined = mailsTo(email).find((m) => m.subject === `Your return for order ${id} was not approved`);
+    const declined = mailsTo(h, email).find(
+      (m) => m.subject === `Your return for order ${id} was not approved`,
+    );
     expect(declined!.text).toContain('From us: Opened consumables cannot be returned');
     await expect(shop('returns', 'approve', 'ORD-7K2M9XQ4')).rejects.toThrow(
       'no return requested for ORD-7K2M9XQ4',
@@ -257,7 +258,9 @@ describe('returns approve / decline', () => {
     expect(rows[0]!.endsWith(`,${worth.toFixed(2)}`)).toBe(true);
 
     await sendMail();
-    const refunded = mailsTo(email).find((m) => m.subject === `Refund sent for your return from order ${id}`);
+    const refunded = mailsTo(h, email).find(
+      (m) => m.subject === `Refund sent for your return from order ${id}`,
+    );
     expect(refunded!.text).toContain(
       `${formatMoney(worth)} has been refunded to your original payment method.`,
     );
@@ -306,7 +309,9 @@ describe('returns approve / decline', () => {
     );
     expect((await productOf(h, gloveId)).sizeStock).toEqual({ S: 5, M: 2, L: 5, XL: 5 });
     await sendMail();
-    expect(mailsTo(waiter.email).map((m) => m.subject)).toEqual([`Back in stock: ${gloves.title} (size M)`]);
+    expect(mailsTo(h, waiter.email).map((m) => m.subject)).toEqual([
+      `Back in stock: ${gloves.title} (size M)`,
+    ]);
     await expect(shop('returns', 'refunded', id, '--restock')).rejects.toThrow(
       `${id}: it is already refunded; nothing changed`,
     );

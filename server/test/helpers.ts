@@ -96,7 +96,14 @@ export const unitPricePaise = (index: number, quantity = 1) => {
   return unitPricePaiseAt(p.discountedPricePaise ?? p.regularPricePaise, p.priceTiers ?? [], quantity);
 };
 
-/** Registers and signs in a new customer; answers their token and e-mail. */
+/**
+ * The e-mails sent to `to` but the welcome its registration mailed (the link confirming the address,
+ * server/routes/users/email-verification.ts, tested there), so a test counts what it caused.
+ */
+export const mailsTo = (h: Harness, to: string) =>
+  h.mailer.sent.filter((m) => m.to === to && !m.text.includes('/verify-email?token='));
+
+/** Registers and signs in a new customer (their address mailed a welcome); answers their token and e-mail. */
 export async function signUp(h: Harness, password = 'secret123') {
   const email = uniqueEmail();
   const users = apiClient(h).users;

@@ -19,7 +19,8 @@ import { useSignedInExtension } from './signed-in-extension.ts';
  * The account page's "Sign-in and security", each call an extension: NOT_OFFERED from a server
  * without it (404/405), where the page says how else to do it. Loaded when a button is pressed.
  * The e-mail address is changed by a link mailed to the new one (src/domain/email-change.ts),
- * confirmed on /confirm-email.
+ * confirmed on /confirm-email; the address an account has is confirmed on /verify-email
+ * (src/domain/email-verification.ts).
  */
 const contract = lazyContract(async () => {
   const [auth, { messageBody }] = await Promise.all([
@@ -97,4 +98,20 @@ export async function confirmEmailChange(token: string): Promise<EmailConfirmAns
   return orNotOffered(() =>
     request(`${emailChangeKey}/confirm`, emailConfirmAnswer, { method: 'POST', body }),
   );
+}
+
+/**
+ * POST /users/verify-email: the link mailed to the account's address confirms it (400: the link no
+ * longer works). src/domain/email-verification.ts.
+ */
+export async function verifyEmail(token: string): Promise<EmailConfirmAnswer | NotOffered> {
+  const { emailConfirmRequest, emailConfirmAnswer } = await contract();
+  const body = emailConfirmRequest.parse({ token });
+  return orNotOffered(() => request('/users/verify-email', emailConfirmAnswer, { method: 'POST', body }));
+}
+
+/** POST /users/verify-email/send: a new link to the account's address (409: it is confirmed already). */
+export async function sendEmailVerification(): Promise<MessageBody | NotOffered> {
+  const { messageBody } = await contract();
+  return orNotOffered(() => request('/users/verify-email/send', messageBody, { method: 'POST' }));
 }

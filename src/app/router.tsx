@@ -131,6 +131,11 @@ export const appRoutes: RouteObject[] = [
             { path: 'confirm-email' },
             { title: 'Confirm your e-mail address', noindex: true },
           ),
+          page(
+            'verify-email',
+            { path: 'verify-email' },
+            { title: 'Confirm your e-mail address', noindex: true },
+          ),
         ],
       },
     ],

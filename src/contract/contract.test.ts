@@ -76,6 +76,15 @@ describe('account and sign-in', () => {
     expect(accountInfo.parse(info)).toEqual(info);
   });
 
+  it('reads whether the address is confirmed where our server says, and leaves out a malformed answer', () => {
+    const info = { firstName: 'Priya', lastName: 'Sharma', email: 'p@x.in' };
+    expect(accountInfo.parse({ data: { ...info, emailConfirmed: false } }).emailConfirmed).toBe(false);
+    expect(accountInfo.parse({ data: { ...info, emailConfirmed: true } }).emailConfirmed).toBe(true);
+    // A spec server says nothing, and the account page asks nothing; an odd value is not a "no".
+    expect(accountInfo.parse({ data: info }).emailConfirmed).toBeUndefined();
+    expect(accountInfo.parse({ data: { ...info, emailConfirmed: 'no' } })).toEqual(info);
+  });
+
   it('lets the login response lack a token so the screen can say so', () => {
     expect(loginResponse.parse({}).token).toBeUndefined();
     expect(loginResponse.parse({ token: 't' }).token).toBe('t');

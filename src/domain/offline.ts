@@ -20,6 +20,7 @@ export const PRIVATE_PAGES = [
   '/forgot-password',
   '/reset-password',
   '/confirm-email',
+  '/verify-email',
   '/quotation',
   '/api-test',
 ] as const;

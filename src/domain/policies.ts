@@ -13,6 +13,7 @@ export const RESERVED_WORDS = [
   'forgot-password',
   'reset-password',
   'confirm-email',
+  'verify-email',
   'quotation',
   'account',
   'cart',

@@ -4,6 +4,7 @@ import {
   emailChangedEmail,
   emailChangedToHereEmail,
   emailChangeLinkEmail,
+  emailVerifyEmail,
   passwordChangedEmail,
   passwordResetEmail,
 } from './account-emails.ts';
@@ -29,6 +30,14 @@ describe('the e-mails about signing in', () => {
     moved: emailChangedEmail({ firstName: 'Asha', email: 'asha@newco.in', when }, store),
     movedByShop: emailChangedEmail({ firstName: 'Asha', email: 'asha@newco.in', when, byShop: true }, store),
     movedHere: emailChangedToHereEmail({ firstName: 'Asha', email: 'asha@newco.in', when }, store),
+    welcome: emailVerifyEmail(
+      { firstName: 'Asha', link: 'https://shop.in/verify-email?token=t', welcome: true },
+      store,
+    ),
+    verify: emailVerifyEmail(
+      { firstName: 'Asha', link: 'https://shop.in/verify-email?token=t', welcome: false },
+      store,
+    ),
   };
 
   it('are signed with the shop’s address, phone and e-mail, so a customer who did not ask knows where to turn', () => {
@@ -48,6 +57,15 @@ describe('the e-mails about signing in', () => {
     expect(mails.changed.text).toContain('"Forgot password?"');
     expect(mails.link.text).toContain('within 24 hours:\nhttps://shop.in/confirm-email?token=t\n');
     expect(mails.link.text).toContain('If it was not you, ignore this e-mail');
+    // The welcome thanks the shopper; a link asked again from the account is the link alone.
+    expect(mails.welcome.subject).toBe('Welcome to Gupta Supply Co: please confirm your e-mail address');
+    expect(mails.welcome.text).toContain('Thank you for registering with Gupta Supply Co.');
+    expect(mails.verify.subject).toBe('Confirm your e-mail address for Gupta Supply Co');
+    expect(mails.verify.text).not.toContain('Thank you for registering');
+    for (const mail of [mails.welcome, mails.verify]) {
+      expect(mail.text).toContain('within 7 days:\nhttps://shop.in/verify-email?token=t\n');
+      expect(mail.text).toContain('If you did not register, write to us');
+    }
     expect(mails.asked.text).toContain('asked to move it to asha@newco.in');
     expect(mails.asked.text).toContain('change your password at once: that cancels the change');
     expect(mails.moved.text).toContain('was changed to asha@newco.in on 6 Dec 2026, 3:20 pm');

@@ -1,8 +1,10 @@
 import { EMAIL_CHANGE_HOURS } from '../domain/email-change.ts';
+import { EMAIL_VERIFY_DAYS } from '../domain/email-verification.ts';
 import { plainMail, shopName, type Store } from './plain-mail.ts';
 
 /**
- * The e-mails about a customer's sign-in: a sign-in from a new browser, a password reset link, a changed password, and a change
+ * The e-mails about a customer's sign-in: the link confirming the address an account has (a
+ * welcome, at registration), a sign-in from a new browser, a password reset link, a changed password, and a change
  * of address (the link to the new one, a word to the old one when it is asked, and when it is
  * made; when the shop makes it for the customer, a word to both). Plain text, signed as every
  * e-mail is, with the shop's address, phone and e-mail: a customer who did not make the change
@@ -11,6 +13,32 @@ import { plainMail, shopName, type Store } from './plain-mail.ts';
 
 const aboutTheAccount = (store: Store) =>
   `You get this e-mail because it is about signing in to your account at ${shopName(store)}.`;
+
+/**
+ * The link confirming the account's address (src/domain/email-verification.ts): at registration
+ * (`welcome`), a welcome too; asked again from the account page, the link alone.
+ */
+export function emailVerifyEmail(
+  { firstName, link, welcome }: { firstName: string; link: string; welcome: boolean },
+  store: Store,
+) {
+  return plainMail(
+    store,
+    welcome
+      ? `Welcome to ${shopName(store)}: please confirm your e-mail address`
+      : `Confirm your e-mail address for ${shopName(store)}`,
+    [
+      `Hello ${firstName},`,
+      '',
+      ...(welcome ? [`Thank you for registering with ${shopName(store)}.`, ''] : []),
+      `Order updates and invoices come to this address. To confirm it is yours, open this link within ${EMAIL_VERIFY_DAYS} days:`,
+      link,
+      '',
+      'If you did not register, write to us at the address below and we will close the account.',
+    ],
+    aboutTheAccount(store),
+  );
+}
 
 /** A link to choose a new password (POST /users/forgot-password), working for `hours`. */
 export function passwordResetEmail(

@@ -4,16 +4,22 @@ import AccountRoute from '../../src/app/routes/account.tsx';
 import { authMessages } from '../../src/contract/auth.ts';
 import { accountSecurityTexts as texts } from '../../src/domain/account-security.ts';
 import { emailChangeTexts as emailTexts } from '../../src/domain/email-change.ts';
+import { emailVerificationTexts as verifyTexts } from '../../src/domain/email-verification.ts';
 import { mockAuthMessages, TAKEN_EMAIL, WRONG_PASSWORD } from '../../src/mocks/handlers/auth.ts';
 import { extensionRoutes, notOffered } from '../../src/mocks/handlers/routes.ts';
 import { serverError } from '../../src/mocks/overrides.ts';
 import { http, HttpResponse } from 'msw';
-import { accountEmail, pendingEmailChange, signedInDevices } from '../../src/mocks/fixtures/account.ts';
+import {
+  accountEmail,
+  accountInfo,
+  pendingEmailChange,
+  signedInDevices,
+} from '../../src/mocks/fixtures/account.ts';
 import { mockPath } from '../../src/mocks/handlers/routes.ts';
 
 // These stories render the route module `src/app/routes/account.tsx` against the MSW handlers, for
-// its "Sign-in and security": the views security-card (SecurityCard with its e-mail part,
-// EditNameButton), change-email-dialog, change-password-dialog and edit-name-dialog in
+// its "Sign-in and security": the views security-card (SecurityCard with its e-mail part, whether
+// the address is confirmed and a new link to confirm it, EditNameButton), change-email-dialog, change-password-dialog and edit-name-dialog in
 // src/screens/account/, each in FormDialog (src/components/form-dialog.tsx).
 const meta = {
   title: 'Screens/Account Security',
@@ -441,5 +447,56 @@ export const ChangeEmailNotOffered: Story = {
     await expect(await card.findByText(emailTexts.notOffered(REACH))).toBeVisible();
     await expect(card.queryByRole('button', { name: emailTexts.change })).not.toBeInTheDocument();
     await expect(card.getByText(emailTexts.intro(accountEmail))).toBeVisible();
+  },
+};
+
+/** The account's address is confirmed (our server says so): a badge beside its heading, nothing to ask. */
+export const EmailConfirmed: Story = {
+  play: async ({ canvas }) => {
+    const card = await securityCard(canvas);
+    await expect(await card.findByTestId('email-confirmed')).toHaveTextContent(verifyTexts.confirmedBadge);
+    await expect(card.queryByTestId('email-not-confirmed')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The address is not confirmed yet: the card asks for the link to be opened, and "Send a new link"
+ * mails another (a notice says where). A spec server does not say, and the card asks nothing.
+ */
+export const EmailNotConfirmed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(mockPath('/accountInfo'), () =>
+        HttpResponse.json({ data: { ...accountInfo, emailConfirmed: false } }),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = await securityCard(canvas);
+    const notice = await card.findByTestId('email-not-confirmed');
+    await expect(notice).toHaveTextContent(verifyTexts.notConfirmedTitle);
+    await expect(notice).toHaveTextContent(verifyTexts.notConfirmed(accountEmail));
+    await expect(card.queryByTestId('email-confirmed')).not.toBeInTheDocument();
+    await userEvent.click(within(notice).getByRole('button', { name: verifyTexts.send }));
+    await expect(await body().findByText(verifyTexts.sent(accountEmail))).toBeVisible();
+  },
+};
+
+/** Sending a new link failed: a notice says so, and the button is there to press again. */
+export const EmailNotConfirmedSendFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(mockPath('/accountInfo'), () =>
+        HttpResponse.json({ data: { ...accountInfo, emailConfirmed: false } }),
+      ),
+      serverError('post', mockPath(extensionRoutes.verifyEmailSend)),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = await securityCard(canvas);
+    const notice = await card.findByTestId('email-not-confirmed');
+    await userEvent.click(within(notice).getByRole('button', { name: verifyTexts.send }));
+    await expect(await body().findByText(verifyTexts.failed)).toBeVisible();
+    await expect(within(notice).getByRole('button', { name: verifyTexts.send })).toBeEnabled();
   },
 };

@@ -10,7 +10,8 @@ import { serverError } from '../../src/mocks/overrides.ts';
 const at = (url: string) => ({ route: { path: EMAIL_CONFIRM_PATH, url } });
 
 // These stories render the route module `src/app/routes/confirm-email.tsx` (the link mailed to a new
-// address) against the MSW handlers, and with it the view in src/screens/confirm-email/:
+// address) against the MSW handlers, and with it EmailedLinkPage (src/app/emailed-link-page.tsx) and
+// the view in src/screens/confirm-email/:
 // confirm-email-view (with PressToConfirm and OnwardLink from src/components/emailed-link.tsx).
 const meta = {
   title: 'Screens/ConfirmEmail',

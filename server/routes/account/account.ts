@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { and, desc, eq, isNotNull } from '../../db/orm.ts';
 import { orders, taxDocuments, users } from '../../db/schema.ts';
-import { nameRequest } from '../../../src/contract/auth.ts';
+import { nameRequest, type AccountInfo } from '../../../src/contract/auth.ts';
 import { json } from '../../lib/validate.ts';
 import type { TaxYearsAnswer } from '../../../src/contract/invoice.ts';
 import { isFinancialYear } from '../../../src/domain/tax-documents.ts';
 import { statementCsv, taxStatementTexts, taxYears } from '../../../src/domain/tax-statement.ts';
 import type { SavedBusiness } from '../../../src/contract/business.ts';
-import type { AppEnv, Deps } from '../../deps.ts';
+import type { AppEnv, Deps, SessionUser } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { UUID } from '../../db/product-id.ts';
@@ -16,6 +16,16 @@ import { availablePaise, isOverdue } from '../../../src/domain/credit-account.ts
 import { fromPaise } from '../../../src/domain/money.ts';
 import type { CreditAccountAnswer } from '../../../src/contract/credit-account.ts';
 import { addressBookOf, forgetAddress, makeDefaultAddress } from '../../account/address-book.ts';
+
+/** The account as GET /accountInfo serves it: the spec's fields, and whether the address is confirmed. */
+const accountInfoOf = (user: SessionUser) =>
+  ({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    createdAt: user.createdAt.toISOString(),
+    emailConfirmed: user.emailConfirmedAt !== null,
+  }) satisfies AccountInfo;
 
 export const addressBookMessages = { notFound: 'Address not found' } as const;
 
@@ -45,17 +55,14 @@ export function accountRoutes(deps: Deps) {
 
   return (
     new Hono<AppEnv>()
-      .get('/accountInfo', requireUser(deps), (c) => {
-        const { firstName, lastName, email, createdAt } = c.get('user');
-        return c.json({ data: { firstName, lastName, email, createdAt: createdAt.toISOString() } });
-      })
+      .get('/accountInfo', requireUser(deps), (c) => c.json({ data: accountInfoOf(c.get('user')) }))
       // Extension: the shopper's name changed (trimmed, as registration takes it); answered as GET.
       // Orders keep the address they were shipped to and invoices the name they were issued to.
       .put('/accountInfo', requireUser(deps), json(nameRequest), async (c) => {
-        const { firstName, lastName } = c.req.valid('json');
-        const { id, email, createdAt } = c.get('user');
-        await db.update(users).set({ firstName, lastName }).where(eq(users.id, id));
-        return c.json({ data: { firstName, lastName, email, createdAt: createdAt.toISOString() } });
+        const name = c.req.valid('json');
+        const user = c.get('user');
+        await db.update(users).set(name).where(eq(users.id, user.id));
+        return c.json({ data: accountInfoOf({ ...user, ...name }) });
       })
       // Extension: the business details of the shopper's latest order that gave them, for checkout to offer.
       .get('/account/business', requireUser(deps), async (c) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDeletionTexts } from '../../../src/domain/account-deletion.ts';
 import { eq } from '../../db/orm.ts';
-import { orders, users } from '../../db/schema.ts';
+import { emailVerifications, orders, users } from '../../db/schema.ts';
 import { apiClient, errorOf } from '../../test/client.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { ownerCommand, placeOrder, signUp } from '../../test/helpers.ts';
@@ -20,6 +20,9 @@ describe('POST /api/v1/users/delete-account', () => {
   it('asks for the password again, waits for open orders, then erases the account and keeps the orders', async () => {
     const { token, email, password } = await signUp(h);
     const id = await placeOrder(h, token);
+    const welcome = h.mailer.sent.findLast((m) => m.to === email)!;
+    const link = decodeURIComponent(/verify-email\?token=(\S+)/.exec(welcome.text)![1]!);
+    expect((await apiClient(h).users['verify-email'].$post({ json: { token: link } })).status).toBe(200);
 
     const wrong = await deleteAccount(token, 'not-my-password');
     expect(wrong.status).toBe(403);
@@ -38,9 +41,15 @@ describe('POST /api/v1/users/delete-account', () => {
 
     expect((await apiClient(h, token).accountInfo.$get()).status).toBe(401);
     expect((await apiClient(h).users.authorize.$post({ json: { email, password } })).status).toBe(401);
+    expect((await apiClient(h).users['verify-email'].$post({ json: { token: link } })).status).toBe(400);
     const [order] = await h.database.db.select().from(orders).where(eq(orders.id, id));
     const [account] = await h.database.db.select().from(users).where(eq(users.id, order!.userId));
     expect(account!.email).toBe(erasedEmail(account!.id));
+    // The welcome's link named the address: it goes with the account, and the link stops working.
+    expect(account!.emailConfirmedAt).toBeNull();
+    expect(
+      await h.database.db.select().from(emailVerifications).where(eq(emailVerifications.userId, account!.id)),
+    ).toEqual([]);
   });
 
   it('answers 401 without a session and 400 without a password', async () => {

@@ -178,7 +178,11 @@ export function emailChangeRoutes(deps: Deps, passwords: AccountPasswords) {
             .limit(1);
           if (taken) throw new HttpError(409, userMessages.duplicate);
           try {
-            await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, change.userId));
+            // Confirmed as it is changed: the link that changes it was mailed to it.
+            await tx
+              .update(users)
+              .set({ email: change.newEmail, emailConfirmedAt: now })
+              .where(eq(users.id, change.userId));
           } catch (error) {
             if (isUniqueViolation(error)) throw new HttpError(409, userMessages.duplicate);
             throw error;

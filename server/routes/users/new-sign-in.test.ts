@@ -3,7 +3,7 @@ import { eq } from '../../db/orm.ts';
 import { knownDevices, users } from '../../db/schema.ts';
 import { apiClient } from '../../test/client.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { signUp } from '../../test/helpers.ts';
+import { mailsTo, signUp } from '../../test/helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -23,7 +23,6 @@ describe('a sign-in from a browser the account has not used before (extension: d
       { json: { email, password, ...(device !== undefined && { device: device as string }) } },
       { headers: { 'User-Agent': userAgent } },
     );
-  const mailsTo = (email: string) => h.mailer.sent.filter((m) => m.to === email);
 
   it('e-mails the owner once per new browser, never for the first or one it knows', async () => {
     const { email, password } = await signUp(h);
@@ -31,10 +30,10 @@ describe('a sign-in from a browser the account has not used before (extension: d
     // the shop began keeping them): nobody is told.
     expect((await signIn(email, password, OFFICE)).status).toBe(200);
     expect((await signIn(email, password, OFFICE)).status).toBe(200);
-    expect(mailsTo(email)).toEqual([]);
+    expect(mailsTo(h, email)).toEqual([]);
 
     expect((await signIn(email, password, PHONE)).status).toBe(200);
-    const [mail, ...more] = mailsTo(email);
+    const [mail, ...more] = mailsTo(h, email);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('New sign-in to your Gupta Supply Co account');
     expect(mail!.text).toMatch(
@@ -44,7 +43,7 @@ describe('a sign-in from a browser the account has not used before (extension: d
     expect(mail!.text).toContain(`\n${h.env.APP_URL}/account\n`);
     // Known from now on.
     await signIn(email, password, PHONE);
-    expect(mailsTo(email)).toHaveLength(1);
+    expect(mailsTo(h, email)).toHaveLength(1);
   });
 
   it('takes a sign-in with no name, or one not of that form, as a new browser, and refuses none', async () => {
@@ -54,17 +53,17 @@ describe('a sign-in from a browser the account has not used before (extension: d
       const res = await signIn(email, password, device, 'curl/8.5.0');
       expect(res.status).toBe(200);
     }
-    expect(mailsTo(email)).toHaveLength(3);
+    expect(mailsTo(h, email)).toHaveLength(3);
     // A browser that says nothing of itself is not named.
-    expect(mailsTo(email)[0]!.text).toContain(' account was signed in to on ');
-    expect(mailsTo(email)[0]!.text).not.toContain(', on ');
+    expect(mailsTo(h, email)[0]!.text).toContain(' account was signed in to on ');
+    expect(mailsTo(h, email)[0]!.text).not.toContain(', on ');
   });
 
   it('tells nobody of a wrong password, and keeps no browser for it', async () => {
     const { email, password } = await signUp(h);
     await signIn(email, password, OFFICE);
     expect((await signIn(email, 'wrong-password', PHONE)).status).toBe(401);
-    expect(mailsTo(email)).toEqual([]);
+    expect(mailsTo(h, email)).toEqual([]);
     const [user] = await h.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     const kept = await h.database.db.select().from(knownDevices).where(eq(knownDevices.userId, user!.id));
     expect(kept).toHaveLength(1);

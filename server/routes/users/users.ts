@@ -22,6 +22,7 @@ import { json } from '../../lib/validate.ts';
 import { createAccountPasswords } from './passwords.ts';
 import { userMessages } from './messages.ts';
 import { emailChangeRoutes } from './email-change.ts';
+import { emailVerificationRoutes, markEmailConfirmed, sendEmailVerification } from './email-verification.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { createSession } from './sessions.ts';
 import { spendCredentials } from '../../account/credentials.ts';
@@ -68,17 +69,18 @@ export function userRoutes(deps: Deps) {
           await limiter.check('register', { ip: clientIp(c, env), account: body.email });
           return hasher.hash(body.password);
         });
+        let account;
         try {
-          await db.insert(users).values({
-            email: body.email,
-            passwordHash,
-            firstName: body.firstName,
-            lastName: body.lastName,
-          });
+          [account] = await db
+            .insert(users)
+            .values({ email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName })
+            .returning({ id: users.id, email: users.email, firstName: users.firstName });
         } catch (error) {
           if (isUniqueViolation(error)) throw new HttpError(409, userMessages.duplicate);
           throw error;
         }
+        // Extension: a welcome, with the link that confirms the address (email-verification.ts).
+        if (account) await sendEmailVerification(deps, account, true);
         return c.json({ message: userMessages.registered } satisfies MessageBody, 201);
       })
       .post('/users/authorize', json(loginRequest), async (c) => {
@@ -280,6 +282,8 @@ export function userRoutes(deps: Deps) {
             .returning({ userId: passwordResets.userId });
           if (!reset) return false;
           await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+          // The link went to the account's address: opening it confirms the address too.
+          await markEmailConfirmed(tx, reset.userId, now);
           // Every other link mailed stops working too (a new address waiting, asked for by whoever had
           // the old password), and every device that had the old password is signed out.
           await spendCredentials(tx, reset.userId, now, 'all');
@@ -290,5 +294,7 @@ export function userRoutes(deps: Deps) {
       })
       // Extension: changing the address the account signs in with (its own file).
       .route('/', emailChangeRoutes(deps, passwords))
+      // Extension: confirming the address an account has (its own file).
+      .route('/', emailVerificationRoutes(deps))
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { KeyedMutator } from 'swr';
-import { useAccountInfo } from '../../api/account.ts';
+import { useSWRConfig, type KeyedMutator } from 'swr';
+import { accountInfoKey, useAccountInfo } from '../../api/account.ts';
 import { makeDefaultAddress, removeAddress, useAddressBook } from '../../api/address-book.ts';
 import { addressBookTexts } from '../../domain/address-book.ts';
 import { AddressBookCard } from '../../screens/account/address-book-card.tsx';
@@ -25,15 +25,17 @@ import {
   changePassword,
   dropEmailChange,
   saveName,
+  sendEmailVerification,
   signOutDevice,
   signOutOtherDevices,
   useEmailChange,
   useSignedInDevices,
 } from '../../api/account-security.ts';
-import type { SignedInDevice } from '../../contract/auth.ts';
+import type { AccountInfo, SignedInDevice } from '../../contract/auth.ts';
 import { accountSecurityTexts as securityTexts } from '../../domain/account-security.ts';
 import { EditNameButton, SecurityCard, type EmailChangeProps } from '../../screens/account/security-card.tsx';
 import { emailChangeTexts } from '../../domain/email-change.ts';
+import { emailVerificationTexts as verifyTexts } from '../../domain/email-verification.ts';
 import type { ChangeEmailProblem, ChangeEmailValues } from '../../screens/account/change-email-dialog.tsx';
 import type {
   ChangePasswordProblem,
@@ -286,13 +288,15 @@ function AccountCredit({ signedIn, leave }: { signedIn: boolean; leave: Leave })
  * part says how else it is done.
  */
 function useEmailPart(
-  email: string | undefined,
+  account: AccountInfo | undefined,
   reach: string,
   signedIn: boolean,
 ): EmailChangeProps | undefined {
   const { data, mutate } = useEmailChange(signedIn);
   const [dropping, setDropping] = useState(false);
-  if (email === undefined) return undefined;
+  const sendLink = useSendVerification();
+  if (account === undefined) return undefined;
+  const { email, emailConfirmed } = account;
   const onChange = async (values: ChangeEmailValues): Promise<ChangeEmailProblem | undefined> => {
     try {
       const answer = await askEmailChange(values);
@@ -343,7 +347,42 @@ function useEmailPart(
     onChange,
     onDrop: () => void onDrop(),
     dropping,
+    confirmed: emailConfirmed,
+    ...sendLink,
   };
+}
+
+/**
+ * "Send a new link" while the account's address is not confirmed (src/domain/email-verification.ts):
+ * the server's answer is said; one confirmed meanwhile (409) reads the account again, which then
+ * shows it confirmed.
+ */
+function useSendVerification() {
+  const { mutate } = useSWRConfig();
+  const [sendingLink, setSending] = useState(false);
+  const send = async () => {
+    setSending(true);
+    try {
+      const answer = await sendEmailVerification();
+      if (answer === NOT_OFFERED) throw new Error('The server does not send confirmation links');
+      toast({
+        topic: 'account',
+        title: verifyTexts.sentTitle,
+        description: answer.message,
+        variant: 'success',
+      });
+    } catch (e) {
+      if (isApiError(e) && e.status === 409) {
+        await mutate(accountInfoKey);
+        return;
+      }
+      console.warn('Sending a confirmation link failed', e);
+      toast({ topic: 'account', title: verifyTexts.failed, variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  };
+  return { onSendLink: () => void send(), sendingLink };
 }
 
 /**
@@ -354,13 +393,13 @@ function useEmailPart(
 function AccountSecurity({
   reach,
   signedIn,
-  email,
+  account,
 }: {
   reach: string;
   signedIn: boolean;
-  email: string | undefined;
+  account: AccountInfo | undefined;
 }) {
-  const emailPart = useEmailPart(email, reach, signedIn);
+  const emailPart = useEmailPart(account, reach, signedIn);
   const [signingOut, setSigningOut] = useState(false);
   const [endingDevice, setEndingDevice] = useState<string>();
   const { data: devices, mutate: reloadDevices } = useSignedInDevices(signedIn);
@@ -549,7 +588,7 @@ export default function AccountRoute({ leave = browserLeave }: { leave?: Leave }
         )
       }
       security={
-        <AccountSecurity reach={reach} signedIn={session.status === 'authenticated'} email={account?.email} />
+        <AccountSecurity reach={reach} signedIn={session.status === 'authenticated'} account={account} />
       }
       deleteAccount={<DeleteAccountCard onDelete={deleteAccount} />}
     />

@@ -19,6 +19,7 @@ import {
   signedInDevices,
 } from '../fixtures/account.ts';
 import { emailChangeTexts } from '../../domain/email-change.ts';
+import { emailVerificationTexts } from '../../domain/email-verification.ts';
 import { accountDeletionTexts } from '../../domain/account-deletion.ts';
 import { accountSecurityTexts } from '../../domain/account-security.ts';
 import { hasBearer, readBody } from './request.ts';
@@ -164,6 +165,24 @@ export const authHandlers = [
     const { email } = pendingEmailChange;
     return HttpResponse.json({ message: emailChangeTexts.confirmed(email), email });
   }),
+  // Any link works but the stale one ('expired'); it confirms the fixture's address.
+  http.post(mockPath(extensionRoutes.verifyEmail), async ({ request }) => {
+    const body = await readBody(request, emailConfirmRequest);
+    if (!body.ok) return body.response;
+    if (body.data.token === EXPIRED_RESET_TOKEN)
+      return HttpResponse.json({ error: emailVerificationTexts.linkInvalid }, { status: 400 });
+    return HttpResponse.json({
+      message: emailVerificationTexts.confirmed(accountEmail),
+      email: accountEmail,
+    });
+  }),
+  // The fixture's address is confirmed (accountInfoBody); a story that shows one not confirmed sends
+  // a new link with this.
+  http.post(mockPath(extensionRoutes.verifyEmailSend), ({ request }) =>
+    hasBearer(request)
+      ? HttpResponse.json({ message: emailVerificationTexts.sent(accountEmail) })
+      : HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 }),
+  ),
   http.get('*/api/v1/accountInfo', ({ request }) =>
     hasBearer(request)
       ? HttpResponse.json(accountInfoBody)

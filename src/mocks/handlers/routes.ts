@@ -46,6 +46,9 @@ export const extensionRoutes = {
   emailChangeAsk: { method: 'post', path: '/users/email-change' },
   emailChangeDrop: { method: 'delete', path: '/users/email-change' },
   emailChangeConfirm: { method: 'post', path: '/users/email-change/confirm' },
+  /** Confirming the account's own address by a link mailed to it; without it nothing asks to. */
+  verifyEmail: { method: 'post', path: '/users/verify-email' },
+  verifyEmailSend: { method: 'post', path: '/users/verify-email/send' },
   /** The shopper's name changed; without it the account page says to write to the shop. */
   saveName: { method: 'put', path: '/accountInfo' },
   /** The wishlist kept on the account; without it the wishlist stays in the browser. */

@@ -4,6 +4,7 @@ import type { EmailChangeState, NameRequest, SignedInDevice } from '../../contra
 import { formatOrderDate } from '../../domain/dates.ts';
 import { accountSecurityTexts as texts } from '../../domain/account-security.ts';
 import { emailChangeTexts } from '../../domain/email-change.ts';
+import { emailVerificationTexts as verifyTexts } from '../../domain/email-verification.ts';
 import { Notice } from '../../components/notice.tsx';
 import type { ChangeEmailProblem, ChangeEmailValues } from './change-email-dialog.tsx';
 import { AccountList, AccountListItem, AccountSection } from './account-section.tsx';
@@ -29,6 +30,15 @@ export interface EmailChangeProps {
   onDrop: () => void;
   /** The waiting change is being dropped: its button waits. */
   dropping?: boolean;
+  /**
+   * Whether the address is confirmed by a link mailed to it (an extension:
+   * src/domain/email-verification.ts); undefined where the server does not say, and nothing is shown.
+   */
+  confirmed?: boolean | undefined;
+  /** Mails a new confirmation link; the route says how it went. */
+  onSendLink?: () => void;
+  /** A new link is being asked for: its button waits. */
+  sendingLink?: boolean;
 }
 
 export interface SecurityCardProps {
@@ -109,13 +119,26 @@ function DeviceList({
   );
 }
 
-/** One part of the card: its heading, what it does, and its button. */
-function SecurityPart({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+/** One part of the card: its heading (with a badge saying its state), what it does, and its button. */
+function SecurityPart({
+  title,
+  badge,
+  intro,
+  children,
+}: {
+  title: string;
+  badge?: ReactNode;
+  intro: string;
+  children: ReactNode;
+}) {
   return (
     <Flex direction="column" gap="2" align="start">
-      <Heading as="h3" size="2">
-        {title}
-      </Heading>
+      <Flex gap="2" align="center" wrap="wrap">
+        <Heading as="h3" size="2">
+          {title}
+        </Heading>
+        {badge}
+      </Flex>
       <Text size="2" color="gray">
         {intro}
       </Text>
@@ -125,15 +148,48 @@ function SecurityPart({ title, intro, children }: { title: string; intro: string
 }
 
 /**
- * The address the shopper signs in with, and "Change e-mail": a dialog sends a link to the new
- * address. A change waiting for its link is said, with the way to drop it.
+ * The address the shopper signs in with, whether it is confirmed (with a new link to ask for while
+ * it is not), and "Change e-mail": a dialog sends a link to the new address. A change waiting for
+ * its link is said, with the way to drop it.
  */
-function EmailPart({ email, state, notOffered, onChange, onDrop, dropping = false }: EmailChangeProps) {
+function EmailPart({
+  email,
+  state,
+  notOffered,
+  onChange,
+  onDrop,
+  dropping = false,
+  confirmed,
+  onSendLink,
+  sendingLink = false,
+}: EmailChangeProps) {
   const [changing, setChanging] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const pending = state?.pending;
+  const badge = confirmed && (
+    <Badge color="green" variant="soft" data-testid="email-confirmed">
+      {verifyTexts.confirmedBadge}
+    </Badge>
+  );
   return (
-    <SecurityPart title={emailChangeTexts.title} intro={emailChangeTexts.intro(email)}>
+    <SecurityPart title={emailChangeTexts.title} badge={badge} intro={emailChangeTexts.intro(email)}>
+      {confirmed === false && (
+        <Notice
+          tone="warning"
+          title={verifyTexts.notConfirmedTitle}
+          data-testid="email-not-confirmed"
+          style={{ alignSelf: 'stretch' }}
+          actions={
+            onSendLink && (
+              <Button size="2" variant="soft" loading={sendingLink} onClick={onSendLink}>
+                {verifyTexts.send}
+              </Button>
+            )
+          }
+        >
+          {verifyTexts.notConfirmed(email)}
+        </Notice>
+      )}
       {pending && (
         <Notice
           tone="info"

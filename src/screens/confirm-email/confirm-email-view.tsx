@@ -3,14 +3,29 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { OnwardLink, PressToConfirm } from '../../components/emailed-link.tsx';
 import { Notice } from '../../components/notice.tsx';
-import { emailChangeTexts as texts } from '../../domain/email-change.ts';
+
+/**
+ * What the page says: a new address's (emailChangeTexts, src/domain/email-change.ts) or the
+ * account's own address's (emailVerificationTexts, src/domain/email-verification.ts).
+ */
+export interface EmailLinkTexts {
+  pageTitle: string;
+  noToken: string;
+  confirmIntro: string;
+  confirm: string;
+  confirmedTitle: string;
+  confirmed: (email: string) => string;
+  confirmNotOffered: string;
+  toAccount: string;
+  signIn: string;
+}
 
 /**
  * - `no-token`: the page opened without the e-mail's link;
  * - `confirm`: the link, not yet pressed through (a mail scanner that opens links changes nothing);
- * - `done`: the account signs in with `email` now;
+ * - `done`: the account signs in with `email` now, confirmed;
  * - `ended`: the link no longer works (`error` says why: used, dropped, expired, or the address taken);
- * - `not-offered`: the shop's server cannot change addresses (it implements only the spec).
+ * - `not-offered`: the shop's server cannot confirm addresses (it implements only the spec).
  */
 export type ConfirmEmailStage =
   | { kind: 'no-token' }
@@ -20,6 +35,7 @@ export type ConfirmEmailStage =
   | { kind: 'not-offered' };
 
 export interface ConfirmEmailViewProps {
+  texts: EmailLinkTexts;
   stage: ConfirmEmailStage;
   /** Signed in on this browser: the way on is the account page, else the sign-in page. */
   signedIn: boolean;
@@ -29,8 +45,12 @@ export interface ConfirmEmailViewProps {
   onConfirm: () => void;
 }
 
-/** /confirm-email?token=…: the new address, confirmed from the link mailed to it. */
+/**
+ * /confirm-email?token=… (a new address) and /verify-email?token=… (the account's own address):
+ * the address confirmed from the link mailed to it.
+ */
 export function ConfirmEmailView({
+  texts,
   stage,
   signedIn,
   sending = false,
