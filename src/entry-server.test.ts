@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readServerRender } from './app/server-render.ts';
 import { render, type RenderRequest } from './entry-server.tsx';
 import { saleProduct } from './mocks/fixtures/products.ts';
@@ -11,6 +11,10 @@ let requested: string[] = [];
 const onRequest = ({ request }: { request: Request }) => {
   requested.push(new URL(request.url).pathname + new URL(request.url).search);
 };
+// A page's first render loads its route's modules, which Vitest transforms on first import: on a
+// machine busy with the rest of the suite that alone can take seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', onRequest);

@@ -71,6 +71,13 @@ describe('the spec-only handler set', () => {
     }
   });
 
+  it('leaves out the fields a spec server does not send', async () => {
+    const { data } = (await (await call('GET', '/accountInfo')).json()) as { data: Record<string, unknown> };
+    expect(data.email).toBeTypeOf('string');
+    expect(data).not.toHaveProperty('emailConfirmed');
+    expect(await (await call('GET', '/storeInfo')).json()).not.toHaveProperty('whatsapp');
+  });
+
   it('answers 404 to every extension, whatever the body', async () => {
     for (const route of extensions) {
       const res = await call(route.method.toUpperCase(), route.path, {

@@ -44,6 +44,16 @@ export const mockAuthMessages = {
   unauthorized: 'Unauthorized',
 } as const;
 
+/** GET /accountInfo as a spec server answers it: without our `emailConfirmed`. */
+export const specAccountInfo = () => {
+  const { emailConfirmed: _confirmed, ...spec } = accountInfoBody.data;
+  return http.get('*/api/v1/accountInfo', ({ request }) =>
+    hasBearer(request)
+      ? HttpResponse.json({ data: spec })
+      : HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 }),
+  );
+};
+
 export const authHandlers = [
   http.post('*/api/v1/users/authorize', async ({ request }) => {
     const body = await readBody(request, loginRequest);

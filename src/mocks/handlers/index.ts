@@ -1,5 +1,5 @@
 import { addressBookHandlers, savedBusinessHandlers } from './address-book.ts';
-import { authHandlers } from './auth.ts';
+import { authHandlers, specAccountInfo } from './auth.ts';
 import { contactHandlers } from './contact.ts';
 import { orderHandlers, specOrderList } from './orders.ts';
 import { paymentHandlers } from './payments.ts';
@@ -42,6 +42,12 @@ export const handlers = [
 /**
  * A shop whose server implements only the spec's API: every extension answers 404, and a query
  * the spec does not have is ignored (GET /orders answers the whole list), and GET /storeInfo has
- * no WhatsApp number. The journeys' spec-only project (e2e/spec-only/) runs the app against these.
+ * no WhatsApp number, nor GET /accountInfo whether the address is confirmed. The journeys' spec-only project (e2e/spec-only/) runs the app against these.
  */
-export const specOnlyHandlers = [...notOfferedHandlers, specOrderList(), specStoreInfo(), ...handlers];
+export const specOnlyHandlers = [
+  ...notOfferedHandlers,
+  specOrderList(),
+  specStoreInfo(),
+  specAccountInfo(),
+  ...handlers,
+];
