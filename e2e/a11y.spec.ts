@@ -83,7 +83,7 @@ for (const device of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: GLOVES })).toBeVisible();
       await check(page, `/product/{id} (${device.name})`);
       // The size error, tied to its group, is part of the page too.
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
       await expect(page.getByRole('radiogroup', { name: 'Size' })).toHaveAccessibleDescription(
         'Please select a size',
       );

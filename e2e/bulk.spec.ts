@@ -34,7 +34,7 @@ test(
       await quantity.fill('54');
       await expect(tiers.locator('[aria-current="true"]')).toContainText('50–199');
       await expectNoAxeViolations(page, 'product page with volume prices');
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
       await expect(page).toHaveURL(/\/cart$/);
     });
 

@@ -51,13 +51,13 @@ test('a guest browses, fills a cart, registers, pays by UPI QR, signs out and tr
     await page.getByRole('link', { name: sized.name }).click();
     await expect(page.getByRole('heading', { level: 1, name: sized.name })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expectToast(page, 'Please select a size');
     await expect(page).toHaveURL(/\/product\//);
     await page.getByRole('radio', { name: sized.size, exact: true }).click();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(page.getByTestId('quantity-input')).toHaveValue('2');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page).toHaveURL(/\/cart$/);
   });
 

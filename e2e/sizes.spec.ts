@@ -13,7 +13,7 @@ test(
       for (const size of ['M', 'L']) {
         await page.goto(product);
         await page.getByRole('radio', { name: size, exact: true }).click();
-        await page.getByRole('button', { name: 'Add to Cart' }).click();
+        await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
         await expect(page).toHaveURL(/\/cart$/);
       }
       const lines = page.getByTestId('cart-line');

@@ -103,6 +103,16 @@ export async function productId(
   return found!.id;
 }
 
+/** The address orders placed through the API ship to. */
+export const API_SHIPPING_ADDRESS = {
+  fullName: 'Asha Verma',
+  address: 'Flat 12B, Lotus Residency, MG Road',
+  city: 'Gurugram',
+  state: 'Haryana',
+  postalCode: '122002',
+  phone: SHIPPING_PHONE,
+};
+
 /** Places an order of two of a product through the API (for journeys about what comes after); its id. */
 export async function placeOrderByApi(
   request: APIRequestContext,
@@ -115,14 +125,7 @@ export async function placeOrderByApi(
     data: {
       products: { [product]: 2 },
       ...(size ? { items: [{ productId: product, quantity: 2, size }] } : {}),
-      shippingAddress: {
-        fullName: 'Asha Verma',
-        address: 'Flat 12B, Lotus Residency, MG Road',
-        city: 'Gurugram',
-        state: 'Haryana',
-        postalCode: '122002',
-        phone: SHIPPING_PHONE,
-      },
+      shippingAddress: API_SHIPPING_ADDRESS,
     },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);

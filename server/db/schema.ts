@@ -452,7 +452,8 @@ export const orderLines = pgTable(
     /** The line's share of the order's coupon discount, for all its quantity (src/domain/coupons.ts). */
     discountPaise: integer('discount_paise').notNull().default(0),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  // By product too: what was bought with a product (server/routes/products/related.ts).
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
 );
 
 export type { PaymentStatus } from '../../src/domain/payment-status.ts';

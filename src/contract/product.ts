@@ -110,6 +110,17 @@ export const searchAnswer = z.object({
 });
 export type SearchAnswer = z.infer<typeof searchAnswer>;
 
+/**
+ * GET /products/{id}/related (extension): the products to show beside one, and why
+ * (src/domain/related-products.ts).
+ */
+export const relatedProductsAnswer = z.object({
+  kind: z.enum(['bought-together', 'same-category']),
+  data: z.array(productAsServed),
+});
+export type RelatedProductsAnswer = z.infer<typeof relatedProductsAnswer>;
+export type RelatedProductsAnswerInput = z.input<typeof relatedProductsAnswer>;
+
 /** The list answer: `data` with the total as `pagination.total` or as `count` (both readings). */
 export const productList = z.pipe(
   z.object({

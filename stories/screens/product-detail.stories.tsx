@@ -6,6 +6,7 @@ import { quoteHref, quoteTexts } from '../../src/domain/quote.ts';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import ProductDetailRoute from '../../src/app/routes/product-detail.tsx';
+import { actionTexts } from '../../src/app/product-actions.tsx';
 import {
   bubblePouches,
   bubbleWrap,
@@ -16,7 +17,8 @@ import {
   sizesAndColorsProduct,
 } from '../../src/mocks/fixtures/products.ts';
 import { UNSERVED_PIN } from '../../src/mocks/handlers/orders.ts';
-import { extensionRoutes, notOffered } from '../../src/mocks/handlers/routes.ts';
+import { extensionRoutes, mockPath, notOffered } from '../../src/mocks/handlers/routes.ts';
+import { RELATED_LIMIT, relatedTexts } from '../../src/domain/related-products.ts';
 import { loading, serverError } from '../../src/mocks/overrides.ts';
 import { deliveryTexts } from '../../src/domain/delivery.ts';
 import { productDetailTexts as texts } from '../../src/screens/product-detail/product-detail-texts.ts';
@@ -37,7 +39,8 @@ const at = (id: string | number) => ({ route: { path: '/product/:id', url: `/pro
 // These stories render the route module `src/app/routes/product-detail.tsx` against the MSW handlers, and
 // with it the views in src/screens/product-detail/: product-detail-frame,
 // product-detail-states, product-detail-view, product-gallery, specifications-list, stock-alert
-// guest-alert-form, share-button and share-dialog (and the quantity field and the option groups
+// guest-alert-form, share-button, share-dialog and related-products (RelatedProductsRow, with the
+// ProductGrid of src/components) (and the quantity field and the option groups
 // from src/components).
 const meta = {
   title: 'Screens/ProductDetail',
@@ -949,5 +952,83 @@ export const ShareOnAPhone: Story = {
     await userEvent.click(canvas.getByRole('button', { name: shareTexts.shareLabel(optionsProduct.title) }));
     await waitFor(() => expect(sharedToSheet).toEqual([shared(first.textContent ?? '')]));
     await expect(body().queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** The row of cards under the specifications, named by its heading. */
+async function relatedRow(canvas: ReturnType<typeof within>, heading: string) {
+  const title = await canvas.findByRole('heading', { level: 2, name: heading });
+  return within(title.closest('section')!);
+}
+
+/**
+ * A packaging product: the orders say what goes with it (our server's extension), a card each to
+ * add from (here one of each other sub-category: boxes, bubble wrap, courier bags).
+ */
+export const RelatedBoughtTogether: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const row = await relatedRow(canvas, relatedTexts.boughtTogether);
+    const cards = row.getAllByRole('listitem');
+    await expect(cards).toHaveLength(RELATED_LIMIT);
+    await expect(row.queryByText(optionsProduct.title)).not.toBeInTheDocument();
+    // One sold without a size choice goes straight into the cart.
+    const plain = cards.find((card) => !card.textContent?.includes('Sizes:'))!;
+    const name = within(plain).getByRole('heading', { level: 3 }).textContent!;
+    await userEvent.click(within(plain).getByRole('button', { name: `Add to Cart: ${name}` }));
+    await expect(await body().findByText(actionTexts.addedDetail(name))).toBeVisible();
+  },
+};
+
+/** A household product the orders say nothing about yet: more of its sub-category. */
+export const RelatedMoreInCategory: Story = {
+  parameters: at(oneSizeProduct.id),
+  play: async ({ canvas }) => {
+    const row = await relatedRow(canvas, relatedTexts.moreIn('Cleaning'));
+    await expect(row.getAllByRole('listitem').length).toBeGreaterThan(0);
+    await expect(row.queryByText(oneSizeProduct.title)).not.toBeInTheDocument();
+  },
+};
+
+/** A server that implements only the spec: its list of the sub-category stands in, this product left out. */
+export const RelatedSpecServer: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered(extensionRoutes.relatedProducts));
+  },
+  play: async ({ canvas }) => {
+    const row = await relatedRow(canvas, relatedTexts.moreIn('Tapes'));
+    await expect(row.getAllByRole('listitem').length).toBeGreaterThan(0);
+    await expect(row.queryByText(optionsProduct.title)).not.toBeInTheDocument();
+  },
+};
+
+/** Nothing to offer, or the call failed: no row at all, and the page is whole without it. */
+export const RelatedNothing: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(mockPath(extensionRoutes.relatedProducts), () =>
+        HttpResponse.json({ kind: 'same-category', data: [] }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: optionsProduct.title });
+    await waitFor(() => expect(canvas.queryByTestId('product-card-skeleton')).not.toBeInTheDocument());
+    await expect(
+      canvas.queryByRole('heading', { name: relatedTexts.boughtTogether }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+export const RelatedFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(serverError('get', mockPath(extensionRoutes.relatedProducts)));
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: optionsProduct.title });
+    await waitFor(() => expect(canvas.queryByTestId('product-card-skeleton')).not.toBeInTheDocument());
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('heading', { name: relatedTexts.boughtTogether }),
+    ).not.toBeInTheDocument();
   },
 };

@@ -19,6 +19,7 @@ import { HttpError, messages } from '../../lib/errors.ts';
 import { query } from '../../lib/validate.ts';
 import type { PublicCache } from '../../lib/public-cache.ts';
 import { servedProduct, stockByProduct } from './product-shape.ts';
+import { relatedProducts } from './related.ts';
 import {
   allOf,
   categoryCounts,
@@ -97,34 +98,48 @@ export function productRoutes({ db, env }: Deps, publicCache: PublicCache) {
       const [row] = await tx.select({ n: count() }).from(products).where(stillSold);
       return row?.n ?? 0;
     });
-  return new Hono<AppEnv>()
-    .get('/products', cached, query(productQuery), async (c) =>
-      c.json(await productList(c.req.valid('query'), env.PUBLIC_URL)),
-    )
-    .get('/products/suggest', cached, query(suggestQuery), async (c) => {
-      const { q } = c.req.valid('query');
-      const words = wordsOf(q);
-      const [found, all] = await Promise.all([
-        suggestProducts(db, q, env.PUBLIC_URL, SUGGESTION_LIMIT),
-        categories(),
-      ]);
-      return c.json({
-        products: found,
-        categories: matchingCategories(all, words),
-      } satisfies SuggestionsInput);
-    })
-    .get('/products/:id', cached, async (c) => {
-      const id = c.req.param('id');
-      if (!UUID.test(id)) throw new HttpError(404, messages.productNotFound);
-      const [row] = await db
-        .select(productColumns)
-        .from(products)
-        .where(and(eq(products.id, id.toLowerCase()), stillSold))
-        .limit(1);
-      if (!row) throw new HttpError(404, messages.productNotFound);
-      const stock = await stockByProduct(db, [row.id]);
-      return c.json(servedProduct(row, env.PUBLIC_URL, stock.get(row.id)));
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/products', cached, query(productQuery), async (c) =>
+        c.json(await productList(c.req.valid('query'), env.PUBLIC_URL)),
+      )
+      .get('/products/suggest', cached, query(suggestQuery), async (c) => {
+        const { q } = c.req.valid('query');
+        const words = wordsOf(q);
+        const [found, all] = await Promise.all([
+          suggestProducts(db, q, env.PUBLIC_URL, SUGGESTION_LIMIT),
+          categories(),
+        ]);
+        return c.json({
+          products: found,
+          categories: matchingCategories(all, words),
+        } satisfies SuggestionsInput);
+      })
+      .get('/products/:id', cached, async (c) => {
+        const id = c.req.param('id');
+        if (!UUID.test(id)) throw new HttpError(404, messages.productNotFound);
+        const [row] = await db
+          .select(productColumns)
+          .from(products)
+          .where(and(eq(products.id, id.toLowerCase()), stillSold))
+          .limit(1);
+        if (!row) throw new HttpError(404, messages.productNotFound);
+        const stock = await stockByProduct(db, [row.id]);
+        return c.json(servedProduct(row, env.PUBLIC_URL, stock.get(row.id)));
+      })
+      // Extension: what the product page offers beside the product (related.ts).
+      .get('/products/:id/related', cached, async (c) => {
+        const id = c.req.param('id');
+        if (!UUID.test(id)) throw new HttpError(404, messages.productNotFound);
+        const [row] = await db
+          .select({ id: products.id, category: products.category, parentCategory: products.parentCategory })
+          .from(products)
+          .where(and(eq(products.id, id.toLowerCase()), stillSold))
+          .limit(1);
+        if (!row) throw new HttpError(404, messages.productNotFound);
+        return c.json(await relatedProducts(db, row, env.PUBLIC_URL));
+      })
+  );
 
   /** The spec's filters (category, parentCategory, featured, gender, filter), and in stock. */
   function baseConditions(q: ProductQuery): SQL[] {

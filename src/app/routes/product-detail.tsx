@@ -45,6 +45,9 @@ import {
   withdrawQuestion,
 } from '../../api/questions.ts';
 import { QUESTIONS_ANCHOR, questionTexts } from '../../domain/questions.ts';
+import { useRelatedProducts } from '../../api/related-products.ts';
+import { nearestCategory } from '../../domain/related-products.ts';
+import { RelatedProductsRow } from '../../screens/product-detail/related-products.tsx';
 import {
   QuestionsSection,
   type MyQuestionsState,
@@ -408,6 +411,28 @@ function ProductQuestions({ productId }: { productId: string }) {
   );
 }
 
+/**
+ * What other orders bought with the product, or more of its sub-category (our server's extension;
+ * a spec server's list of the sub-category otherwise), as cards to add from. Nothing when there is
+ * nothing to offer or the call failed: the page is whole without it.
+ */
+function ProductRelated({ product }: { product: Product }) {
+  const { data, isLoading } = useRelatedProducts(product);
+  const actions = useProductActions();
+  return (
+    <>
+      <RelatedProductsRow
+        kind={data?.kind}
+        category={nearestCategory(product).name}
+        products={data?.products}
+        loading={isLoading}
+        actions={actions}
+      />
+      {actions.dialogs}
+    </>
+  );
+}
+
 /** The product's stars beside its category, once its reviews are in (none: nothing). */
 function ProductRating({ productId }: { productId: string }) {
   const { data } = useReviews(productId);
@@ -489,6 +514,7 @@ function LoadedProduct({ product, onBack }: { product: Product; onBack: () => vo
         // One per size: a refusal about one size is not left under another.
         stockAlert={<ProductStockAlert key={selection.size ?? ''} product={product} size={selection.size} />}
         delivery={<ProductDelivery />}
+        related={<ProductRelated product={product} />}
         reviews={
           <>
             <ProductReviews productId={product.id} />

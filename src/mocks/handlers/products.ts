@@ -13,7 +13,9 @@ import { isFeatured, payablePrice, productOptions } from '../../domain/product.t
 import { compareSizes } from '../../domain/search-display.ts';
 import { effectiveSort } from '../../domain/search-state.ts';
 import { queryProblem, searchWords } from '../../domain/search.ts';
-import { findProduct, products, suggestionOf } from '../fixtures/products.ts';
+import { findProduct, PACKAGING, products, suggestionOf } from '../fixtures/products.ts';
+import { nearestCategory, RELATED_LIMIT } from '../../domain/related-products.ts';
+import { extensionRoutes, mockPath } from './routes.ts';
 import { readQuery } from './request.ts';
 
 const same = (a: string | null | undefined, b: string | undefined) =>
@@ -120,6 +122,23 @@ export const productHandlers = [
       ...(extended || facets === 'true' ? { facets: facetsOf(base) } : {}),
       ...(extended ? { search: { sort, fuzzy: false, didYouMean: [] } } : {}),
     });
+  }),
+  // Our server's extension: a packaging product's page offers what goes with it (one of each other
+  // sub-category: a box's tape and bubble wrap), a household one more of its sub-category.
+  http.get<{ id: string }>(mockPath(extensionRoutes.relatedProducts), ({ params }) => {
+    const product = served.find((p) => p.id === params.id);
+    if (!product) return HttpResponse.json({ error: 'Product not found' }, { status: 404 });
+    const offered = served.filter((p) => p.id !== product.id && inStock(p));
+    if (product.category === PACKAGING) {
+      const kinds = new Set([product.parentCategory]);
+      const data = offered.filter(
+        (p) => p.category === PACKAGING && !kinds.has(p.parentCategory) && kinds.add(p.parentCategory),
+      );
+      return HttpResponse.json({ kind: 'bought-together', data: data.slice(0, RELATED_LIMIT) });
+    }
+    const near = nearestCategory(product);
+    const data = offered.filter((p) => nearestCategory(p).name === near.name);
+    return HttpResponse.json({ kind: 'same-category', data: data.slice(0, RELATED_LIMIT) });
   }),
   http.get<{ id: string }>('*/api/v1/products/:id', ({ params }) => {
     const product = findProduct(params.id);

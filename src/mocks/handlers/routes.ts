@@ -51,6 +51,8 @@ export const extensionRoutes = {
   verifyEmailSend: { method: 'post', path: '/users/verify-email/send' },
   /** The shopper's name changed; without it the account page says to write to the shop. */
   saveName: { method: 'put', path: '/accountInfo' },
+  /** What goes with a product (src/domain/related-products.ts); without it, the spec's list of its sub-category. */
+  relatedProducts: { method: 'get', path: '/products/:id/related' },
   /** The wishlist kept on the account; without it the wishlist stays in the browser. */
   wishlist: { method: 'get', path: '/wishlist' },
   wishlistChange: { method: 'post', path: '/wishlist' },

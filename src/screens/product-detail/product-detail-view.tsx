@@ -44,7 +44,9 @@ export interface ProductDetailViewProps {
   stockAlert?: ReactNode;
   /** Where the shop delivers (our server's extension): the PIN check, under the actions. */
   delivery?: ReactNode;
-  /** Ratings and reviews (our server's extension), under the specifications. */
+  /** What goes with the product (src/domain/related-products.ts), under the specifications. */
+  related?: ReactNode;
+  /** Ratings and reviews (our server's extension), under what goes with the product. */
   reviews?: ReactNode;
   /** The product's stars and count (our server's extension), beside its category. */
   rating?: ReactNode;
@@ -65,6 +67,7 @@ export function ProductDetailView({
   onBack,
   stockAlert,
   delivery,
+  related,
   reviews,
   rating,
   share,
@@ -194,6 +197,7 @@ export function ProductDetailView({
       <Box mt="6">
         <SpecificationsList specifications={visibleSpecifications(product.attributes)} />
       </Box>
+      {related}
       {reviews}
       <StickyAddBar
         product={product}

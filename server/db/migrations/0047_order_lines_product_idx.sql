@@ -1,0 +1,1 @@
+CREATE INDEX "order_lines_product_idx" ON "order_lines" USING btree ("product_id");
