@@ -86,6 +86,16 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * The page is whole, down to its last card (which shows once the account has loaded): a story
+ * whose play looks at one card waits for it too, or its picture may be taken of half a page.
+ */
+async function pageWhole(canvas: ReturnType<typeof within>) {
+  await expect(
+    await canvas.findByRole('button', { name: /Delete my account/ }, { timeout: 5000 }),
+  ).toBeVisible();
+}
+
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Priya Sharma')).toBeVisible();
@@ -420,6 +430,7 @@ export const ListRemindersNotOffered: Story = {
     msw.use(...savedListHandlers([monthlyList, kitchenList], { reminders: false }));
   },
   play: async ({ canvas }) => {
+    await pageWhole(canvas);
     const card = within(await canvas.findByTestId('saved-lists'));
     await expect(await card.findAllByTestId('saved-list')).toHaveLength(2);
     await expect(card.queryByRole('combobox')).not.toBeInTheDocument();
@@ -432,6 +443,7 @@ export const NoSavedLists: Story = {
   play: async ({ canvas }) => {
     const card = within(await canvas.findByTestId('saved-lists'));
     await expect(card.getByText(savedListTexts.empty)).toBeVisible();
+    await pageWhole(canvas);
   },
 };
 
@@ -484,10 +496,7 @@ export const NoStockAlerts: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('saved-lists')).toBeVisible();
     await expect(canvas.queryByTestId('stock-alerts')).not.toBeInTheDocument();
-    // The page is whole, down to its last card (which shows once the account has loaded).
-    await expect(
-      await canvas.findByRole('button', { name: /Delete my account/ }, { timeout: 5000 }),
-    ).toBeVisible();
+    await pageWhole(canvas);
   },
 };
 
