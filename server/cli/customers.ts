@@ -5,7 +5,7 @@ import { formatOrderDate, isoDayInIndia } from '../../src/domain/dates.ts';
 import { formatIndianMobile } from '../../src/domain/phone.ts';
 import { normaliseOrderId } from '../../src/domain/orders.ts';
 import { creditTermsOf, openOnAccount, owedOf } from '../payments/account.ts';
-import { SOLD } from './sales.ts';
+import { SOLD } from '../../src/domain/order-status.ts';
 import { orderStatus } from '../../src/domain/order-status.ts';
 import { eraseAccount, isErasedEmail, ordersOfAccount } from '../account/erase.ts';
 import type { Db } from '../db/client.ts';

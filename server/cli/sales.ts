@@ -4,12 +4,7 @@ import { orderLines, orderReturns, orders, payments, products } from '../db/sche
 import { PAID_LATER_METHODS } from '../../src/domain/credit-account.ts';
 import { isoDayInIndia } from '../../src/domain/dates.ts';
 import { formatPaise } from '../../src/domain/money.ts';
-import {
-  ORDER_STATUS,
-  ORDER_STATUS_CODES,
-  orderStatus,
-  refundDuePaise,
-} from '../../src/domain/order-status.ts';
+import { ORDER_STATUS_CODES, orderStatus, refundDuePaise, SOLD } from '../../src/domain/order-status.ts';
 import { itemName } from '../../src/domain/variants.ts';
 import { methodLabel } from '../../src/emails/order-email.ts';
 import { dateOption, dayInIndia } from './args.ts';
@@ -26,8 +21,6 @@ export interface Output {
   out(line: string): void;
 }
 
-/** Orders the shop has taken on: paid, or confirmed for cash on delivery, and not cancelled. */
-export const SOLD = [ORDER_STATUS.processing, ORDER_STATUS.shipped, ORDER_STATUS.delivered];
 const BEST_SELLERS = 10;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

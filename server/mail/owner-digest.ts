@@ -6,7 +6,7 @@ import { lateOrderRows } from '../cli/late-orders.ts';
 import { lowStockProducts } from '../cli/products-report.ts';
 import { UNANSWERED } from '../cli/questions.ts';
 import { WAITING_APPROVAL } from '../cli/reviews.ts';
-import { SOLD } from '../cli/sales.ts';
+import { SOLD } from '../../src/domain/order-status.ts';
 import type { Db } from '../db/client.ts';
 import { and, asc, count, eq, gte, inArray, lt, sum } from '../db/orm.ts';
 import { mailQueue, orderReturns, orders, payments, productQuestions, reviews } from '../db/schema.ts';

@@ -1,7 +1,11 @@
 import useSWR from 'swr';
 import { toProduct, type Product } from '../domain/product.ts';
-import { nearestCategory, RELATED_LIMIT, type RelatedKind } from '../domain/related-products.ts';
-import { stockOf } from '../domain/stock.ts';
+import {
+  nearestCategory,
+  offeredBeside,
+  RELATED_LIMIT,
+  type RelatedKind,
+} from '../domain/related-products.ts';
 import { isNotOffered } from './errors.ts';
 import { lazyContract, request } from './http.ts';
 import { getProducts } from './products.ts';
@@ -35,15 +39,14 @@ export async function getRelatedProducts(product: Product): Promise<RelatedProdu
     limit: String(RELATED_LIMIT + 1),
     page: '1',
   });
-  const others = products.filter((p) => p.id !== product.id && stockOf(p) !== 0);
-  return { kind: 'same-category', products: others.slice(0, RELATED_LIMIT) };
+  return { kind: 'same-category', products: offeredBeside(product.id, products) };
 }
 
 export const relatedProductsKey = (id: string) => ['/products/related', id] as const;
 
 /** The row under a product's page, asked once the page is live (it is below the fold). */
-export function useRelatedProducts(product: Product | undefined) {
-  return useSWR(product ? relatedProductsKey(product.id) : null, () => getRelatedProducts(product!), {
+export function useRelatedProducts(product: Product) {
+  return useSWR(relatedProductsKey(product.id), () => getRelatedProducts(product), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

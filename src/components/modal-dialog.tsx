@@ -1,4 +1,4 @@
-import { Dialog } from '@radix-ui/themes';
+import { Button, Dialog, Flex } from '@radix-ui/themes';
 import type { ReactNode, RefObject } from 'react';
 import { RadixThemeContext } from './radix-theme-context.tsx';
 
@@ -12,6 +12,19 @@ export interface ModalDialogProps {
   /** While on, Escape and the overlay do not close it (a form sending). */
   busy?: boolean;
   children: ReactNode;
+}
+
+/** A dialog's last row: its one way out, at the right (a dialog that only shows something). */
+export function DialogCloseRow({ label }: { label: string }) {
+  return (
+    <Flex justify="end" width="100%">
+      <Dialog.Close>
+        <Button type="button" variant="soft" color="gray">
+          {label}
+        </Button>
+      </Dialog.Close>
+    </Flex>
+  );
 }
 
 /**

@@ -36,6 +36,9 @@ export const ORDER_STATUS = {
   cancelled: 4,
 } as const satisfies Record<string, OrderStatusCode>;
 
+/** Orders the shop has taken on: paid, or confirmed for cash on delivery, and not cancelled. */
+export const SOLD = [ORDER_STATUS.processing, ORDER_STATUS.shipped, ORDER_STATUS.delivered];
+
 /**
  * Who moves an order: its payment (Pending → Processing), the owner, the shopper (cancelling), or
  * the time to pay running out (a Pending order cancelled unpaid: src/domain/pay-by.ts).

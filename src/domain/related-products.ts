@@ -1,4 +1,5 @@
 import type { RelatedProductsAnswer } from '../contract/product.ts';
+import { stockOf } from './stock.ts';
 
 /**
  * What the product page offers beside a product: the products other customers bought in the same
@@ -35,6 +36,16 @@ export function nearestCategory(product: { category: string; parentCategory?: st
 } {
   const sub = product.parentCategory?.trim();
   return sub ? { field: 'parentCategory', name: sub } : { field: 'category', name: product.category.trim() };
+}
+
+/**
+ * What the row may offer of `candidates`, in their order: never the product on the page
+ * (`productId`) nor one sold out, and at most RELATED_LIMIT.
+ */
+export function offeredBeside<
+  T extends { id: string; stock?: number | undefined; sizeStock?: Record<string, number> | undefined },
+>(productId: string, candidates: readonly T[]): T[] {
+  return candidates.filter((p) => p.id !== productId && stockOf(p) !== 0).slice(0, RELATED_LIMIT);
 }
 
 /** The row's heading: what the products have in common with the one on the page. */

@@ -2,13 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Text } from '@radix-ui/themes';
 import { useRef, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { ModalDialog } from '../../src/components/modal-dialog.tsx';
+import { DialogCloseRow, ModalDialog } from '../../src/components/modal-dialog.tsx';
 
 // src/components/modal-dialog: the shell of FormDialog (the account's dialogs), Share
-// (src/screens/product-detail/share-dialog) and Scan to pay (src/screens/account/upi-qr-dialog).
+// (src/screens/product-detail/share-dialog) and Scan to pay (src/screens/account/upi-qr-dialog),
+// and DialogCloseRow, the last two's way out.
 
-/** A button that opens the dialog, as the shop's screens do; `busy` holds it open. */
-function Opener({ busy = false, onClose }: { busy?: boolean; onClose: () => void }) {
+/** A button that opens the dialog, as the shop's screens do; `busy` holds it open; `closeLabel` adds its close row. */
+function Opener({
+  busy = false,
+  closeLabel,
+  onClose,
+}: {
+  busy?: boolean;
+  closeLabel?: string;
+  onClose: () => void;
+}) {
   const [open, setOpen] = useState(true);
   const button = useRef<HTMLButtonElement>(null);
   return (
@@ -31,6 +40,7 @@ function Opener({ busy = false, onClose }: { busy?: boolean; onClose: () => void
           <Text as="p" size="2" mt="3">
             What the dialog holds.
           </Text>
+          {closeLabel && <DialogCloseRow label={closeLabel} />}
         </ModalDialog>
       )}
     </>
@@ -72,5 +82,20 @@ export const Busy: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(body().getByRole('dialog')).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** A dialog that only shows something ends on its one way out, at the right: pressed, it closes and the focus goes back (pictured open). */
+export const WithCloseRow: Story = {
+  args: { closeLabel: 'Close' },
+  play: async ({ args, canvas, userEvent }) => {
+    const dialog = within(await body().findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Open it' })).toHaveFocus());
+    // Opened again for its picture.
+    await userEvent.click(canvas.getByRole('button', { name: 'Open it' }));
+    await expect(await body().findByRole('button', { name: 'Close' })).toBeVisible();
   },
 };

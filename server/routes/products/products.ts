@@ -116,30 +116,27 @@ export function productRoutes({ db, env }: Deps, publicCache: PublicCache) {
         } satisfies SuggestionsInput);
       })
       .get('/products/:id', cached, async (c) => {
-        const id = c.req.param('id');
-        if (!UUID.test(id)) throw new HttpError(404, messages.productNotFound);
-        const [row] = await db
-          .select(productColumns)
-          .from(products)
-          .where(and(eq(products.id, id.toLowerCase()), stillSold))
-          .limit(1);
-        if (!row) throw new HttpError(404, messages.productNotFound);
+        const row = await soldProduct(c.req.param('id'));
         const stock = await stockByProduct(db, [row.id]);
         return c.json(servedProduct(row, env.PUBLIC_URL, stock.get(row.id)));
       })
       // Extension: what the product page offers beside the product (related.ts).
-      .get('/products/:id/related', cached, async (c) => {
-        const id = c.req.param('id');
-        if (!UUID.test(id)) throw new HttpError(404, messages.productNotFound);
-        const [row] = await db
-          .select({ id: products.id, category: products.category, parentCategory: products.parentCategory })
-          .from(products)
-          .where(and(eq(products.id, id.toLowerCase()), stillSold))
-          .limit(1);
-        if (!row) throw new HttpError(404, messages.productNotFound);
-        return c.json(await relatedProducts(db, row, env.PUBLIC_URL));
-      })
+      .get('/products/:id/related', cached, async (c) =>
+        c.json(await relatedProducts(db, await soldProduct(c.req.param('id')), env.PUBLIC_URL)),
+      )
   );
+
+  /** The product still sold under `id` (in any case), or the product's 404. */
+  async function soldProduct(id: string) {
+    if (!UUID.test(id)) throw new HttpError(404, messages.productNotFound);
+    const [row] = await db
+      .select(productColumns)
+      .from(products)
+      .where(and(eq(products.id, id.toLowerCase()), stillSold))
+      .limit(1);
+    if (!row) throw new HttpError(404, messages.productNotFound);
+    return row;
+  }
 
   /** The spec's filters (category, parentCategory, featured, gender, filter), and in stock. */
   function baseConditions(q: ProductQuery): SQL[] {

@@ -3,10 +3,10 @@ import {
   BOUGHT_TOGETHER_DAYS,
   BOUGHT_TOGETHER_MIN_ORDERS,
   nearestCategory,
+  offeredBeside,
   RELATED_LIMIT,
 } from '../../../src/domain/related-products.ts';
-import { stockOf } from '../../../src/domain/stock.ts';
-import { SOLD } from '../../cli/sales.ts';
+import { SOLD } from '../../../src/domain/order-status.ts';
 import type { Db } from '../../db/client.ts';
 import { and, asc, count, desc, eq, gt, gte, inArray, ne, pg } from '../../db/orm.ts';
 import { orderLines, orders, productColumns, products, stillSold, type ProductRow } from '../../db/schema.ts';
@@ -55,6 +55,7 @@ export async function relatedProducts(
     const byId = new Map(rows.map((r) => [r.id, r]));
     const found = await offered(
       db,
+      product.id,
       ids.flatMap((id) => byId.get(id) ?? []),
       base,
     );
@@ -67,17 +68,17 @@ export async function relatedProducts(
     .where(and(eq(products[near.field], near.name), ne(products.id, product.id), stillSold))
     .orderBy(desc(products.featured), desc(products.createdAt), asc(products.slug))
     .limit(RELATED_LIMIT * 3);
-  return { kind: 'same-category', data: await offered(db, sameCategory, base) };
+  return { kind: 'same-category', data: await offered(db, product.id, sameCategory, base) };
 }
 
-/** The rows as served, those with nothing left to sell taken out, the first RELATED_LIMIT. */
-async function offered(db: Db, rows: readonly ProductRow[], base: string) {
+/** The rows as served, as the row may offer them beside `productId` (offeredBeside). */
+async function offered(db: Db, productId: string, rows: readonly ProductRow[], base: string) {
   const stock = await stockByProduct(
     db,
     rows.map((r) => r.id),
   );
-  return rows
-    .map((r) => servedProduct(r, base, stock.get(r.id)))
-    .filter((p) => stockOf(p) !== 0)
-    .slice(0, RELATED_LIMIT);
+  return offeredBeside(
+    productId,
+    rows.map((r) => servedProduct(r, base, stock.get(r.id))),
+  );
 }

@@ -7,7 +7,7 @@ import {
   emailVerifyLink,
 } from '../../../src/domain/email-verification.ts';
 import { emailVerifyEmail } from '../../../src/emails/account-emails.ts';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../orders/moves.ts';
 import { and, eq, gt, isNull } from '../../db/orm.ts';
 import { emailVerifications, users } from '../../db/schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
@@ -18,8 +18,6 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { json } from '../../lib/validate.ts';
 import { mailAside } from '../../mail/mail-aside.ts';
 import { storeSignature } from '../../mail/queue.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A new link confirming the account's address, mailed to it (not awaited: the link is made, and a

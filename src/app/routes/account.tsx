@@ -364,7 +364,11 @@ function useSendVerification() {
     setSending(true);
     try {
       const answer = await sendEmailVerification();
-      if (answer === NOT_OFFERED) throw new Error('The server does not send confirmation links');
+      if (answer === NOT_OFFERED) {
+        // A server that said the address is not confirmed but sends no links: said as a failure.
+        toast({ topic: 'account', title: verifyTexts.failed, variant: 'destructive' });
+        return;
+      }
       toast({
         topic: 'account',
         title: verifyTexts.sentTitle,

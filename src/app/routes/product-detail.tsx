@@ -81,7 +81,7 @@ import { useCart } from '../../state/cart.ts';
 import { keepDeliveryPin, storedDeliveryPin } from '../../state/delivery-pin.ts';
 import { forgetAsk, rememberAsk, rememberedAsk } from '../../state/guest-alert-asks.ts';
 import { dismissErrors, toast } from '../../state/toasts.ts';
-import { actionTexts, useProductActions } from '../product-actions.tsx';
+import { actionTexts, useProductActions, type ProductActions } from '../product-actions.tsx';
 import type { ServerData } from '../server-render.ts';
 import { RouteHead } from '../route-head.tsx';
 import { startQuantity } from '../../domain/bulk.ts';
@@ -416,9 +416,8 @@ function ProductQuestions({ productId }: { productId: string }) {
  * a spec server's list of the sub-category otherwise), as cards to add from. Nothing when there is
  * nothing to offer or the call failed: the page is whole without it.
  */
-function ProductRelated({ product }: { product: Product }) {
+function ProductRelated({ product, actions }: { product: Product; actions: ProductActions }) {
   const { data, isLoading } = useRelatedProducts(product);
-  const actions = useProductActions();
   return (
     <>
       <RelatedProductsRow
@@ -445,7 +444,9 @@ function LoadedProduct({ product, onBack }: { product: Product; onBack: () => vo
   // The shop's own address (as the page's canonical link), not whichever host served this page.
   const siteUrl = useSiteUrl();
   const { add } = useCart();
-  const { onToggleWishlist, isWishlisted } = useProductActions();
+  // The page's own wishlist button, and the cards under it (their dialogs rendered with them).
+  const actions = useProductActions();
+  const { onToggleWishlist, isWishlisted } = actions;
   const navigate = useNavigate();
   const sizeGroup = useRef<HTMLDivElement>(null);
   const [sizeMissing, setSizeMissing] = useState(false);
@@ -514,7 +515,7 @@ function LoadedProduct({ product, onBack }: { product: Product; onBack: () => vo
         // One per size: a refusal about one size is not left under another.
         stockAlert={<ProductStockAlert key={selection.size ?? ''} product={product} size={selection.size} />}
         delivery={<ProductDelivery />}
-        related={<ProductRelated product={product} />}
+        related={<ProductRelated product={product} actions={actions} />}
         reviews={
           <>
             <ProductReviews productId={product.id} />

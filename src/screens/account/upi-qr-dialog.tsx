@@ -1,6 +1,6 @@
-import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
+import { Flex, Text } from '@radix-ui/themes';
 import type { RefObject } from 'react';
-import { ModalDialog } from '../../components/modal-dialog.tsx';
+import { DialogCloseRow, ModalDialog } from '../../components/modal-dialog.tsx';
 import { UpiQrCode } from '../../components/upi-qr-code.tsx';
 import { accountTexts as texts } from '../../domain/credit-account.ts';
 
@@ -39,13 +39,7 @@ export default function UpiQrDialog({ orderId, amount, link, onClose, returnFocu
         <Text size="2" color="gray" align="center">
           {texts.scanNote(orderId)}
         </Text>
-        <Flex justify="end" width="100%">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray">
-              {texts.close}
-            </Button>
-          </Dialog.Close>
-        </Flex>
+        <DialogCloseRow label={texts.close} />
       </Flex>
     </ModalDialog>
   );

@@ -1,6 +1,6 @@
-import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
+import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { useState, type RefObject } from 'react';
-import { ModalDialog } from '../../components/modal-dialog.tsx';
+import { DialogCloseRow, ModalDialog } from '../../components/modal-dialog.tsx';
 import { emailShareHref, shareTexts as texts, whatsAppHref, type Shared } from '../../domain/share.ts';
 
 export interface ShareDialogProps {
@@ -63,13 +63,7 @@ export default function ShareDialog({ shared, onClose, returnFocusTo }: ShareDia
             <a href={emailShareHref(shared)}>{texts.email}</a>
           </Button>
         </Flex>
-        <Flex justify="end">
-          <Dialog.Close>
-            <Button variant="soft" color="gray">
-              {texts.close}
-            </Button>
-          </Dialog.Close>
-        </Flex>
+        <DialogCloseRow label={texts.close} />
       </Flex>
     </ModalDialog>
   );
