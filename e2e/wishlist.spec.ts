@@ -20,7 +20,7 @@ test(
     await test.step('a guest saves a product; the header counts it', async () => {
       await page.goto(`/product/${encodeURIComponent(await productId(request, GLOVES))}`);
       await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist, 0 products');
-      await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+      await page.getByRole('button', { name: 'Add to Wishlist', exact: true }).click();
       await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist, 1 product');
       // The count sits on its heart: the page is no wider than the window.
       const box = (await wishlistLink(page).boundingBox())!;
@@ -51,7 +51,7 @@ test(
         await expect(phone.getByTestId('wishlist-line')).toHaveCount(1);
         await expect(phone.getByRole('link', { name: GLOVES })).toBeVisible();
         await phone.goto(`/product/${encodeURIComponent(await productId(request, FLOOR_CLEANER))}`);
-        await phone.getByRole('button', { name: 'Add to Wishlist' }).click();
+        await phone.getByRole('button', { name: 'Add to Wishlist', exact: true }).click();
         await expect(wishlistLink(phone)).toHaveAccessibleName('Wishlist, 2 products');
       });
 

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useAccountInfo } from '../api/account.ts';
 import { clearToken, getToken } from '../api/auth-token.ts';
 import { onUnauthorized } from '../api/http.ts';
+import { clearRecentlyViewed } from './recently-viewed.ts';
 import { useSWRConfig } from 'swr';
 import type { AccountInfo, LoginRequest, RegisterRequest } from '../contract/auth.ts';
 
@@ -105,6 +106,8 @@ export function SessionProvider({ children, cookies }: { children: ReactNode; co
   // Signed out here: the token gone and the account forgotten; a protected page left goes home.
   const forget = useCallback(() => {
     clearToken();
+    // What this browser opened goes too: the next shopper on a shared computer does not see it.
+    clearRecentlyViewed();
     unload();
     setSignIn(SIGNED_OUT);
     setEmail(null);

@@ -11,6 +11,7 @@ import {
   bubbleWrap,
   corrugatedBox3Ply,
   nitrileGloves,
+  plainProduct,
 } from '../../src/mocks/fixtures/products.ts';
 import { savedBusinessHandlers } from '../../src/mocks/handlers/address-book.ts';
 import { couponOffersHandler } from '../../src/mocks/handlers/coupons.ts';
@@ -19,12 +20,14 @@ import { couponTexts } from '../../src/domain/coupons.ts';
 import { cartNotices, cartTexts } from '../../src/screens/cart/cart-texts.ts';
 import { CartView } from '../../src/screens/cart/cart-view.tsx';
 import { savedListTexts } from '../../src/domain/quick-order.ts';
+import { RECENTLY_VIEWED_KEY, recentlyViewedTexts } from '../../src/domain/recently-viewed.ts';
 
 const tape = tapeInCart;
 const gloves = glovesInCart;
 
 // These stories render the route module `src/app/routes/cart.tsx` against the MSW handlers, and with it the
-// views in src/screens/cart/: cart-line, cart-summary, cart-view, clear-cart-dialog, save-list-form.
+// views in src/screens/cart/: cart-line, cart-summary, cart-view, clear-cart-dialog, save-list-form,
+// and, under an empty cart, the RecentlyViewed row (src/app/lazy-recently-viewed.tsx).
 const meta = {
   title: 'Screens/Cart',
   component: CartRoute,
@@ -44,6 +47,29 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('button', { name: cartTexts.checkout })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('link', { name: cartTexts.continueShopping }));
     await expect(canvas.getByTestId('navigated-to')).toHaveTextContent('Navigated to /');
+  },
+};
+
+/** An empty cart in a browser that opened products before: they are offered again, to add from. */
+export const EmptyWithRecentlyViewed: Story = {
+  parameters: { cart: [] },
+  beforeEach() {
+    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([plainProduct.id, boppTape.id].map(String)));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: cartTexts.empty })).toBeVisible();
+    const list = await canvas.findByRole('list', { name: recentlyViewedTexts.title });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual([plainProduct.title, boppTape.title]),
+    );
+    // Each card adds as any list's does (the journey e2e/recently-viewed.spec.ts adds one here).
+    await expect(
+      within(list).getByRole('button', { name: `Add to Cart: ${plainProduct.title}` }),
+    ).toBeEnabled();
   },
 };
 

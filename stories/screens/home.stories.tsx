@@ -7,9 +7,12 @@ import { STORE_INFO_ERROR } from '../../src/domain/store.ts';
 import { storeInfoWithoutCategories } from '../../src/mocks/fixtures/store-info.ts';
 import { empty, loading, respond, serverError } from '../../src/mocks/overrides.ts';
 import { homeTexts } from '../../src/screens/home/home-texts.ts';
+import { RECENTLY_VIEWED_KEY, recentlyViewedTexts } from '../../src/domain/recently-viewed.ts';
+import { plainProduct, saleProduct } from '../../src/mocks/fixtures/products.ts';
 
 // These stories render the route module `src/app/routes/home.tsx` against the MSW handlers, and with it the
-// views in src/screens/home/: category-cards, featured-products, hero, home-view, info-section, newsletter.
+// views in src/screens/home/: category-cards, featured-products, hero, home-view, info-section, newsletter,
+// and the RecentlyViewed row (src/app/lazy-recently-viewed.tsx).
 const meta = {
   title: 'Screens/Home',
   component: HomeRoute,
@@ -64,6 +67,33 @@ export const Loaded: Story = {
       );
       await expect(canvas.getByLabelText(homeTexts.newsletterLabel)).toHaveAttribute('type', 'email');
     });
+    await step('a browser that opened no product yet has nothing recently viewed', async () => {
+      await expect(
+        canvas.queryByRole('heading', { name: recentlyViewedTexts.title }),
+      ).not.toBeInTheDocument();
+    });
+  },
+};
+
+/** A browser that opened products before: they come back under the featured ones, newest first. */
+export const RecentlyViewed: Story = {
+  beforeEach() {
+    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([plainProduct.id, saleProduct.id].map(String)));
+  },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: recentlyViewedTexts.title });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual([plainProduct.title, saleProduct.title]),
+    );
+    const featured = canvas.getByRole('heading', { name: homeTexts.featuredTitle });
+    const recent = canvas.getByRole('heading', { level: 2, name: recentlyViewedTexts.title });
+    const info = canvas.getByRole('heading', { name: homeTexts.infoTitle });
+    await expect(featured.compareDocumentPosition(recent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(recent.compareDocumentPosition(info) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };
 

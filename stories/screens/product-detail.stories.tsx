@@ -14,11 +14,14 @@ import {
   noImageProduct,
   oneSizeProduct,
   optionsProduct,
+  plainProduct,
+  saleProduct,
   sizesAndColorsProduct,
 } from '../../src/mocks/fixtures/products.ts';
 import { UNSERVED_PIN } from '../../src/mocks/handlers/orders.ts';
 import { extensionRoutes, mockPath, notOffered } from '../../src/mocks/handlers/routes.ts';
 import { RELATED_LIMIT, relatedTexts } from '../../src/domain/related-products.ts';
+import { RECENTLY_VIEWED_KEY, recentlyViewedTexts } from '../../src/domain/recently-viewed.ts';
 import { loading, serverError } from '../../src/mocks/overrides.ts';
 import { deliveryTexts } from '../../src/domain/delivery.ts';
 import { productDetailTexts as texts } from '../../src/screens/product-detail/product-detail-texts.ts';
@@ -40,7 +43,8 @@ const at = (id: string | number) => ({ route: { path: '/product/:id', url: `/pro
 // with it the views in src/screens/product-detail/: product-detail-frame,
 // product-detail-states, product-detail-view, product-gallery, specifications-list, stock-alert
 // guest-alert-form, share-button, share-dialog and related-products (RelatedProductsRow, with the
-// ProductGrid of src/components) (and the quantity field and the option groups
+// ProductRow and ProductGrid of src/components), and src/app/recently-viewed.tsx (RecentlyViewed,
+// with src/components' RecentlyViewedRow) (and the quantity field and the option groups
 // from src/components).
 const meta = {
   title: 'Screens/ProductDetail',
@@ -1030,5 +1034,61 @@ export const RelatedFails: Story = {
     await expect(
       canvas.queryByRole('heading', { name: relatedTexts.boughtTogether }),
     ).not.toBeInTheDocument();
+  },
+};
+
+const keptViewed = (): unknown => JSON.parse(localStorage.getItem(RECENTLY_VIEWED_KEY) ?? 'null');
+
+/**
+ * What this browser opened before, at the page's end: newest first, never the product on the page,
+ * which goes first in the list; one no longer sold (a 404) leaves it.
+ */
+export const RecentlyViewed: Story = {
+  beforeEach() {
+    const ids = [saleProduct.id, optionsProduct.id, 'no-longer-sold', plainProduct.id].map(String);
+    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(ids));
+  },
+  play: async ({ canvas, step }) => {
+    const title = await canvas.findByRole('heading', { level: 2, name: recentlyViewedTexts.title });
+    const row = within(title.closest('section')!);
+    await step('the products opened before, newest first, not this one', async () => {
+      await waitFor(() =>
+        expect(row.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+          saleProduct.title,
+          plainProduct.title,
+        ]),
+      );
+    });
+    await step('this one is first in the list now, and the one no longer sold is gone from it', async () => {
+      await waitFor(() =>
+        expect(keptViewed()).toEqual([optionsProduct.id, saleProduct.id, plainProduct.id].map(String)),
+      );
+    });
+  },
+};
+
+/** "Clear" forgets them all: the row goes, and so does the list in this browser. */
+export const RecentlyViewedCleared: Story = {
+  beforeEach() {
+    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([String(saleProduct.id)]));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const title = await canvas.findByRole('heading', { level: 2, name: recentlyViewedTexts.title });
+    await userEvent.click(canvas.getByRole('button', { name: recentlyViewedTexts.clearLabel }));
+    await expect(await body().findByText(recentlyViewedTexts.cleared)).toBeVisible();
+    await expect(title).not.toBeInTheDocument();
+    await expect(keptViewed()).toBeNull();
+  },
+};
+
+/** A first visit, or a stored list that is not one: no row, and the page starts a new list with itself. */
+export const RecentlyViewedStoredBroken: Story = {
+  beforeEach() {
+    localStorage.setItem(RECENTLY_VIEWED_KEY, '{"not": "a list"');
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: optionsProduct.title });
+    await waitFor(() => expect(keptViewed()).toEqual([String(optionsProduct.id)]));
+    await expect(canvas.queryByRole('heading', { name: recentlyViewedTexts.title })).not.toBeInTheDocument();
   },
 };

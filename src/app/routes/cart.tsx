@@ -19,6 +19,8 @@ import { cartListLines, savedListTexts } from '../../domain/quick-order.ts';
 import { SaveListForm, SaveListUnavailable } from '../../screens/cart/save-list-form.tsx';
 import { CartOffers } from '../../screens/cart/cart-offers.tsx';
 import { useCouponOffers } from '../../api/coupons.ts';
+import { LazyRecentlyViewed } from '../lazy-recently-viewed.tsx';
+import { useProductActions } from '../product-actions.tsx';
 
 /** Rendered on the server with the layout's data alone (the cart and lists live in the browser). */
 export const serverData: ServerData = noServerData;
@@ -29,6 +31,8 @@ export default function CartRoute() {
   const ready = useHydrated();
   const { status } = useSession();
   const navigate = useNavigate();
+  // For the cards of what the shopper opened before, under an empty cart.
+  const actions = useProductActions();
   const checkout = () => {
     if (status === 'authenticated') {
       void navigate('/checkout');
@@ -95,27 +99,31 @@ export default function CartRoute() {
   };
 
   return (
-    <CartView
-      loading={!ready}
-      items={items}
-      count={cart.count}
-      total={total}
-      gst={gst}
-      perRate={Boolean(business)}
-      onQuantityChange={(item, quantity) => cart.update(lineKey(item), quantity)}
-      onRemove={remove}
-      onClear={clear}
-      stockProblems={stockProblems}
-      orderQuantities={orderQuantities}
-      onCheckout={checkout}
-      offers={offers ? <CartOffers offers={offers} total={total} /> : null}
-      saveList={
-        lists === undefined || lists === null ? null : listLines ? (
-          <SaveListForm onSave={saveList} />
-        ) : (
-          <SaveListUnavailable />
-        )
-      }
-    />
+    <>
+      <CartView
+        loading={!ready}
+        items={items}
+        count={cart.count}
+        total={total}
+        gst={gst}
+        perRate={Boolean(business)}
+        onQuantityChange={(item, quantity) => cart.update(lineKey(item), quantity)}
+        onRemove={remove}
+        onClear={clear}
+        stockProblems={stockProblems}
+        orderQuantities={orderQuantities}
+        onCheckout={checkout}
+        offers={offers ? <CartOffers offers={offers} total={total} /> : null}
+        saveList={
+          lists === undefined || lists === null ? null : listLines ? (
+            <SaveListForm onSave={saveList} />
+          ) : (
+            <SaveListUnavailable />
+          )
+        }
+        recent={<LazyRecentlyViewed actions={actions} mt="7" />}
+      />
+      {actions.dialogs}
+    </>
   );
 }

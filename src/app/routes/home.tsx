@@ -6,6 +6,7 @@ import { categoryImage, storeCategories } from '../../domain/store.ts';
 import { HOME_CATEGORY_LIMIT, homeTexts } from '../../screens/home/home-texts.ts';
 import { HomeView } from '../../screens/home/home-view.tsx';
 import { toast } from '../../state/toasts.ts';
+import { LazyRecentlyViewed } from '../lazy-recently-viewed.tsx';
 import { useProductActions } from '../product-actions.tsx';
 import type { ServerData } from '../server-render.ts';
 import { RouteHead } from '../route-head.tsx';
@@ -57,6 +58,7 @@ export default function HomeRoute() {
         featured={featured.error ? [] : featured.data?.products}
         featuredLoading={infoLoading || awaitingFirstAnswer(featured)}
         actions={actions}
+        recent={<LazyRecentlyViewed actions={actions} large />}
         onSubscribe={subscribed}
       />
       {actions.dialogs}

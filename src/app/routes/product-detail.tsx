@@ -48,6 +48,8 @@ import { QUESTIONS_ANCHOR, questionTexts } from '../../domain/questions.ts';
 import { useRelatedProducts } from '../../api/related-products.ts';
 import { nearestCategory } from '../../domain/related-products.ts';
 import { RelatedProductsRow } from '../../screens/product-detail/related-products.tsx';
+import { noteViewed } from '../../state/recently-viewed.ts';
+import RecentlyViewed from '../recently-viewed.tsx';
 import {
   QuestionsSection,
   type MyQuestionsState,
@@ -451,6 +453,8 @@ function LoadedProduct({ product, onBack }: { product: Product; onBack: () => vo
   const sizeGroup = useRef<HTMLDivElement>(null);
   const [sizeMissing, setSizeMissing] = useState(false);
   const [params] = useSearchParams();
+  // Remembered in this browser for the rows of what the shopper opened before.
+  useEffect(() => noteViewed(product.id), [product.id]);
   const [selection, setSelection] = useState<ProductSelection>(() => ({
     // A link may name the size (a back-in-stock e-mail's does).
     size: linkedSize(product.sizes, params.get(SIZE_PARAM)) ?? defaultSize(product),
@@ -516,6 +520,7 @@ function LoadedProduct({ product, onBack }: { product: Product; onBack: () => vo
         stockAlert={<ProductStockAlert key={selection.size ?? ''} product={product} size={selection.size} />}
         delivery={<ProductDelivery />}
         related={<ProductRelated product={product} actions={actions} />}
+        recent={<RecentlyViewed except={product.id} actions={actions} mt="7" />}
         reviews={
           <>
             <ProductReviews productId={product.id} />

@@ -31,6 +31,8 @@ export interface CartViewProps {
   saveList?: ReactNode;
   /** The shop's coupon offers (a signed-in shopper, where the shop offers any), under the summary. */
   offers?: ReactNode;
+  /** What the shopper opened before (src/domain/recently-viewed.ts), under the empty state. */
+  recent?: ReactNode;
 }
 
 /** The cart page (spec /cart): its lines beside a summary, or the empty state. */
@@ -45,6 +47,7 @@ export function CartView({
   orderQuantities = {},
   saveList,
   offers,
+  recent,
   ...handlers
 }: CartViewProps) {
   return (
@@ -54,14 +57,17 @@ export function CartView({
           {cartTexts.heading}
         </Heading>
         {loading || items.length === 0 ? (
-          <EmptyState
-            title={cartTexts.empty}
-            hint={cartTexts.emptyHint}
-            action={{ label: cartTexts.continueShopping, to: '/' }}
-            loading={loading}
-            loadingLabel={cartTexts.loading}
-            data-testid="cart-empty"
-          />
+          <>
+            <EmptyState
+              title={cartTexts.empty}
+              hint={cartTexts.emptyHint}
+              action={{ label: cartTexts.continueShopping, to: '/' }}
+              loading={loading}
+              loadingLabel={cartTexts.loading}
+              data-testid="cart-empty"
+            />
+            {!loading && recent}
+          </>
         ) : (
           <Grid columns={{ initial: '1', md: '3' }} gap="5" align="start">
             <Flex direction="column" gap="4" gridColumn={{ md: 'span 2' }}>

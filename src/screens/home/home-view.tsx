@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ProductGridActions } from '../../components/product-grid.tsx';
+import type { ReactNode } from 'react';
 import type { Product } from '../../domain/product.ts';
 import { CategoryCards, type HomeCategory } from './category-cards.tsx';
 import { FeaturedProducts } from './featured-products.tsx';
@@ -16,16 +17,19 @@ export interface HomeViewProps {
   featured: readonly Product[] | undefined;
   featuredLoading: boolean;
   actions: ProductGridActions;
+  /** What the shopper opened before (src/domain/recently-viewed.ts), under the featured products. */
+  recent?: ReactNode;
   onSubscribe: (email: string) => void;
 }
 
-/** The home page: hero, category cards, featured products, why-us and the newsletter. */
+/** The home page: hero, category cards, featured and recently viewed products, why-us and the newsletter. */
 export function HomeView({
   categories,
   categoriesLoading,
   featured,
   featuredLoading,
   actions,
+  recent,
   onSubscribe,
 }: HomeViewProps) {
   return (
@@ -44,6 +48,7 @@ export function HomeView({
           <CategoryCards categories={categories} loading={categoriesLoading} />
         </section>
         <FeaturedProducts products={featured} loading={featuredLoading} actions={actions} />
+        {recent}
         <InfoSection />
         <Newsletter onSubscribe={onSubscribe} />
       </Flex>

@@ -46,6 +46,8 @@ export interface ProductDetailViewProps {
   delivery?: ReactNode;
   /** What goes with the product (src/domain/related-products.ts), under the specifications. */
   related?: ReactNode;
+  /** What the shopper opened before (src/domain/recently-viewed.ts), at the page's end. */
+  recent?: ReactNode;
   /** Ratings and reviews (our server's extension), under what goes with the product. */
   reviews?: ReactNode;
   /** The product's stars and count (our server's extension), beside its category. */
@@ -68,6 +70,7 @@ export function ProductDetailView({
   stockAlert,
   delivery,
   related,
+  recent,
   reviews,
   rating,
   share,
@@ -199,6 +202,7 @@ export function ProductDetailView({
       </Box>
       {related}
       {reviews}
+      {recent}
       <StickyAddBar
         product={product}
         size={selection.size}
