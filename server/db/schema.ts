@@ -264,6 +264,11 @@ export const wishlistItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * What the shopper would have paid on the day it was saved (the payable price then), so the
+     * wishlist can say the price has dropped since; null for saves from before it was kept.
+     */
+    savedPricePaise: integer('saved_price_paise'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );

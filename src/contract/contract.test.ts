@@ -6,6 +6,7 @@ import { order, orderCreateRequest, orderList } from './order.ts';
 import { paymentFields, paymentResponse } from './payment.ts';
 import { productAsServed, productList, productQuery } from './product.ts';
 import { storeInfo } from './store-info.ts';
+import { wishlistAnswer } from './wishlist.ts';
 
 const product = { id: 'p-1', title: 'BOPP Tape 48 mm', category: 'Packaging & Shipping Products' };
 const address = {
@@ -41,6 +42,22 @@ describe('product as served', () => {
       expect(productAsServed.safeParse({ ...product, regularPrice }).success).toBe(false);
     }
     expect(productAsServed.parse({ ...product, regularPrice: '1000000000000' }).regularPrice).toBe(1e12);
+  });
+});
+
+describe("the wishlist kept on the account (our server's extension)", () => {
+  it('reads what each product cost when saved, and leaves out one that is malformed', () => {
+    const read = (savedPrice: unknown) =>
+      wishlistAnswer.parse({ data: [{ ...product, savedPrice }] }).data[0]!;
+    expect(read(420.5).savedPrice).toBe(420.5);
+    expect(read('420.50').savedPrice).toBe(420.5);
+    for (const bad of [-1, 'cheap', {}, Infinity]) {
+      const saved = read(bad);
+      expect(saved.savedPrice).toBeUndefined();
+      expect(saved.title).toBe(product.title);
+    }
+    // A spec-era answer without it.
+    expect(wishlistAnswer.parse({ data: [product] }).data[0]!.savedPrice).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { MAX_WISHLIST_CHANGE } from './limits.ts';
+import { amount, optional } from './common.ts';
 import { productAsServed } from './product.ts';
 
 /**
@@ -21,6 +22,15 @@ const ids = z._default(
 export const wishlistChange = z.object({ add: ids, remove: ids });
 export type WishlistChange = z.input<typeof wishlistChange>;
 
-/** GET and POST /wishlist answer the saved products, oldest first, as GET /products serves them. */
-export const wishlistAnswer = z.object({ data: z.array(productAsServed) });
+/**
+ * A saved product as GET /products serves it (today's price), with `savedPrice`: what the shopper
+ * paid for it on the day it was saved, in rupees (our server's; absent for saves from before it kept
+ * them, and left out when malformed), so the wishlist can say the price has dropped since.
+ */
+export const savedProductAsServed = z.extend(productAsServed, {
+  savedPrice: z.catch(optional(amount), undefined),
+});
+
+/** GET and POST /wishlist answer the saved products, oldest first. */
+export const wishlistAnswer = z.object({ data: z.array(savedProductAsServed) });
 export type WishlistAnswerInput = z.input<typeof wishlistAnswer>;

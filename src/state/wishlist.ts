@@ -16,6 +16,11 @@ export type WishlistItem = Pick<
   'id' | 'name' | 'image' | 'price' | 'category' | 'sizes' | 'colors'
 > & {
   originalPrice?: number;
+  /**
+   * What it cost on the day it was saved, as the account keeps it (our server's); where absent,
+   * `price` is that: the browser keeps the price it saved until an account's list replaces it.
+   */
+  savedPrice?: number;
 };
 
 export const WISHLIST_STORAGE_KEY = 'wishlist';
@@ -38,6 +43,8 @@ export function readWishlistItem(entry: unknown): WishlistItem | undefined {
   };
   const originalPrice = storedPrice(entry.originalPrice);
   if (originalPrice !== undefined) item.originalPrice = originalPrice;
+  const savedPrice = storedPrice(entry.savedPrice);
+  if (savedPrice !== undefined) item.savedPrice = savedPrice;
   return item;
 }
 
@@ -52,6 +59,7 @@ export function toWishlistItem(product: WishlistItem): WishlistItem {
     colors: [...product.colors],
   };
   if (product.originalPrice !== undefined) item.originalPrice = product.originalPrice;
+  if (product.savedPrice !== undefined) item.savedPrice = product.savedPrice;
   return item;
 }
 

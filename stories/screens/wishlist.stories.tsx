@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import WishlistRoute from '../../src/app/routes/wishlist.tsx';
+import { WishlistSync } from '../../src/app/wishlist-sync.tsx';
+import { wishlistTodayTexts } from '../../src/domain/wishlist-today.ts';
 import { floorCleaner, oneSizeProduct, optionsProduct } from '../../src/mocks/fixtures/products.ts';
+import { wishlistHandlers } from '../../src/mocks/handlers/wishlist.ts';
 import { wishlistTexts as texts } from '../../src/screens/wishlist/wishlist-texts.ts';
 import { WishlistView } from '../../src/screens/wishlist/wishlist-view.tsx';
 import type { WishlistItem } from '../../src/state/wishlist.ts';
@@ -40,7 +44,8 @@ const saved: WishlistItem[] = [
 ];
 
 // These stories render the route module `src/app/routes/wishlist.tsx` against the MSW handlers, and with it
-// the views in src/screens/wishlist/: wishlist-line, wishlist-view.
+// the views in src/screens/wishlist/: wishlist-line, wishlist-view. Each line is the product as sold
+// today (the mocks' GET /products/{id}) beside the price it was saved at (src/domain/wishlist-today.ts).
 const meta = {
   title: 'Screens/Wishlist',
   component: WishlistRoute,
@@ -63,7 +68,7 @@ export const Empty: Story = {
 
 /** The page as the server sends it, before the browser reads the stored wishlist. */
 export const BeforeTheStoredWishlistIsRead: Story = {
-  render: () => <WishlistView loading products={[]} onAddToCart={fn()} onRemove={fn()} />,
+  render: () => <WishlistView loading lines={[]} onAddToCart={fn()} onRemove={fn()} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
     await expect(canvas.getByRole('status', { name: texts.loading })).toBeVisible();
@@ -111,5 +116,81 @@ export const Phone: Story = {
   parameters: { wishlist: saved },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByTestId('wishlist-line')).toHaveLength(3);
+  },
+};
+
+const lineOf = (name: string) => within(within(document.body).getByRole('link', { name }).closest('li')!);
+
+/** Saved when it cost more: today's price, and by how much it has dropped since. */
+export const PriceDropped: Story = {
+  parameters: { wishlist: [{ ...saved[0]!, price: 649, originalPrice: undefined }, saved[1]!] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(wishlistTodayTexts.dropped(100))).toBeVisible();
+    const cleaner = lineOf(floorCleaner.title);
+    await expect(cleaner.getByTestId('price')).toHaveTextContent('₹549');
+    await expect(cleaner.getByTestId('price-drop')).toHaveTextContent(wishlistTodayTexts.dropped(100));
+    // Saved at today's price: no word about it.
+    await expect(lineOf(optionsProduct.title).queryByTestId('price-drop')).not.toBeInTheDocument();
+  },
+};
+
+/** The price went up since: today's price is shown, the saved one is not kept up. */
+export const PriceRose: Story = {
+  parameters: { wishlist: [{ ...saved[0]!, price: 499, originalPrice: undefined }] },
+  play: async ({ canvas }) => {
+    const cleaner = lineOf(floorCleaner.title);
+    await waitFor(() => expect(cleaner.getByTestId('price')).toHaveTextContent('₹549'));
+    await expect(canvas.queryByTestId('price-drop')).not.toBeInTheDocument();
+  },
+};
+
+/** Signed in: the account keeps what each cost the day it was saved, on every device. */
+export const PriceDroppedOnTheAccount: Story = {
+  parameters: { session: 'signed-in' },
+  beforeEach({ msw }) {
+    msw.use(...wishlistHandlers([String(floorCleaner.id)], { [String(floorCleaner.id)]: 699 }));
+  },
+  render: () => (
+    <>
+      <WishlistRoute />
+      <WishlistSync />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(wishlistTodayTexts.dropped(150))).toBeVisible();
+    await expect(lineOf(floorCleaner.title).getByTestId('price')).toHaveTextContent('₹549');
+  },
+};
+
+/** The shop stopped selling one (a 404) or has none left: said so, and only Remove is offered. */
+export const NoLongerSoldAndSoldOut: Story = {
+  parameters: { wishlist: saved },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/v1/products/:id', ({ params }) => {
+        if (params.id === String(oneSizeProduct.id))
+          return HttpResponse.json({ error: 'Product not found' }, { status: 404 });
+        if (params.id === String(floorCleaner.id)) return HttpResponse.json({ ...floorCleaner, stock: 0 });
+        return undefined;
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const cloths = lineOf(oneSizeProduct.title);
+    await expect(await cloths.findByTestId('wishlist-gone')).toHaveTextContent(wishlistTodayTexts.gone);
+    await expect(cloths.queryByTestId('price')).not.toBeInTheDocument();
+    await expect(
+      cloths.getByRole('button', { name: `${texts.addToCart}: ${oneSizeProduct.title}` }),
+    ).toBeDisabled();
+
+    const cleaner = lineOf(floorCleaner.title);
+    await expect(cleaner.getByTestId('stock-note')).toHaveTextContent('Out of stock');
+    await expect(
+      cleaner.getByRole('button', { name: `${texts.addToCart}: ${floorCleaner.title}` }),
+    ).toBeDisabled();
+
+    await userEvent.click(cloths.getByRole('button', { name: `${texts.remove}: ${oneSizeProduct.title}` }));
+    await expect(await body().findByText('Removed from wishlist')).toBeVisible();
+    await expect(canvas.getAllByTestId('wishlist-line')).toHaveLength(2);
   },
 };

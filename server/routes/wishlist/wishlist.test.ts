@@ -3,7 +3,7 @@ import { MAX_WISHLIST_CHANGE, wishlistAnswer } from '../../../src/contract/wishl
 import { importProducts } from '../../cli/products-import.ts';
 import { eq } from '../../db/orm.ts';
 import { productIdFromSlug } from '../../db/product-id.ts';
-import { products } from '../../db/schema.ts';
+import { products, wishlistItems } from '../../db/schema.ts';
 import { apiClient, errorOf } from '../../test/client.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { ORIGIN, productId, signUp } from '../../test/helpers.ts';
@@ -62,7 +62,38 @@ describe('GET and POST /api/v1/wishlist (the wishlist kept on the account)', () 
 
     const [first] = (await (await me.api.wishlist.$get()).json()).data;
     const product = await (await apiClient(h).products[':id'].$get({ param: { id: productId(3) } })).json();
-    expect(first).toEqual(product);
+    const { savedPrice, ...served } = first!;
+    expect(served).toEqual(product);
+    // Saved today: what it costs today.
+    expect(savedPrice).toBe(Number(product.discountedPrice ?? product.regularPrice));
+  });
+
+  it('keeps what each cost on the day it was saved, beside the price it is sold at today', async () => {
+    const csv =
+      'hsnCode,gstRate,slug,title,description,category,parentCategory,regularPrice,discountedPrice,featured,sizes,colors\n' +
+      '3923,18,wishlist-price-drop-crate,Stacking Crate,,Packaging,Crates,500,,no,,\n';
+    expect((await importProducts(h.database.db, csv)).errors).toEqual([]);
+    const crate = productIdFromSlug('wishlist-price-drop-crate');
+    const me = await shopper();
+    await me.change({ add: [crate] });
+    await h.database.db.update(products).set({ discountedPricePaise: 42_050 }).where(eq(products.id, crate));
+    const read = async () => wishlistAnswer.parse(await (await me.api.wishlist.$get()).json()).data[0]!;
+    const saved = await read();
+    expect(saved.discountedPrice).toBe(420.5);
+    expect(saved.savedPrice).toBe(500);
+
+    // Saved again after the drop: the day it was first saved still counts.
+    await me.change({ add: [crate] });
+    expect((await read()).savedPrice).toBe(500);
+
+    // Saved before the shop kept the price: no savedPrice, and the list is still served.
+    await h.database.db
+      .update(wishlistItems)
+      .set({ savedPricePaise: null })
+      .where(eq(wishlistItems.productId, crate));
+    const older = await read();
+    expect(older.savedPrice).toBeUndefined();
+    expect(older.id).toBe(crate);
   });
 
   it('adding a saved product again neither repeats nor moves it', async () => {

@@ -7,12 +7,16 @@ import { products, stillSold, wishlistItems } from '../../db/schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { json } from '../../lib/validate.ts';
+import { fromPaise } from '../../../src/domain/money.ts';
 import { servedProduct, stockByProduct } from '../products/product-shape.ts';
 
-/** A shopper's saved products, oldest first, each as GET /products/:id serves it. */
+/**
+ * A shopper's saved products, oldest first, each as GET /products/:id serves it (today's price), with
+ * what it cost on the day it was saved.
+ */
 async function listOf(db: Db, userId: string, base: string): Promise<WishlistAnswerInput> {
   const rows = await db
-    .select({ product: products })
+    .select({ product: products, savedPricePaise: wishlistItems.savedPricePaise })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .where(and(eq(wishlistItems.userId, userId), stillSold))
@@ -21,7 +25,12 @@ async function listOf(db: Db, userId: string, base: string): Promise<WishlistAns
     db,
     rows.map((r) => r.product.id),
   );
-  return { data: rows.map((r) => servedProduct(r.product, base, stock.get(r.product.id))) };
+  return {
+    data: rows.map((r) => ({
+      ...servedProduct(r.product, base, stock.get(r.product.id)),
+      ...(r.savedPricePaise !== null && { savedPrice: fromPaise(r.savedPricePaise) }),
+    })),
+  };
 }
 
 /**
@@ -56,10 +65,11 @@ export function wishlistRoutes(deps: Deps) {
         }
         if (toAdd.length === 0) return;
         const sold = await tx
-          .select({ id: products.id })
+          .select({ id: products.id, payablePaise: products.payablePaise })
           .from(products)
           .where(and(inArray(products.id, toAdd), stillSold));
-        const known = new Set(sold.map((p) => p.id));
+        // Each keeps what it costs today, the day it is saved.
+        const priceOf = new Map(sold.map((p) => [p.id, p.payablePaise]));
         // One call's products keep the order they were given in, after everything saved before
         // (even a save a moment ago in the same millisecond).
         const [last] = await tx
@@ -68,8 +78,13 @@ export function wishlistRoutes(deps: Deps) {
           .where(eq(wishlistItems.userId, userId));
         const now = Math.max(Date.now(), (last?.at?.getTime() ?? 0) + 1);
         const rows = toAdd
-          .filter((id) => known.has(id))
-          .map((productId, i) => ({ userId, productId, addedAt: new Date(now + i) }));
+          .filter((id) => priceOf.has(id))
+          .map((productId, i) => ({
+            userId,
+            productId,
+            addedAt: new Date(now + i),
+            savedPricePaise: priceOf.get(productId)!,
+          }));
         if (rows.length > 0) await tx.insert(wishlistItems).values(rows).onConflictDoNothing();
       });
       return c.json(await listOf(db, userId, env.PUBLIC_URL));

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useProductsById } from '../../api/products.ts';
+import { savedProductToday } from '../../domain/wishlist-today.ts';
 import { WishlistView } from '../../screens/wishlist/wishlist-view.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { useWishlist, wishlistItemToProduct } from '../../state/wishlist.ts';
@@ -13,13 +15,26 @@ export default function WishlistRoute() {
   // The server cannot see the stored wishlist: until hydrated, the page holds a place for it.
   const ready = useHydrated();
   const actions = useProductActions();
-  const products = useMemo(() => items.map(wishlistItemToProduct), [items]);
+  // Today's price and stock of each (the spec's GET /products/{id}, as the cart asks for its lines'),
+  // beside the price it was saved at.
+  const { data: today } = useProductsById(ready ? items.map((item) => item.id) : []);
+  const lines = useMemo(
+    () =>
+      items.map((item) =>
+        savedProductToday(
+          wishlistItemToProduct(item),
+          item.savedPrice ?? item.price,
+          today ? today.get(item.id) : undefined,
+        ),
+      ),
+    [items, today],
+  );
 
   return (
     <>
       <WishlistView
         loading={!ready}
-        products={products}
+        lines={lines}
         // The card's Add to Cart: one size or colour is chosen for the shopper, several open the Quick View.
         onAddToCart={actions.onAddToCart}
         // Toggling a saved product removes it, with the wishlist's own notice.

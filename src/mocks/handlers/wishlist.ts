@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { wishlistChange } from '../../contract/wishlist.ts';
 import { findProduct } from '../fixtures/products.ts';
+import { payablePrice } from '../../domain/product.ts';
 import { mockAuthMessages } from './auth.ts';
 import { hasBearer, readBody } from './request.ts';
 import { extensionRoutes, mockPath } from './routes.ts';
@@ -8,11 +9,26 @@ import { extensionRoutes, mockPath } from './routes.ts';
 /**
  * The account's wishlist as our server keeps it (server/routes/wishlist). Stateless, so no story
  * leaks into the next: the account holds `saved` (none by default; a story passes its own), and a
- * change answers `saved` with the additions after it and the removals taken out.
+ * change answers `saved` with the additions after it and the removals taken out, each with what it
+ * cost when saved (`savedPrices`, else today's price).
  */
-export function wishlistHandlers(saved: readonly string[] = []) {
+export function wishlistHandlers(
+  saved: readonly string[] = [],
+  savedPrices: Readonly<Record<string, number>> = {},
+) {
+  // What each cost when saved: a story's, else today's (as a save now would keep).
   const answer = (ids: readonly string[]) =>
-    HttpResponse.json({ data: ids.flatMap((id) => findProduct(id) ?? []) });
+    HttpResponse.json({
+      data: ids.flatMap((id) => {
+        const product = findProduct(id);
+        if (!product) return [];
+        const today = payablePrice(
+          Number(product.regularPrice),
+          product.discountedPrice == null ? null : Number(product.discountedPrice),
+        );
+        return [{ ...product, savedPrice: savedPrices[id] ?? today }];
+      }),
+    });
   const unauthorized = () => HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 });
   return [
     http.get(mockPath(extensionRoutes.wishlist), ({ request }) =>

@@ -4,18 +4,28 @@ import TrashIcon from '~icons/radix-icons/trash';
 import { Link } from 'react-router-dom';
 import { Price } from '../../components/price.tsx';
 import { ProductImage } from '../../components/product-image.tsx';
+import { StockNote } from '../../components/stock-note.tsx';
 import type { Product } from '../../domain/product.ts';
 import { productHref } from '../../domain/routes.ts';
+import { stockOf } from '../../domain/stock.ts';
+import { wishlistTodayTexts, type SavedProductToday } from '../../domain/wishlist-today.ts';
 import { wishlistTexts as texts } from './wishlist-texts.ts';
 
 export interface WishlistLineProps {
-  product: Product;
+  /** The product as sold today (as saved while today's is not known), or no longer sold. */
+  line: SavedProductToday;
   onAddToCart: (product: Product) => void;
   onRemove: (product: Product) => void;
 }
 
-/** One saved product: picture, name, price, Add to Cart and Remove. */
-export function WishlistLine({ product, onAddToCart, onRemove }: WishlistLineProps) {
+/**
+ * One saved product: picture, name, today's price (and how much it dropped since it was saved),
+ * stock, Add to Cart and Remove. One the shop no longer sells says so and can only be removed.
+ */
+export function WishlistLine({ line, onAddToCart, onRemove }: WishlistLineProps) {
+  const { product } = line;
+  const gone = line.kind === 'gone';
+  const soldOut = !gone && stockOf(product) === 0;
   return (
     <Card asChild>
       <li data-testid="wishlist-line">
@@ -36,13 +46,28 @@ export function WishlistLine({ product, onAddToCart, onRemove }: WishlistLinePro
                 {product.category}
               </Text>
             )}
-            <Price
-              price={product.price}
-              {...(product.originalPrice !== undefined && { originalPrice: product.originalPrice })}
-            />
+            {gone ? (
+              <Text size="2" color="gray" data-testid="wishlist-gone">
+                <Text weight="medium">{wishlistTodayTexts.gone}.</Text> {wishlistTodayTexts.goneDetail}
+              </Text>
+            ) : (
+              <>
+                <Price
+                  price={product.price}
+                  {...(product.originalPrice !== undefined && { originalPrice: product.originalPrice })}
+                />
+                {line.drop !== undefined && (
+                  <Text size="2" weight="medium" color="green" data-testid="price-drop">
+                    {wishlistTodayTexts.dropped(line.drop)}
+                  </Text>
+                )}
+                <StockNote stock={stockOf(product)} />
+              </>
+            )}
             <Flex gap="2" wrap="wrap">
               <Button
                 size="2"
+                disabled={gone || soldOut}
                 onClick={() => onAddToCart(product)}
                 aria-label={`${texts.addToCart}: ${product.name}`}
               >
