@@ -7,7 +7,7 @@ const MASKING_TAPE = 'Masking Tape 48 mm x 20 m';
 const BUBBLE_WRAP = 'Air Bubble Wrap Roll 0.5 m x 100 m, 40 GSM';
 
 test(
-  "a product's page offers what other paid orders bought with it, and adds one from there",
+  "a product's page offers what other paid orders bought with it, and adds one from there; the cart offers the rest",
   { tag: SERVER_ONLY },
   async ({ page, request }) => {
     const [tape, wrap] = await Promise.all([
@@ -39,6 +39,13 @@ test(
       await row.getByRole('button', { name: `Add to Cart: ${BUBBLE_WRAP}` }).click();
       await expectToast(page, 'Added to cart');
       await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    });
+
+    await test.step('the cart offers the tape with the bubble wrap, and not what it holds', async () => {
+      await page.goto('/cart');
+      const row = page.getByRole('region', { name: 'Often bought together' });
+      await expect(row.getByRole('heading', { level: 3, name: MASKING_TAPE })).toBeVisible();
+      await expect(row.getByRole('heading', { level: 3, name: BUBBLE_WRAP })).toHaveCount(0);
     });
   },
 );

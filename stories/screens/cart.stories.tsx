@@ -21,13 +21,16 @@ import { cartNotices, cartTexts } from '../../src/screens/cart/cart-texts.ts';
 import { CartView } from '../../src/screens/cart/cart-view.tsx';
 import { savedListTexts } from '../../src/domain/quick-order.ts';
 import { RECENTLY_VIEWED_KEY, recentlyViewedTexts } from '../../src/domain/recently-viewed.ts';
+import { relatedTexts } from '../../src/domain/related-products.ts';
+import { actionTexts } from '../../src/app/product-actions.tsx';
 
 const tape = tapeInCart;
 const gloves = glovesInCart;
 
 // These stories render the route module `src/app/routes/cart.tsx` against the MSW handlers, and with it the
 // views in src/screens/cart/: cart-line, cart-summary, cart-view, clear-cart-dialog, save-list-form,
-// and, under an empty cart, the RecentlyViewed row (src/app/lazy-recently-viewed.tsx).
+// and, under an empty cart, the RecentlyViewed row (src/app/lazy-recently-viewed.tsx); under the lines,
+// what goes with the newest one (src/app/cart-related.tsx, the product page's RelatedProductsRow).
 const meta = {
   title: 'Screens/Cart',
   component: CartRoute,
@@ -70,6 +73,27 @@ export const EmptyWithRecentlyViewed: Story = {
     await expect(
       within(list).getByRole('button', { name: `Add to Cart: ${plainProduct.title}` }),
     ).toBeEnabled();
+  },
+};
+
+/**
+ * Under the lines, what other orders bought with the newest one (the tape: a box, bubble wrap…),
+ * leaving out what the cart holds; one added from there joins the cart.
+ */
+export const OftenBoughtTogether: Story = {
+  parameters: { cart: [gloves, tape] },
+  play: async ({ canvas, userEvent }) => {
+    const title = await canvas.findByRole('heading', { level: 2, name: relatedTexts.boughtTogether });
+    const row = within(title.closest('section')!);
+    const names = () => row.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await waitFor(() => expect(names().length).toBeGreaterThan(0));
+    await expect(names()).not.toContain(boppTape.title);
+    await expect(names()).not.toContain(nitrileGloves.title);
+    const plain = row.getAllByRole('listitem').find((card) => !card.textContent?.includes('Sizes:'))!;
+    const name = within(plain).getByRole('heading', { level: 3 }).textContent!;
+    await userEvent.click(within(plain).getByRole('button', { name: `Add to Cart: ${name}` }));
+    await expect(await body().findByText(actionTexts.addedDetail(name))).toBeVisible();
+    await expect(within(canvas.getByRole('list', { name: cartTexts.items })).getByText(name)).toBeVisible();
   },
 };
 

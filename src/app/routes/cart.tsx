@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSavedBusiness } from '../../api/business.ts';
 import { useProductsById } from '../../api/products.ts';
@@ -21,6 +22,9 @@ import { CartOffers } from '../../screens/cart/cart-offers.tsx';
 import { useCouponOffers } from '../../api/coupons.ts';
 import { LazyRecentlyViewed } from '../lazy-recently-viewed.tsx';
 import { useProductActions } from '../product-actions.tsx';
+
+// Loaded once the cart's products are in (after the page is live): the product page's row.
+const CartRelated = lazy(() => import('../cart-related.tsx'));
 
 /** Rendered on the server with the layout's data alone (the cart and lists live in the browser). */
 export const serverData: ServerData = noServerData;
@@ -52,6 +56,10 @@ export default function CartRoute() {
     const rule = products?.get(item.id)?.orderQuantity;
     if (rule) orderQuantities[item.id] = rule;
   }
+
+  // What goes with the newest line, as its product is sold today.
+  const newest = cart.items.at(-1);
+  const relatedTo = newest ? products?.get(newest.id) : undefined;
 
   // Each line at the volume price its quantity reaches, as the order will be charged.
   const { items, total, gst } = pricedCart(cart.items, products);
@@ -122,6 +130,17 @@ export default function CartRoute() {
           )
         }
         recent={<LazyRecentlyViewed actions={actions} mt="7" />}
+        related={
+          relatedTo && (
+            <Suspense fallback={null}>
+              <CartRelated
+                product={relatedTo}
+                inCart={new Set(cart.items.map((item) => item.id))}
+                actions={actions}
+              />
+            </Suspense>
+          )
+        }
       />
       {actions.dialogs}
     </>

@@ -33,6 +33,8 @@ export interface CartViewProps {
   offers?: ReactNode;
   /** What the shopper opened before (src/domain/recently-viewed.ts), under the empty state. */
   recent?: ReactNode;
+  /** What goes with the cart's newest line (src/domain/related-products.ts), under the lines. */
+  related?: ReactNode;
 }
 
 /** The cart page (spec /cart): its lines beside a summary, or the empty state. */
@@ -48,6 +50,7 @@ export function CartView({
   saveList,
   offers,
   recent,
+  related,
   ...handlers
 }: CartViewProps) {
   return (
@@ -100,6 +103,7 @@ export function CartView({
             </Flex>
           </Grid>
         )}
+        {!loading && items.length > 0 && related}
       </section>
     </Box>
   );
