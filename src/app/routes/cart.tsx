@@ -35,7 +35,7 @@ export default function CartRoute() {
   const ready = useHydrated();
   const { status } = useSession();
   const navigate = useNavigate();
-  // For the cards of what the shopper opened before, under an empty cart.
+  // For the rows of cards: what goes with the lines, and what was opened before (an empty cart).
   const actions = useProductActions();
   const checkout = () => {
     if (status === 'authenticated') {
