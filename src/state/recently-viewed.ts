@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, withViewed } from '../domain/recently-viewed.ts';
-import { browserStorage, storageEvents } from './stored-list.ts';
+import { browserStorage, storageEvents, useStoredList } from './stored-list.ts';
 
 /**
  * The products this browser opened (src/domain/recently-viewed.ts), kept in localStorage and read
- * through useSyncExternalStore: the server renders (and the browser hydrates) none, then the list.
+ * as the cart and wishlist are (useStoredList): the server renders (and the browser hydrates) none,
+ * then the list.
  * Other tabs' changes arrive by the storage event.
  */
 
@@ -26,8 +26,7 @@ function snapshot(): readonly string[] {
   const raw = stored();
   if (raw !== seen) {
     seen = raw;
-    const parsed = parseRecentlyViewed(raw);
-    ids = parsed.length === 0 ? NONE : parsed;
+    ids = parseRecentlyViewed(raw);
   }
   return ids;
 }
@@ -58,8 +57,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The product ids this browser opened, newest first; none on the server and while hydrating. */
-export const useRecentlyViewed = (): readonly string[] =>
-  useSyncExternalStore(subscribe, snapshot, () => NONE);
+export const useRecentlyViewed = (): readonly string[] => useStoredList({ getSnapshot: snapshot, subscribe });
 
 /** A product page was opened. */
 export const noteViewed = (id: string): void => keep(withViewed(snapshot(), id));

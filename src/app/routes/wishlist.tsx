@@ -21,11 +21,7 @@ export default function WishlistRoute() {
   const lines = useMemo(
     () =>
       items.map((item) =>
-        savedProductToday(
-          wishlistItemToProduct(item),
-          item.savedPrice ?? item.price,
-          today ? today.get(item.id) : undefined,
-        ),
+        savedProductToday(wishlistItemToProduct(item), item.savedPrice ?? item.price, today?.get(item.id)),
       ),
     [items, today],
   );

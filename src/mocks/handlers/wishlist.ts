@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { productAsServed } from '../../contract/product.ts';
 import { wishlistChange } from '../../contract/wishlist.ts';
 import { findProduct } from '../fixtures/products.ts';
 import { payablePrice } from '../../domain/product.ts';
@@ -22,11 +23,9 @@ export function wishlistHandlers(
       data: ids.flatMap((id) => {
         const product = findProduct(id);
         if (!product) return [];
-        const today = payablePrice(
-          Number(product.regularPrice),
-          product.discountedPrice == null ? null : Number(product.discountedPrice),
-        );
-        return [{ ...product, savedPrice: savedPrices[id] ?? today }];
+        // Today's price as the app reads it (the contract turns served strings into rupees).
+        const { regularPrice, discountedPrice } = productAsServed.parse(product);
+        return [{ ...product, savedPrice: savedPrices[id] ?? payablePrice(regularPrice, discountedPrice) }];
       }),
     });
   const unauthorized = () => HttpResponse.json({ error: mockAuthMessages.unauthorized }, { status: 401 });
